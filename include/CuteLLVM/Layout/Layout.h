@@ -1,0 +1,229 @@
+//===- Layout.h - CuTe layouts, swizzles and tilers -------------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Layout (a Shape:Stride pair of congruent IntTuples), Swizzle `S<B,M,S>`,
+/// ComposedLayout `A o offset o B`, and Tile (CuTe's tiler: a layout, `_`, or
+/// a tuple of tiles).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LAYOUT_LAYOUT_H
+#define CUTELLVM_LAYOUT_LAYOUT_H
+
+#include "CuteLLVM/Layout/IntTuple.h"
+
+#include <memory>
+#include <optional>
+
+namespace cute {
+
+/// A function from coordinates to indices: Shape and Stride are congruent.
+struct Layout {
+  IntTuple Shape;
+  IntTuple Stride;
+
+  Layout() : Shape(IntTuple{}), Stride(IntTuple{}) {}
+  Layout(IntTuple Shp, IntTuple Str)
+      : Shape(std::move(Shp)), Stride(std::move(Str)) {}
+
+  bool operator==(const Layout &O) const {
+    return Shape == O.Shape && Stride == O.Stride;
+  }
+  bool operator!=(const Layout &O) const { return !(*this == O); }
+
+  /// `Shape:Stride` in CuTe notation.
+  std::string str() const;
+};
+
+/// The swizzle functor `S<B,M,S>`: y = x ^ ((x & YYY) >> S) where the YYY
+/// mask holds B bits starting at bit M + max(0,S).
+struct Swizzle {
+  int Bits = 0, Base = 0, Shift = 0;
+  bool operator==(const Swizzle &O) const {
+    return Bits == O.Bits && Base == O.Base && Shift == O.Shift;
+  }
+  int64_t apply(int64_t Offset) const;
+  std::string str() const;
+};
+
+/// `Inner o Offset o Outer`: c -> Inner(Offset + Outer(c)). The inner
+/// function is a layout or a swizzle.
+struct ComposedLayout {
+  std::optional<Swizzle> InnerSwizzle;
+  Layout InnerLayout;
+  IntTuple Offset;
+  Layout Outer;
+
+  bool isSwizzled() const { return InnerSwizzle.has_value(); }
+  bool operator==(const ComposedLayout &O) const {
+    return InnerSwizzle == O.InnerSwizzle &&
+           (InnerSwizzle || InnerLayout == O.InnerLayout) &&
+           Offset == O.Offset && Outer == O.Outer;
+  }
+  std::string str() const;
+};
+
+/// A tiler: a layout (a bare integer n is the layout n:1), `_` (keep the
+/// mode), or a tuple of tilers applied mode by mode.
+class Tile {
+public:
+  enum class Kind : uint8_t { Layout, Underscore, Tuple };
+
+  Tile() : K(Kind::Tuple) {}
+  /*implicit*/ Tile(cute::Layout L) : K(Kind::Layout), L(std::move(L)) {}
+  explicit Tile(std::vector<Tile> Elts)
+      : K(Kind::Tuple), Elems(std::move(Elts)) {}
+  static Tile underscore() {
+    Tile T;
+    T.K = Kind::Underscore;
+    return T;
+  }
+  /// A shape used as a tiler: each mode n becomes make_layout(n) (so 1
+  /// becomes 1:0), or n:1 with \p UnitStride (as composition reads it).
+  static Tile fromShape(const IntTuple &Shape, bool UnitStride = false);
+
+  Kind kind() const { return K; }
+  bool isLayout() const { return K == Kind::Layout; }
+  bool isUnderscore() const { return K == Kind::Underscore; }
+  bool isTuple() const { return K == Kind::Tuple; }
+  const cute::Layout &layout() const { return L; }
+  /// True for a tile written as a bare integer n (make_layout(n)).
+  bool isInteger() const { return FromInt; }
+  const std::vector<Tile> &elems() const { return Elems; }
+  size_t size() const { return Elems.size(); }
+  const Tile &operator[](size_t I) const { return Elems[I]; }
+
+  /// CuTe notation `(2:1,4:1)`; with \p Brackets, CuTe IR's `[2:1;4:1]`.
+  std::string str(bool Brackets = false) const;
+
+private:
+  Kind K;
+  cute::Layout L;
+  bool FromInt = false;
+  std::vector<Tile> Elems;
+};
+
+//===----------------------------------------------------------------------===//
+// Construction and access
+//===----------------------------------------------------------------------===//
+
+/// make_layout(shape): LayoutLeft strides.
+Layout makeLayout(const IntTuple &Shape);
+/// make_layout(shape, stride), checking congruence.
+llvm::Expected<Layout> makeLayout(const IntTuple &Shape, const IntTuple &Stride);
+/// make_layout(L0, L1, ...): concatenation as modes.
+Layout makeLayoutFromModes(llvm::ArrayRef<Layout> Modes);
+/// LayoutRight strides.
+Layout makeLayoutRight(const IntTuple &Shape);
+/// make_ordered_layout(shape, order): modes strided in increasing order.
+llvm::Expected<Layout> makeOrderedLayout(const IntTuple &Shape,
+                                         const IntTuple &Order);
+/// make_identity_layout(shape): strides are scaled bases `1@i`.
+Layout makeIdentityLayout(const IntTuple &Shape);
+/// make_layout_like(L): a compact layout of L's shape whose mode order
+/// follows L's strides.
+llvm::Expected<Layout> makeLayoutLike(const Layout &L);
+
+unsigned rank(const Layout &L);
+unsigned depth(const Layout &L);
+Int size(const Layout &L);
+llvm::Expected<Int> cosize(const Layout &L);
+/// Mode \p I of \p L.
+llvm::Expected<Layout> getMode(const Layout &L, unsigned I);
+/// select<I...>: the modes listed.
+llvm::Expected<Layout> select(const Layout &L, llvm::ArrayRef<unsigned> Modes);
+/// take<B,E>: modes [B, E).
+llvm::Expected<Layout> take(const Layout &L, unsigned B, unsigned E);
+/// group<B,E>: modes [B,E) become one mode.
+llvm::Expected<Layout> groupModes(const Layout &L, unsigned B, unsigned E);
+Layout flatten(const Layout &L);
+/// append/prepend a mode; replace mode I.
+Layout append(const Layout &L, const Layout &M);
+Layout prepend(const Layout &L, const Layout &M);
+llvm::Expected<Layout> replace(const Layout &L, unsigned I, const Layout &M);
+
+/// Evaluate L at a 1-D, R-D or natural coordinate.
+llvm::Expected<IntTuple> evalLayout(const Layout &L, const IntTuple &Crd);
+/// L(i) for a static integer i (integer result; errors on scaled bases).
+llvm::Expected<int64_t> evalIndex(const Layout &L, int64_t I);
+
+//===----------------------------------------------------------------------===//
+// Layout algebra
+//===----------------------------------------------------------------------===//
+
+Layout coalesce(const Layout &L);
+/// coalesce restricted to the modes that \p Profile covers.
+llvm::Expected<Layout> coalesce(const Layout &L, const IntTuple &Profile);
+/// Stride-0 modes get extent 1; structure kept.
+Layout filterZeros(const Layout &L);
+/// filter: stride-0 and size-1 modes removed, then coalesced.
+Layout filter(const Layout &L);
+llvm::Expected<Layout> filter(const Layout &L, const IntTuple &Profile);
+
+/// A o B for a layout B: R(i) == A(B(i)) for every i < size(B).
+llvm::Expected<Layout> composition(const Layout &A, const Layout &B);
+/// A o tiler, mode by mode.
+llvm::Expected<Layout> composition(const Layout &A, const Tile &B);
+
+/// complement(L, cotarget); the cotarget is a shape (only its size counts).
+/// CuTe C++ divides strides with truncation; with \p Strict a layout whose
+/// strides do not nest (so that no complement is disjoint and fills the
+/// gaps) is rejected instead.
+llvm::Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
+                                  bool Strict = false);
+llvm::Expected<Layout> complement(const Layout &L, bool Strict = false);
+
+llvm::Expected<Layout> rightInverse(const Layout &L);
+llvm::Expected<Layout> leftInverse(const Layout &L);
+
+/// Divides follow CuTe: a tiler that does not divide the layout pads the
+/// rest mode (the layout's last mode extends past its size), which is what
+/// predicated residue tiles rely on. With \p Strict such a tiler is an
+/// error, so that every result has the size of \p A.
+llvm::Expected<Layout> logicalDivide(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+llvm::Expected<Layout> zippedDivide(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+llvm::Expected<Layout> tiledDivide(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+llvm::Expected<Layout> flatDivide(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+
+llvm::Expected<Layout> logicalProduct(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+llvm::Expected<Layout> zippedProduct(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+llvm::Expected<Layout> tiledProduct(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+llvm::Expected<Layout> flatProduct(const Layout &A, const Tile &T,
+                                      bool Strict = false);
+llvm::Expected<Layout> blockedProduct(const Layout &A, const Layout &B,
+                                      bool Strict = false);
+llvm::Expected<Layout> rakedProduct(const Layout &A, const Layout &B,
+                                    bool Strict = false);
+
+/// tile_to_shape(block, shape, order): replicate \p Block to fill \p Shape.
+llvm::Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
+                                   const IntTuple *Order = nullptr,
+                                   bool Strict = false);
+
+/// slice/dice by a coordinate holding `_`.
+llvm::Expected<Layout> slice(const IntTuple &Crd, const Layout &L);
+llvm::Expected<Layout> dice(const IntTuple &Crd, const Layout &L);
+llvm::Expected<IntTuple> sliceTuple(const IntTuple &Crd, const IntTuple &T);
+llvm::Expected<IntTuple> diceTuple(const IntTuple &Crd, const IntTuple &T);
+
+/// recast_layout<Old, New>: reinterpret elements of OldBits as NewBits.
+llvm::Expected<Layout> recastLayout(const Layout &L, int64_t OldBits,
+                                    int64_t NewBits);
+
+/// Checks the definitions: every index of a static layout is an integer.
+bool isIntegral(const Layout &L);
+
+} // namespace cute
+
+#endif // CUTELLVM_LAYOUT_LAYOUT_H

@@ -1,0 +1,106 @@
+//===- Operations.h - CuTe IR operations by mnemonic ------------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Evaluates a layout-algebra operation named by its CuTe IR mnemonic
+/// (`composition`, `logical_divide`, `get_leaves`, ...) on operands written
+/// in CuTe notation. This is the single entry point that `cute-layout`
+/// and the static folding of `llvm.cute.*` calls share.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LAYOUT_OPERATIONS_H
+#define CUTELLVM_LAYOUT_OPERATIONS_H
+
+#include "CuteLLVM/Layout/Layout.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <map>
+
+namespace cute {
+
+/// The kind of an operand, as CuTe IR types it. `Auto` infers the kind from
+/// the notation and the operation.
+enum class ValueKind {
+  Auto,
+  IntTuple,
+  Shape,
+  Stride,
+  Coord,
+  Int,
+  Layout,
+  ComposedLayout,
+  Swizzle,
+  Tile,
+  Bool,
+  /// A tuple of layouts, as prepend_to_rank of a composed layout prints.
+  LayoutTuple,
+};
+
+/// Parses an `arg_types` entry: `layout`, `shape`, `stride`, `coord`,
+/// `int_tuple`, `tile`, `composed_layout`, `swizzle`, `int`.
+std::optional<ValueKind> parseValueKind(llvm::StringRef Name);
+llvm::StringRef valueKindName(ValueKind K);
+
+/// A typed value of the algebra.
+struct Value {
+  ValueKind Kind = ValueKind::IntTuple;
+  IntTuple Tuple;
+  Layout L;
+  ComposedLayout Composed;
+  Swizzle Sw;
+  Tile T;
+  bool Flag = false;
+  std::vector<Value> Elems; // LayoutTuple
+  /// Print tiles with CuTe IR's brackets.
+  bool Bracketed = false;
+
+  bool isTupleKind() const {
+    return Kind == ValueKind::IntTuple || Kind == ValueKind::Shape ||
+           Kind == ValueKind::Stride || Kind == ValueKind::Coord ||
+           Kind == ValueKind::Int;
+  }
+  std::string str() const;
+};
+
+/// Parse \p Text as a value of kind \p Kind (inferring it for Auto).
+llvm::Expected<Value> parseValue(llvm::StringRef Text, ValueKind Kind);
+
+/// Operation attributes: integers or integer lists (`mode`, `begin`, `end`,
+/// `rank`, `old_type_bits`, `new_type_bits`) and strings (`type`).
+struct OpAttrs {
+  std::map<std::string, std::vector<int64_t>> Ints;
+  std::map<std::string, std::string> Strings;
+  /// Reject what CuTe accepts but cannot be sound: non-dividing tilers and
+  /// complements of layouts whose strides do not nest.
+  bool Strict = false;
+  std::optional<int64_t> getInt(llvm::StringRef Name) const;
+  const std::vector<int64_t> *getList(llvm::StringRef Name) const;
+};
+
+/// One operand: its notation and its kind.
+struct OpArg {
+  std::string Text;
+  ValueKind Kind = ValueKind::Auto;
+};
+
+/// Evaluate \p Op. A single-result op returns one value; get_leaves and
+/// get_layouts_from_tile return several.
+llvm::Expected<std::vector<Value>>
+evaluateOp(llvm::StringRef Op, llvm::ArrayRef<OpArg> Args,
+           const OpAttrs &Attrs);
+
+/// True when \p Op names an operation evaluateOp knows, and the ops that
+/// return several results.
+bool isKnownOp(llvm::StringRef Op);
+bool isMultiResultOp(llvm::StringRef Op);
+/// Every mnemonic, sorted.
+std::vector<llvm::StringRef> knownOps();
+
+} // namespace cute
+
+#endif // CUTELLVM_LAYOUT_OPERATIONS_H

@@ -1,0 +1,519 @@
+//===- Algebra.cpp - coalesce, composition, complement, inverses ----------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// CuTe's layout algebra with CuTe C++ semantics. Where CuTe C++ checks a
+/// precondition only when it is static, or not at all, these functions check
+/// it whenever the values are known, so that a result never silently breaks
+/// R(i) == A(B(i)) or size preservation.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Layout/Layout.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+/// True when \p X is statically known to be \p V.
+bool isConst(const IntTuple &X, int64_t V) {
+  return X.isInt() && X.value().is(V);
+}
+
+Layout makeFlat(std::vector<IntTuple> S, std::vector<IntTuple> D) {
+  if (S.size() == 1)
+    return Layout(S[0], D[0]);
+  return Layout(IntTuple(std::move(S)), IntTuple(std::move(D)));
+}
+
+/// Scale a stride (integer or scaled basis) by an integer.
+IntTuple scale(const IntTuple &D, const Int &C) {
+  IntTuple R = D;
+  R.value() = D.value() * C;
+  return R;
+}
+
+/// The static product s*d == D test of bw_coalesce.
+bool staticallyEqual(const IntTuple &S, const IntTuple &D, const IntTuple &E) {
+  if (!S.isInt() || !S.value().isStatic())
+    return false;
+  IntTuple P = scale(D, S.value());
+  if (P.isBasis() || E.isBasis())
+    return P.isBasis() && E.isBasis() && P.basis() == E.basis() &&
+           P.value().isStatic() && E.value().isStatic() &&
+           P.value() == E.value();
+  return P.value().isStatic() && E.value().isStatic() &&
+         P.value().value() == E.value().value();
+}
+
+/// CuTe's bw_coalesce over flat modes [0, Last] with the stack front
+/// initialised to (NewS, NewD).
+Layout bwCoalesce(const std::vector<IntTuple> &S,
+                  const std::vector<IntTuple> &D, int Last, IntTuple NewS,
+                  IntTuple NewD) {
+  std::vector<IntTuple> OutS{NewS}, OutD{NewD};
+  for (int I = Last; I >= 0; --I) {
+    if (isConst(S[I], 1))
+      continue;
+    if (OutS.size() == 1 && isConst(OutS.front(), 1)) {
+      OutS.front() = S[I];
+      OutD.front() = D[I];
+      continue;
+    }
+    if (OutS.front().value().isStatic() &&
+        staticallyEqual(S[I], D[I], OutD.front())) {
+      OutS.front() = IntTuple(S[I].value() * OutS.front().value());
+      OutD.front() = D[I];
+      continue;
+    }
+    OutS.insert(OutS.begin(), S[I]);
+    OutD.insert(OutD.begin(), D[I]);
+  }
+  if (OutS.size() == 1 && isConst(OutS.front(), 1))
+    return Layout(IntTuple(1), IntTuple(0));
+  return makeFlat(std::move(OutS), std::move(OutD));
+}
+
+void flatModes(const Layout &L, std::vector<IntTuple> &S,
+               std::vector<IntTuple> &D) {
+  SmallVector<IntTuple, 8> FS, FD;
+  leaves(L.Shape, FS);
+  leaves(L.Stride, FD);
+  S.assign(FS.begin(), FS.end());
+  D.assign(FD.begin(), FD.end());
+}
+
+/// coalesce_x: like coalesce but preserves the function outside the domain
+/// too (a trailing size-1 mode keeps its stride).
+Layout coalesceX(const Layout &L) {
+  std::vector<IntTuple> S, D;
+  flatModes(L, S, D);
+  if (S.empty())
+    return Layout(IntTuple(1), IntTuple(0));
+  int R = S.size();
+  if (isConst(S[R - 1], 1))
+    return bwCoalesce(S, D, R - 2, IntTuple(2), D[R - 1]);
+  return bwCoalesce(S, D, R - 2, S[R - 1], D[R - 1]);
+}
+
+/// Applies \p F to the modes that the tuple \p Profile covers and keeps the
+/// rest (CuTe's transform_layout with a profile).
+template <typename FnT>
+Expected<Layout> byProfile(const Layout &L, const IntTuple &Profile, FnT F) {
+  if (!Profile.isTuple())
+    return F(L, Profile);
+  if (Profile.size() > rank(L))
+    return makeError(formatv("profile {0} has more modes than layout {1}",
+                             Profile.str(), L.str()));
+  std::vector<Layout> Modes;
+  for (unsigned I = 0; I < rank(L); ++I) {
+    Layout M(mode(L.Shape, I), mode(L.Stride, I));
+    if (I < Profile.size()) {
+      auto R = byProfile(M, Profile[I], F);
+      if (!R)
+        return R.takeError();
+      Modes.push_back(std::move(*R));
+    } else {
+      Modes.push_back(std::move(M));
+    }
+  }
+  return makeLayoutFromModes(Modes);
+}
+
+IntTuple filterZerosTuple(const IntTuple &Stride, const IntTuple &Shape) {
+  if (Shape.isTuple()) {
+    std::vector<IntTuple> Out;
+    for (size_t I = 0; I < Shape.size(); ++I)
+      Out.push_back(filterZerosTuple(Stride[I], Shape[I]));
+    return IntTuple(std::move(Out));
+  }
+  return isConst(Stride, 0) ? IntTuple(1) : Shape;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// coalesce / filter
+//===----------------------------------------------------------------------===//
+
+Layout coalesce(const Layout &L) {
+  std::vector<IntTuple> S, D;
+  flatModes(L, S, D);
+  if (S.empty())
+    return Layout(IntTuple(1), IntTuple(0));
+  int R = S.size();
+  return bwCoalesce(S, D, R - 2, S[R - 1], D[R - 1]);
+}
+
+Expected<Layout> coalesce(const Layout &L, const IntTuple &Profile) {
+  return byProfile(L, Profile, [](const Layout &M, const IntTuple &) {
+    return Expected<Layout>(coalesce(M));
+  });
+}
+
+Layout filterZeros(const Layout &L) {
+  return Layout(filterZerosTuple(L.Stride, L.Shape), L.Stride);
+}
+
+Layout filter(const Layout &L) { return coalesce(filterZeros(L)); }
+
+Expected<Layout> filter(const Layout &L, const IntTuple &Profile) {
+  return byProfile(L, Profile, [](const Layout &M, const IntTuple &) {
+    return Expected<Layout>(filter(M));
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// composition
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// basis_get: follow the scaled basis path of \p Basis into \p T.
+Expected<IntTuple> basisGet(ArrayRef<unsigned> Basis, const IntTuple &T) {
+  IntTuple Cur = T;
+  for (size_t K = Basis.size(); K-- > 0;) {
+    unsigned I = Basis[K];
+    if (!Cur.isTuple()) {
+      if (I == 0)
+        continue;
+      return makeError(formatv("scaled basis @{0} is out of range for {1}", I,
+                               T.str()));
+    }
+    if (I >= Cur.size())
+      return makeError(formatv("scaled basis @{0} is out of range for {1}", I,
+                               T.str()));
+    IntTuple Next = Cur[I];
+    Cur = std::move(Next);
+  }
+  return Cur;
+}
+
+Expected<Layout> compositionImpl(const IntTuple &LShape,
+                                 const IntTuple &LStride,
+                                 const IntTuple &RShape,
+                                 const IntTuple &RStride) {
+  // Right-distributivity over the modes of the right-hand side.
+  if (RShape.isTuple()) {
+    std::vector<Layout> Modes;
+    for (size_t I = 0; I < RShape.size(); ++I) {
+      auto M = compositionImpl(LShape, LStride, RShape[I], RStride[I]);
+      if (!M)
+        return M.takeError();
+      Modes.push_back(std::move(*M));
+    }
+    return makeLayoutFromModes(Modes);
+  }
+  if (RStride.isBasis()) {
+    auto S = basisGet(RStride.basis(), LShape);
+    if (!S)
+      return S.takeError();
+    auto D = basisGet(RStride.basis(), LStride);
+    if (!D)
+      return D.takeError();
+    return compositionImpl(*S, *D, RShape, IntTuple(RStride.value()));
+  }
+  if (isConst(RStride, 0))
+    return Layout(RShape, RStride);
+  if (!LShape.isTuple())
+    return Layout(RShape, scale(LStride, RStride.value()));
+
+  // General case: a flat tuple on the left, an integral mode on the right.
+  size_t R = LShape.size();
+  std::vector<IntTuple> ResS, ResD;
+  Int RestShape = RShape.value();
+  Int RestStride = RStride.value();
+  for (size_t I = 0; I + 1 < R; ++I) {
+    Int CurrShape = LShape[I].value();
+    const IntTuple &CurrStride = LStride[I];
+    Int AbsRest = RestStride;
+    if (AbsRest.isStatic())
+      AbsRest = Int(std::abs(AbsRest.value()));
+    Int NextShape = ceilDivInt(CurrShape, AbsRest);
+    Int NextStride = ceilDivInt(AbsRest, CurrShape);
+    if (RestStride.isStatic() && RestStride.value() < 0)
+      NextStride = NextStride * Int(-1);
+    bool Done = RestShape.is(1);
+    // Stride divisibility: the step must land on mode boundaries unless the
+    // remaining elements all stay inside this mode.
+    if (CurrShape.isStatic() && AbsRest.isStatic()) {
+      int64_t CS = CurrShape.value(), RS = AbsRest.value();
+      if (RS >= CS) {
+        if (RS % CS != 0)
+          return makeError(formatv(
+              "composition: stride {0} is not divisible by the extent {1} of "
+              "mode {2} of the left-hand layout",
+              RS, CS, I));
+      } else if (CS % RS != 0) {
+        int64_t Fit = (CS + RS - 1) / RS;
+        if (!Done && (RestShape.isDynamic() || RestShape.value() > Fit))
+          return makeError(formatv(
+              "composition: stride {0} does not divide the extent {1} of mode "
+              "{2} of the left-hand layout, and the {3} elements of the "
+              "right-hand mode do not fit inside it",
+              RS, CS, I, RestShape.str()));
+      }
+    }
+    if (NextShape.is(1) || Done) {
+      RestStride = NextStride;
+      continue;
+    }
+    Int NewShape = minInt(NextShape, RestShape);
+    if (NextShape.isStatic() && RestShape.isStatic())
+      NewShape = Int(std::min(NextShape.value(), RestShape.value()));
+    if (NewShape.isStatic() && RestShape.isStatic() &&
+        RestShape.value() % NewShape.value() != 0)
+      return makeError(formatv(
+          "composition: the extent {0} of the right-hand mode is not "
+          "divisible by {1}, the part that mode {2} of the left-hand layout "
+          "holds",
+          RestShape.value(), NewShape.value(), I));
+    ResS.push_back(IntTuple(NewShape));
+    ResD.push_back(scale(CurrStride, RestStride));
+    RestShape = divInt(RestShape, NewShape);
+    RestStride = NextStride;
+  }
+  if (ResS.empty())
+    return Layout(IntTuple(RestShape), scale(LStride[R - 1], RestStride));
+  if (RestShape.is(1))
+    return makeFlat(std::move(ResS), std::move(ResD));
+  ResS.push_back(IntTuple(RestShape));
+  ResD.push_back(scale(LStride[R - 1], RestStride));
+  return Layout(IntTuple(std::move(ResS)), IntTuple(std::move(ResD)));
+}
+
+/// coshape's profile: a tuple when B's strides are scaled bases.
+IntTuple coprofile(const Layout &B) {
+  SmallVector<IntTuple, 8> D;
+  leaves(B.Stride, D);
+  unsigned Modes = 0;
+  bool Any = false;
+  for (const IntTuple &X : D)
+    if (X.isBasis()) {
+      Any = true;
+      Modes = std::max(Modes, X.basis().back() + 1);
+    }
+  if (!Any)
+    return IntTuple(0);
+  return IntTuple(std::vector<IntTuple>(Modes, IntTuple(0)));
+}
+
+Expected<Layout> coalesceXProfile(const Layout &L, const IntTuple &Profile) {
+  return byProfile(L, Profile, [](const Layout &M, const IntTuple &) {
+    return Expected<Layout>(coalesceX(M));
+  });
+}
+} // namespace
+
+Expected<Layout> composition(const Layout &A, const Layout &B) {
+  auto Flat = coalesceXProfile(A, coprofile(B));
+  if (!Flat)
+    return Flat.takeError();
+  auto R = compositionImpl(Flat->Shape, Flat->Stride, B.Shape, B.Stride);
+  if (!R)
+    return R.takeError();
+  return R;
+}
+
+Expected<Layout> composition(const Layout &A, const Tile &B) {
+  if (B.isUnderscore())
+    return A;
+  if (B.isLayout()) {
+    // An integer tile n composes as the layout n:1.
+    if (B.isInteger())
+      return composition(A, Layout(B.layout().Shape, IntTuple(1)));
+    return composition(A, B.layout());
+  }
+  if (B.size() > rank(A))
+    return makeError(formatv("composition: tiler {0} has more modes than "
+                             "layout {1}",
+                             B.str(), A.str()));
+  std::vector<Layout> Modes;
+  for (size_t I = 0; I < B.size(); ++I) {
+    Layout M(mode(A.Shape, I), mode(A.Stride, I));
+    auto R = composition(M, B[I]);
+    if (!R)
+      return R.takeError();
+    Modes.push_back(std::move(*R));
+  }
+  return makeLayoutFromModes(Modes);
+}
+
+//===----------------------------------------------------------------------===//
+// complement
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// coalesce(shape): merges adjacent static modes.
+IntTuple coalesceShape(const IntTuple &Shape) {
+  if (!Shape.isTuple())
+    return Shape;
+  SmallVector<IntTuple, 8> L;
+  leaves(Shape, L);
+  std::vector<IntTuple> Out;
+  for (const IntTuple &X : L) {
+    if (!Out.empty() && Out.back().value().isStatic() &&
+        X.value().isStatic()) {
+      Out.back() = IntTuple(Out.back().value() * X.value());
+      continue;
+    }
+    Out.push_back(X);
+  }
+  if (Out.size() == 1)
+    return Out[0];
+  return IntTuple(std::move(Out));
+}
+} // namespace
+
+Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
+                            bool Strict) {
+  if (hasBasis(L.Stride))
+    return makeError(formatv("complement expects integer strides, but got {0}",
+                             L.str()));
+  Layout F = filter(L);
+  if (isConst(F.Stride, 0))
+    return makeLayout(coalesceShape(Cotarget));
+  std::vector<IntTuple> S, D;
+  flatModes(F, S, D);
+  size_t R = S.size();
+  if (R > 1) {
+    for (const IntTuple &X : D)
+      if (X.value().isDynamic())
+        return makeError(formatv("complement of {0}: dynamic strides are "
+                                 "only supported for rank-1 layouts",
+                                 L.str()));
+  }
+  std::vector<IntTuple> ResS, ResD{IntTuple(1)};
+  while (S.size() > 1) {
+    size_t MinIdx = 0;
+    for (size_t I = 1; I < D.size(); ++I)
+      if (D[I].value().value() < D[MinIdx].value().value())
+        MinIdx = I;
+    Int MinStride = D[MinIdx].value();
+    Int Last = ResD.back().value();
+    if (MinStride.value() < Last.value() ||
+        (Strict && MinStride.value() % Last.value() != 0))
+      return makeError(formatv("complement: layout {0} is not injective or "
+                               "its modes interleave (stride {1} is not a "
+                               "multiple of {2})",
+                               L.str(), MinStride.value(), Last.value()));
+    ResS.push_back(IntTuple(divInt(MinStride, Last)));
+    ResD.push_back(IntTuple(MinStride * S[MinIdx].value()));
+    S.erase(S.begin() + MinIdx);
+    D.erase(D.begin() + MinIdx);
+  }
+  Int MinStride = D[0].value();
+  Int Last = ResD.back().value();
+  if (MinStride.isStatic() && Last.isStatic()) {
+    if (MinStride.value() < Last.value() ||
+        (Strict && MinStride.value() % Last.value() != 0))
+      return makeError(formatv("complement: layout {0} is not injective or "
+                               "its modes interleave (stride {1} is not a "
+                               "multiple of {2})",
+                               L.str(), MinStride.value(), Last.value()));
+  }
+  ResS.push_back(IntTuple(divInt(MinStride, Last)));
+  Int NewStride = MinStride * S[0].value();
+  auto RestShape = ceilDiv(Cotarget, IntTuple(NewStride));
+  if (!RestShape)
+    return RestShape.takeError();
+  IntTuple Rest = coalesceShape(*RestShape);
+  IntTuple RestStride = compactColMajor(Rest, NewStride);
+  Layout Full(IntTuple({IntTuple(ResS), Rest}),
+              IntTuple({IntTuple(std::vector<IntTuple>(ResD.begin(),
+                                                       ResD.end())),
+                        RestStride}));
+  return coalesce(Full);
+}
+
+Expected<Layout> complement(const Layout &L, bool Strict) {
+  Layout F = filter(L);
+  auto C = cosize(F);
+  if (!C)
+    return C.takeError();
+  return complement(L, IntTuple(*C), Strict);
+}
+
+//===----------------------------------------------------------------------===//
+// right_inverse / left_inverse
+//===----------------------------------------------------------------------===//
+
+Expected<Layout> rightInverse(const Layout &L) {
+  if (hasBasis(L.Stride))
+    return makeError(formatv("right_inverse expects integer strides, but got "
+                             "{0}",
+                             L.str()));
+  Layout C = coalesce(L);
+  std::vector<IntTuple> S, D;
+  flatModes(C, S, D);
+  // Exclusive prefix products of the shape.
+  std::vector<Int> Pre{Int(1)};
+  for (const IntTuple &X : S)
+    Pre.push_back(Pre.back() * X.value());
+  // Static strides, sorted.
+  std::vector<size_t> Seq;
+  for (size_t I = 0; I < D.size(); ++I)
+    if (D[I].value().isStatic())
+      Seq.push_back(I);
+  std::stable_sort(Seq.begin(), Seq.end(), [&](size_t A, size_t B) {
+    return D[A].value().value() < D[B].value().value();
+  });
+  std::vector<IntTuple> ResS{IntTuple(1)}, ResD{IntTuple(0)};
+  Int Curr(1);
+  for (size_t I : Seq) {
+    if (Curr.isStatic() && D[I].value().value() == Curr.value()) {
+      ResS.push_back(S[I]);
+      ResD.push_back(IntTuple(Pre[I]));
+      Curr = S[I].value() * D[I].value();
+    }
+  }
+  return coalesce(Layout(IntTuple(std::move(ResS)), IntTuple(std::move(ResD))));
+}
+
+Expected<Layout> leftInverse(const Layout &L) {
+  if (hasBasis(L.Stride))
+    return makeError(formatv("left_inverse expects integer strides, but got "
+                             "{0}",
+                             L.str()));
+  Layout C = coalesce(L);
+  std::vector<IntTuple> S, D;
+  flatModes(C, S, D);
+  for (const IntTuple &X : D)
+    if (X.value().isDynamic())
+      return makeError(formatv("left_inverse expects static strides, but got "
+                               "{0}",
+                               L.str()));
+  std::vector<Int> Pre{Int(1)};
+  for (const IntTuple &X : S)
+    Pre.push_back(Pre.back() * X.value());
+  std::vector<size_t> Seq(D.size());
+  for (size_t I = 0; I < D.size(); ++I)
+    Seq[I] = I;
+  std::stable_sort(Seq.begin(), Seq.end(), [&](size_t A, size_t B) {
+    return D[A].value().value() < D[B].value().value();
+  });
+  std::vector<IntTuple> ResS, ResD{IntTuple(0)};
+  Int Size(1);
+  for (size_t I : Seq) {
+    int64_t St = D[I].value().value();
+    if (St == 0)
+      continue;
+    if (!Size.isStatic() || St < 0 || St % Size.value() != 0)
+      return makeError(formatv("left_inverse: stride {0} of layout {1} is not "
+                               "divisible by {2} (the layout is not "
+                               "injective)",
+                               St, L.str(), Size.str()));
+    Int NewShape(St / Size.value());
+    ResS.push_back(IntTuple(NewShape));
+    ResD.push_back(IntTuple(Pre[I]));
+    Size = Size * NewShape;
+  }
+  ResS.push_back(S[Seq.back()]);
+  return coalesce(Layout(IntTuple(std::move(ResS)), IntTuple(std::move(ResD))));
+}
+
+} // namespace cute

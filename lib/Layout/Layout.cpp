@@ -1,0 +1,468 @@
+//===- Layout.cpp - Layout construction, access and evaluation ------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Layout/Layout.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+
+using namespace llvm;
+
+namespace cute {
+
+Tile Tile::fromShape(const IntTuple &Shape, bool UnitStride) {
+  if (Shape.isTuple()) {
+    std::vector<Tile> Out;
+    for (const IntTuple &E : Shape.elems())
+      Out.push_back(fromShape(E, UnitStride));
+    return Tile(std::move(Out));
+  }
+  if (Shape.isUnderscore())
+    return underscore();
+  Tile T(UnitStride ? Layout(Shape, IntTuple(1)) : makeLayout(Shape));
+  T.FromInt = true;
+  return T;
+}
+
+//===----------------------------------------------------------------------===//
+// Construction
+//===----------------------------------------------------------------------===//
+
+Layout makeLayout(const IntTuple &Shape) {
+  return Layout(Shape, compactColMajor(Shape));
+}
+
+Expected<Layout> makeLayout(const IntTuple &Shape, const IntTuple &Stride) {
+  if (!congruent(Shape, Stride))
+    return makeError(formatv("make_layout expects congruent shape and stride, "
+                             "but got {0} and {1}",
+                             Shape.str(), Stride.str()));
+  return Layout(Shape, Stride);
+}
+
+Layout makeLayoutFromModes(ArrayRef<Layout> Modes) {
+  std::vector<IntTuple> Shp, Str;
+  for (const Layout &M : Modes) {
+    Shp.push_back(M.Shape);
+    Str.push_back(M.Stride);
+  }
+  return Layout(IntTuple(std::move(Shp)), IntTuple(std::move(Str)));
+}
+
+Layout makeLayoutRight(const IntTuple &Shape) {
+  return Layout(Shape, compactRowMajor(Shape));
+}
+
+namespace {
+/// product_like: collapse the modes of \p Shape where \p Order is a leaf.
+Expected<IntTuple> productLike(const IntTuple &Shape, const IntTuple &Order) {
+  if (!Order.isTuple())
+    return IntTuple(product(Shape));
+  if (!Shape.isTuple() || Shape.size() != Order.size())
+    return makeError(formatv("expects order {0} to be congruent with shape "
+                             "{1}",
+                             Order.str(), Shape.str()));
+  std::vector<IntTuple> Out;
+  for (size_t I = 0; I < Shape.size(); ++I) {
+    auto R = productLike(Shape[I], Order[I]);
+    if (!R)
+      return R.takeError();
+    Out.push_back(std::move(*R));
+  }
+  return IntTuple(std::move(Out));
+}
+
+/// compact_order's recursion: each order leaf starts at the product of the
+/// reference shapes of smaller order.
+IntTuple compactOrderImpl(const IntTuple &Shape, const IntTuple &Order,
+                          ArrayRef<Int> RefShape, ArrayRef<int64_t> RefOrder) {
+  if (Order.isTuple()) {
+    std::vector<IntTuple> Out;
+    for (size_t I = 0; I < Order.size(); ++I)
+      Out.push_back(compactOrderImpl(mode(Shape, I), Order[I], RefShape,
+                                     RefOrder));
+    return IntTuple(std::move(Out));
+  }
+  int64_t O = Order.value().value();
+  Int Start(1);
+  for (size_t I = 0; I < RefShape.size(); ++I)
+    if (RefOrder[I] < O)
+      Start = Start * RefShape[I];
+  return compactColMajor(Shape, Start);
+}
+
+/// compact_order(shape, order): dynamic order entries are replaced by
+/// distinct orders larger than every static one.
+Expected<IntTuple> compactOrder(const IntTuple &Shape, const IntTuple &Order) {
+  auto Ref = productLike(Shape, Order);
+  if (!Ref)
+    return Ref.takeError();
+  SmallVector<IntTuple, 8> RefLeaves, OrderLeaves;
+  leaves(*Ref, RefLeaves);
+  leaves(Order, OrderLeaves);
+  int64_t MaxOrder = 0;
+  for (const IntTuple &O : OrderLeaves) {
+    if (!O.isInt())
+      return makeError(formatv("expects an integer order, but got {0}",
+                               Order.str()));
+    if (O.value().isStatic())
+      MaxOrder = std::max(MaxOrder, O.value().value());
+  }
+  SmallVector<Int, 8> RefShape;
+  SmallVector<int64_t, 8> RefOrder;
+  for (size_t I = 0; I < OrderLeaves.size(); ++I) {
+    RefShape.push_back(RefLeaves[I].value());
+    const Int &O = OrderLeaves[I].value();
+    RefOrder.push_back(O.isStatic() ? O.value() : MaxOrder + 1 + int64_t(I));
+  }
+  // Rebuild the order with the replaced entries.
+  size_t Next = 0;
+  std::function<IntTuple(const IntTuple &)> Rebuild =
+      [&](const IntTuple &O) -> IntTuple {
+    if (!O.isTuple())
+      return IntTuple(RefOrder[Next++]);
+    std::vector<IntTuple> Out;
+    for (const IntTuple &E : O.elems())
+      Out.push_back(Rebuild(E));
+    return IntTuple(std::move(Out));
+  };
+  IntTuple NewOrder = Rebuild(Order);
+  return compactOrderImpl(Shape, NewOrder, RefShape, RefOrder);
+}
+} // namespace
+
+Expected<Layout> makeOrderedLayout(const IntTuple &Shape,
+                                   const IntTuple &Order) {
+  if (Order.isTuple() && (!Shape.isTuple() || Shape.size() != Order.size()))
+    return makeError(formatv("make_ordered_layout expects order {0} to have "
+                             "the rank of shape {1}",
+                             Order.str(), Shape.str()));
+  auto Stride = compactOrder(Shape, Order);
+  if (!Stride)
+    return Stride.takeError();
+  return Layout(Shape, std::move(*Stride));
+}
+
+namespace {
+IntTuple basisLike(const IntTuple &Shape, SmallVectorImpl<unsigned> &Path) {
+  if (!Shape.isTuple()) {
+    SmallVector<unsigned, 4> Rev(Path.rbegin(), Path.rend());
+    if (Rev.empty())
+      return IntTuple(1);
+    return IntTuple::scaledBasis(Int(1), Rev);
+  }
+  std::vector<IntTuple> Out;
+  for (size_t I = 0; I < Shape.size(); ++I) {
+    Path.push_back(I);
+    Out.push_back(basisLike(Shape[I], Path));
+    Path.pop_back();
+  }
+  return IntTuple(std::move(Out));
+}
+} // namespace
+
+Layout makeIdentityLayout(const IntTuple &Shape) {
+  SmallVector<unsigned, 4> Path;
+  if (!Shape.isTuple())
+    return Layout(Shape, IntTuple(1));
+  return Layout(Shape, basisLike(Shape, Path));
+}
+
+Expected<Layout> makeLayoutLike(const Layout &L) {
+  if (hasBasis(L.Stride))
+    return makeError(formatv("make_layout_like expects integer strides, but "
+                             "got {0}",
+                             L.str()));
+  Layout F = filterZeros(L);
+  auto Stride = compactOrder(F.Shape, L.Stride);
+  if (!Stride)
+    return Stride.takeError();
+  return Layout(L.Shape, std::move(*Stride));
+}
+
+//===----------------------------------------------------------------------===//
+// Access
+//===----------------------------------------------------------------------===//
+
+unsigned rank(const Layout &L) { return rank(L.Shape); }
+unsigned depth(const Layout &L) { return depth(L.Shape); }
+Int size(const Layout &L) { return product(L.Shape); }
+
+Expected<Int> cosize(const Layout &L) {
+  if (hasBasis(L.Stride))
+    return makeError(formatv("cosize expects integer strides, but got {0}",
+                             L.str()));
+  // cosize(L) = L(size(L) - 1) + 1.
+  auto Last = crd2idx(IntTuple(size(L) - Int(1)), L.Shape, L.Stride);
+  if (!Last)
+    return Last.takeError();
+  return Last->value() + Int(1);
+}
+
+Expected<Layout> getMode(const Layout &L, unsigned I) {
+  if (I >= rank(L))
+    return makeError(formatv("mode {0} is out of range for layout {1} of rank "
+                             "{2}",
+                             I, L.str(), rank(L)));
+  return Layout(mode(L.Shape, I), mode(L.Stride, I));
+}
+
+Expected<Layout> select(const Layout &L, ArrayRef<unsigned> Modes) {
+  std::vector<IntTuple> Shp, Str;
+  for (unsigned I : Modes) {
+    auto M = getMode(L, I);
+    if (!M)
+      return M.takeError();
+    Shp.push_back(M->Shape);
+    Str.push_back(M->Stride);
+  }
+  return Layout(IntTuple(std::move(Shp)), IntTuple(std::move(Str)));
+}
+
+Expected<Layout> take(const Layout &L, unsigned B, unsigned E) {
+  if (B >= E || E > rank(L))
+    return makeError(formatv("take<{0},{1}> is out of range for layout {2}", B,
+                             E, L.str()));
+  SmallVector<unsigned, 8> Modes;
+  for (unsigned I = B; I < E; ++I)
+    Modes.push_back(I);
+  return select(L, Modes);
+}
+
+Expected<Layout> groupModes(const Layout &L, unsigned B, unsigned E) {
+  unsigned R = rank(L);
+  if (B > E || E > R)
+    return makeError(formatv("group_modes<{0},{1}> is out of range for layout "
+                             "{2} of rank {3}",
+                             B, E, L.str(), R));
+  auto Group = [&](const IntTuple &T) {
+    IntTuple W = wrap(T);
+    std::vector<IntTuple> Out, Mid;
+    for (unsigned I = 0; I < B; ++I)
+      Out.push_back(W[I]);
+    for (unsigned I = B; I < E; ++I)
+      Mid.push_back(W[I]);
+    Out.push_back(IntTuple(std::move(Mid)));
+    for (unsigned I = E; I < R; ++I)
+      Out.push_back(W[I]);
+    return IntTuple(std::move(Out));
+  };
+  return Layout(Group(L.Shape), Group(L.Stride));
+}
+
+Layout flatten(const Layout &L) {
+  return Layout(flatten(L.Shape), flatten(L.Stride));
+}
+
+Layout append(const Layout &L, const Layout &M) {
+  IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
+  S.push_back(M.Shape);
+  D.push_back(M.Stride);
+  return Layout(S, D);
+}
+
+Layout prepend(const Layout &L, const Layout &M) {
+  IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
+  S.elems().insert(S.elems().begin(), M.Shape);
+  D.elems().insert(D.elems().begin(), M.Stride);
+  return Layout(S, D);
+}
+
+Expected<Layout> replace(const Layout &L, unsigned I, const Layout &M) {
+  if (I >= rank(L))
+    return makeError(formatv("mode {0} is out of range for layout {1}", I,
+                             L.str()));
+  if (!L.Shape.isTuple())
+    return M;
+  Layout R = L;
+  R.Shape[I] = M.Shape;
+  R.Stride[I] = M.Stride;
+  return R;
+}
+
+//===----------------------------------------------------------------------===//
+// Evaluation
+//===----------------------------------------------------------------------===//
+
+Expected<IntTuple> evalLayout(const Layout &L, const IntTuple &Crd) {
+  return crd2idx(Crd, L.Shape, L.Stride);
+}
+
+Expected<int64_t> evalIndex(const Layout &L, int64_t I) {
+  auto R = crd2idx(IntTuple(I), L.Shape, L.Stride);
+  if (!R)
+    return R.takeError();
+  if (!R->isInt() || R->value().isDynamic())
+    return makeError(formatv("layout {0} does not map {1} to a static "
+                             "integer",
+                             L.str(), I));
+  return R->value().value();
+}
+
+bool isIntegral(const Layout &L) {
+  return isStatic(L.Shape) && isStatic(L.Stride) && !hasBasis(L.Stride);
+}
+
+//===----------------------------------------------------------------------===//
+// Slice and dice
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Appends the kept parts of \p T to \p Out. With \p Keep the `_` positions
+/// are kept (slice); otherwise the integer positions are kept (dice).
+Error sliceInto(const IntTuple &Crd, const IntTuple &T, bool KeepUnderscore,
+                std::vector<IntTuple> &Out) {
+  if (Crd.isUnderscore()) {
+    if (KeepUnderscore)
+      Out.push_back(T);
+    return Error::success();
+  }
+  if (Crd.isTuple()) {
+    if (!T.isTuple() || T.size() != Crd.size())
+      return makeError(formatv("expects coordinate {0} to be congruent with "
+                               "{1}",
+                               Crd.str(), T.str()));
+    for (size_t I = 0; I < Crd.size(); ++I)
+      if (Error E = sliceInto(Crd[I], T[I], KeepUnderscore, Out))
+        return E;
+    return Error::success();
+  }
+  if (!KeepUnderscore)
+    Out.push_back(T);
+  return Error::success();
+}
+
+Expected<IntTuple> cutTuple(const IntTuple &Crd, const IntTuple &T,
+                            bool KeepUnderscore) {
+  if (Crd.isUnderscore())
+    return KeepUnderscore ? T : IntTuple();
+  if (!Crd.isTuple())
+    return KeepUnderscore ? IntTuple() : T;
+  std::vector<IntTuple> Out;
+  if (Error E = sliceInto(Crd, T, KeepUnderscore, Out))
+    return std::move(E);
+  return IntTuple(std::move(Out));
+}
+} // namespace
+
+Expected<IntTuple> sliceTuple(const IntTuple &Crd, const IntTuple &T) {
+  return cutTuple(Crd, T, /*KeepUnderscore=*/true);
+}
+
+Expected<IntTuple> diceTuple(const IntTuple &Crd, const IntTuple &T) {
+  return cutTuple(Crd, T, /*KeepUnderscore=*/false);
+}
+
+Expected<Layout> slice(const IntTuple &Crd, const Layout &L) {
+  auto S = sliceTuple(Crd, L.Shape);
+  if (!S)
+    return S.takeError();
+  auto D = sliceTuple(Crd, L.Stride);
+  if (!D)
+    return D.takeError();
+  return Layout(std::move(*S), std::move(*D));
+}
+
+Expected<Layout> dice(const IntTuple &Crd, const Layout &L) {
+  auto S = diceTuple(Crd, L.Shape);
+  if (!S)
+    return S.takeError();
+  auto D = diceTuple(Crd, L.Stride);
+  if (!D)
+    return D.takeError();
+  return Layout(std::move(*S), std::move(*D));
+}
+
+//===----------------------------------------------------------------------===//
+// recast_layout
+//===----------------------------------------------------------------------===//
+
+namespace {
+Expected<Layout> upcast(const IntTuple &Shape, const IntTuple &Stride,
+                        int64_t N) {
+  if (Shape.isTuple()) {
+    std::vector<IntTuple> S, D;
+    for (size_t I = 0; I < Shape.size(); ++I) {
+      auto R = upcast(Shape[I], Stride[I], N);
+      if (!R)
+        return R.takeError();
+      S.push_back(R->Shape);
+      D.push_back(R->Stride);
+    }
+    return Layout(IntTuple(std::move(S)), IntTuple(std::move(D)));
+  }
+  if (Stride.isBasis())
+    return makeError("recast_layout expects integer strides");
+  const Int &Dv = Stride.value();
+  if (Dv.is(0))
+    return Layout(Shape, Stride);
+  if (Dv.isStatic()) {
+    int64_t D = Dv.value(), AbsD = std::abs(D);
+    if (AbsD % N != 0 && N % AbsD != 0)
+      return makeError(formatv("recast_layout: stride {0} and the scale {1} "
+                               "do not divide each other",
+                               D, N));
+    Int NewShape = ceilDivInt(Shape.value(), Int((N + AbsD - 1) / AbsD));
+    int64_t NewStride = (D < 0 ? -1 : 1) * ((AbsD + N - 1) / N);
+    return Layout(IntTuple(NewShape), IntTuple(NewStride));
+  }
+  return Layout(Shape, IntTuple(divInt(Dv, Int(N))));
+}
+
+bool hasStride1(const IntTuple &Stride) {
+  SmallVector<IntTuple, 8> L;
+  leaves(Stride, L);
+  for (const IntTuple &D : L)
+    if (D.isInt() && (D.value().is(1) || D.value().is(-1)))
+      return true;
+  return false;
+}
+
+Layout downcast(const IntTuple &Shape, const IntTuple &Stride, int64_t N) {
+  if (Shape.isTuple()) {
+    std::vector<IntTuple> S, D;
+    for (size_t I = 0; I < Shape.size(); ++I) {
+      Layout R = downcast(Shape[I], Stride[I], N);
+      S.push_back(R.Shape);
+      D.push_back(R.Stride);
+    }
+    return Layout(IntTuple(std::move(S)), IntTuple(std::move(D)));
+  }
+  if (Stride.isInt() && (Stride.value().is(1) || Stride.value().is(-1)))
+    return Layout(IntTuple(Shape.value() * Int(N)), Stride);
+  IntTuple D = Stride;
+  D.value() = D.value() * Int(N);
+  return Layout(Shape, D);
+}
+} // namespace
+
+Expected<Layout> recastLayout(const Layout &L, int64_t OldBits,
+                              int64_t NewBits) {
+  if (OldBits <= 0 || NewBits <= 0)
+    return makeError(formatv("recast_layout expects positive element widths, "
+                             "but got {0} and {1} bits",
+                             OldBits, NewBits));
+  int64_t G = std::gcd(OldBits, NewBits);
+  int64_t Num = NewBits / G, Den = OldBits / G;
+  Layout R = L;
+  if (Num != 1) {
+    auto U = upcast(R.Shape, R.Stride, Num);
+    if (!U)
+      return U.takeError();
+    R = std::move(*U);
+  }
+  if (Den != 1) {
+    if (!hasStride1(R.Stride))
+      return makeError(formatv("recast_layout to narrower elements expects a "
+                               "unit-stride mode, but got {0}",
+                               R.str()));
+    R = downcast(R.Shape, R.Stride, Den);
+  }
+  return R;
+}
+
+} // namespace cute

@@ -1,0 +1,1350 @@
+//===- Operations.cpp - CuTe IR operations by mnemonic --------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The operation table: every mnemonic with its arity and its evaluator,
+/// grouped by CuTe IR's spec groups (Constructors, Accessors, SizeIndex,
+/// LayoutAlgebra, TilingPartitioningProducts, Arithmetic).
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Layout/Notation.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+std::optional<ValueKind> parseValueKind(StringRef Name) {
+  return StringSwitch<std::optional<ValueKind>>(Name)
+      .Case("int_tuple", ValueKind::IntTuple)
+      .Case("shape", ValueKind::Shape)
+      .Case("stride", ValueKind::Stride)
+      .Case("coord", ValueKind::Coord)
+      .Case("int", ValueKind::Int)
+      .Case("layout", ValueKind::Layout)
+      .Case("composed_layout", ValueKind::ComposedLayout)
+      .Case("swizzle", ValueKind::Swizzle)
+      .Case("tile", ValueKind::Tile)
+      .Default(std::nullopt);
+}
+
+StringRef valueKindName(ValueKind K) {
+  switch (K) {
+  case ValueKind::Auto:
+    return "auto";
+  case ValueKind::IntTuple:
+    return "int_tuple";
+  case ValueKind::Shape:
+    return "shape";
+  case ValueKind::Stride:
+    return "stride";
+  case ValueKind::Coord:
+    return "coord";
+  case ValueKind::Int:
+    return "int";
+  case ValueKind::Layout:
+    return "layout";
+  case ValueKind::ComposedLayout:
+    return "composed_layout";
+  case ValueKind::Swizzle:
+    return "swizzle";
+  case ValueKind::Tile:
+    return "tile";
+  case ValueKind::Bool:
+    return "bool";
+  case ValueKind::LayoutTuple:
+    return "layout_tuple";
+  }
+  return "?";
+}
+
+std::string Value::str() const {
+  switch (Kind) {
+  case ValueKind::Layout:
+    return L.str();
+  case ValueKind::ComposedLayout:
+    return Composed.str();
+  case ValueKind::Swizzle:
+    return Sw.str();
+  case ValueKind::Tile:
+    return T.str(Bracketed);
+  case ValueKind::Bool:
+    return Flag ? "true" : "false";
+  case ValueKind::LayoutTuple: {
+    std::string S = "(";
+    for (size_t I = 0; I < Elems.size(); ++I)
+      S += (I ? "," : "") + Elems[I].str();
+    return S + ")";
+  }
+  default:
+    return Tuple.str();
+  }
+}
+
+namespace {
+Value tupleValue(IntTuple T, ValueKind K = ValueKind::IntTuple) {
+  Value V;
+  V.Kind = K;
+  V.Tuple = std::move(T);
+  return V;
+}
+Value layoutValue(Layout L) {
+  Value V;
+  V.Kind = ValueKind::Layout;
+  V.L = std::move(L);
+  return V;
+}
+Value composedValue(ComposedLayout C) {
+  Value V;
+  V.Kind = ValueKind::ComposedLayout;
+  V.Composed = std::move(C);
+  return V;
+}
+Value boolValue(bool B) {
+  Value V;
+  V.Kind = ValueKind::Bool;
+  V.Flag = B;
+  return V;
+}
+Value intValue(Int I) { return tupleValue(IntTuple(I), ValueKind::Int); }
+
+/// Checks the static-leaf rules every CuTe IR tuple verifier enforces:
+/// shapes have positive leaves.
+Error verifyShape(const IntTuple &T, StringRef What) {
+  SmallVector<IntTuple, 8> L;
+  leaves(T, L);
+  for (const IntTuple &X : L) {
+    if (X.isUnderscore())
+      return makeError(formatv("{0} {1} cannot hold '_'", What, T.str()));
+    if (X.isBasis())
+      return makeError(formatv("{0} {1} cannot hold a scaled basis", What,
+                               T.str()));
+    if (X.value().isStatic() && X.value().value() <= 0)
+      return makeError(formatv("{0} {1} has a non-positive leaf {2}", What,
+                               T.str(), X.value().value()));
+  }
+  return Error::success();
+}
+} // namespace
+
+Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
+  if (Kind == ValueKind::Auto) {
+    if (looksLikeComposed(Text))
+      Kind = ValueKind::ComposedLayout;
+    else if (looksLikeSwizzle(Text))
+      Kind = ValueKind::Swizzle;
+    else if (looksLikeLayout(Text))
+      Kind = ValueKind::Layout;
+    else if (Text.contains(':') || Text.contains('[') || Text.contains('_'))
+      Kind = ValueKind::Tile;
+    else
+      Kind = ValueKind::IntTuple;
+  }
+  switch (Kind) {
+  case ValueKind::Layout: {
+    auto L = parseLayout(Text);
+    if (!L)
+      return L.takeError();
+    if (Error E = verifyShape(L->Shape, "shape"))
+      return std::move(E);
+    return layoutValue(std::move(*L));
+  }
+  case ValueKind::ComposedLayout: {
+    auto C = parseComposedLayout(Text);
+    if (!C)
+      return C.takeError();
+    if (Error E = verifyShape(C->Outer.Shape, "shape"))
+      return std::move(E);
+    return composedValue(std::move(*C));
+  }
+  case ValueKind::Swizzle: {
+    auto S = parseSwizzle(Text);
+    if (!S)
+      return S.takeError();
+    Value V;
+    V.Kind = ValueKind::Swizzle;
+    V.Sw = *S;
+    return V;
+  }
+  case ValueKind::Tile: {
+    auto T = parseTile(Text);
+    if (!T)
+      return T.takeError();
+    Value V;
+    V.Kind = ValueKind::Tile;
+    V.T = std::move(*T);
+    V.Bracketed = Text.trim().starts_with("[");
+    return V;
+  }
+  default: {
+    auto T = parseIntTuple(Text);
+    if (!T)
+      return T.takeError();
+    if (Kind == ValueKind::Shape)
+      if (Error E = verifyShape(*T, "shape"))
+        return std::move(E);
+    if (Kind != ValueKind::Coord && Kind != ValueKind::Stride &&
+        hasUnderscore(*T))
+      return makeError(formatv("'_' is only allowed in a coordinate, but got "
+                               "{0} {1}",
+                               valueKindName(Kind), T->str()));
+    if (Kind == ValueKind::Int && T->isTuple())
+      return makeError(formatv("expects an integer, but got {0}", T->str()));
+    return tupleValue(std::move(*T), Kind);
+  }
+  }
+}
+
+std::optional<int64_t> OpAttrs::getInt(StringRef Name) const {
+  auto It = Ints.find(Name.str());
+  if (It == Ints.end() || It->second.size() != 1)
+    return std::nullopt;
+  return It->second.front();
+}
+
+const std::vector<int64_t> *OpAttrs::getList(StringRef Name) const {
+  auto It = Ints.find(Name.str());
+  return It == Ints.end() ? nullptr : &It->second;
+}
+
+//===----------------------------------------------------------------------===//
+// Operand coercions
+//===----------------------------------------------------------------------===//
+
+namespace {
+using Results = std::vector<Value>;
+using Args = ArrayRef<Value>;
+
+Expected<Results> one(Expected<Layout> L) {
+  if (!L)
+    return L.takeError();
+  return Results{layoutValue(std::move(*L))};
+}
+Expected<Results> one(Expected<IntTuple> T,
+                      ValueKind K = ValueKind::IntTuple) {
+  if (!T)
+    return T.takeError();
+  return Results{tupleValue(std::move(*T), K)};
+}
+
+Error kindError(StringRef Op, unsigned I, const Value &V, StringRef Want) {
+  return makeError(formatv("'{0}' expects operand #{1} to be {2}, but got {3} "
+                           "{4}",
+                           Op, I, Want, valueKindName(V.Kind), V.str()));
+}
+
+/// A plain layout operand.
+Expected<Layout> asLayout(StringRef Op, Args A, unsigned I) {
+  if (A[I].Kind != ValueKind::Layout)
+    return kindError(Op, I, A[I], "a layout");
+  return A[I].L;
+}
+
+/// A layout or the outer layout of a composed layout (the ops that act on
+/// the domain of a composed layout act on its outer layout).
+Expected<Layout> asLayoutOrOuter(StringRef Op, Args A, unsigned I) {
+  if (A[I].Kind == ValueKind::ComposedLayout)
+    return A[I].Composed.Outer;
+  return asLayout(Op, A, I);
+}
+
+Expected<IntTuple> asTuple(StringRef Op, Args A, unsigned I) {
+  if (!A[I].isTupleKind())
+    return kindError(Op, I, A[I], "an integer tuple");
+  return A[I].Tuple;
+}
+
+/// A shape: a shape operand, an int tuple, or the shape of a layout.
+Expected<IntTuple> asShapeLike(StringRef Op, Args A, unsigned I) {
+  if (A[I].Kind == ValueKind::Layout)
+    return A[I].L.Shape;
+  if (A[I].Kind == ValueKind::Stride || A[I].Kind == ValueKind::Coord)
+    return kindError(Op, I, A[I], "a shape");
+  return asTuple(Op, A, I);
+}
+
+/// A tiler: a layout, a tile, or a shape (by mode).
+Expected<Tile> asTile(StringRef Op, Args A, unsigned I, bool UnitStride) {
+  switch (A[I].Kind) {
+  case ValueKind::Layout:
+    return Tile(A[I].L);
+  case ValueKind::Tile:
+    return A[I].T;
+  case ValueKind::IntTuple:
+  case ValueKind::Shape:
+  case ValueKind::Int:
+    if (hasBasis(A[I].Tuple))
+      return kindError(Op, I, A[I], "a tiler");
+    return Tile::fromShape(A[I].Tuple, UnitStride);
+  default:
+    return kindError(Op, I, A[I], "a tiler");
+  }
+}
+
+/// Rebuild a composed layout around a new outer layout.
+Value withOuter(const ComposedLayout &C, Layout Outer) {
+  ComposedLayout R = C;
+  R.Outer = std::move(Outer);
+  return composedValue(std::move(R));
+}
+
+/// Lift a layout -> layout function to composed layouts (on the outer).
+template <typename FnT>
+Expected<Results> liftOuter(StringRef Op, Args A, FnT F) {
+  if (A[0].Kind == ValueKind::ComposedLayout) {
+    auto R = F(A[0].Composed.Outer);
+    if (!R)
+      return R.takeError();
+    return Results{withOuter(A[0].Composed, std::move(*R))};
+  }
+  auto L = asLayout(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  return one(F(*L));
+}
+
+Expected<std::vector<unsigned>> modeList(StringRef Op, const OpAttrs &At) {
+  const std::vector<int64_t> *M = At.getList("mode");
+  if (!M)
+    return makeError(formatv("'{0}' expects a 'mode' attribute", Op));
+  std::vector<unsigned> Out;
+  for (int64_t X : *M) {
+    if (X < 0)
+      return makeError(formatv("'{0}' expects non-negative modes", Op));
+    Out.push_back(unsigned(X));
+  }
+  return Out;
+}
+
+/// get<I0,I1,...>(T) on a tuple.
+Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
+  IntTuple Cur = T;
+  for (unsigned I : Path) {
+    if (I >= rank(Cur))
+      return makeError(formatv("mode {0} is out of range for {1} of rank {2}",
+                               I, Cur.str(), rank(Cur)));
+    IntTuple Next = mode(Cur, I);
+    Cur = std::move(Next);
+  }
+  return Cur;
+}
+
+Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
+  Layout Cur = L;
+  for (unsigned I : Path) {
+    auto M = getMode(Cur, I);
+    if (!M)
+      return M.takeError();
+    Cur = std::move(*M);
+  }
+  return Cur;
+}
+
+//===----------------------------------------------------------------------===//
+// The operation table
+//===----------------------------------------------------------------------===//
+
+using EvalFn = Expected<Results> (*)(StringRef, Args, const OpAttrs &);
+
+struct OpInfo {
+  unsigned MinArgs, MaxArgs;
+  EvalFn Eval;
+  bool MultiResult = false;
+};
+
+//===--- SizeIndex --------------------------------------------------------===//
+
+Expected<Results> evalSize(StringRef Op, Args A, const OpAttrs &At) {
+  std::vector<unsigned> Path;
+  if (At.getList("mode")) {
+    auto M = modeList(Op, At);
+    if (!M)
+      return M.takeError();
+    Path = *M;
+  }
+  IntTuple Shape;
+  if (A[0].Kind == ValueKind::Layout)
+    Shape = A[0].L.Shape;
+  else if (A[0].Kind == ValueKind::ComposedLayout)
+    Shape = A[0].Composed.Outer.Shape;
+  else if (A[0].isTupleKind() && A[0].Kind != ValueKind::Stride)
+    Shape = A[0].Tuple;
+  else
+    return kindError(Op, 0, A[0], "a layout or a shape");
+  auto S = getPath(Shape, Path);
+  if (!S)
+    return S.takeError();
+  return Results{intValue(product(*S))};
+}
+
+Expected<Results> evalCosize(StringRef Op, Args A, const OpAttrs &At) {
+  auto L = asLayoutOrOuter(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  Layout M = *L;
+  if (At.getList("mode")) {
+    auto P = modeList(Op, At);
+    if (!P)
+      return P.takeError();
+    auto S = getLayoutPath(M, *P);
+    if (!S)
+      return S.takeError();
+    M = *S;
+  }
+  auto C = cosize(M);
+  if (!C)
+    return C.takeError();
+  return Results{intValue(*C)};
+}
+
+Expected<Results> evalRank(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Layout)
+    return Results{intValue(Int(int64_t(rank(A[0].L))))};
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  return Results{intValue(Int(int64_t(rank(*T))))};
+}
+
+Expected<Results> evalDepth(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Layout)
+    return Results{intValue(Int(int64_t(depth(A[0].L))))};
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  return Results{intValue(Int(int64_t(depth(*T))))};
+}
+
+Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
+  auto C = asTuple(Op, A, 0);
+  if (!C)
+    return C.takeError();
+  if (A[0].Kind != ValueKind::Coord && A[0].Kind != ValueKind::IntTuple &&
+      A[0].Kind != ValueKind::Int)
+    return kindError(Op, 0, A[0], "a coordinate");
+  IntTuple Shape, Stride;
+  if (A[1].Kind == ValueKind::Layout) {
+    Shape = A[1].L.Shape;
+    Stride = A[1].L.Stride;
+  } else {
+    if (A[1].Kind != ValueKind::Shape && A.size() == 2 &&
+        A[0].Kind == ValueKind::Coord)
+      return kindError(Op, 1, A[1], "a shape");
+    auto S = asTuple(Op, A, 1);
+    if (!S)
+      return S.takeError();
+    Shape = *S;
+    if (A.size() == 3) {
+      auto D = asTuple(Op, A, 2);
+      if (!D)
+        return D.takeError();
+      Stride = *D;
+    } else {
+      Stride = compactColMajor(Shape);
+    }
+  }
+  if (A[0].Kind == ValueKind::IntTuple && A.size() == 2 &&
+      A[1].Kind == ValueKind::Shape)
+    return kindError(Op, 0, A[0], "a coordinate");
+  return one(crd2idx(*C, Shape, Stride));
+}
+
+Expected<Results> evalIdx2Crd(StringRef Op, Args A, const OpAttrs &) {
+  auto I = asTuple(Op, A, 0);
+  if (!I)
+    return I.takeError();
+  auto S = asShapeLike(Op, A, 1);
+  if (!S)
+    return S.takeError();
+  if (A.size() == 3) {
+    auto D = asTuple(Op, A, 2);
+    if (!D)
+      return D.takeError();
+    return one(idx2crd(*I, *S, *D), ValueKind::Coord);
+  }
+  if (S->isTuple() && S->size() == 0)
+    return Results{tupleValue(IntTuple(), ValueKind::Coord)};
+  return one(idx2crd(*I, *S), ValueKind::Coord);
+}
+
+Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
+  auto L = asLayout(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  Int N = size(*L);
+  if (N.isDynamic())
+    return makeError(formatv("eval expects a static size, but got {0}",
+                             L->str()));
+  if (N.value() > (1 << 20))
+    return makeError(formatv("eval: layout {0} is too large to enumerate",
+                             L->str()));
+  std::vector<IntTuple> Out;
+  for (int64_t I = 0; I < N.value(); ++I) {
+    auto R = crd2idx(IntTuple(I), L->Shape, L->Stride);
+    if (!R)
+      return R.takeError();
+    Out.push_back(std::move(*R));
+  }
+  return Results{tupleValue(IntTuple(std::move(Out)))};
+}
+
+Expected<Results> evalLayoutEval(StringRef Op, Args A, const OpAttrs &) {
+  auto C = asTuple(Op, A, 0);
+  if (!C)
+    return C.takeError();
+  auto L = asLayout(Op, A, 1);
+  if (!L)
+    return L.takeError();
+  if (hasUnderscore(*C))
+    return one(slice(*C, *L));
+  return one(crd2idx(*C, L->Shape, L->Stride));
+}
+
+Expected<Results> evalSwizzle(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind != ValueKind::Swizzle)
+    return kindError(Op, 0, A[0], "a swizzle");
+  auto O = asTuple(Op, A, 1);
+  if (!O)
+    return O.takeError();
+  if (!O->isInt())
+    return kindError(Op, 1, A[1], "an integer offset");
+  if (O->value().isDynamic())
+    return Results{intValue(O->value())};
+  return Results{intValue(Int(A[0].Sw.apply(O->value().value())))};
+}
+
+//===--- Arithmetic -------------------------------------------------------===//
+
+Expected<Results> evalShapeDiv(StringRef Op, Args A, const OpAttrs &) {
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
+  auto Y = asTuple(Op, A, 1);
+  if (!Y)
+    return Y.takeError();
+  return one(shapeDiv(*X, *Y), A[0].Kind);
+}
+
+Expected<Results> evalCeilDiv(StringRef Op, Args A, const OpAttrs &) {
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
+  auto Y = asTuple(Op, A, 1);
+  if (!Y)
+    return Y.takeError();
+  return one(ceilDiv(*X, *Y), A[0].Kind);
+}
+
+Expected<Results> evalPrefixProduct(StringRef Op, Args A, const OpAttrs &) {
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
+  Int Init(1);
+  if (A.size() == 2) {
+    auto I = asTuple(Op, A, 1);
+    if (!I)
+      return I.takeError();
+    if (I->isTuple()) {
+      // prefix_product(a, init) with a tuple init: mode by mode.
+      if (!X->isTuple() || X->size() != I->size())
+        return makeError(formatv("prefix_product expects init {0} to be "
+                                 "congruent with {1}",
+                                 I->str(), X->str()));
+      std::vector<IntTuple> Out;
+      for (size_t K = 0; K < X->size(); ++K) {
+        if (!(*I)[K].isInt())
+          return makeError(formatv("prefix_product expects init {0} to be "
+                                   "congruent with {1}",
+                                   I->str(), X->str()));
+        Out.push_back(prefixProduct((*X)[K], (*I)[K].value()));
+      }
+      return Results{tupleValue(IntTuple(std::move(Out)))};
+    }
+    Init = I->value();
+  }
+  return Results{tupleValue(prefixProduct(*X, Init))};
+}
+
+Expected<Results> evalTupleProduct(StringRef Op, Args A, const OpAttrs &) {
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
+  if (A[0].Kind == ValueKind::Stride || A[0].Kind == ValueKind::Coord)
+    return kindError(Op, 0, A[0], "a shape or an int tuple");
+  return Results{intValue(product(*X))};
+}
+
+Expected<Results> evalTupleProductEach(StringRef Op, Args A, const OpAttrs &) {
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
+  if (A[0].Kind == ValueKind::Stride || A[0].Kind == ValueKind::Coord)
+    return kindError(Op, 0, A[0], "a shape or an int tuple");
+  std::vector<IntTuple> Out;
+  if (!X->isTuple())
+    Out.push_back(IntTuple(product(*X)));
+  else
+    for (const IntTuple &E : X->elems())
+      Out.push_back(IntTuple(product(E)));
+  return Results{tupleValue(IntTuple(std::move(Out)), A[0].Kind)};
+}
+
+/// Elementwise add/sub of congruent int tuples of the same kind.
+Expected<IntTuple> zipArith(const IntTuple &X, const IntTuple &Y, bool Add) {
+  if (X.isTuple() != Y.isTuple() || (X.isTuple() && X.size() != Y.size()))
+    return makeError(formatv("expects congruent operands, but got {0} and {1}",
+                             X.str(), Y.str()));
+  if (!X.isTuple()) {
+    if (!X.isInt() || !Y.isInt())
+      return makeError(formatv("expects integers, but got {0} and {1}",
+                               X.str(), Y.str()));
+    return IntTuple(Add ? X.value() + Y.value() : X.value() - Y.value());
+  }
+  std::vector<IntTuple> Out;
+  for (size_t I = 0; I < X.size(); ++I) {
+    auto R = zipArith(X[I], Y[I], Add);
+    if (!R)
+      return R.takeError();
+    Out.push_back(std::move(*R));
+  }
+  return IntTuple(std::move(Out));
+}
+
+Expected<Results> evalTupleAddSub(StringRef Op, Args A, bool Add) {
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
+  auto Y = asTuple(Op, A, 1);
+  if (!Y)
+    return Y.takeError();
+  if (A[0].Kind != A[1].Kind)
+    return makeError(formatv("'{0}' expects operands of the same type, but "
+                             "got {1} and {2}",
+                             Op, valueKindName(A[0].Kind),
+                             valueKindName(A[1].Kind)));
+  if (A[0].Kind == ValueKind::Coord)
+    return kindError(Op, 0, A[0], "an int tuple, a shape or a stride");
+  return one(zipArith(*X, *Y, Add), A[0].Kind);
+}
+Expected<Results> evalTupleAdd(StringRef Op, Args A, const OpAttrs &) {
+  return evalTupleAddSub(Op, A, true);
+}
+Expected<Results> evalTupleSub(StringRef Op, Args A, const OpAttrs &) {
+  return evalTupleAddSub(Op, A, false);
+}
+
+Expected<bool> elemLess(const IntTuple &X, const IntTuple &Y) {
+  if (X.isTuple() != Y.isTuple() || (X.isTuple() && X.size() != Y.size()))
+    return makeError(formatv("elem_less expects congruent operands, but got "
+                             "{0} and {1}",
+                             X.str(), Y.str()));
+  if (!X.isTuple()) {
+    if (!X.isInt() || !Y.isInt() || X.value().isDynamic() ||
+        Y.value().isDynamic())
+      return makeError(formatv("elem_less expects static integers, but got "
+                               "{0} and {1}",
+                               X.str(), Y.str()));
+    return X.value().value() < Y.value().value();
+  }
+  for (size_t I = 0; I < X.size(); ++I) {
+    auto R = elemLess(X[I], Y[I]);
+    if (!R)
+      return R.takeError();
+    if (!*R)
+      return false;
+  }
+  return true;
+}
+
+Expected<Results> evalElemLess(StringRef Op, Args A, const OpAttrs &) {
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
+  auto Y = asTuple(Op, A, 1);
+  if (!Y)
+    return Y.takeError();
+  auto R = elemLess(*X, *Y);
+  if (!R)
+    return R.takeError();
+  return Results{boolValue(*R)};
+}
+
+Expected<Results> evalEqual(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind != A[1].Kind)
+    return makeError(formatv("'{0}' expects operands of the same type", Op));
+  return Results{boolValue(A[0].str() == A[1].str())};
+}
+
+//===--- Accessors --------------------------------------------------------===//
+
+Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
+  auto Path = modeList(Op, At);
+  if (!Path)
+    return Path.takeError();
+  if (A[0].Kind == ValueKind::Layout)
+    return one(getLayoutPath(A[0].L, *Path));
+  if (A[0].Kind == ValueKind::Tile) {
+    const Tile *Cur = &A[0].T;
+    for (unsigned I : *Path) {
+      if (!Cur->isTuple() || I >= Cur->size())
+        return makeError(formatv("mode {0} is out of range for tile {1}", I,
+                                 A[0].T.str(A[0].Bracketed)));
+      Cur = &(*Cur)[I];
+    }
+    Value V;
+    if (Cur->isLayout())
+      return Results{layoutValue(Cur->layout())};
+    V.Kind = ValueKind::Tile;
+    V.T = *Cur;
+    V.Bracketed = A[0].Bracketed;
+    return Results{V};
+  }
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  return one(getPath(*T, *Path), A[0].Kind);
+}
+
+Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
+  auto Modes = modeList(Op, At);
+  if (!Modes)
+    return Modes.takeError();
+  if (A[0].Kind == ValueKind::Layout)
+    return one(select(A[0].L, *Modes));
+  if (A[0].Kind == ValueKind::ComposedLayout) {
+    auto R = select(A[0].Composed.Outer, *Modes);
+    if (!R)
+      return R.takeError();
+    return Results{withOuter(A[0].Composed, *R)};
+  }
+  if (A[0].Kind == ValueKind::Tile) {
+    const Tile &T = A[0].T;
+    std::vector<Tile> Out;
+    for (unsigned I : *Modes) {
+      if (!T.isTuple() || I >= T.size())
+        return makeError(formatv("mode {0} is out of range for tile {1}", I,
+                                 T.str(A[0].Bracketed)));
+      Out.push_back(T[I]);
+    }
+    Value V;
+    V.Kind = ValueKind::Tile;
+    V.T = Tile(std::move(Out));
+    V.Bracketed = A[0].Bracketed;
+    return Results{V};
+  }
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  std::vector<IntTuple> Out;
+  for (unsigned I : *Modes) {
+    if (I >= rank(*T))
+      return makeError(formatv("mode {0} is out of range for {1} of rank {2}",
+                               I, T->str(), rank(*T)));
+    Out.push_back(mode(*T, I));
+  }
+  return Results{tupleValue(IntTuple(std::move(Out)), A[0].Kind)};
+}
+
+Expected<Results> evalGetShape(StringRef Op, Args A, const OpAttrs &) {
+  auto L = asLayoutOrOuter(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  return Results{tupleValue(L->Shape, ValueKind::Shape)};
+}
+
+Expected<Results> evalGetStride(StringRef Op, Args A, const OpAttrs &) {
+  auto L = asLayoutOrOuter(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  return Results{tupleValue(L->Stride, ValueKind::Stride)};
+}
+
+Expected<Results> evalGetLeaves(StringRef Op, Args A, const OpAttrs &) {
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  SmallVector<IntTuple, 8> L;
+  leaves(*T, L);
+  Results Out;
+  for (IntTuple &X : L)
+    Out.push_back(tupleValue(std::move(X), A[0].Kind));
+  return Out;
+}
+
+Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
+                                         const OpAttrs &) {
+  if (A[0].Kind != ValueKind::Tile)
+    return kindError(Op, 0, A[0], "a tile");
+  Results Out;
+  const Tile &T = A[0].T;
+  if (!T.isTuple())
+    return makeError("get_layouts_from_tile expects a tuple of tiles");
+  for (const Tile &E : T.elems()) {
+    if (E.isUnderscore())
+      continue;
+    if (!E.isLayout())
+      return makeError(formatv("get_layouts_from_tile expects layouts, but got "
+                               "{0}",
+                               E.str()));
+    Out.push_back(layoutValue(E.layout()));
+  }
+  return Out;
+}
+
+Expected<Results> evalComposedGet(StringRef Op, Args A, int Which) {
+  if (A[0].Kind != ValueKind::ComposedLayout)
+    return kindError(Op, 0, A[0], "a composed layout");
+  const ComposedLayout &C = A[0].Composed;
+  if (Which == 0) {
+    if (C.InnerSwizzle) {
+      Value V;
+      V.Kind = ValueKind::Swizzle;
+      V.Sw = *C.InnerSwizzle;
+      return Results{V};
+    }
+    return Results{layoutValue(C.InnerLayout)};
+  }
+  if (Which == 1)
+    return Results{tupleValue(C.Offset)};
+  return Results{layoutValue(C.Outer)};
+}
+Expected<Results> evalComposedInner(StringRef Op, Args A, const OpAttrs &) {
+  return evalComposedGet(Op, A, 0);
+}
+Expected<Results> evalComposedOffset(StringRef Op, Args A, const OpAttrs &) {
+  return evalComposedGet(Op, A, 1);
+}
+Expected<Results> evalComposedOuter(StringRef Op, Args A, const OpAttrs &) {
+  return evalComposedGet(Op, A, 2);
+}
+
+/// to_int_tuple / to_shape / to_stride / to_coord: retype an int tuple.
+Expected<Results> evalRetype(StringRef Op, Args A, ValueKind To) {
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  if (A[0].Kind == To)
+    return makeError(formatv("'{0}' expects an operand that is not already a "
+                             "{1}",
+                             Op, valueKindName(To)));
+  if (To == ValueKind::IntTuple) {
+    if (hasBasis(*T) || hasUnderscore(*T))
+      return makeError(formatv("'{0}' expects integer leaves, but got {1}", Op,
+                               T->str()));
+  } else if (A[0].Kind != ValueKind::IntTuple) {
+    return kindError(Op, 0, A[0], "an int tuple");
+  }
+  if (To == ValueKind::Shape)
+    if (Error E = verifyShape(*T, "shape"))
+      return std::move(E);
+  return Results{tupleValue(*T, To)};
+}
+Expected<Results> evalToIntTuple(StringRef Op, Args A, const OpAttrs &) {
+  return evalRetype(Op, A, ValueKind::IntTuple);
+}
+Expected<Results> evalToShape(StringRef Op, Args A, const OpAttrs &) {
+  return evalRetype(Op, A, ValueKind::Shape);
+}
+Expected<Results> evalToStride(StringRef Op, Args A, const OpAttrs &) {
+  return evalRetype(Op, A, ValueKind::Stride);
+}
+Expected<Results> evalToCoord(StringRef Op, Args A, const OpAttrs &) {
+  return evalRetype(Op, A, ValueKind::Coord);
+}
+
+Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
+  auto C = asTuple(Op, A, 0);
+  if (!C)
+    return C.takeError();
+  auto S = asShapeLike(Op, A, 1);
+  if (!S)
+    return S.takeError();
+  if (!congruent(*C, *S))
+    return makeError(formatv("increment_coord expects coordinate {0} to be "
+                             "congruent with shape {1}",
+                             C->str(), S->str()));
+  // Colexicographic increment: the first leaf moves fastest.
+  SmallVector<IntTuple, 8> CL, SL;
+  leaves(*C, CL);
+  leaves(*S, SL);
+  for (size_t I = 0; I < CL.size(); ++I) {
+    if (CL[I].value().isDynamic() || SL[I].value().isDynamic())
+      return makeError("increment_coord expects static coordinates");
+    int64_t V = CL[I].value().value() + 1;
+    if (V < SL[I].value().value() || I + 1 == CL.size()) {
+      CL[I] = IntTuple(V);
+      break;
+    }
+    CL[I] = IntTuple(0);
+  }
+  size_t Next = 0;
+  std::function<IntTuple(const IntTuple &)> Rebuild =
+      [&](const IntTuple &T) -> IntTuple {
+    if (!T.isTuple())
+      return CL[Next++];
+    std::vector<IntTuple> Out;
+    for (const IntTuple &E : T.elems())
+      Out.push_back(Rebuild(E));
+    return IntTuple(std::move(Out));
+  };
+  return Results{tupleValue(Rebuild(*C), ValueKind::Coord)};
+}
+
+//===--- Constructors -----------------------------------------------------===//
+
+Expected<Results> evalMakeLayout(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Layout) {
+    std::vector<Layout> Modes;
+    for (unsigned I = 0; I < A.size(); ++I) {
+      auto L = asLayout(Op, A, I);
+      if (!L)
+        return L.takeError();
+      Modes.push_back(*L);
+    }
+    return one(Expected<Layout>(makeLayoutFromModes(Modes)));
+  }
+  auto S = asShapeLike(Op, A, 0);
+  if (!S)
+    return S.takeError();
+  if (A.size() == 1)
+    return one(Expected<Layout>(makeLayout(*S)));
+  if (A[1].Kind == ValueKind::Shape || A[1].Kind == ValueKind::Coord)
+    return kindError(Op, 1, A[1], "a stride");
+  auto D = asTuple(Op, A, 1);
+  if (!D)
+    return D.takeError();
+  return one(makeLayout(*S, *D));
+}
+
+Expected<Results> evalMakeComposedLayout(StringRef Op, Args A,
+                                         const OpAttrs &) {
+  ComposedLayout C;
+  if (A[0].Kind == ValueKind::Swizzle)
+    C.InnerSwizzle = A[0].Sw;
+  else if (A[0].Kind == ValueKind::Layout)
+    C.InnerLayout = A[0].L;
+  else
+    return kindError(Op, 0, A[0], "a layout or a swizzle");
+  auto Off = asTuple(Op, A, 1);
+  if (!Off)
+    return Off.takeError();
+  C.Offset = *Off;
+  auto Out = asLayout(Op, A, 2);
+  if (!Out)
+    return Out.takeError();
+  C.Outer = *Out;
+  return Results{composedValue(std::move(C))};
+}
+
+Expected<Results> evalMakeIdentityLayout(StringRef Op, Args A,
+                                         const OpAttrs &) {
+  auto S = asShapeLike(Op, A, 0);
+  if (!S)
+    return S.takeError();
+  return one(Expected<Layout>(makeIdentityLayout(*S)));
+}
+
+Expected<Results> evalMakeLayoutLike(StringRef Op, Args A, const OpAttrs &) {
+  auto L = asLayoutOrOuter(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  return one(makeLayoutLike(*L));
+}
+
+Expected<Results> evalMakeOrderedLayout(StringRef Op, Args A,
+                                        const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Layout)
+    return kindError(Op, 0, A[0], "a shape");
+  auto S = asShapeLike(Op, A, 0);
+  if (!S)
+    return S.takeError();
+  auto O = asTuple(Op, A, 1);
+  if (!O)
+    return O.takeError();
+  if (rank(*O) != rank(*S))
+    return makeError(formatv("make_ordered_layout expects order {0} to have "
+                             "the rank of shape {1}",
+                             O->str(), S->str()));
+  return one(makeOrderedLayout(*S, *O));
+}
+
+/// append_to_rank / prepend_to_rank.
+Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
+                                bool Front) {
+  auto R = At.getInt("rank");
+  if (!R || *R < 0)
+    return makeError(formatv("'{0}' expects a 'rank' attribute", Op));
+  unsigned N = unsigned(*R);
+  if (A[0].Kind == ValueKind::ComposedLayout) {
+    auto Pad = asLayout(Op, A, 1);
+    if (!Pad)
+      return Pad.takeError();
+    Value V;
+    V.Kind = ValueKind::LayoutTuple;
+    V.Elems.push_back(A[0]);
+    while (V.Elems.size() < N) {
+      if (Front)
+        V.Elems.insert(V.Elems.begin(), layoutValue(*Pad));
+      else
+        V.Elems.push_back(layoutValue(*Pad));
+    }
+    return Results{V};
+  }
+  if (A[0].Kind == ValueKind::Layout) {
+    auto Pad = asLayout(Op, A, 1);
+    if (!Pad)
+      return Pad.takeError();
+    Layout L = A[0].L;
+    IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
+    while (S.size() < N) {
+      auto &SE = S.elems();
+      auto &DE = D.elems();
+      if (Front) {
+        SE.insert(SE.begin(), Pad->Shape);
+        DE.insert(DE.begin(), Pad->Stride);
+      } else {
+        SE.push_back(Pad->Shape);
+        DE.push_back(Pad->Stride);
+      }
+    }
+    if (rank(L) >= N)
+      return Results{layoutValue(L)};
+    return Results{layoutValue(Layout(S, D))};
+  }
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  auto Pad = asTuple(Op, A, 1);
+  if (!Pad)
+    return Pad.takeError();
+  if (A[0].Kind != A[1].Kind)
+    return makeError(formatv("'{0}' expects operands of the same type, but "
+                             "got {1} and {2}",
+                             Op, valueKindName(A[0].Kind),
+                             valueKindName(A[1].Kind)));
+  if (rank(*T) >= N)
+    return Results{A[0]};
+  IntTuple W = wrap(*T);
+  while (W.size() < N) {
+    if (Front)
+      W.elems().insert(W.elems().begin(), *Pad);
+    else
+      W.push_back(*Pad);
+  }
+  return Results{tupleValue(W, A[0].Kind)};
+}
+Expected<Results> evalAppendToRank(StringRef Op, Args A, const OpAttrs &At) {
+  return evalPadToRank(Op, A, At, false);
+}
+Expected<Results> evalPrependToRank(StringRef Op, Args A, const OpAttrs &At) {
+  return evalPadToRank(Op, A, At, true);
+}
+
+Expected<Results> evalParse(StringRef Op, Args A, const OpAttrs &) {
+  // The operand was already parsed with its kind: reaching here means the
+  // notation was valid.
+  return Results{A[0]};
+}
+
+//===--- LayoutAlgebra ----------------------------------------------------===//
+
+Expected<Results> evalCoalesce(StringRef Op, Args A, const OpAttrs &) {
+  if (A.size() == 2) {
+    auto P = asTuple(Op, A, 1);
+    if (!P)
+      return P.takeError();
+    return liftOuter(Op, A, [&](const Layout &L) { return coalesce(L, *P); });
+  }
+  return liftOuter(Op, A,
+                   [](const Layout &L) { return Expected<Layout>(coalesce(L)); });
+}
+
+Expected<Results> evalFilter(StringRef Op, Args A, const OpAttrs &) {
+  if (A.size() == 2) {
+    auto P = asTuple(Op, A, 1);
+    if (!P)
+      return P.takeError();
+    return liftOuter(Op, A, [&](const Layout &L) { return filter(L, *P); });
+  }
+  return liftOuter(Op, A,
+                   [](const Layout &L) { return Expected<Layout>(filter(L)); });
+}
+
+Expected<Results> evalFilterZeros(StringRef Op, Args A, const OpAttrs &) {
+  return liftOuter(Op, A, [](const Layout &L) {
+    return Expected<Layout>(filterZeros(L));
+  });
+}
+
+Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &) {
+  auto T = asTile(Op, A, 1, /*UnitStride=*/true);
+  if (!T)
+    return T.takeError();
+  return liftOuter(Op, A,
+                   [&](const Layout &L) { return composition(L, *T); });
+}
+
+Expected<Results> evalComplement(StringRef Op, Args A, const OpAttrs &At) {
+  auto L = asLayout(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  if (A.size() == 2) {
+    auto C = asShapeLike(Op, A, 1);
+    if (!C)
+      return C.takeError();
+    return one(complement(*L, *C, At.Strict));
+  }
+  return one(complement(*L, At.Strict));
+}
+
+Expected<Results> evalRightInverse(StringRef Op, Args A, const OpAttrs &) {
+  auto L = asLayout(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  return one(rightInverse(*L));
+}
+
+Expected<Results> evalLeftInverse(StringRef Op, Args A, const OpAttrs &) {
+  auto L = asLayout(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  return one(leftInverse(*L));
+}
+
+Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
+  auto B = At.getInt("begin"), E = At.getInt("end");
+  if (!B || !E || *B < 0 || *E < 0)
+    return makeError("group_modes expects 'begin' and 'end' attributes");
+  if (A[0].isTupleKind()) {
+    Layout Fake(A[0].Tuple, A[0].Tuple);
+    auto R = groupModes(Fake, unsigned(*B), unsigned(*E));
+    if (!R)
+      return R.takeError();
+    return Results{tupleValue(R->Shape, A[0].Kind)};
+  }
+  return liftOuter(Op, A, [&](const Layout &L) {
+    return groupModes(L, unsigned(*B), unsigned(*E));
+  });
+}
+
+Expected<Results> evalFlatten(StringRef Op, Args A, const OpAttrs &) {
+  auto T = asTuple(Op, A, 0);
+  if (!T)
+    return T.takeError();
+  return Results{tupleValue(flatten(*T), A[0].Kind)};
+}
+
+Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
+  auto O = At.getInt("old_type_bits"), N = At.getInt("new_type_bits");
+  if (!O || !N)
+    return makeError("recast_layout expects 'old_type_bits' and "
+                     "'new_type_bits' attributes");
+  return liftOuter(Op, A,
+                   [&](const Layout &L) { return recastLayout(L, *O, *N); });
+}
+
+Expected<Results> evalSliceDice(StringRef Op, Args A, bool IsSlice) {
+  // slice/dice(layout-or-tuple, coord) (CuTe IR operand order).
+  unsigned LI = 0, CI = 1;
+  if (A[0].Kind == ValueKind::Coord && A[1].Kind != ValueKind::Coord)
+    std::swap(LI, CI);
+  auto C = asTuple(Op, A, CI);
+  if (!C)
+    return C.takeError();
+  const Value &X = A[LI];
+  auto Cut = [&](const Layout &L) {
+    return IsSlice ? slice(*C, L) : dice(*C, L);
+  };
+  if (X.Kind == ValueKind::Layout)
+    return one(Cut(X.L));
+  if (X.Kind == ValueKind::ComposedLayout) {
+    auto R = Cut(X.Composed.Outer);
+    if (!R)
+      return R.takeError();
+    return Results{withOuter(X.Composed, *R)};
+  }
+  if (!X.isTupleKind())
+    return kindError(Op, LI, X, "a layout or an int tuple");
+  if (rank(*C) != rank(X.Tuple) && C->isTuple())
+    return makeError(formatv("'{0}' expects coordinate {1} to have the rank "
+                             "of {2}",
+                             Op, C->str(), X.Tuple.str()));
+  return one(IsSlice ? sliceTuple(*C, X.Tuple) : diceTuple(*C, X.Tuple),
+             X.Kind);
+}
+Expected<Results> evalSlice(StringRef Op, Args A, const OpAttrs &) {
+  return evalSliceDice(Op, A, true);
+}
+Expected<Results> evalDice(StringRef Op, Args A, const OpAttrs &) {
+  return evalSliceDice(Op, A, false);
+}
+
+//===--- TilingPartitioningProducts ---------------------------------------===//
+
+template <Expected<Layout> (*F)(const Layout &, const Tile &, bool)>
+Expected<Results> evalTiler(StringRef Op, Args A, const OpAttrs &At) {
+  auto T = asTile(Op, A, 1, /*UnitStride=*/false);
+  if (!T)
+    return T.takeError();
+  return liftOuter(Op, A, [&](const Layout &L) { return F(L, *T, At.Strict); });
+}
+
+template <Expected<Layout> (*F)(const Layout &, const Layout &, bool)>
+Expected<Results> evalRankProduct(StringRef Op, Args A, const OpAttrs &At) {
+  auto B = asLayout(Op, A, 1);
+  if (!B)
+    return B.takeError();
+  return liftOuter(Op, A, [&](const Layout &L) { return F(L, *B, At.Strict); });
+}
+
+Expected<Results> evalTileToShape(StringRef Op, Args A, const OpAttrs &At) {
+  auto S = asShapeLike(Op, A, 1);
+  if (!S)
+    return S.takeError();
+  std::optional<IntTuple> Order;
+  if (A.size() == 3) {
+    auto O = asTuple(Op, A, 2);
+    if (!O)
+      return O.takeError();
+    if (rank(*O) != rank(*S))
+      return makeError(formatv("tile_to_shape expects order {0} to have the "
+                               "rank of shape {1}",
+                               O->str(), S->str()));
+    Order = *O;
+  }
+  return liftOuter(Op, A, [&](const Layout &L) {
+    return tileToShape(L, *S, Order ? &*Order : nullptr, At.Strict);
+  });
+}
+
+const StringMap<OpInfo> &opTable() {
+  static const StringMap<OpInfo> Table = {
+      // SizeIndex
+      {"size", {1, 1, evalSize}},
+      {"cosize", {1, 1, evalCosize}},
+      {"rank", {1, 1, evalRank}},
+      {"depth", {1, 1, evalDepth}},
+      {"crd2idx", {2, 3, evalCrd2Idx}},
+      {"idx2crd", {2, 3, evalIdx2Crd}},
+      {"eval", {1, 1, evalEval}},
+      {"layout_eval", {2, 2, evalLayoutEval}},
+      {"swizzle", {2, 2, evalSwizzle}},
+      {"increment_coord", {2, 2, evalIncrementCoord}},
+      {"append_to_rank", {2, 2, evalAppendToRank}},
+      {"prepend_to_rank", {2, 2, evalPrependToRank}},
+      // Arithmetic
+      {"shape_div", {2, 2, evalShapeDiv}},
+      {"ceil_div", {2, 2, evalCeilDiv}},
+      {"prefix_product", {1, 2, evalPrefixProduct}},
+      {"tuple_product", {1, 1, evalTupleProduct}},
+      {"tuple_product_each", {1, 1, evalTupleProductEach}},
+      {"tuple_add", {2, 2, evalTupleAdd}},
+      {"tuple_sub", {2, 2, evalTupleSub}},
+      {"elem_less", {2, 2, evalElemLess}},
+      {"equal", {2, 2, evalEqual}},
+      // Accessors
+      {"get", {1, 1, evalGet}},
+      {"select", {1, 1, evalSelect}},
+      {"get_shape", {1, 1, evalGetShape}},
+      {"get_stride", {1, 1, evalGetStride}},
+      {"get_leaves", {1, 1, evalGetLeaves, /*MultiResult=*/true}},
+      {"get_layouts_from_tile",
+       {1, 1, evalGetLayoutsFromTile, /*MultiResult=*/true}},
+      {"composed_get_inner", {1, 1, evalComposedInner}},
+      {"composed_get_offset", {1, 1, evalComposedOffset}},
+      {"composed_get_outer", {1, 1, evalComposedOuter}},
+      {"to_int_tuple", {1, 1, evalToIntTuple}},
+      {"to_shape", {1, 1, evalToShape}},
+      {"to_stride", {1, 1, evalToStride}},
+      {"to_coord", {1, 1, evalToCoord}},
+      {"flatten", {1, 1, evalFlatten}},
+      {"group_modes", {1, 1, evalGroupModes}},
+      {"parse", {1, 1, evalParse}},
+      // Constructors
+      {"make_layout", {1, 8, evalMakeLayout}},
+      {"make_composed_layout", {3, 3, evalMakeComposedLayout}},
+      {"make_identity_layout", {1, 1, evalMakeIdentityLayout}},
+      {"make_layout_like", {1, 1, evalMakeLayoutLike}},
+      {"make_ordered_layout", {2, 2, evalMakeOrderedLayout}},
+      // LayoutAlgebra
+      {"coalesce", {1, 2, evalCoalesce}},
+      {"filter", {1, 2, evalFilter}},
+      {"filter_zeros", {1, 1, evalFilterZeros}},
+      {"composition", {2, 2, evalComposition}},
+      {"complement", {1, 2, evalComplement}},
+      {"right_inverse", {1, 1, evalRightInverse}},
+      {"left_inverse", {1, 1, evalLeftInverse}},
+      {"recast_layout", {1, 1, evalRecastLayout}},
+      {"slice", {2, 2, evalSlice}},
+      {"dice", {2, 2, evalDice}},
+      // TilingPartitioningProducts
+      {"logical_divide", {2, 2, evalTiler<logicalDivide>}},
+      {"zipped_divide", {2, 2, evalTiler<zippedDivide>}},
+      {"tiled_divide", {2, 2, evalTiler<tiledDivide>}},
+      {"flat_divide", {2, 2, evalTiler<flatDivide>}},
+      {"logical_product", {2, 2, evalTiler<logicalProduct>}},
+      {"zipped_product", {2, 2, evalTiler<zippedProduct>}},
+      {"tiled_product", {2, 2, evalTiler<tiledProduct>}},
+      {"flat_product", {2, 2, evalTiler<flatProduct>}},
+      {"blocked_product", {2, 2, evalRankProduct<blockedProduct>}},
+      {"raked_product", {2, 2, evalRankProduct<rakedProduct>}},
+      {"tile_to_shape", {2, 3, evalTileToShape}},
+  };
+  return Table;
+}
+} // namespace
+
+bool isKnownOp(StringRef Op) { return opTable().count(Op); }
+
+bool isMultiResultOp(StringRef Op) {
+  auto It = opTable().find(Op);
+  return It != opTable().end() && It->second.MultiResult;
+}
+
+std::vector<StringRef> knownOps() {
+  std::vector<StringRef> Out;
+  for (const auto &E : opTable())
+    Out.push_back(E.getKey());
+  llvm::sort(Out);
+  return Out;
+}
+
+Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
+                                        const OpAttrs &Attrs) {
+  auto It = opTable().find(Op);
+  if (It == opTable().end())
+    return makeError(formatv("unknown operation '{0}'", Op));
+  const OpInfo &Info = It->second;
+  if (ArgList.size() < Info.MinArgs || ArgList.size() > Info.MaxArgs) {
+    if (Info.MinArgs == Info.MaxArgs)
+      return makeError(formatv("'{0}' expects {1} operand(s), but got {2}", Op,
+                               Info.MinArgs, ArgList.size()));
+    return makeError(formatv("'{0}' expects {1} to {2} operands, but got {3}",
+                             Op, Info.MinArgs, Info.MaxArgs, ArgList.size()));
+  }
+  std::vector<Value> Vals;
+  for (size_t I = 0; I < ArgList.size(); ++I) {
+    auto V = parseValue(ArgList[I].Text, ArgList[I].Kind);
+    if (!V)
+      return handleErrors(V.takeError(), [&](const ParseError &PE) -> Error {
+        return makeError(formatv("operand #{0} '{1}': column {2}: {3}", I,
+                                 ArgList[I].Text, PE.column(), PE.message()));
+      });
+    Vals.push_back(std::move(*V));
+  }
+  return Info.Eval(Op, Vals, Attrs);
+}
+
+} // namespace cute

@@ -1,0 +1,302 @@
+//===- Tiling.cpp - Divides, products and tile_to_shape -------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Layout/Layout.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+Layout modeOf(const Layout &L, unsigned I) {
+  return Layout(mode(L.Shape, I), mode(L.Stride, I));
+}
+
+/// Applies \p F mode by mode along a tuple tiler, keeping the modes of \p A
+/// that the tiler does not reach.
+template <typename FnT>
+Expected<Layout> byTile(const Layout &A, const Tile &T, const char *Op,
+                        bool Strict, FnT F) {
+  if (T.isUnderscore())
+    return A;
+  if (T.isLayout())
+    return F(A, T.layout(), Strict);
+  if (T.size() > rank(A))
+    return makeError(formatv("{0}: tiler {1} has more modes than layout {2}",
+                             Op, T.str(), A.str()));
+  std::vector<Layout> Modes;
+  for (unsigned I = 0; I < rank(A); ++I) {
+    if (I >= T.size()) {
+      Modes.push_back(modeOf(A, I));
+      continue;
+    }
+    auto R = byTile(modeOf(A, I), T[I], Op, Strict, F);
+    if (!R)
+      return R.takeError();
+    Modes.push_back(std::move(*R));
+  }
+  return makeLayoutFromModes(Modes);
+}
+
+/// zip2_by: gather the rank-2 modes at the terminals of the tiler into
+/// ((tiles...), (rests..., untouched modes...)).
+Expected<std::pair<IntTuple, IntTuple>> zip2By(const IntTuple &T,
+                                               const Tile &Guide) {
+  if (!Guide.isTuple()) {
+    if (!T.isTuple() || T.size() != 2)
+      return makeError(formatv("expects a rank-2 mode, but got {0}", T.str()));
+    return std::make_pair(T[0], T[1]);
+  }
+  if (!T.isTuple() || T.size() < Guide.size())
+    return makeError(formatv("expects {0} to have at least the rank of tiler "
+                             "{1}",
+                             T.str(), Guide.str()));
+  std::vector<IntTuple> C0, C1;
+  for (size_t I = 0; I < Guide.size(); ++I) {
+    auto R = zip2By(T[I], Guide[I]);
+    if (!R)
+      return R.takeError();
+    C0.push_back(R->first);
+    C1.push_back(R->second);
+  }
+  for (size_t I = Guide.size(); I < T.size(); ++I)
+    C1.push_back(T[I]);
+  return std::make_pair(IntTuple(std::move(C0)), IntTuple(std::move(C1)));
+}
+
+Expected<Layout> tileUnzip(const Layout &L, const Tile &T) {
+  auto S = zip2By(L.Shape, T);
+  if (!S)
+    return S.takeError();
+  auto D = zip2By(L.Stride, T);
+  if (!D)
+    return D.takeError();
+  return Layout(IntTuple({S->first, S->second}),
+                IntTuple({D->first, D->second}));
+}
+
+/// Splice the elements of mode \p I into the top level when it has rank > 1.
+Layout spliceMode(const Layout &L, unsigned I) {
+  std::vector<IntTuple> S, D;
+  for (unsigned K = 0; K < rank(L); ++K) {
+    const IntTuple &MS = mode(L.Shape, K), &MD = mode(L.Stride, K);
+    if (K == I && MS.isTuple() && MS.size() > 1) {
+      for (size_t J = 0; J < MS.size(); ++J) {
+        S.push_back(MS[J]);
+        D.push_back(MD[J]);
+      }
+      continue;
+    }
+    S.push_back(MS);
+    D.push_back(MD);
+  }
+  return Layout(IntTuple(std::move(S)), IntTuple(std::move(D)));
+}
+
+bool hasUnderscoreTile(const Tile &T) {
+  if (T.isUnderscore())
+    return true;
+  if (T.isTuple())
+    for (const Tile &E : T.elems())
+      if (hasUnderscoreTile(E))
+        return true;
+  return false;
+}
+
+/// Size must be preserved when everything is static: a tiler that does not
+/// divide the layout would otherwise give a layout of another size.
+Error checkSizePreserved(const Layout &A, const Layout &R, const char *Op,
+                         const Layout &Tiler) {
+  Int SA = size(A), SR = size(R);
+  if (SA.isStatic() && SR.isStatic() && SA.value() != SR.value())
+    return makeError(formatv("{0}: tiler {1} does not divide layout {2} "
+                             "(size {3} would become {4})",
+                             Op, Tiler.str(), A.str(), SA.value(),
+                             SR.value()));
+  return Error::success();
+}
+
+Expected<Layout> logicalDivideLayout(const Layout &A, const Layout &T,
+                                     bool Strict) {
+  if (hasBasis(T.Stride))
+    return makeError(formatv("logical_divide expects a tiler with integer "
+                             "strides, but got {0}",
+                             T.str()));
+  auto C = complement(T, coalesce(A).Shape, Strict);
+  if (!C)
+    return C.takeError();
+  auto R = composition(A, makeLayoutFromModes({T, *C}));
+  if (!R)
+    return R.takeError();
+  if (Strict)
+    if (Error E = checkSizePreserved(A, *R, "logical_divide", T))
+      return std::move(E);
+  return R;
+}
+
+Expected<Layout> logicalProductLayout(const Layout &A, const Layout &T,
+                                      bool Strict) {
+  if (hasBasis(A.Stride) || hasBasis(T.Stride))
+    return makeError(formatv("logical_product expects integer strides, but "
+                             "got {0} and {1}",
+                             A.str(), T.str()));
+  auto CT = cosize(T);
+  if (!CT)
+    return CT.takeError();
+  auto C = complement(A, IntTuple(size(A) * *CT), Strict);
+  if (!C)
+    return C.takeError();
+  auto R = composition(*C, T);
+  if (!R)
+    return R.takeError();
+  return makeLayoutFromModes({A, *R});
+}
+
+/// append<R>: pad with 1:0 modes to rank \p R.
+Layout padTo(const Layout &L, unsigned R) {
+  Layout Out = L;
+  if (rank(Out) >= R)
+    return Out;
+  if (!Out.Shape.isTuple())
+    Out = Layout(IntTuple({Out.Shape}), IntTuple({Out.Stride}));
+  while (rank(Out) < R)
+    Out = append(Out, Layout(IntTuple(1), IntTuple(0)));
+  return Out;
+}
+
+Expected<Layout> rankSensitiveProduct(const Layout &A, const Layout &B,
+                                      bool Raked, bool Strict) {
+  unsigned R = std::max(rank(A), rank(B));
+  auto P = logicalProductLayout(padTo(A, R), padTo(B, R), Strict);
+  if (!P)
+    return P.takeError();
+  Layout First = modeOf(*P, 0), Second = modeOf(*P, 1);
+  if (Raked)
+    std::swap(First, Second);
+  std::vector<Layout> Modes;
+  for (unsigned I = 0; I < R; ++I)
+    Modes.push_back(makeLayoutFromModes({modeOf(First, I), modeOf(Second, I)}));
+  return makeLayoutFromModes(Modes);
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Divides
+//===----------------------------------------------------------------------===//
+
+Expected<Layout> logicalDivide(const Layout &A, const Tile &T, bool Strict) {
+  return byTile(A, T, "logical_divide", Strict,
+                logicalDivideLayout);
+}
+
+Expected<Layout> zippedDivide(const Layout &A, const Tile &T, bool Strict) {
+  if (hasUnderscoreTile(T))
+    return makeError(formatv("zipped_divide does not accept '_' in tiler {0}",
+                             T.str()));
+  auto L = logicalDivide(A, T, Strict);
+  if (!L)
+    return L.takeError();
+  return tileUnzip(*L, T);
+}
+
+Expected<Layout> tiledDivide(const Layout &A, const Tile &T, bool Strict) {
+  auto Z = zippedDivide(A, T, Strict);
+  if (!Z)
+    return Z.takeError();
+  return spliceMode(*Z, 1);
+}
+
+Expected<Layout> flatDivide(const Layout &A, const Tile &T, bool Strict) {
+  auto Z = zippedDivide(A, T, Strict);
+  if (!Z)
+    return Z.takeError();
+  return spliceMode(spliceMode(*Z, 1), 0);
+}
+
+//===----------------------------------------------------------------------===//
+// Products
+//===----------------------------------------------------------------------===//
+
+Expected<Layout> logicalProduct(const Layout &A, const Tile &T, bool Strict) {
+  return byTile(A, T, "logical_product", Strict,
+                logicalProductLayout);
+}
+
+Expected<Layout> zippedProduct(const Layout &A, const Tile &T, bool Strict) {
+  if (hasUnderscoreTile(T))
+    return makeError(formatv("zipped_product does not accept '_' in tiler {0}",
+                             T.str()));
+  auto L = logicalProduct(A, T, Strict);
+  if (!L)
+    return L.takeError();
+  return tileUnzip(*L, T);
+}
+
+Expected<Layout> tiledProduct(const Layout &A, const Tile &T, bool Strict) {
+  auto Z = zippedProduct(A, T, Strict);
+  if (!Z)
+    return Z.takeError();
+  return spliceMode(*Z, 1);
+}
+
+Expected<Layout> flatProduct(const Layout &A, const Tile &T, bool Strict) {
+  auto Z = zippedProduct(A, T, Strict);
+  if (!Z)
+    return Z.takeError();
+  return spliceMode(spliceMode(*Z, 1), 0);
+}
+
+Expected<Layout> blockedProduct(const Layout &A, const Layout &B,
+                                bool Strict) {
+  return rankSensitiveProduct(A, B, /*Raked=*/false, Strict);
+}
+
+Expected<Layout> rakedProduct(const Layout &A, const Layout &B,
+                              bool Strict) {
+  return rankSensitiveProduct(A, B, /*Raked=*/true, Strict);
+}
+
+Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
+                             const IntTuple *Order, bool Strict) {
+  unsigned R = rank(Shape);
+  if (rank(Block) > R)
+    return makeError(formatv("tile_to_shape: layout {0} has more modes than "
+                             "target shape {1}",
+                             Block.str(), Shape.str()));
+  Layout Padded = padTo(Block, R);
+  std::vector<IntTuple> BlockShape, TargetShape;
+  for (unsigned I = 0; I < R; ++I) {
+    BlockShape.push_back(IntTuple(product(mode(Padded.Shape, I))));
+    TargetShape.push_back(IntTuple(product(mode(Shape, I))));
+  }
+  for (unsigned I = 0; I < R; ++I) {
+    const Int &B = BlockShape[I].value(), &T = TargetShape[I].value();
+    if (B.isStatic() && T.isStatic() && (B.value() == 0 || T.value() % B.value()))
+      return makeError(formatv("tile_to_shape: block shape {0} does not divide "
+                               "target shape {1} in mode {2}",
+                               B.value(), T.value(), I));
+  }
+  IntTuple BS(BlockShape), TS(TargetShape);
+  if (R == 1 && !Shape.isTuple()) {
+    BS = BlockShape[0];
+    TS = TargetShape[0];
+  }
+  auto ProductShape = ceilDiv(TS, BS);
+  if (!ProductShape)
+    return ProductShape.takeError();
+  Layout Tiler = makeLayout(*ProductShape);
+  if (Order) {
+    auto O = makeOrderedLayout(*ProductShape, *Order);
+    if (!O)
+      return O.takeError();
+    Tiler = std::move(*O);
+  }
+  return blockedProduct(Padded, Tiler, Strict);
+}
+
+} // namespace cute

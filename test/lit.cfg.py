@@ -1,0 +1,29 @@
+# -*- Python -*-
+#===- lit.cfg.py - CuTe-LLVM lit configuration ---------------------------===#
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "CuTe-LLVM"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".ll", ".td", ".test", ".cu", ".json"]
+config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cute_obj_root, "test")
+
+llvm_config.use_default_substitutions()
+config.substitutions.append(("%cute_src", config.cute_src_root))
+config.substitutions.append(("%python", config.python_executable))
+
+# Every tool must exist: a missing one is an error, never a silently
+# skipped test.
+cute_tools = ["cute-layout"]
+for name in cute_tools:
+    if not os.path.exists(os.path.join(config.cute_tools_dir, name)):
+        lit_config.fatal("CuTe-LLVM tool '%s' not found in %s" % (name, config.cute_tools_dir))
+llvm_config.add_tool_substitutions(cute_tools, [config.cute_tools_dir])
+llvm_config.add_tool_substitutions(["FileCheck", "not", "count", "split-file"],
+                                   [config.llvm_tools_dir])
+llvm_config.with_environment("PATH", config.cute_tools_dir, append_path=False)

@@ -1,0 +1,238 @@
+//===- Batch.cpp - JSON Lines batch mode of cute-layout -------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reads `{"op", "args", "arg_types"?, "attrs"?, "result" | "results" |
+/// "error"}` lines. A vector file may hold the same input twice with
+/// contradicting expectations (one expecting a result, one an error); such
+/// error vectors are reported apart, never counted as passes.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Batch.h"
+
+#include "CuteLLVM/Layout/Operations.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+struct Case {
+  unsigned Line = 0;
+  std::string Op;
+  std::vector<OpArg> Args;
+  OpAttrs Attrs;
+  std::string Key;
+  enum { ExpectResult, ExpectResults, ExpectError, ExpectNothing } Expect;
+  std::vector<std::string> Expected;
+};
+
+Expected<Case> readCase(StringRef Text, unsigned Line) {
+  auto Fail = [&](const Twine &Msg) -> Error {
+    return createStringError(inconvertibleErrorCode(),
+                             "line " + Twine(Line) + ": " + Msg);
+  };
+  auto J = json::parse(Text);
+  if (!J)
+    return Fail("invalid JSON: " + toString(J.takeError()));
+  const json::Object *O = J->getAsObject();
+  if (!O)
+    return Fail("expected a JSON object");
+  Case C;
+  C.Line = Line;
+  auto Op = O->getString("op");
+  if (!Op)
+    return Fail("missing \"op\"");
+  C.Op = Op->str();
+  const json::Array *Args = O->getArray("args");
+  if (!Args)
+    return Fail("missing \"args\"");
+  const json::Array *Types = O->getArray("arg_types");
+  for (size_t I = 0; I < Args->size(); ++I) {
+    auto S = (*Args)[I].getAsString();
+    if (!S)
+      return Fail("\"args\" must hold strings");
+    OpArg A;
+    A.Text = S->str();
+    if (Types && I < Types->size()) {
+      auto TS = (*Types)[I].getAsString();
+      if (!TS)
+        return Fail("\"arg_types\" must hold strings");
+      auto K = parseValueKind(*TS);
+      if (!K)
+        return Fail("unknown arg type '" + *TS + "'");
+      A.Kind = *K;
+    }
+    C.Args.push_back(std::move(A));
+  }
+  if (const json::Object *At = O->getObject("attrs")) {
+    for (const auto &KV : *At) {
+      std::string Name = KV.first.str();
+      if (auto I = KV.second.getAsInteger()) {
+        C.Attrs.Ints[Name] = {*I};
+      } else if (const json::Array *L = KV.second.getAsArray()) {
+        std::vector<int64_t> V;
+        for (const json::Value &E : *L) {
+          auto I = E.getAsInteger();
+          if (!I)
+            return Fail("attribute '" + Name + "' must hold integers");
+          V.push_back(*I);
+        }
+        C.Attrs.Ints[Name] = std::move(V);
+      } else if (auto S = KV.second.getAsString()) {
+        C.Attrs.Strings[Name] = S->str();
+      } else {
+        return Fail("attribute '" + Name + "' has an unsupported value");
+      }
+    }
+  }
+  // The key identifies the input, for the contradiction check.
+  json::Object KeyObj;
+  KeyObj["op"] = C.Op;
+  KeyObj["args"] = json::Array(*Args);
+  if (Types)
+    KeyObj["arg_types"] = json::Array(*Types);
+  if (const json::Value *At = O->get("attrs"))
+    KeyObj["attrs"] = json::Value(*At);
+  C.Key = formatv("{0}", json::Value(std::move(KeyObj))).str();
+
+  C.Expect = Case::ExpectNothing;
+  if (auto R = O->getString("result")) {
+    C.Expect = Case::ExpectResult;
+    C.Expected.push_back(R->str());
+  } else if (const json::Array *Rs = O->getArray("results")) {
+    C.Expect = Case::ExpectResults;
+    for (const json::Value &E : *Rs) {
+      auto S = E.getAsString();
+      if (!S)
+        return Fail("\"results\" must hold strings");
+      C.Expected.push_back(S->str());
+    }
+  } else if (const json::Value *E = O->get("error")) {
+    if (E->getAsBoolean().value_or(true) || E->getAsString())
+      C.Expect = Case::ExpectError;
+  }
+  return C;
+}
+
+std::string joinResults(ArrayRef<std::string> R) {
+  std::string S = "[";
+  for (size_t I = 0; I < R.size(); ++I)
+    S += (I ? ", " : "") + R[I];
+  return S + "]";
+}
+} // namespace
+
+int runBatch(StringRef Path, bool Check, bool Quiet) {
+  auto Buf = MemoryBuffer::getFileOrSTDIN(Path);
+  if (!Buf) {
+    WithColor::error(errs(), "cute-layout")
+        << "cannot read '" << Path << "': " << Buf.getError().message() << "\n";
+    return 1;
+  }
+  SmallVector<StringRef, 0> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n');
+
+  std::vector<Case> Cases;
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    StringRef L = Lines[I].trim();
+    if (L.empty())
+      continue;
+    auto C = readCase(L, I + 1);
+    if (!C) {
+      WithColor::error(errs(), "cute-layout")
+          << Path << ":" << toString(C.takeError()) << "\n";
+      return 1;
+    }
+    Cases.push_back(std::move(*C));
+  }
+
+  // Inputs that some line expects to succeed.
+  StringMap<unsigned> SuccessLine;
+  for (const Case &C : Cases)
+    if (C.Expect == Case::ExpectResult || C.Expect == Case::ExpectResults)
+      SuccessLine.try_emplace(C.Key, C.Line);
+
+  unsigned Passed = 0, Failed = 0, Contradicted = 0;
+  for (const Case &C : Cases) {
+    auto R = evaluateOp(C.Op, C.Args, C.Attrs);
+    std::vector<std::string> Got;
+    std::string Err;
+    if (R) {
+      for (const Value &V : *R)
+        Got.push_back(V.str());
+    } else {
+      Err = toString(R.takeError());
+    }
+    if (!Check) {
+      json::Object Out;
+      if (!Err.empty())
+        Out["error"] = Err;
+      else if (isMultiResultOp(C.Op))
+        Out["results"] = json::Array(Got);
+      else
+        Out["result"] = Got.empty() ? "" : Got.front();
+      outs() << formatv("{0}", json::Value(std::move(Out))) << "\n";
+      continue;
+    }
+    bool Ok = false;
+    std::string Want;
+    switch (C.Expect) {
+    case Case::ExpectNothing:
+      Ok = true;
+      break;
+    case Case::ExpectResult:
+      Want = C.Expected.front();
+      Ok = Err.empty() && Got.size() == 1 && Got.front() == Want;
+      break;
+    case Case::ExpectResults:
+      Want = joinResults(C.Expected);
+      Ok = Err.empty() && Got == C.Expected;
+      break;
+    case Case::ExpectError:
+      Want = "an error";
+      Ok = !Err.empty();
+      if (!Ok && SuccessLine.count(C.Key)) {
+        ++Contradicted;
+        if (!Quiet)
+          outs() << Path << ":" << C.Line << ": contradicted: line "
+                 << SuccessLine.lookup(C.Key)
+                 << " expects a result for the same input\n";
+        continue;
+      }
+      break;
+    }
+    if (Ok) {
+      ++Passed;
+      continue;
+    }
+    ++Failed;
+    if (!Quiet) {
+      outs() << Path << ":" << C.Line << ": " << C.Op << "(";
+      for (size_t I = 0; I < C.Args.size(); ++I)
+        outs() << (I ? ", " : "") << C.Args[I].Text;
+      outs() << "): expected " << Want << ", got "
+             << (Err.empty() ? joinResults(Got) : "error: " + Err) << "\n";
+    }
+  }
+  if (!Check)
+    return 0;
+  if (Contradicted)
+    outs() << Contradicted
+           << " expected errors contradicted by a success vector for the same "
+              "input (counted neither passed nor failed)\n";
+  outs() << Passed << " passed, " << Failed << " failed\n";
+  return Failed ? 1 : 0;
+}
+
+} // namespace cute

@@ -1,0 +1,172 @@
+//===- cute-layout.cpp - CuTe layout calculator and visualiser ------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Usage:
+///   cute-layout <op> <operand>... [--mode=I,J] [--begin=B --end=E] ...
+///   cute-layout print '<layout>'
+///   cute-layout svg '<layout>' [-o out.svg]
+///   cute-layout svg --tv '<tv layout>' --tile=M,N [-o out.svg]
+///   cute-layout --jsonl FILE [--check]
+///
+//===----------------------------------------------------------------------===//
+
+#include "Batch.h"
+#include "Render.h"
+
+#include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Layout/Operations.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace cute;
+
+namespace {
+cl::OptionCategory Cat("cute-layout options");
+
+cl::list<std::string> Positional(cl::Positional, cl::desc("<op> <operand>..."),
+                                 cl::cat(Cat));
+cl::opt<std::string> Jsonl("jsonl", cl::desc("Evaluate a JSON Lines file"),
+                           cl::value_desc("file"), cl::cat(Cat));
+cl::opt<bool> Check("check",
+                    cl::desc("With --jsonl: compare with the expected results"),
+                    cl::cat(Cat));
+cl::opt<bool> Quiet("quiet", cl::desc("With --check: print only the summary"),
+                    cl::cat(Cat));
+cl::list<int64_t> Mode("mode", cl::CommaSeparated,
+                       cl::desc("Mode index path (get, select, size, cosize)"),
+                       cl::cat(Cat));
+cl::opt<int64_t> Begin("begin", cl::desc("group_modes: first mode"),
+                       cl::init(-1), cl::cat(Cat));
+cl::opt<int64_t> End("end", cl::desc("group_modes: one past the last mode"),
+                     cl::init(-1), cl::cat(Cat));
+cl::opt<int64_t> RankAttr("rank",
+                          cl::desc("append_to_rank/prepend_to_rank: rank"),
+                          cl::init(-1), cl::cat(Cat));
+cl::opt<int64_t> OldBits("old-type-bits",
+                         cl::desc("recast_layout: old element width"),
+                         cl::init(-1), cl::cat(Cat));
+cl::opt<int64_t> NewBits("new-type-bits",
+                         cl::desc("recast_layout: new element width"),
+                         cl::init(-1), cl::cat(Cat));
+cl::list<std::string> ArgTypes(
+    "arg-types", cl::CommaSeparated,
+    cl::desc("Operand kinds: layout, shape, stride, coord, int_tuple, tile, "
+             "composed_layout, swizzle, int"),
+    cl::cat(Cat));
+cl::opt<bool> TV("tv", cl::desc("svg: draw a (thread,value) layout"),
+                 cl::cat(Cat));
+cl::list<int64_t> TileShape("tile", cl::CommaSeparated,
+                            cl::desc("svg --tv: the M,N tile the TV layout "
+                                     "maps into"),
+                            cl::cat(Cat));
+cl::opt<std::string> Output("o", cl::desc("Output file (default: stdout)"),
+                            cl::value_desc("file"), cl::init("-"),
+                            cl::cat(Cat));
+
+int fail(const Twine &Msg) {
+  WithColor::error(errs(), "cute-layout") << Msg << "\n";
+  return 1;
+}
+
+int runOp(StringRef Op, ArrayRef<std::string> Operands) {
+  if (!isKnownOp(Op))
+    return fail("unknown operation '" + Op + "' (known: print, svg, and " +
+                std::to_string(knownOps().size()) + " algebra operations)");
+  std::vector<OpArg> Args;
+  for (size_t I = 0; I < Operands.size(); ++I) {
+    OpArg A;
+    A.Text = Operands[I];
+    if (I < ArgTypes.size()) {
+      auto K = parseValueKind(ArgTypes[I]);
+      if (!K)
+        return fail("unknown operand kind '" + ArgTypes[I] + "'");
+      A.Kind = *K;
+    }
+    Args.push_back(std::move(A));
+  }
+  OpAttrs Attrs;
+  if (!Mode.empty())
+    Attrs.Ints["mode"] = std::vector<int64_t>(Mode.begin(), Mode.end());
+  if (Begin >= 0)
+    Attrs.Ints["begin"] = {Begin};
+  if (End >= 0)
+    Attrs.Ints["end"] = {End};
+  if (RankAttr >= 0)
+    Attrs.Ints["rank"] = {RankAttr};
+  if (OldBits >= 0)
+    Attrs.Ints["old_type_bits"] = {OldBits};
+  if (NewBits >= 0)
+    Attrs.Ints["new_type_bits"] = {NewBits};
+  auto R = evaluateOp(Op, Args, Attrs);
+  if (!R)
+    return fail(toString(R.takeError()));
+  for (const Value &V : *R)
+    outs() << V.str() << "\n";
+  return 0;
+}
+
+template <typename FnT> int withOutput(FnT F) {
+  std::error_code EC;
+  raw_fd_ostream OS(Output, EC);
+  if (EC)
+    return fail("cannot open '" + Output + "': " + EC.message());
+  if (Error E = F(OS))
+    return fail(toString(std::move(E)));
+  return 0;
+}
+
+Expected<Layout> parseLayoutArg(StringRef S) {
+  auto L = parseLayout(S);
+  if (!L)
+    return handleErrors(L.takeError(), [&](const ParseError &PE) -> Error {
+      return makeError("'" + S + "': column " + Twine(PE.column()) + ": " +
+                       PE.message());
+    });
+  return L;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Cat);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "CuTe layout calculator and visualiser\n");
+  if (!Jsonl.empty()) {
+    if (!Positional.empty())
+      return fail("--jsonl takes no positional operands");
+    return runBatch(Jsonl, Check, Quiet);
+  }
+  if (Check)
+    return fail("--check needs --jsonl FILE");
+  if (Positional.empty())
+    return fail("expected an operation; try --help");
+  std::vector<std::string> All(Positional.begin(), Positional.end());
+  StringRef Op = All[0];
+  ArrayRef<std::string> Operands = ArrayRef(All).drop_front();
+  if (Op == "print" || Op == "svg") {
+    if (Operands.size() != 1)
+      return fail("'" + Op + "' expects one layout");
+    auto L = parseLayoutArg(Operands[0]);
+    if (!L)
+      return fail(toString(L.takeError()));
+    if (Op == "print")
+      return withOutput([&](raw_ostream &OS) { return printLayout(OS, *L); });
+    if (TV) {
+      if (TileShape.size() != 2)
+        return fail("svg --tv needs --tile=M,N");
+      return withOutput([&](raw_ostream &OS) {
+        return writeTVLayoutSVG(OS, *L, TileShape[0], TileShape[1]);
+      });
+    }
+    return withOutput([&](raw_ostream &OS) { return writeLayoutSVG(OS, *L); });
+  }
+  return runOp(Op, Operands);
+}
