@@ -145,7 +145,7 @@ Layout coalesce(const Layout &L) {
   std::vector<IntTuple> S, D;
   flatModes(L, S, D);
   if (S.empty())
-    return Layout(IntTuple(1), IntTuple(0));
+    return L; // The empty layout ():() stays empty.
   int R = S.size();
   return bwCoalesce(S, D, R - 2, S[R - 1], D[R - 1]);
 }
@@ -224,6 +224,8 @@ Expected<Layout> compositionImpl(const IntTuple &LShape,
 
   // General case: a flat tuple on the left, an integral mode on the right.
   size_t R = LShape.size();
+  if (R == 0)
+    return makeError("composition: the left-hand layout is empty");
   std::vector<IntTuple> ResS, ResD;
   Int RestShape = RShape.value();
   Int RestStride = RStride.value();
@@ -348,16 +350,18 @@ Expected<Layout> composition(const Layout &A, const Tile &B) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// coalesce(shape): merges adjacent static modes.
-IntTuple coalesceShape(const IntTuple &Shape) {
+/// coalesce(shape): merges adjacent static modes (dynamic modes stay apart
+/// so that each keeps its own runtime value).
+IntTuple coalesceShape(const IntTuple &Shape, bool MergeDynamic = false) {
   if (!Shape.isTuple())
     return Shape;
   SmallVector<IntTuple, 8> L;
   leaves(Shape, L);
   std::vector<IntTuple> Out;
   for (const IntTuple &X : L) {
-    if (!Out.empty() && Out.back().value().isStatic() &&
-        X.value().isStatic()) {
+    if (!Out.empty() &&
+        Out.back().value().isStatic() == X.value().isStatic() &&
+        (X.value().isStatic() || MergeDynamic)) {
       Out.back() = IntTuple(Out.back().value() * X.value());
       continue;
     }
@@ -371,14 +375,20 @@ IntTuple coalesceShape(const IntTuple &Shape) {
 
 Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
                             bool Strict) {
+  return detail::complementImpl(L, Cotarget, Strict, /*MergeDynamic=*/true);
+}
+
+Expected<Layout> detail::complementImpl(const Layout &L,
+                                        const IntTuple &Cotarget, bool Strict,
+                                        bool MergeDynamic) {
   if (hasBasis(L.Stride))
     return makeError(formatv("complement expects integer strides, but got {0}",
                              L.str()));
   Layout F = filter(L);
-  if (isConst(F.Stride, 0))
-    return makeLayout(coalesceShape(Cotarget));
   std::vector<IntTuple> S, D;
   flatModes(F, S, D);
+  if (S.empty() || isConst(F.Stride, 0))
+    return makeLayout(coalesceShape(Cotarget, MergeDynamic));
   size_t R = S.size();
   if (R > 1) {
     for (const IntTuple &X : D)
@@ -421,7 +431,7 @@ Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
   auto RestShape = ceilDiv(Cotarget, IntTuple(NewStride));
   if (!RestShape)
     return RestShape.takeError();
-  IntTuple Rest = coalesceShape(*RestShape);
+  IntTuple Rest = coalesceShape(*RestShape, MergeDynamic);
   IntTuple RestStride = compactColMajor(Rest, NewStride);
   Layout Full(IntTuple({IntTuple(ResS), Rest}),
               IntTuple({IntTuple(std::vector<IntTuple>(ResD.begin(),
@@ -430,7 +440,96 @@ Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
   return coalesce(Full);
 }
 
+namespace {
+/// complement of a layout with scaled-basis strides: one complement per
+/// codomain mode (nested as the bases nest), each within the cosize of the
+/// part of the layout that reaches that mode. Unit modes of each part's
+/// result are dropped; its rest mode is kept.
+Expected<Layout> complementBasis(const Layout &L) {
+  std::vector<IntTuple> S, D;
+  flatModes(L, S, D);
+  std::vector<std::vector<unsigned>> Paths(D.size());
+  for (size_t I = 0; I < D.size(); ++I) {
+    if (D[I].isInt()) {
+      if (!D[I].value().is(0))
+        return makeError(formatv("complement expects scaled-basis or zero "
+                                 "strides, but got {0}",
+                                 L.str()));
+      continue;
+    }
+    if (D[I].value().isDynamic() || S[I].value().isDynamic())
+      return makeError(formatv("complement of {0}: scaled-basis strides must "
+                               "be static",
+                               L.str()));
+    Paths[I].assign(D[I].basis().rbegin(), D[I].basis().rend());
+  }
+  std::function<Expected<Layout>(std::vector<unsigned> &)> Build =
+      [&](std::vector<unsigned> &Prefix) -> Expected<Layout> {
+    std::vector<size_t> Here;
+    int MaxChild = -1;
+    for (size_t I = 0; I < Paths.size(); ++I) {
+      const auto &P = Paths[I];
+      if (P.empty() || P.size() < Prefix.size() ||
+          !std::equal(Prefix.begin(), Prefix.end(), P.begin()))
+        continue;
+      if (P.size() == Prefix.size())
+        Here.push_back(I);
+      else
+        MaxChild = std::max(MaxChild, int(P[Prefix.size()]));
+    }
+    if (MaxChild >= 0) {
+      std::vector<Layout> Modes;
+      for (int C = 0; C <= MaxChild; ++C) {
+        Prefix.push_back(C);
+        auto M = Build(Prefix);
+        Prefix.pop_back();
+        if (!M)
+          return M.takeError();
+        Modes.push_back(std::move(*M));
+      }
+      return makeLayoutFromModes(Modes);
+    }
+    SmallVector<unsigned, 4> Basis(Prefix.rbegin(), Prefix.rend());
+    auto AtBasis = [&](int64_t C) {
+      return IntTuple::scaledBasis(Int(C), Basis);
+    };
+    // The integer layout of this mode, its cosize and its complement.
+    std::vector<std::pair<int64_t, int64_t>> Modes; // (stride, shape)
+    int64_t Cosize = 1;
+    for (size_t I : Here) {
+      int64_t Sh = S[I].value().value(), St = D[I].value().value();
+      if (Sh == 1)
+        continue;
+      Modes.push_back({St, Sh});
+      Cosize += (Sh - 1) * St;
+    }
+    llvm::sort(Modes);
+    std::vector<IntTuple> RS, RD;
+    int64_t Curr = 1;
+    for (auto [St, Sh] : Modes) {
+      if (St < Curr || St % Curr)
+        return makeError(formatv("complement: layout {0} is not injective or "
+                                 "its modes interleave (stride {1} is not a "
+                                 "multiple of {2})",
+                                 L.str(), St, Curr));
+      if (St / Curr != 1) {
+        RS.push_back(IntTuple(St / Curr));
+        RD.push_back(AtBasis(Curr));
+      }
+      Curr = St * Sh;
+    }
+    RS.push_back(IntTuple((Cosize + Curr - 1) / Curr));
+    RD.push_back(AtBasis(Curr));
+    return makeFlat(std::move(RS), std::move(RD));
+  };
+  std::vector<unsigned> Prefix;
+  return Build(Prefix);
+}
+} // namespace
+
 Expected<Layout> complement(const Layout &L, bool Strict) {
+  if (hasBasis(L.Stride))
+    return complementBasis(L);
   Layout F = filter(L);
   auto C = cosize(F);
   if (!C)
@@ -442,11 +541,87 @@ Expected<Layout> complement(const Layout &L, bool Strict) {
 // right_inverse / left_inverse
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// right_inverse of a layout whose strides are scaled bases: the result's
+/// shape follows the codomain (one mode per basis mode, nested as the bases
+/// nest) and maps each codomain coordinate back to the domain index.
+Expected<Layout> rightInverseBasis(const Layout &L) {
+  std::vector<IntTuple> S, D;
+  flatModes(L, S, D);
+  std::vector<Int> Pre{Int(1)};
+  for (const IntTuple &X : S)
+    Pre.push_back(Pre.back() * X.value());
+  // Codomain paths, top-level index first.
+  std::vector<std::vector<unsigned>> Paths(D.size());
+  for (size_t I = 0; I < D.size(); ++I) {
+    if (D[I].isInt()) {
+      if (!D[I].value().is(0))
+        return makeError(formatv("right_inverse expects scaled-basis or zero "
+                                 "strides, but got {0}",
+                                 L.str()));
+      continue;
+    }
+    ArrayRef<unsigned> B = D[I].basis();
+    Paths[I].assign(B.rbegin(), B.rend());
+  }
+  std::function<Expected<Layout>(std::vector<unsigned> &)> Build =
+      [&](std::vector<unsigned> &Prefix) -> Expected<Layout> {
+    // The leaves at exactly this path, and the widest child index below it.
+    std::vector<size_t> Here;
+    int MaxChild = -1;
+    for (size_t I = 0; I < Paths.size(); ++I) {
+      const auto &P = Paths[I];
+      if (P.empty() || P.size() < Prefix.size() ||
+          !std::equal(Prefix.begin(), Prefix.end(), P.begin()))
+        continue;
+      if (P.size() == Prefix.size())
+        Here.push_back(I);
+      else
+        MaxChild = std::max(MaxChild, int(P[Prefix.size()]));
+    }
+    if (MaxChild >= 0) {
+      if (!Here.empty())
+        return makeError(formatv("right_inverse: the scaled bases of {0} do "
+                                 "not form a codomain",
+                                 L.str()));
+      std::vector<Layout> Modes;
+      for (int C = 0; C <= MaxChild; ++C) {
+        Prefix.push_back(C);
+        auto M = Build(Prefix);
+        Prefix.pop_back();
+        if (!M)
+          return M.takeError();
+        Modes.push_back(std::move(*M));
+      }
+      return makeLayoutFromModes(Modes);
+    }
+    std::stable_sort(Here.begin(), Here.end(), [&](size_t A, size_t B) {
+      const Int &X = D[A].value(), &Y = D[B].value();
+      return X.isStatic() && (Y.isDynamic() || X.value() < Y.value());
+    });
+    std::vector<IntTuple> RS, RD;
+    Int Curr(1);
+    for (size_t I : Here) {
+      const Int &C = D[I].value();
+      if (S[I].value().is(1) || C.isDynamic() || !Curr.isStatic() ||
+          C.value() != Curr.value())
+        continue;
+      RS.push_back(S[I]);
+      RD.push_back(IntTuple(Pre[I]));
+      Curr = S[I].value() * C;
+    }
+    if (RS.empty())
+      return Layout(IntTuple(1), IntTuple(0));
+    return makeFlat(std::move(RS), std::move(RD));
+  };
+  std::vector<unsigned> Prefix;
+  return Build(Prefix);
+}
+} // namespace
+
 Expected<Layout> rightInverse(const Layout &L) {
   if (hasBasis(L.Stride))
-    return makeError(formatv("right_inverse expects integer strides, but got "
-                             "{0}",
-                             L.str()));
+    return rightInverseBasis(L);
   Layout C = coalesce(L);
   std::vector<IntTuple> S, D;
   flatModes(C, S, D);
@@ -496,6 +671,8 @@ Expected<Layout> leftInverse(const Layout &L) {
   std::stable_sort(Seq.begin(), Seq.end(), [&](size_t A, size_t B) {
     return D[A].value().value() < D[B].value().value();
   });
+  if (Seq.empty())
+    return Layout(IntTuple(1), IntTuple(0));
   std::vector<IntTuple> ResS, ResD{IntTuple(0)};
   Int Size(1);
   for (size_t I : Seq) {

@@ -57,8 +57,7 @@ Int operator*(const Int &A, const Int &B) {
     return B;
   if (B.is(1))
     return A;
-  int64_t Div = A.divisibility() * B.divisibility();
-  return Int::dynamic(joinWidth(A, B), Div);
+  return Int::dynamic(joinWidth(A, B));
 }
 
 Int operator+(const Int &A, const Int &B) {
@@ -68,8 +67,7 @@ Int operator+(const Int &A, const Int &B) {
     return B;
   if (B.is(0))
     return A;
-  return Int::dynamic(joinWidth(A, B),
-                      std::gcd(A.divisibility(), B.divisibility()));
+  return Int::dynamic(joinWidth(A, B));
 }
 
 Int operator-(const Int &A, const Int &B) {
@@ -77,8 +75,7 @@ Int operator-(const Int &A, const Int &B) {
     return Int(A.value() - B.value());
   if (B.is(0))
     return A;
-  return Int::dynamic(joinWidth(A, B),
-                      std::gcd(A.divisibility(), B.divisibility()));
+  return Int::dynamic(joinWidth(A, B));
 }
 
 Int divInt(const Int &A, const Int &B) {
@@ -86,10 +83,7 @@ Int divInt(const Int &A, const Int &B) {
     return Int(B.value() ? A.value() / B.value() : 0);
   if (B.is(1) || A.is(0))
     return A;
-  int64_t Div = 1;
-  if (B.isStatic() && B.value() > 0 && A.divisibility() % B.value() == 0)
-    Div = A.divisibility() / B.value();
-  return Int::dynamic(joinWidth(A, B), Div);
+  return Int::dynamic(joinWidth(A, B));
 }
 
 Int modInt(const Int &A, const Int &B) {
@@ -441,8 +435,6 @@ IntTuple scaleStride(const Int &C, const IntTuple &D) {
 }
 } // namespace
 
-/// Sum of two index values (integers or scaled-basis tuples).
-static Expected<IntTuple> addIndex(const IntTuple &A, const IntTuple &B);
 
 static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
                                       const IntTuple &Shape,
@@ -516,7 +508,7 @@ Expected<IntTuple> crd2idx(const IntTuple &Crd, const IntTuple &Shape,
 
 /// Index values are integers or sums of scaled bases; a sum of bases is
 /// kept as a tuple indexed by basis mode.
-static Expected<IntTuple> addIndex(const IntTuple &A, const IntTuple &B) {
+Expected<IntTuple> addIndex(const IntTuple &A, const IntTuple &B) {
   if (A.isInt() && A.value().is(0))
     return B;
   if (B.isInt() && B.value().is(0))

@@ -456,7 +456,7 @@ Expected<Layout> recastLayout(const Layout &L, int64_t OldBits,
     R = std::move(*U);
   }
   if (Den != 1) {
-    if (!hasStride1(R.Stride))
+    if (!hasStride1(R.Stride) && isStatic(R.Stride))
       return makeError(formatv("recast_layout to narrower elements expects a "
                                "unit-stride mode, but got {0}",
                                R.str()));

@@ -456,6 +456,9 @@ Expected<Swizzle> parseSwizzle(StringRef S) {
   if (Sw.Bits < 0 || Sw.Base < 0 || Sw.Bits > 30 || Sw.Base > 30 ||
       std::abs(Sw.Shift) > 30)
     return make_error<ParseError>("swizzle fields out of range", Lead + 1);
+  if (Sw.Bits + Sw.Base + std::abs(Sw.Shift) > 32)
+    return make_error<ParseError>(
+        formatv("swizzle {0} reaches past bit 31", Sw.str()), Lead + 1);
   if (std::abs(Sw.Shift) < Sw.Bits)
     return make_error<ParseError>(
         formatv("swizzle {0} expects |shift| >= bits", Sw.str()), Lead + 1);

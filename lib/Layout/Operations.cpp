@@ -137,6 +137,37 @@ Error verifyShape(const IntTuple &T, StringRef What) {
   }
   return Error::success();
 }
+/// Strides are all integers or all scaled bases (a static 0 fits both), and
+/// the bases name one codomain: a mode is either a leaf or a tuple.
+Error verifyStrides(const IntTuple &Stride) {
+  SmallVector<IntTuple, 8> L;
+  leaves(Stride, L);
+  bool Ints = false, Bases = false;
+  std::map<std::vector<unsigned>, bool> IsLeafAt;
+  for (const IntTuple &X : L) {
+    if (X.isUnderscore())
+      continue;
+    if (X.isBasis()) {
+      Bases = true;
+      std::vector<unsigned> P(X.basis().rbegin(), X.basis().rend());
+      for (size_t K = 1; K <= P.size(); ++K) {
+        std::vector<unsigned> Pre(P.begin(), P.begin() + K);
+        bool Leaf = K == P.size();
+        auto [It, New] = IsLeafAt.try_emplace(Pre, Leaf);
+        if (!New && It->second != Leaf)
+          return makeError(formatv("stride {0} mixes scaled bases that use "
+                                   "a mode both as an integer and as a tuple",
+                                   Stride.str()));
+      }
+    } else if (!X.value().is(0)) {
+      Ints = true;
+    }
+  }
+  if (Ints && Bases)
+    return makeError(formatv("stride {0} mixes integers and scaled bases",
+                             Stride.str()));
+  return Error::success();
+}
 } // namespace
 
 Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
@@ -158,6 +189,8 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
     if (!L)
       return L.takeError();
     if (Error E = verifyShape(L->Shape, "shape"))
+      return std::move(E);
+    if (Error E = verifyStrides(L->Stride))
       return std::move(E);
     return layoutValue(std::move(*L));
   }
@@ -332,10 +365,10 @@ Expected<std::vector<unsigned>> modeList(StringRef Op, const OpAttrs &At) {
 Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
   IntTuple Cur = T;
   for (unsigned I : Path) {
-    if (I >= rank(Cur))
-      return makeError(formatv("mode {0} is out of range for {1} of rank {2}",
-                               I, Cur.str(), rank(Cur)));
-    IntTuple Next = mode(Cur, I);
+    if (!Cur.isTuple() || I >= Cur.size())
+      return makeError(formatv("mode {0} is out of range for {1}", I,
+                               Cur.str()));
+    IntTuple Next = Cur[I];
     Cur = std::move(Next);
   }
   return Cur;
@@ -344,6 +377,9 @@ Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
 Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
   Layout Cur = L;
   for (unsigned I : Path) {
+    if (!Cur.Shape.isTuple())
+      return makeError(formatv("mode {0} is out of range for {1}", I,
+                               Cur.str()));
     auto M = getMode(Cur, I);
     if (!M)
       return M.takeError();
@@ -390,6 +426,8 @@ Expected<Results> evalSize(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 Expected<Results> evalCosize(StringRef Op, Args A, const OpAttrs &At) {
+  if (A[0].Kind == ValueKind::ComposedLayout && !A[0].Composed.InnerSwizzle)
+    return kindError(Op, 0, A[0], "a layout or a swizzled layout");
   auto L = asLayoutOrOuter(Op, A, 0);
   if (!L)
     return L.takeError();
@@ -541,6 +579,16 @@ Expected<Results> evalCeilDiv(StringRef Op, Args A, const OpAttrs &) {
   auto X = asTuple(Op, A, 0);
   if (!X)
     return X.takeError();
+  if (A[1].Kind == ValueKind::Layout || A[1].Kind == ValueKind::Tile) {
+    // ceil_div(target, tiler) is the shape of the tiler's complement.
+    if (A[1].Kind == ValueKind::Tile && !A[1].T.isLayout())
+      return kindError(Op, 1, A[1], "a layout");
+    const Layout &T = A[1].Kind == ValueKind::Layout ? A[1].L : A[1].T.layout();
+    auto C = complement(T, IntTuple(product(*X)));
+    if (!C)
+      return C.takeError();
+    return Results{tupleValue(C->Shape, A[0].Kind)};
+  }
   auto Y = asTuple(Op, A, 1);
   if (!Y)
     return Y.takeError();
@@ -603,9 +651,22 @@ Expected<Results> evalTupleProductEach(StringRef Op, Args A, const OpAttrs &) {
 
 /// Elementwise add/sub of congruent int tuples of the same kind.
 Expected<IntTuple> zipArith(const IntTuple &X, const IntTuple &Y, bool Add) {
-  if (X.isTuple() != Y.isTuple() || (X.isTuple() && X.size() != Y.size()))
+  // A missing mode counts as 0, and a static 0 applies to every mode.
+  if (X.isTuple() && Y.isInt() && Y.value().is(0))
+    return X;
+  if (Y.isTuple() && X.isInt() && X.value().is(0) && Add)
+    return Y;
+  if (X.isTuple() != Y.isTuple())
     return makeError(formatv("expects congruent operands, but got {0} and {1}",
                              X.str(), Y.str()));
+  if (X.isTuple() && X.size() != Y.size()) {
+    IntTuple PX = X, PY = Y;
+    while (PX.size() < PY.size())
+      PX.push_back(IntTuple(0));
+    while (PY.size() < PX.size())
+      PY.push_back(IntTuple(0));
+    return zipArith(PX, PY, Add);
+  }
   if (!X.isTuple()) {
     if (!X.isInt() || !Y.isInt())
       return makeError(formatv("expects integers, but got {0} and {1}",
@@ -695,6 +756,12 @@ Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
     return Path.takeError();
   if (A[0].Kind == ValueKind::Layout)
     return one(getLayoutPath(A[0].L, *Path));
+  if (A[0].Kind == ValueKind::ComposedLayout) {
+    auto M = getLayoutPath(A[0].Composed.Outer, *Path);
+    if (!M)
+      return M.takeError();
+    return Results{withOuter(A[0].Composed, *M)};
+  }
   if (A[0].Kind == ValueKind::Tile) {
     const Tile *Cur = &A[0].T;
     for (unsigned I : *Path) {
@@ -724,10 +791,17 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
   if (A[0].Kind == ValueKind::Layout)
     return one(select(A[0].L, *Modes));
   if (A[0].Kind == ValueKind::ComposedLayout) {
-    auto R = select(A[0].Composed.Outer, *Modes);
-    if (!R)
-      return R.takeError();
-    return Results{withOuter(A[0].Composed, *R)};
+    // Each selected mode keeps the inner function: a tuple of composed
+    // layouts.
+    Value V;
+    V.Kind = ValueKind::LayoutTuple;
+    for (unsigned I : *Modes) {
+      auto M = getMode(A[0].Composed.Outer, I);
+      if (!M)
+        return M.takeError();
+      V.Elems.push_back(withOuter(A[0].Composed, *M));
+    }
+    return Results{V};
   }
   if (A[0].Kind == ValueKind::Tile) {
     const Tile &T = A[0].T;
@@ -758,6 +832,15 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 Expected<Results> evalGetShape(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
+    std::vector<IntTuple> Out;
+    for (const Tile &E : A[0].T.elems()) {
+      if (!E.isLayout())
+        return kindError(Op, 0, A[0], "a tile of layouts");
+      Out.push_back(E.layout().Shape);
+    }
+    return Results{tupleValue(IntTuple(std::move(Out)), ValueKind::Shape)};
+  }
   auto L = asLayoutOrOuter(Op, A, 0);
   if (!L)
     return L.takeError();
@@ -765,6 +848,15 @@ Expected<Results> evalGetShape(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalGetStride(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
+    std::vector<IntTuple> Out;
+    for (const Tile &E : A[0].T.elems()) {
+      if (!E.isLayout())
+        return kindError(Op, 0, A[0], "a tile of layouts");
+      Out.push_back(E.layout().Stride);
+    }
+    return Results{tupleValue(IntTuple(std::move(Out)), ValueKind::Stride)};
+  }
   auto L = asLayoutOrOuter(Op, A, 0);
   if (!L)
     return L.takeError();
@@ -791,15 +883,14 @@ Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
   const Tile &T = A[0].T;
   if (!T.isTuple())
     return makeError("get_layouts_from_tile expects a tuple of tiles");
-  for (const Tile &E : T.elems()) {
-    if (E.isUnderscore())
-      continue;
-    if (!E.isLayout())
-      return makeError(formatv("get_layouts_from_tile expects layouts, but got "
-                               "{0}",
-                               E.str()));
-    Out.push_back(layoutValue(E.layout()));
-  }
+  std::function<void(const Tile &)> Collect = [&](const Tile &E) {
+    if (E.isLayout())
+      Out.push_back(layoutValue(E.layout()));
+    else if (E.isTuple())
+      for (const Tile &X : E.elems())
+        Collect(X);
+  };
+  Collect(T);
   return Out;
 }
 
@@ -835,7 +926,7 @@ Expected<Results> evalRetype(StringRef Op, Args A, ValueKind To) {
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
-  if (A[0].Kind == To)
+  if (A[0].Kind == To && To != ValueKind::IntTuple)
     return makeError(formatv("'{0}' expects an operand that is not already a "
                              "{1}",
                              Op, valueKindName(To)));
@@ -957,6 +1048,8 @@ Expected<Results> evalMakeIdentityLayout(StringRef Op, Args A,
 }
 
 Expected<Results> evalMakeLayoutLike(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::ComposedLayout && !A[0].Composed.InnerSwizzle)
+    return kindError(Op, 0, A[0], "a layout or a swizzled layout");
   auto L = asLayoutOrOuter(Op, A, 0);
   if (!L)
     return L.takeError();
@@ -987,6 +1080,24 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
   if (!R || *R < 0)
     return makeError(formatv("'{0}' expects a 'rank' attribute", Op));
   unsigned N = unsigned(*R);
+  if (N == 0)
+    return makeError(formatv("'{0}' expects a positive rank", Op));
+  if (A[0].Kind == ValueKind::ComposedLayout && !Front) {
+    // append_to_rank pads the domain: the outer layout.
+    auto Pad = asLayout(Op, A, 1);
+    if (!Pad)
+      return Pad.takeError();
+    Layout L = A[0].Composed.Outer;
+    if (rank(L) < N) {
+      IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
+      while (S.size() < N) {
+        S.push_back(Pad->Shape);
+        D.push_back(Pad->Stride);
+      }
+      L = Layout(S, D);
+    }
+    return Results{withOuter(A[0].Composed, L)};
+  }
   if (A[0].Kind == ValueKind::ComposedLayout) {
     auto Pad = asLayout(Op, A, 1);
     if (!Pad)
@@ -1151,8 +1262,106 @@ Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
   if (!O || !N)
     return makeError("recast_layout expects 'old_type_bits' and "
                      "'new_type_bits' attributes");
+  if (A[0].Kind == ValueKind::ComposedLayout) {
+    // Recast every part: the inner function, the offset and the outer layout.
+    ComposedLayout C = A[0].Composed;
+    int64_t G = std::gcd(*O, *N);
+    if (G <= 0)
+      return makeError("recast_layout expects positive element widths");
+    int64_t Num = *N / G, Den = *O / G;
+    auto Outer = recastLayout(C.Outer, *O, *N);
+    if (!Outer)
+      return Outer.takeError();
+    C.Outer = *Outer;
+    if (C.InnerSwizzle) {
+      if (!isPowerOf2_64(Num) || !isPowerOf2_64(Den))
+        return makeError("recast_layout of a swizzle expects power-of-two "
+                         "element widths");
+      C.InnerSwizzle->Base += int(Log2_64(Den)) - int(Log2_64(Num));
+      if (C.InnerSwizzle->Base < 0)
+        return makeError(formatv("recast_layout: swizzle {0} cannot be "
+                                 "recast to {1}-bit elements",
+                                 A[0].Composed.InnerSwizzle->str(), *N));
+    } else {
+      auto In = recastLayout(C.InnerLayout, *O, *N);
+      if (!In)
+        return In.takeError();
+      C.InnerLayout = *In;
+    }
+    if (C.Offset.isInt())
+      C.Offset = IntTuple(divInt(C.Offset.value() * Int(Den), Int(Num)));
+    return Results{composedValue(std::move(C))};
+  }
   return liftOuter(Op, A,
                    [&](const Layout &L) { return recastLayout(L, *O, *N); });
+}
+
+/// Replace every `_` of \p C by 0 (or, for dice, every integer by 0 and
+/// every `_` by... the kept modes): the coordinate of the sliced-off part.
+IntTuple zeroUnderscores(const IntTuple &C) {
+  if (C.isUnderscore())
+    return IntTuple(0);
+  if (!C.isTuple())
+    return C;
+  std::vector<IntTuple> Out;
+  for (const IntTuple &E : C.elems())
+    Out.push_back(zeroUnderscores(E));
+  return IntTuple(std::move(Out));
+}
+
+/// slice of a composed layout: the sliced-off coordinate moves into the
+/// offset. A swizzle that acts as the identity on every index the slice can
+/// reach is dropped, leaving a plain layout (its offset is not part of the
+/// sliced layout).
+Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
+                                const IntTuple &C, bool IsSlice) {
+  if (IsSlice && !hasUnderscore(C))
+    return makeError(formatv("'{0}' expects a coordinate with at least one "
+                             "'_', but got {1}",
+                             Op, C.str()));
+  auto R = IsSlice ? slice(C, CL.Outer) : dice(C, CL.Outer);
+  if (!R)
+    return R.takeError();
+  if (!IsSlice)
+    return Results{withOuter(CL, *R)};
+  auto Off = crd2idx(zeroUnderscores(C), CL.Outer.Shape, CL.Outer.Stride);
+  if (!Off)
+    return Off.takeError();
+  if (CL.InnerSwizzle) {
+    const Swizzle &Sw = *CL.InnerSwizzle;
+    // Largest index reachable: offset + max over the diced part + max over
+    // the sliced part (static strides only).
+    auto Diced = dice(C, CL.Outer);
+    if (!Diced)
+      return Diced.takeError();
+    auto Hi = [](const Layout &L) -> std::optional<int64_t> {
+      if (!isIntegral(L))
+        return std::nullopt;
+      SmallVector<IntTuple, 8> S, D;
+      leaves(L.Shape, S);
+      leaves(L.Stride, D);
+      int64_t M = 0;
+      for (size_t I = 0; I < S.size(); ++I)
+        M += (S[I].value().value() - 1) * std::max<int64_t>(0, D[I].value().value());
+      return M;
+    };
+    auto HD = Hi(*Diced), HS = Hi(*R);
+    if (HD && HS && CL.Offset.isInt() && CL.Offset.value().isStatic()) {
+      int64_t Max = CL.Offset.value().value() + *HD + *HS;
+      int64_t YBit = Sw.Base + std::max(0, Sw.Shift);
+      if (Sw.Bits == 0 || Max < (int64_t(1) << YBit))
+        return Results{layoutValue(*R)};
+    }
+    // The swizzle stays; the sliced-off offset is not part of the layout.
+    return Results{withOuter(CL, *R)};
+  }
+  auto NewOff = addIndex(CL.Offset, *Off);
+  if (!NewOff)
+    return NewOff.takeError();
+  ComposedLayout Out = CL;
+  Out.Offset = *NewOff;
+  Out.Outer = *R;
+  return Results{composedValue(std::move(Out))};
 }
 
 Expected<Results> evalSliceDice(StringRef Op, Args A, bool IsSlice) {
@@ -1169,12 +1378,8 @@ Expected<Results> evalSliceDice(StringRef Op, Args A, bool IsSlice) {
   };
   if (X.Kind == ValueKind::Layout)
     return one(Cut(X.L));
-  if (X.Kind == ValueKind::ComposedLayout) {
-    auto R = Cut(X.Composed.Outer);
-    if (!R)
-      return R.takeError();
-    return Results{withOuter(X.Composed, *R)};
-  }
+  if (X.Kind == ValueKind::ComposedLayout)
+    return sliceComposed(Op, X.Composed, *C, IsSlice);
   if (!X.isTupleKind())
     return kindError(Op, LI, X, "a layout or an int tuple");
   if (rank(*C) != rank(X.Tuple) && C->isTuple())
@@ -1222,6 +1427,19 @@ Expected<Results> evalTileToShape(StringRef Op, Args A, const OpAttrs &At) {
       return makeError(formatv("tile_to_shape expects order {0} to have the "
                                "rank of shape {1}",
                                O->str(), S->str()));
+    // The order must be a permutation of the modes.
+    SmallVector<IntTuple, 8> OL;
+    leaves(*O, OL);
+    std::vector<bool> Seen(OL.size(), false);
+    for (const IntTuple &X : OL) {
+      if (!X.isInt() || X.value().isDynamic() || X.value().value() < 0 ||
+          X.value().value() >= int64_t(OL.size()) ||
+          Seen[X.value().value()])
+        return makeError(formatv("tile_to_shape expects order {0} to be a "
+                                 "permutation of the modes",
+                                 O->str()));
+      Seen[X.value().value()] = true;
+    }
     Order = *O;
   }
   return liftOuter(Op, A, [&](const Layout &L) {

@@ -127,7 +127,8 @@ Expected<Layout> logicalDivideLayout(const Layout &A, const Layout &T,
     return makeError(formatv("logical_divide expects a tiler with integer "
                              "strides, but got {0}",
                              T.str()));
-  auto C = complement(T, coalesce(A).Shape, Strict);
+  auto C = detail::complementImpl(T, coalesce(A).Shape, Strict,
+                                  /*MergeDynamic=*/false);
   if (!C)
     return C.takeError();
   auto R = composition(A, makeLayoutFromModes({T, *C}));
@@ -195,9 +196,6 @@ Expected<Layout> logicalDivide(const Layout &A, const Tile &T, bool Strict) {
 }
 
 Expected<Layout> zippedDivide(const Layout &A, const Tile &T, bool Strict) {
-  if (hasUnderscoreTile(T))
-    return makeError(formatv("zipped_divide does not accept '_' in tiler {0}",
-                             T.str()));
   auto L = logicalDivide(A, T, Strict);
   if (!L)
     return L.takeError();
@@ -276,7 +274,8 @@ Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
   }
   for (unsigned I = 0; I < R; ++I) {
     const Int &B = BlockShape[I].value(), &T = TargetShape[I].value();
-    if (B.isStatic() && T.isStatic() && (B.value() == 0 || T.value() % B.value()))
+    if (B.isStatic() && T.isStatic() &&
+        (B.value() == 0 || (Strict && T.value() % B.value())))
       return makeError(formatv("tile_to_shape: block shape {0} does not divide "
                                "target shape {1} in mode {2}",
                                B.value(), T.value(), I));

@@ -189,6 +189,10 @@ llvm::Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape);
 llvm::Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape,
                                  const IntTuple &Stride);
 
+/// The sum of two index values: integers, or scaled bases / coordinate
+/// tuples added mode by mode.
+llvm::Expected<IntTuple> addIndex(const IntTuple &A, const IntTuple &B);
+
 /// Make an error whose message names the offending values.
 llvm::Error makeError(const llvm::Twine &Msg);
 

@@ -177,6 +177,15 @@ llvm::Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
                                   bool Strict = false);
 llvm::Expected<Layout> complement(const Layout &L, bool Strict = false);
 
+namespace detail {
+/// complement with control over the rest mode: CuTe merges adjacent dynamic
+/// extents of the cotarget into one; logical_divide keeps them apart so
+/// that each dynamic mode of the divided layout keeps its own extent.
+llvm::Expected<Layout> complementImpl(const Layout &L,
+                                      const IntTuple &Cotarget, bool Strict,
+                                      bool MergeDynamic);
+} // namespace detail
+
 llvm::Expected<Layout> rightInverse(const Layout &L);
 llvm::Expected<Layout> leftInverse(const Layout &L);
 

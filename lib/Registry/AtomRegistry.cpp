@@ -1,0 +1,190 @@
+//===- AtomRegistry.cpp - The generated SM tier and atom registry -*- C++ -*-=//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// Wraps the tables cute-tblgen generates from td/ (AtomRegistry.inc,
+// AtomSelectors.inc, AtomDiagnostics.inc). Nothing in this file names a tier,
+// an atom or a diagnostic: adding a tier or an atom that reuses an existing
+// lowering kind is a change to td/ only.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Registry/AtomRegistry.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace cute {
+namespace registry {
+
+namespace {
+
+/// One entry of a sorted name index.
+struct NameIndexEntry {
+  const char *Name;
+  unsigned Index;
+};
+
+#define GET_REGISTRY_TABLES
+#include "CuteLLVM/Registry/AtomRegistry.inc"
+
+#define GET_SELECTOR_TABLE
+#include "CuteLLVM/Registry/AtomSelectors.inc"
+
+#define GET_DIAGNOSTIC_TABLE
+#include "CuteLLVM/Registry/AtomDiagnostics.inc"
+
+static_assert(std::size(SelectorTable) == std::size(VariantTable),
+              "one selector per variant");
+static_assert(std::size(DiagnosticTable) == NumDiagIDs,
+              "one text per diagnostic");
+
+/// Binary search of a sorted name index.
+std::optional<unsigned> findName(ArrayRef<NameIndexEntry> Index,
+                                 StringRef Name) {
+  auto It = llvm::partition_point(
+      Index, [&](const NameIndexEntry &E) { return StringRef(E.Name) < Name; });
+  if (It == Index.end() || StringRef(It->Name) != Name)
+    return std::nullopt;
+  return It->Index;
+}
+
+/// The slice of a flat table selected by an offset array.
+ArrayRef<uint16_t> slice(ArrayRef<uint16_t> Table, ArrayRef<uint32_t> Offsets,
+                         unsigned I) {
+  return Table.slice(Offsets[I], Offsets[I + 1] - Offsets[I]);
+}
+
+} // namespace
+
+ArrayRef<TierInfo> tiers() { return TierTable; }
+ArrayRef<AtomInfo> atoms() { return AtomTable; }
+ArrayRef<VariantInfo> variants() { return VariantTable; }
+ArrayRef<SelectorInfo> selectors() { return SelectorTable; }
+ArrayRef<ElementTypeInfo> elementTypes() { return ElementTypeTable; }
+ArrayRef<NamedInfo> interfaces() { return InterfaceTable; }
+ArrayRef<NamedInfo> features() { return FeatureTable; }
+ArrayRef<NamedInfo> residencies() { return ResidencyTable; }
+ArrayRef<NamedInfo> loweringKinds() { return LoweringKindTable; }
+ArrayRef<DiagnosticInfo> diagnostics() { return DiagnosticTable; }
+
+const TierInfo *lookupTier(StringRef Name) {
+  for (const TierInfo &T : TierTable)
+    if (Name == T.Name)
+      return &T;
+  return nullptr;
+}
+
+const AtomInfo *lookupAtom(StringRef Mnemonic) {
+  if (auto I = findName(AtomByMnemonic, Mnemonic))
+    return &AtomTable[*I];
+  // The `atom.` prefix is optional.
+  if (auto I = findName(AtomByMnemonic, ("atom." + Mnemonic).str()))
+    return &AtomTable[*I];
+  return nullptr;
+}
+
+const VariantInfo *lookupVariant(StringRef Name) {
+  if (auto I = findName(VariantByName, Name))
+    return &VariantTable[*I];
+  // mnemonic<param>, as seed 003 spells variants (atom.ldsm<m8n8.x2>).
+  if (!Name.ends_with(">"))
+    return nullptr;
+  auto [Mnemonic, Param] = Name.drop_back().split('<');
+  const AtomInfo *A = lookupAtom(Mnemonic);
+  if (!A)
+    return nullptr;
+  for (const VariantInfo &V :
+       ArrayRef(VariantTable).slice(A->FirstVariant, A->NumVariants))
+    if (Param == V.Param)
+      return &V;
+  return nullptr;
+}
+
+ArrayRef<uint16_t> atomsImplementing(InterfaceID Iface) {
+  return slice(AtomsByInterfaceTable, AtomsByInterfaceOffsets, unsigned(Iface));
+}
+
+ArrayRef<uint16_t> atomsAvailableOn(const TierInfo &Tier) {
+  return slice(AtomsByTierTable, AtomsByTierOffsets, indexOf(Tier));
+}
+
+bool isAvailable(const AtomInfo &Atom, const TierInfo &Tier) {
+  return !checkAvailable(Atom, Tier);
+}
+
+std::optional<std::string> checkAvailable(const AtomInfo &Atom,
+                                          const TierInfo &Tier) {
+  if (Atom.MinTier >= 0 && !(Tier.Ancestors & (uint64_t(1) << Atom.MinTier)))
+    return formatDiagnostic(
+        DiagID::AtomTierExceedsTarget,
+        {Atom.Mnemonic, TierTable[Atom.MinTier].Name, Tier.Name});
+  if (uint64_t Missing = Atom.Features & ~Tier.Features)
+    return formatDiagnostic(
+        DiagID::AtomFeatureMissing,
+        {Atom.Mnemonic, joinNames(Missing, FeatureTable), Tier.Name});
+  return std::nullopt;
+}
+
+const VariantInfo *findMmaVariant(const AtomInfo &Atom, unsigned M, unsigned N,
+                                  unsigned K, ElementTypeID D, ElementTypeID A,
+                                  ElementTypeID B, ElementTypeID C) {
+  for (const VariantInfo &V :
+       ArrayRef(VariantTable).slice(Atom.FirstVariant, Atom.NumVariants))
+    if (V.M == M && V.N == N && V.K == K && V.TypeD == int8_t(D) &&
+        V.TypeA == int8_t(A) && V.TypeB == int8_t(B) && V.TypeC == int8_t(C))
+      return &V;
+  return nullptr;
+}
+
+const SelectorInfo &selectorOf(const VariantInfo &Variant) {
+  return SelectorTable[indexOf(Variant)];
+}
+
+StringRef getDiagnosticText(DiagID ID) {
+  return DiagnosticTable[unsigned(ID)].Text;
+}
+
+std::string formatDiagnostic(DiagID ID, ArrayRef<std::string> Args) {
+  // The texts are formatv templates; substitute {N} by hand so that a text
+  // with no placeholders (or literal braces) is never misparsed.
+  StringRef Text = getDiagnosticText(ID);
+  std::string Out;
+  while (!Text.empty()) {
+    size_t Open = Text.find('{');
+    Out += Text.take_front(Open).str();
+    if (Open == StringRef::npos)
+      break;
+    Text = Text.drop_front(Open);
+    size_t Close = Text.find('}');
+    unsigned Arg;
+    if (Close != StringRef::npos &&
+        !Text.slice(1, Close).getAsInteger(10, Arg) && Arg < Args.size()) {
+      Out += Args[Arg];
+      Text = Text.drop_front(Close + 1);
+    } else {
+      Out += '{';
+      Text = Text.drop_front();
+    }
+  }
+  return Out;
+}
+
+std::string joinNames(uint64_t Mask, ArrayRef<NamedInfo> Table, StringRef Sep) {
+  std::vector<StringRef> Names;
+  for (auto [I, Entry] : llvm::enumerate(Table))
+    if (Mask & (uint64_t(1) << I))
+      Names.push_back(Entry.Name);
+  return join(Names, Sep);
+}
+
+} // namespace registry
+} // namespace cute
