@@ -19,7 +19,7 @@ config.substitutions.append(("%python", config.python_executable))
 
 # Every tool must exist: a missing one is an error, never a silently
 # skipped test.
-cute_tools = ["cute-layout"]
+cute_tools = ["cute-layout", "cute-tblgen", "cute-atoms"]
 for name in cute_tools:
     if not os.path.exists(os.path.join(config.cute_tools_dir, name)):
         lit_config.fatal("CuTe-LLVM tool '%s' not found in %s" % (name, config.cute_tools_dir))
@@ -27,3 +27,15 @@ llvm_config.add_tool_substitutions(cute_tools, [config.cute_tools_dir])
 llvm_config.add_tool_substitutions(["FileCheck", "not", "count", "split-file"],
                                    [config.llvm_tools_dir])
 llvm_config.with_environment("PATH", config.cute_tools_dir, append_path=False)
+
+# The atom registry: the records (td/) and LLVM's own .td files for tests
+# that run cute-tblgen, and ptxas (when installed) for the PTX checks.
+config.substitutions.append(("%cute_td", os.path.join(config.cute_src_root, "td")))
+config.substitutions.append(
+    ("%llvm_include", os.path.join(os.path.dirname(config.llvm_tools_dir), "include")))
+import shutil
+ptxas = shutil.which("ptxas") or (
+    "/usr/local/cuda/bin/ptxas" if os.path.exists("/usr/local/cuda/bin/ptxas") else None)
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))

@@ -38,6 +38,10 @@ cl::opt<std::string> Jsonl("jsonl", cl::desc("Evaluate a JSON Lines file"),
 cl::opt<bool> Check("check",
                     cl::desc("With --jsonl: compare with the expected results"),
                     cl::cat(Cat));
+cl::opt<std::string> XFailFile(
+    "xfail",
+    cl::desc("With --check: a file of known deviations ('LINE reason')"),
+    cl::value_desc("file"), cl::cat(Cat));
 cl::opt<bool> Quiet("quiet", cl::desc("With --check: print only the summary"),
                     cl::cat(Cat));
 cl::list<int64_t> Mode("mode", cl::CommaSeparated,
@@ -60,6 +64,11 @@ cl::list<std::string> ArgTypes(
     "arg-types", cl::CommaSeparated,
     cl::desc("Operand kinds: layout, shape, stride, coord, int_tuple, tile, "
              "composed_layout, swizzle, int"),
+    cl::cat(Cat));
+cl::opt<bool> Strict(
+    "strict",
+    cl::desc("Reject what CuTe accepts without preserving size: tilers that "
+             "do not divide, complements of non-nesting strides"),
     cl::cat(Cat));
 cl::opt<bool> TV("tv", cl::desc("svg: draw a (thread,value) layout"),
                  cl::cat(Cat));
@@ -93,6 +102,7 @@ int runOp(StringRef Op, ArrayRef<std::string> Operands) {
     Args.push_back(std::move(A));
   }
   OpAttrs Attrs;
+  Attrs.Strict = Strict;
   if (!Mode.empty())
     Attrs.Ints["mode"] = std::vector<int64_t>(Mode.begin(), Mode.end());
   if (Begin >= 0)
@@ -142,7 +152,7 @@ int main(int argc, char **argv) {
   if (!Jsonl.empty()) {
     if (!Positional.empty())
       return fail("--jsonl takes no positional operands");
-    return runBatch(Jsonl, Check, Quiet);
+    return runBatch(Jsonl, Check, Quiet, XFailFile);
   }
   if (Check)
     return fail("--check needs --jsonl FILE");

@@ -188,9 +188,7 @@ const SelectorInfo &selectorOf(const VariantInfo &Variant);
 /// Index helpers.
 inline unsigned indexOf(const TierInfo &T) { return &T - tiers().data(); }
 inline unsigned indexOf(const AtomInfo &A) { return &A - atoms().data(); }
-inline unsigned indexOf(const VariantInfo &V) {
-  return &V - variants().data();
-}
+inline unsigned indexOf(const VariantInfo &V) { return &V - variants().data(); }
 
 /// The verbatim text of a diagnostic and its formatted form.
 llvm::StringRef getDiagnosticText(DiagID ID);

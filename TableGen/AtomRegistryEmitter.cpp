@@ -1,0 +1,317 @@
+//===- AtomRegistryEmitter.cpp - Tier roster and atom tables ----*- C++ -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// -gen-atom-registry: the enums and tables behind
+/// CuteLLVM/Registry/AtomRegistry.h. Tiers with inheritance, atoms with
+/// interface and feature bitmasks, variants with their TV layouts, and the
+/// precomputed gating (atoms by tier) and dispatch (atoms by interface)
+/// tables.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteRecords.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/Record.h"
+#include "llvm/TableGen/TableGenBackend.h"
+
+using namespace llvm;
+using namespace cute::tblgen;
+
+namespace {
+
+class AtomRegistryEmitter {
+public:
+  explicit AtomRegistryEmitter(const RecordKeeper &RK) : RK(RK), Records(RK) {}
+  void run(raw_ostream &OS);
+
+private:
+  void emitEnums(raw_ostream &OS);
+  void emitVocabulary(raw_ostream &OS);
+  void emitTiers(raw_ostream &OS);
+  void emitAtoms(raw_ostream &OS);
+  void emitVariants(raw_ostream &OS);
+  void emitIndexes(raw_ostream &OS);
+
+  const RecordKeeper &RK;
+  CuteRecords Records;
+};
+
+/// `enum class Name : Type { A, B, ... };` over record names.
+void emitEnum(raw_ostream &OS, StringRef Name, StringRef Type,
+              ArrayRef<const Record *> Recs) {
+  OS << "enum class " << Name << " : " << Type << " {\n";
+  for (const Record *R : Recs)
+    OS << "  " << R->getName() << ",\n";
+  OS << "};\n";
+  OS << "constexpr unsigned Num" << Name << "s = " << Recs.size() << ";\n\n";
+}
+
+void emitNamedTable(raw_ostream &OS, StringRef Name,
+                    ArrayRef<const Record *> Recs) {
+  OS << "static const NamedInfo " << Name << "[] = {\n";
+  for (const Record *R : Recs) {
+    OS << "  {";
+    emitCString(OS, R->getValue("Name") ? R->getValueAsString("Name")
+                                        : R->getName());
+    OS << ", ";
+    emitCString(OS, R->getValueAsString("Doc"));
+    OS << "},\n";
+  }
+  OS << "};\n\n";
+}
+
+void AtomRegistryEmitter::emitEnums(raw_ostream &OS) {
+  OS << "#ifdef GET_REGISTRY_ENUMS\n#undef GET_REGISTRY_ENUMS\n\n";
+  std::vector<const Record *> Tiers, Atoms;
+  for (const Tier &T : Records.tiers())
+    Tiers.push_back(T.Def);
+  for (const Atom &A : Records.atoms())
+    Atoms.push_back(A.Def);
+  emitEnum(OS, "TierID", "uint16_t", Tiers);
+  emitEnum(OS, "AtomID", "uint16_t", Atoms);
+  emitEnum(OS, "InterfaceID", "uint8_t", Records.interfaces());
+  emitEnum(OS, "FeatureID", "uint8_t", Records.features());
+  emitEnum(OS, "ResidencyID", "uint8_t", Records.residencies());
+  emitEnum(OS, "ElementTypeID", "int8_t", Records.elementTypes());
+  emitEnum(OS, "LoweringKindID", "uint8_t", Records.loweringKinds());
+  OS << "#endif // GET_REGISTRY_ENUMS\n\n";
+}
+
+void AtomRegistryEmitter::emitVocabulary(raw_ostream &OS) {
+  emitNamedTable(OS, "InterfaceTable", Records.interfaces());
+  emitNamedTable(OS, "FeatureTable", Records.features());
+  emitNamedTable(OS, "LoweringKindTable", Records.loweringKinds());
+  OS << "static const NamedInfo ResidencyTable[] = {\n";
+  for (const Record *R : Records.residencies()) {
+    OS << "  {";
+    emitCString(OS, R->getValueAsString("Name"));
+    OS << ", \"\"},\n";
+  }
+  OS << "};\n\n";
+  OS << "static const ElementTypeInfo ElementTypeTable[] = {\n";
+  for (const Record *R : Records.elementTypes()) {
+    OS << "  {";
+    emitCString(OS, R->getValueAsString("Cute"));
+    OS << ", " << R->getValueAsInt("Bits") << ", ";
+    emitCString(OS, R->getValueAsString("LLVMType"));
+    OS << ", ";
+    emitCString(OS, R->getValueAsString("Ptx"));
+    OS << "},\n";
+  }
+  OS << "};\n\n";
+}
+
+void AtomRegistryEmitter::emitTiers(raw_ostream &OS) {
+  OS << "static const TierInfo TierTable[] = {\n";
+  for (const Tier &T : Records.tiers()) {
+    OS << "  {";
+    emitCString(OS, T.Name);
+    OS << ", " << T.Parent << ", " << T.Arch << ", " << T.PtxVersion << ", "
+       << format_hex(T.OwnFeatures, 18) << "ULL, " << format_hex(T.Features, 18)
+       << "ULL, " << format_hex(T.Ancestors, 18) << "ULL},\n";
+  }
+  OS << "};\n\n";
+}
+
+void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
+  OS << "static const AtomInfo AtomTable[] = {\n";
+  for (const Atom &A : Records.atoms()) {
+    const Record *R = A.Def;
+    auto Str = [&](StringRef Field) {
+      if (R->getValue(Field))
+        emitCString(OS, R->getValueAsString(Field));
+      else
+        OS << "\"\"";
+      OS << ", ";
+    };
+    auto Bit = [&](StringRef Field) {
+      OS << (R->getValue(Field) && R->getValueAsBit(Field) ? "true" : "false")
+         << ", ";
+    };
+    OS << "  {";
+    emitCString(OS, A.Mnemonic);
+    OS << ", ";
+    emitCString(OS, R->getName());
+    OS << ", AtomClass::"
+       << (A.Class == AtomClass::Mma    ? "Mma"
+           : A.Class == AtomClass::Copy ? "Copy"
+                                        : "Descriptor")
+       << ", " << A.MinTier << ", " << format_hex(A.Interfaces, 10) << ", "
+       << format_hex(A.Features, 18) << "ULL, LoweringKindID::"
+       << Records.loweringKinds()[A.Lowering]->getName() << ", ";
+    for (StringRef F : {"AResidency", "BResidency", "DResidency", "Src", "Dst"})
+      OS << format_hex(Records.residencyMask(R, F), 6) << ", ";
+    Bit("Sparse");
+    Bit("BlockScale");
+    Bit("NonExec");
+    Bit("UsesTmaDescriptor");
+    OS << "\n    ";
+    Str("Contract");
+    Str("Summary");
+    Str("DescriptorKind");
+    Str("NaturalShape");
+    Str("ElementWidth");
+    Str("Fragment");
+    Str("LoweringTarget");
+    unsigned First = A.Variants.empty() ? 0 : A.Variants.front();
+    OS << First << ", " << A.Variants.size() << "},\n";
+  }
+  OS << "};\n\n";
+}
+
+void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
+  // CuteRecords groups variants by atom: each atom owns a contiguous range.
+  OS << "static const VariantInfo VariantTable[] = {\n";
+  for (const Atom &A : Records.atoms()) {
+    for (unsigned VI : A.Variants) {
+      const Record *R = Records.variants()[VI].Def;
+      bool IsMma = R->isSubClassOf("MmaVariant");
+      auto Str = [&](StringRef Field) {
+        if (R->getValue(Field))
+          emitCString(OS, R->getValueAsString(Field));
+        else
+          OS << "\"\"";
+      };
+      auto Int = [&](StringRef Field) {
+        OS << (R->getValue(Field) ? R->getValueAsInt(Field) : 0);
+      };
+      auto Type = [&](StringRef Field) {
+        if (!IsMma) {
+          OS << "-1";
+          return;
+        }
+        const Record *T = R->getValueAsDef("Types");
+        OS << Records.indexOf(T->getValueAsDef(Field));
+      };
+      OS << "  {";
+      emitCString(OS, Records.variants()[VI].Name);
+      OS << ", " << Records.indexOf(A.Def) << ", ";
+      Str("Param");
+      OS << ", ";
+      Str("Ptx");
+      OS << ", ";
+      Str("ThrID");
+      OS << ", ";
+      Int("M"), OS << ", ", Int("N"), OS << ", ", Int("K"), OS << ", ";
+      Type("D"), OS << ", ", Type("A"), OS << ", ", Type("B"), OS << ", ";
+      Type("C"), OS << ", ";
+      OS << (IsMma ? R->getValueAsInt("Ctas") : 0) << ", ";
+      Str("Mode");
+      OS << ", ";
+      Str("Kind");
+      OS << ", ";
+      std::vector<const Record *> Scale;
+      if (IsMma)
+        Scale = R->getValueAsListOfDefs("ScaleType");
+      OS << (Scale.empty() ? -1 : int(Records.indexOf(Scale.front()))) << ", ";
+      Int("ScaleVec");
+      OS << ",\n    {";
+      for (StringRef F :
+           IsMma ? std::initializer_list<StringRef>{"LayoutA", "LayoutB",
+                                                    "LayoutC"}
+                 : std::initializer_list<StringRef>{"SrcLayout", "DstLayout",
+                                                    "RefLayout"}) {
+        Str(F);
+        OS << ", ";
+      }
+      OS << "}, ";
+      Int("ValueBits");
+      OS << ", ";
+      Str("NaturalShape");
+      OS << ", ";
+      Str("ElementWidth");
+      OS << ", ";
+      Str("Fragment");
+      OS << ", ";
+      Str("LoweringTarget");
+      OS << "},\n";
+    }
+  }
+  OS << "};\n\n";
+}
+
+void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
+  // Interface dispatch: per interface, the atoms implementing it.
+  std::vector<unsigned> Offsets;
+  OS << "static const uint16_t AtomsByInterfaceTable[] = {\n";
+  unsigned N = 0;
+  for (unsigned I = 0, E = Records.interfaces().size(); I != E; ++I) {
+    Offsets.push_back(N);
+    OS << "  /* " << Records.interfaces()[I]->getName() << " */ ";
+    for (const Atom &A : Records.atoms())
+      if (A.Interfaces & (uint32_t(1) << I)) {
+        OS << Records.indexOf(A.Def) << ", ";
+        ++N;
+      }
+    OS << "\n";
+  }
+  OS << "  0 // sentinel\n};\n";
+  Offsets.push_back(N);
+  OS << "static const uint32_t AtomsByInterfaceOffsets[] = {";
+  interleaveComma(Offsets, OS);
+  OS << "};\n\n";
+
+  // Gating: per tier, the atoms it may use.
+  Offsets.clear();
+  N = 0;
+  OS << "static const uint16_t AtomsByTierTable[] = {\n";
+  for (const Tier &T : Records.tiers()) {
+    Offsets.push_back(N);
+    OS << "  /* " << T.Name << " */ ";
+    for (const Atom &A : Records.atoms())
+      if (Records.isAvailable(A, T)) {
+        OS << Records.indexOf(A.Def) << ", ";
+        ++N;
+      }
+    OS << "\n";
+  }
+  OS << "  0 // sentinel\n};\n";
+  Offsets.push_back(N);
+  OS << "static const uint32_t AtomsByTierOffsets[] = {";
+  interleaveComma(Offsets, OS);
+  OS << "};\n\n";
+
+  // Name lookups: sorted (name, index) pairs for binary search.
+  auto EmitSorted = [&](StringRef Table,
+                        std::vector<std::pair<StringRef, unsigned>> Entries) {
+    llvm::sort(Entries);
+    OS << "static const NameIndexEntry " << Table << "[] = {\n";
+    for (auto &[Name, Idx] : Entries) {
+      OS << "  {";
+      emitCString(OS, Name);
+      OS << ", " << Idx << "},\n";
+    }
+    OS << "};\n\n";
+  };
+  std::vector<std::pair<StringRef, unsigned>> Mnemonics, VariantNames;
+  for (const Atom &A : Records.atoms())
+    Mnemonics.push_back({A.Mnemonic, Records.indexOf(A.Def)});
+  for (auto [I, V] : llvm::enumerate(Records.variants()))
+    VariantNames.push_back({V.Name, unsigned(I)});
+  EmitSorted("AtomByMnemonic", std::move(Mnemonics));
+  EmitSorted("VariantByName", std::move(VariantNames));
+}
+
+void AtomRegistryEmitter::run(raw_ostream &OS) {
+  emitSourceFileHeader("CuTe atom registry: tiers, atoms, variants", OS, RK);
+  emitEnums(OS);
+  OS << "#ifdef GET_REGISTRY_TABLES\n#undef GET_REGISTRY_TABLES\n\n";
+  emitVocabulary(OS);
+  emitTiers(OS);
+  emitAtoms(OS);
+  emitVariants(OS);
+  emitIndexes(OS);
+  OS << "#endif // GET_REGISTRY_TABLES\n";
+}
+
+} // namespace
+
+static TableGen::Emitter::OptClass<AtomRegistryEmitter>
+    X("gen-atom-registry", "Generate the CuTe SM tier and atom registry");

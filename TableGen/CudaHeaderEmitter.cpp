@@ -1,0 +1,109 @@
+//===- CudaHeaderEmitter.cpp - CUDA C++ header of atom intrinsics -*- C++ -*-=//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// -gen-cuda-header: the header clang users include to call the atom
+/// intrinsics from CUDA C++. Each atom becomes one extern "C" device function
+/// whose asm label is its LLVM intrinsic name (`llvm.cute.nvgpu.<mnemonic>`),
+/// taking the variant name as a string literal first. Declarations are
+/// guarded by the atom's minimum tier (__CUDA_ARCH__).
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteRecords.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/Record.h"
+#include "llvm/TableGen/TableGenBackend.h"
+
+using namespace llvm;
+using namespace cute::tblgen;
+
+namespace {
+
+class CudaHeaderEmitter {
+public:
+  explicit CudaHeaderEmitter(const RecordKeeper &RK) : RK(RK), Records(RK) {}
+  void run(raw_ostream &OS);
+
+private:
+  void emitTierMacros(raw_ostream &OS);
+  void emitAtom(raw_ostream &OS, const Atom &A);
+
+  const RecordKeeper &RK;
+  CuteRecords Records;
+};
+
+std::string macroName(StringRef S) {
+  std::string Name = S.upper();
+  for (char &C : Name)
+    if (!isAlnum(C))
+      C = '_';
+  return Name;
+}
+
+void CudaHeaderEmitter::emitTierMacros(raw_ostream &OS) {
+  OS << "/* The tier roster: __CUDA_ARCH__ value and minimum PTX ISA (x10). "
+        "*/\n";
+  for (const Tier &T : Records.tiers()) {
+    std::string M = "CUTE_TIER_" + macroName(T.Name);
+    OS << "#define " << M << "_ARCH " << T.Arch * 10 << "\n";
+    OS << "#define " << M << "_PTX " << T.PtxVersion << "\n";
+  }
+  OS << "\n";
+}
+
+void CudaHeaderEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
+  const Record *R = A.Def;
+  OS << "/// " << A.Mnemonic << " (min tier " << Records.minTierName(A);
+  std::vector<StringRef> Feats =
+      CuteRecords::namesOf(A.Features, Records.features());
+  if (!Feats.empty())
+    OS << ", needs " << join(Feats, ", ");
+  OS << "): " << R->getValueAsString("Summary") << ".\n";
+  OS << "/// Interfaces: "
+     << join(CuteRecords::namesOf(A.Interfaces, Records.interfaces()), ", ")
+     << ". " << A.Variants.size() << " variant(s)";
+  if (!A.Variants.empty())
+    OS << ", e.g. \"" << Records.variants()[A.Variants.front()].Name << "\"";
+  OS << ".\n";
+  if (A.MinTier >= 0)
+    OS << "#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= "
+       << Records.tiers()[A.MinTier].Arch * 10 << "\n";
+  OS << "CUTE_DEVICE void " << CuteRecords::intrinsicCName(A.Mnemonic)
+     << "(const char *variant";
+  for (const Record *P : R->getValueAsListOfDefs("Params"))
+    OS << ", " << P->getValueAsString("CType")
+       << (P->getValueAsString("CType").ends_with("*") ? "" : " ")
+       << P->getValueAsString("Name");
+  if (R->getValueAsBit("Variadic"))
+    OS << ", ...";
+  OS << ")\n    __asm__(\"" << CuteRecords::intrinsicName(A.Mnemonic)
+     << "\");\n";
+  if (A.MinTier >= 0)
+    OS << "#endif\n";
+  OS << "\n";
+}
+
+void CudaHeaderEmitter::run(raw_ostream &OS) {
+  emitSourceFileHeader("CuTe atom intrinsics for CUDA C++", OS, RK);
+  OS << "#ifndef CUTE_NVGPU_ATOMS_H\n#define CUTE_NVGPU_ATOMS_H\n\n";
+  OS << "#if defined(__CUDA__) || defined(__CUDACC__)\n"
+        "#define CUTE_DEVICE __attribute__((device))\n#else\n#define "
+        "CUTE_DEVICE\n#endif\n\n";
+  emitTierMacros(OS);
+  OS << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+  for (const Atom &A : Records.atoms())
+    emitAtom(OS, A);
+  OS << "#ifdef __cplusplus\n} // extern \"C\"\n#endif\n\n";
+  OS << "#endif // CUTE_NVGPU_ATOMS_H\n";
+}
+
+} // namespace
+
+static TableGen::Emitter::OptClass<CudaHeaderEmitter>
+    X("gen-cuda-header", "Generate the CUDA C++ header of the atom intrinsics");

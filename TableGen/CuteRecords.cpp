@@ -1,0 +1,320 @@
+//===- CuteRecords.cpp - Validated view of the atom records -----*- C++ -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CuteRecords.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/Error.h"
+
+#include <functional>
+
+using namespace llvm;
+using namespace cute::tblgen;
+
+namespace {
+
+/// All records derived from \p Class, in definition order.
+std::vector<const Record *> defsInOrder(const RecordKeeper &RK,
+                                        StringRef Class) {
+  std::vector<const Record *> Defs;
+  if (!RK.getClass(Class))
+    return Defs;
+  for (const Record *R : RK.getAllDerivedDefinitions(Class))
+    Defs.push_back(R);
+  llvm::sort(Defs, LessRecordByID());
+  return Defs;
+}
+
+/// "16x8x16 F32F16F16F32" for diagnostics.
+std::string describePoint(const Record *V) {
+  const Record *T = V->getValueAsDef("Types");
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << V->getValueAsInt("M") << 'x' << V->getValueAsInt("N") << 'x'
+     << V->getValueAsInt("K") << ' ';
+  for (StringRef F : {"D", "A", "B", "C"})
+    OS << T->getValueAsDef(F)->getValueAsString("Cute");
+  if (int64_t Ctas = V->getValueAsInt("Ctas"); Ctas != 1)
+    OS << " ctas=" << Ctas;
+  if (StringRef Mode = V->getValueAsString("Mode"); !Mode.empty())
+    OS << ' ' << Mode;
+  return S;
+}
+
+} // namespace
+
+void cute::tblgen::emitCString(raw_ostream &OS, StringRef S, bool NullIfEmpty) {
+  if (S.empty() && NullIfEmpty) {
+    OS << "nullptr";
+    return;
+  }
+  OS << '"';
+  OS.write_escaped(S);
+  OS << '"';
+}
+
+CuteRecords::CuteRecords(const RecordKeeper &RK) {
+  readVocabulary(RK);
+  readTiers(RK);
+  readAtoms(RK);
+  readVariants(RK);
+}
+
+void CuteRecords::readVocabulary(const RecordKeeper &RK) {
+  auto Read = [&](StringRef Class, std::vector<const Record *> &Out,
+                  unsigned Max) {
+    Out = defsInOrder(RK, Class);
+    if (Out.size() > Max)
+      PrintFatalError(Out[Max]->getLoc(),
+                      "more than " + Twine(Max) + " " + Class + " records");
+    for (auto [I, R] : llvm::enumerate(Out))
+      Index[R] = I;
+  };
+  Read("TierFeature", Features, 64);
+  Read("AtomInterface", Interfaces, 32);
+  Read("Residency", Residencies, 32);
+  Read("ElementType", ElementTypes, 127);
+  Read("LoweringKind", LoweringKinds, 255);
+  Read("CuteDiagnostic", Diagnostics, 65535);
+}
+
+void CuteRecords::readTiers(const RecordKeeper &RK) {
+  std::vector<const Record *> Defs = defsInOrder(RK, "SmTier");
+  if (Defs.size() > 64)
+    PrintFatalError(Defs[64]->getLoc(), "more than 64 SM tiers");
+  for (const Record *R : Defs) {
+    Tier T;
+    T.Def = R;
+    T.Name = R->getName();
+    T.Arch = R->getValueAsInt("Arch");
+    T.PtxVersion = R->getValueAsInt("PtxVersion");
+    if (T.Arch <= 0 || T.PtxVersion <= 0)
+      PrintFatalError(R->getLoc(),
+                      "tier '" + T.Name +
+                          "' needs a positive arch and PTX version");
+    for (const Record *F : R->getValueAsListOfDefs("Features"))
+      T.OwnFeatures |= uint64_t(1) << Index.lookup(F);
+    Index[R] = Tiers.size();
+    TierByName[T.Name] = Tiers.size();
+    Tiers.push_back(T);
+  }
+
+  // Resolve parents by name.
+  for (Tier &T : Tiers) {
+    StringRef Parent = T.Def->getValueAsString("Parent");
+    if (Parent.empty())
+      continue;
+    auto It = TierByName.find(Parent);
+    if (It == TierByName.end())
+      PrintFatalError(T.Def->getLoc(), "tier '" + T.Name +
+                                           "' has unknown parent tier '" +
+                                           Parent + "'");
+    T.Parent = It->second;
+  }
+
+  // Reject cycles: a walk up the roster longer than the roster loops.
+  for (const Tier &T : Tiers) {
+    std::string Path = T.Name.str();
+    int Cur = T.Parent;
+    for (size_t Steps = 0; Cur >= 0; ++Steps) {
+      Path += " -> " + Tiers[Cur].Name.str();
+      if (&Tiers[Cur] == &T || Steps > Tiers.size())
+        PrintFatalError(T.Def->getLoc(),
+                        "tier '" + T.Name +
+                            "' is part of a parent cycle: " + Path);
+      Cur = Tiers[Cur].Parent;
+    }
+  }
+
+  // Inherit features and record ancestors (parents first by recursion).
+  std::vector<bool> Done(Tiers.size());
+  std::function<void(unsigned)> Resolve = [&](unsigned I) {
+    if (Done[I])
+      return;
+    Tier &T = Tiers[I];
+    T.Features = T.OwnFeatures;
+    T.Ancestors = uint64_t(1) << I;
+    if (T.Parent >= 0) {
+      Resolve(T.Parent);
+      T.Features |= Tiers[T.Parent].Features;
+      T.Ancestors |= Tiers[T.Parent].Ancestors;
+    }
+    Done[I] = true;
+  };
+  for (unsigned I = 0, E = Tiers.size(); I != E; ++I)
+    Resolve(I);
+}
+
+void CuteRecords::readAtoms(const RecordKeeper &RK) {
+  StringMap<const Record *> ByMnemonic;
+  for (const Record *R : defsInOrder(RK, "CuteAtom")) {
+    Atom A;
+    A.Def = R;
+    A.Mnemonic = R->getValueAsString("Mnemonic");
+    if (A.Mnemonic.empty())
+      PrintFatalError(R->getLoc(),
+                      "atom '" + R->getName() + "' has no mnemonic");
+    auto [It, Inserted] = ByMnemonic.try_emplace(A.Mnemonic, R);
+    if (!Inserted) {
+      PrintError(R->getLoc(), "duplicate atom mnemonic '" + A.Mnemonic + "'");
+      PrintFatalNote(It->second->getLoc(), "previous definition here");
+    }
+
+    if (R->isSubClassOf("CuteMmaAtom"))
+      A.Class = AtomClass::Mma;
+    else if (R->isSubClassOf("CuteCopyAtom"))
+      A.Class = AtomClass::Copy;
+    else if (R->isSubClassOf("CuteDescriptorAtom"))
+      A.Class = AtomClass::Descriptor;
+    else
+      PrintFatalError(R->getLoc(), "atom '" + A.Mnemonic +
+                                       "' is neither an MMA, copy nor "
+                                       "descriptor atom");
+
+    StringRef MinTier = R->getValueAsString("MinTier");
+    if (MinTier != "all") {
+      auto TI = TierByName.find(MinTier);
+      if (TI == TierByName.end())
+        PrintFatalError(R->getLoc(), "atom '" + A.Mnemonic +
+                                         "' has unknown min tier '" + MinTier +
+                                         "'");
+      A.MinTier = TI->second;
+    }
+
+    std::vector<const Record *> Ifaces = R->getValueAsListOfDefs("Interfaces");
+    if (Ifaces.empty())
+      PrintFatalError(R->getLoc(),
+                      "atom '" + A.Mnemonic + "' implements no interface");
+    for (const Record *I : Ifaces)
+      A.Interfaces |= uint32_t(1) << Index.lookup(I);
+    for (const Record *F : R->getValueAsListOfDefs("Features"))
+      A.Features |= uint64_t(1) << Index.lookup(F);
+    A.Lowering = Index.lookup(R->getValueAsDef("Lowering"));
+
+    // The interface set must agree with the record class.
+    auto Has = [&](StringRef Name) {
+      return llvm::any_of(
+          Ifaces, [&](const Record *I) { return I->getName() == Name; });
+    };
+    if (A.Class == AtomClass::Mma && !Has("MmaAtom"))
+      PrintFatalError(R->getLoc(),
+                      "MMA atom '" + A.Mnemonic + "' must implement MmaAtom");
+    if (A.Class == AtomClass::Copy && !R->getValueAsBit("NonExec") &&
+        !Has("CopyAtom"))
+      PrintFatalError(R->getLoc(),
+                      "copy atom '" + A.Mnemonic + "' must implement CopyAtom");
+    Index[R] = Atoms.size();
+    Atoms.push_back(std::move(A));
+  }
+}
+
+void CuteRecords::readVariants(const RecordKeeper &RK) {
+  StringMap<const Record *> ByName;
+  for (const Record *R : defsInOrder(RK, "AtomVariant")) {
+    Variant V;
+    V.Def = R;
+    V.Name = R->getValueAsString("Name");
+    const Record *AtomDef = R->getValueAsDef("Atom");
+    V.Atom = Index.lookup(AtomDef);
+    auto [It, Inserted] = ByName.try_emplace(V.Name, R);
+    if (!Inserted) {
+      PrintError(R->getLoc(), "duplicate variant name '" + V.Name + "'");
+      PrintFatalNote(It->second->getLoc(), "previous definition here");
+    }
+    if (R->isSubClassOf("MmaVariant") !=
+        (Atoms[V.Atom].Class == AtomClass::Mma))
+      PrintFatalError(R->getLoc(), "variant '" + V.Name +
+                                       "' does not match the class of atom '" +
+                                       Atoms[V.Atom].Mnemonic + "'");
+    if (R->isSubClassOf("MmaVariant"))
+      checkLattice(V);
+    Variants.push_back(V);
+  }
+  // Group the variants by atom (definition order within an atom) so that
+  // each atom owns one contiguous range.
+  llvm::sort(Variants, [](const Variant &L, const Variant &R) {
+    return std::make_pair(L.Atom, L.Def->getID()) <
+           std::make_pair(R.Atom, R.Def->getID());
+  });
+  for (auto [I, V] : llvm::enumerate(Variants)) {
+    Atoms[V.Atom].Variants.push_back(I);
+    Index[V.Def] = I;
+  }
+}
+
+void CuteRecords::checkLattice(const Variant &V) const {
+  const Record *R = V.Def;
+  const Atom &A = Atoms[V.Atom];
+  std::vector<const Record *> Rules = A.Def->getValueAsListOfDefs("Lattice");
+  if (Rules.empty())
+    return;
+  int64_t M = R->getValueAsInt("M"), N = R->getValueAsInt("N"),
+          K = R->getValueAsInt("K"), Ctas = R->getValueAsInt("Ctas");
+  StringRef Mode = R->getValueAsString("Mode");
+  const Record *T = R->getValueAsDef("Types");
+  int64_t ABits = T->getValueAsDef("A")->getValueAsInt("Bits");
+
+  auto SameTypes = [&](const Record *U) {
+    return llvm::all_of(std::initializer_list<StringRef>{"D", "A", "B", "C"},
+                        [&](StringRef F) {
+                          return U->getValueAsDef(F) == T->getValueAsDef(F);
+                        });
+  };
+  for (const Record *Rule : Rules) {
+    int64_t KBits = Rule->getValueAsInt("KBits");
+    bool KOk = KBits == 0 ? K == 1 : K * ABits == KBits;
+    if (KOk && Rule->getValueAsInt("Ctas") == Ctas &&
+        is_contained(Rule->getValueAsListOfInts("Ms"), M) &&
+        is_contained(Rule->getValueAsListOfInts("Ns"), N) &&
+        is_contained(Rule->getValueAsListOfStrings("Modes"), Mode) &&
+        any_of(Rule->getValueAsListOfDefs("Types"), SameTypes))
+      return;
+  }
+  PrintFatalError(R->getLoc(), "illegal lattice point " + describePoint(R) +
+                                   " for atom '" + A.Mnemonic + "' (variant '" +
+                                   V.Name + "')");
+}
+
+bool CuteRecords::isAvailable(const Atom &A, const Tier &T) const {
+  if (A.MinTier >= 0 && !(T.Ancestors & (uint64_t(1) << A.MinTier)))
+    return false;
+  return (T.Features & A.Features) == A.Features;
+}
+
+uint32_t CuteRecords::residencyMask(const Record *R, StringRef Field) const {
+  if (!R->getValue(Field))
+    return 0;
+  uint32_t Mask = 0;
+  for (const Record *Res : R->getValueAsListOfDefs(Field))
+    Mask |= uint32_t(1) << Index.lookup(Res);
+  return Mask;
+}
+
+std::vector<StringRef> CuteRecords::namesOf(uint64_t Mask,
+                                            ArrayRef<const Record *> Recs) {
+  std::vector<StringRef> Names;
+  for (auto [I, R] : llvm::enumerate(Recs))
+    if (Mask & (uint64_t(1) << I))
+      Names.push_back(R->getValue("Name") ? R->getValueAsString("Name")
+                                          : R->getName());
+  return Names;
+}
+
+std::string CuteRecords::intrinsicName(StringRef Mnemonic) {
+  Mnemonic.consume_front("atom.");
+  return ("llvm.cute.nvgpu." + Mnemonic).str();
+}
+
+std::string CuteRecords::intrinsicCName(StringRef Mnemonic) {
+  Mnemonic.consume_front("atom.");
+  std::string Name = ("cute_nvgpu_" + Mnemonic).str();
+  for (char &C : Name)
+    if (!isAlnum(C))
+      C = '_';
+  return Name;
+}

@@ -1,0 +1,138 @@
+//===- CuteRecords.h - Validated view of the atom records -------*- C++ -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reads the tier, atom, variant and diagnostic records once, checks them
+/// (tier roster, min tiers, mnemonics, lattices) and hands every emitter the
+/// same ordered view. Every check fails through PrintFatalError at the
+/// offending record, so each emitter rejects the same bad input.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTE_TABLEGEN_CUTERECORDS_H
+#define CUTE_TABLEGEN_CUTERECORDS_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/TableGen/Record.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cute {
+namespace tblgen {
+
+/// One SM tier with its resolved parent and inherited features.
+struct Tier {
+  const llvm::Record *Def;
+  llvm::StringRef Name;
+  int Parent = -1;
+  int64_t Arch = 0;
+  int64_t PtxVersion = 0;
+  /// Bit I set: the tier provides feature I (own or inherited).
+  uint64_t Features = 0;
+  uint64_t OwnFeatures = 0;
+  /// Bit I set: tier I is this tier or one of its ancestors.
+  uint64_t Ancestors = 0;
+};
+
+/// The kind of atom record.
+enum class AtomClass { Mma, Copy, Descriptor };
+
+/// One atom with resolved tier, interfaces and features.
+struct Atom {
+  const llvm::Record *Def;
+  llvm::StringRef Mnemonic;
+  AtomClass Class;
+  /// Index into tiers(), or -1 for a tier-generic ("all") atom.
+  int MinTier = -1;
+  uint32_t Interfaces = 0;
+  uint64_t Features = 0;
+  unsigned Lowering = 0;
+  std::vector<unsigned> Variants;
+};
+
+/// One variant (lattice point) of an atom.
+struct Variant {
+  const llvm::Record *Def;
+  llvm::StringRef Name;
+  unsigned Atom;
+};
+
+/// The ordered, validated record set.
+class CuteRecords {
+public:
+  explicit CuteRecords(const llvm::RecordKeeper &RK);
+
+  llvm::ArrayRef<Tier> tiers() const { return Tiers; }
+  llvm::ArrayRef<Atom> atoms() const { return Atoms; }
+  llvm::ArrayRef<Variant> variants() const { return Variants; }
+  llvm::ArrayRef<const llvm::Record *> features() const { return Features; }
+  llvm::ArrayRef<const llvm::Record *> interfaces() const { return Interfaces; }
+  llvm::ArrayRef<const llvm::Record *> residencies() const {
+    return Residencies;
+  }
+  llvm::ArrayRef<const llvm::Record *> elementTypes() const {
+    return ElementTypes;
+  }
+  llvm::ArrayRef<const llvm::Record *> loweringKinds() const {
+    return LoweringKinds;
+  }
+  llvm::ArrayRef<const llvm::Record *> diagnostics() const {
+    return Diagnostics;
+  }
+
+  /// Index of a record in its ordered list.
+  unsigned indexOf(const llvm::Record *R) const { return Index.lookup(R); }
+
+  /// True when \p A may be used on tier \p T (tier and features).
+  bool isAvailable(const Atom &A, const Tier &T) const;
+
+  /// Residency bitmask of a `list<Residency>` field.
+  uint32_t residencyMask(const llvm::Record *R, llvm::StringRef Field) const;
+
+  /// Names of the bits set in \p Mask over \p Recs.
+  static std::vector<llvm::StringRef>
+  namesOf(uint64_t Mask, llvm::ArrayRef<const llvm::Record *> Recs);
+
+  /// "sm_90" or "all".
+  llvm::StringRef minTierName(const Atom &A) const {
+    return A.MinTier < 0 ? "all" : Tiers[A.MinTier].Name;
+  }
+
+  /// The C identifier of an atom's intrinsic (`cute_nvgpu_sm80_mma`) and its
+  /// LLVM name (`llvm.cute.nvgpu.sm80.mma`).
+  static std::string intrinsicCName(llvm::StringRef Mnemonic);
+  static std::string intrinsicName(llvm::StringRef Mnemonic);
+
+private:
+  void readVocabulary(const llvm::RecordKeeper &RK);
+  void readTiers(const llvm::RecordKeeper &RK);
+  void readAtoms(const llvm::RecordKeeper &RK);
+  void readVariants(const llvm::RecordKeeper &RK);
+  void checkLattice(const Variant &V) const;
+
+  std::vector<Tier> Tiers;
+  std::vector<Atom> Atoms;
+  std::vector<Variant> Variants;
+  std::vector<const llvm::Record *> Features, Interfaces, Residencies,
+      ElementTypes, LoweringKinds, Diagnostics;
+  llvm::DenseMap<const llvm::Record *, unsigned> Index;
+  llvm::StringMap<unsigned> TierByName;
+};
+
+/// Writes \p S as a C string literal (or `nullptr` when empty and
+/// \p NullIfEmpty).
+void emitCString(llvm::raw_ostream &OS, llvm::StringRef S,
+                 bool NullIfEmpty = false);
+
+} // namespace tblgen
+} // namespace cute
+
+#endif // CUTE_TABLEGEN_CUTERECORDS_H

@@ -1,0 +1,37 @@
+//===- CuteTableGen.cpp - cute-tblgen driver --------------------*- C++ -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The TableGen driver for the CuTe atom registry. Each emitter registers its
+/// own -gen-<thing> option (TableGen::Emitter::OptClass); this file only
+/// parses the command line and runs the selected one.
+///
+//===----------------------------------------------------------------------===//
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/Main.h"
+#include "llvm/TableGen/Record.h"
+#include "llvm/TableGen/TableGenBackend.h"
+
+using namespace llvm;
+
+/// Runs the emitter selected with -gen-*; true on error, as TableGenMain
+/// expects.
+static bool cuteTableGenMain(TableGenOutputFiles &OutFiles,
+                             const RecordKeeper &Records) {
+  if (TableGen::Emitter::ApplyCallback(Records, OutFiles, ""))
+    return false;
+  errs() << "cute-tblgen: no -gen-* action given (see --help)\n";
+  return true;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "CuTe-LLVM atom registry TableGen\n");
+  return TableGenMain(argv[0], &cuteTableGenMain);
+}

@@ -1,0 +1,76 @@
+//===- DiagnosticsEmitter.cpp - Verbatim verifier diagnostics ---*- C++ -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// -gen-atom-diagnostics: an enum naming every CuteDiagnostic record and the
+/// table of their verbatim texts. Code refers to a diagnostic by name
+/// (`DiagID::MmaLayoutMismatch`), never by a copy of its text.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteRecords.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/Error.h"
+#include "llvm/TableGen/Record.h"
+#include "llvm/TableGen/TableGenBackend.h"
+
+using namespace llvm;
+using namespace cute::tblgen;
+
+namespace {
+
+class DiagnosticsEmitter {
+public:
+  explicit DiagnosticsEmitter(const RecordKeeper &RK) : RK(RK), Records(RK) {}
+  void run(raw_ostream &OS);
+
+private:
+  const RecordKeeper &RK;
+  CuteRecords Records;
+};
+
+void DiagnosticsEmitter::run(raw_ostream &OS) {
+  emitSourceFileHeader("CuTe atom verifier diagnostics", OS, RK);
+  StringMap<const Record *> Texts;
+  for (const Record *D : Records.diagnostics()) {
+    StringRef Text = D->getValueAsString("Text");
+    if (Text.empty())
+      PrintFatalError(D->getLoc(),
+                      "diagnostic '" + D->getName() + "' has no text");
+    auto [It, Inserted] = Texts.try_emplace(Text, D);
+    if (!Inserted) {
+      PrintError(D->getLoc(), "diagnostic '" + D->getName() +
+                                  "' repeats the text of '" +
+                                  It->second->getName() + "'");
+      PrintFatalNote(It->second->getLoc(), "previous definition here");
+    }
+  }
+
+  OS << "#ifdef GET_DIAGNOSTIC_ENUM\n#undef GET_DIAGNOSTIC_ENUM\n\n";
+  OS << "enum class DiagID : uint16_t {\n";
+  for (const Record *D : Records.diagnostics())
+    OS << "  " << D->getName() << ",\n";
+  OS << "};\nconstexpr unsigned NumDiagIDs = " << Records.diagnostics().size()
+     << ";\n\n#endif // GET_DIAGNOSTIC_ENUM\n\n";
+
+  OS << "#ifdef GET_DIAGNOSTIC_TABLE\n#undef GET_DIAGNOSTIC_TABLE\n\n";
+  OS << "static const DiagnosticInfo DiagnosticTable[] = {\n";
+  for (const Record *D : Records.diagnostics()) {
+    OS << "  {";
+    emitCString(OS, D->getName());
+    OS << ", ";
+    emitCString(OS, D->getValueAsString("Text"));
+    OS << "},\n";
+  }
+  OS << "};\n\n#endif // GET_DIAGNOSTIC_TABLE\n";
+}
+
+} // namespace
+
+static TableGen::Emitter::OptClass<DiagnosticsEmitter>
+    X("gen-atom-diagnostics", "Generate the CuTe atom verifier diagnostics");

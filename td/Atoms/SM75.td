@@ -1,0 +1,67 @@
+//===- SM75.td - Turing shared-memory matrix loads ---------*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// atom.ldsm: ldmatrix.sync.aligned.m8n8 with one, two or four 8x8 sub-tiles,
+// plain or transposed (CuTe's SM75_U32xN_LDSM_N / SM75_U16x2N_LDSM_T).
+//
+//===----------------------------------------------------------------------===//
+
+def atom_ldsm : CuteCopyAtom<"atom.ldsm", "sm_75", [CopyAtom],
+                             MatrixLoadLowering, [smem], [rmem]> {
+  let Contract = "src=smem, dst=rmem, shape ∈ LDSM matrix";
+  let Summary = "warp-wide shared-memory matrix load";
+  let ElementWidth = "16 bits";
+}
+
+/// Thread/value layouts of one ldmatrix variant, in bits, as CuTe's copy
+/// traits give them: \p num sub-tiles, \p trans for the transposed form.
+class LdsmLayouts<int num, bit trans> {
+  /// (thr,val) -> bit of the shared-memory source (row addresses).
+  string Smem = !cond(!eq(num, 1) : "((8,4),128):((128,0),1)",
+                      !eq(num, 2) : "((16,2),128):((128,0),1)",
+                      !eq(num, 4) : "(32,128):(128,1)");
+  /// (thr,val) -> bit of the register side.
+  string Regs = !if(trans,
+      !cond(!eq(num, 1) : "((4,8),(16,2)):((256,16),(1,128))",
+            !eq(num, 2) : "((4,8),(16,2,2)):((256,16),(1,128,1024))",
+            !eq(num, 4) : "((4,8),(16,2,4)):((256,16),(1,128,1024))"),
+      !cond(!eq(num, 1) : "(32,32):(32,1)",
+            !eq(num, 2) : "(32,(32,2)):(32,(1,1024))",
+            !eq(num, 4) : "(32,(32,4)):(32,(1,1024))"));
+}
+
+/// The PTX shape suffix of one ldmatrix/stmatrix variant.
+class MatrixSuffix<int num, bit trans> {
+  string Param = "m8n8" # !if(!eq(num, 1), "", ".x" # num) # !if(trans, ".trans", "");
+  string Ptx = "m8n8.x" # num # !if(trans, ".trans", "");
+  string Intr = "m8n8_x" # num # !if(trans, "_trans", "");
+  string CuteName = !if(trans, "U16x" # !mul(2, num) # "_", "U32x" # num # "_");
+}
+
+class LdsmVariant<int num, bit trans>
+    : CopyVariant<atom_ldsm,
+                  "SM75_" # MatrixSuffix<num, trans>.CuteName # "LDSM_" #
+                      !if(trans, "T", "N"),
+                  !mul(32, num)> {
+  let Param = MatrixSuffix<num, trans>.Param;
+  let Ptx = "ldmatrix.sync.aligned." # MatrixSuffix<num, trans>.Ptx # ".shared.b16";
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_ldmatrix_sync_aligned_" #
+                                           MatrixSuffix<num, trans>.Intr # "_b16")>;
+  let ThrID = "32:1";
+  let SrcLayout = LdsmLayouts<num, trans>.Smem;
+  let DstLayout = LdsmLayouts<num, trans>.Regs;
+  let RefLayout = DstLayout;
+  let NaturalShape = !if(trans, "8 x " # !mul(8, num) # " transposed tile",
+                         !if(!eq(num, 1), "8 x 8 matrix tile",
+                             "8 x " # !mul(8, num) # " matrix tile"));
+  let ElementWidth = "16 bits";
+  let Fragment = !cast<string>(!mul(2, num)) # " elements per lane";
+  let LoweringTarget = Ptx;
+}
+
+foreach trans = [0, 1] in
+  foreach num = [1, 2, 4] in
+    def : LdsmVariant<num, trans>;

@@ -1,0 +1,186 @@
+//===- SM80.td - Ampere register MMA and cp.async ----------*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// sm80.mma (dense mma.sync), sm80.sparse_mma (mma.sp) and
+// atom.simt_async_copy (cp.async with 4, 8 or 16 bytes).
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Dense mma.sync
+//===----------------------------------------------------------------------===//
+
+defvar SM80F16Types = [MmaTypes<F16, F16, F16, F16>, MmaTypes<F32, F16, F16, F32>,
+                       MmaTypes<F32, BF16, BF16, F32>];
+defvar SM80TF32Types = [MmaTypes<F32, TF32, TF32, F32>];
+defvar SM80IntTypes = [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, S8, U8, S32>,
+                       MmaTypes<S32, U8, S8, S32>, MmaTypes<S32, U8, U8, S32>];
+
+def sm80_mma : CuteMmaAtom<"sm80.mma", "sm_80", [MmaAtom], MmaSyncLowering> {
+  let Contract = "A, B, D in rmem; one element type per operand";
+  let Summary = "Ampere dense mma.sync";
+  let Features = [FeatMmaSync];
+  let AResidency = [rmem];
+  let BResidency = [rmem];
+  let DResidency = [rmem];
+  // 16x8 tiles with 128 or 256 bits of K per row; 8x8x4 F64.
+  let Lattice = [
+    MmaShapeRule<[16], [8], 128, !listconcat(SM80F16Types, SM80TF32Types, SM80IntTypes)>,
+    MmaShapeRule<[16], [8], 256, !listconcat(SM80F16Types, SM80TF32Types, SM80IntTypes)>,
+    MmaShapeRule<[8], [8], 256, [MmaTypes<F64, F64, F64, F64>]>];
+}
+
+/// The 16x8 row-major accumulator layout of every m16n8 mma.sync.
+defvar SM80_16x8_Row = "((4,8),(2,2)):((32,1),(16,8))";
+
+/// LayoutA_TV / LayoutB_TV / LayoutC_TV of an mma.sync lattice point, keyed
+/// by M, the bits of K and the bits of A (CuTe's mma_traits_sm80).
+class SM80MmaLayouts<int m, int kbits, int abits> {
+  list<string> ret = !cond(
+    !and(!eq(m, 16), !eq(kbits, 128), !eq(abits, 16)) :
+      ["((4,8),(2,2)):((32,1),(16,8))", "((4,8),2):((16,1),8)", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 16)) :
+      ["((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 128), !eq(abits, 32)) :
+      ["((4,8),2):((16,1),8)", "((4,8),1):((8,1),0)", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 32)) :
+      ["((4,8),(2,2)):((16,1),(8,64))", "((4,8),2):((8,1),32)", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 128), !eq(abits, 8)) :
+      ["((4,8),(4,2)):((64,1),(16,8))", "((4,8),4):((32,1),8)", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 8)) :
+      ["((4,8),(4,2,2)):((64,1),(16,8,256))", "((4,8),(4,2)):((32,1),(8,128))", SM80_16x8_Row],
+    !and(!eq(m, 8), !eq(kbits, 256), !eq(abits, 64)) :
+      ["((4,8),1):((8,1),0)", "((4,8),1):((8,1),0)", "((4,8),2):((16,1),8)"],
+    true : ["", "", ""]);
+}
+
+/// The type suffix of IntrinsicsNVVM.td's mma records: D and C for f16
+/// inputs, the input type for bf16/tf32/f64, A and B for integers, all four
+/// for FP8.
+class MmaSyncIntrSuffix<MmaTypes t> {
+  string ret = !cond(
+    !eq(t.A, F16) : t.D.Ptx # "_" # t.C.Ptx,
+    !or(!eq(t.A, BF16), !eq(t.A, TF32), !eq(t.A, F64)) : t.A.Ptx,
+    !or(!eq(t.A, S8), !eq(t.A, U8)) :
+      !if(!eq(t.A, t.B), t.A.Ptx, t.A.Ptx # "_" # t.B.Ptx),
+    true : t.D.Ptx # "_" # t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx);
+}
+
+/// The PTX type list D.A.B.C of an mma instruction.
+class MmaPtxTypes<MmaTypes t> {
+  string ret = t.D.Ptx # "." # t.A.Ptx # "." # t.B.Ptx # "." # t.C.Ptx;
+}
+
+/// The CuTe name fragment DABC (F32F16F16F32).
+class MmaCuteTypes<MmaTypes t> {
+  string ret = t.D.Cute # t.A.Cute # t.B.Cute # t.C.Cute;
+}
+
+/// One mma.sync lattice point of \p atom (shared by SM80 and SM89).
+class MmaSyncVariant<CuteMmaAtom atom, string prefix, int m, int n, int kbits,
+                     MmaTypes t>
+    : MmaVariant<atom,
+                 prefix # "_" # m # "x" # n # "x" # !div(kbits, t.A.Bits) # "_" #
+                     MmaCuteTypes<t>.ret # "_TN",
+                 m, n, !div(kbits, t.A.Bits), t> {
+  defvar Geom = "m" # m # "n" # n # "k" # !div(kbits, t.A.Bits);
+  let Ptx = "mma.sync.aligned." # Geom # ".row.col." # MmaPtxTypes<t>.ret;
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_mma_" # Geom # "_row_col_" #
+                                           MmaSyncIntrSuffix<t>.ret)>;
+  let ThrID = "32:1";
+  defvar L = SM80MmaLayouts<m, kbits, t.A.Bits>.ret;
+  let LayoutA = L[0];
+  let LayoutB = L[1];
+  let LayoutC = L[2];
+}
+
+foreach rule = sm80_mma.Lattice in
+  foreach m = rule.Ms in
+    foreach n = rule.Ns in
+      foreach t = rule.Types in
+        def : MmaSyncVariant<sm80_mma, "SM80", m, n, rule.KBits, t>;
+
+//===----------------------------------------------------------------------===//
+// Structured-sparse mma.sp (2:4 on A). CuTe has no traits for these, so the
+// variants carry no TV layouts.
+//===----------------------------------------------------------------------===//
+
+def sm80_sparse_mma
+    : CuteMmaAtom<"sm80.sparse_mma", "sm_80", [MmaAtom, SparseMetadataAtom],
+                  MmaSyncLowering> {
+  let Contract = "A, B, D in rmem; metadata operand alongside A";
+  let Summary = "Ampere structured-sparse mma.sp";
+  let Features = [FeatMmaSync];
+  let AResidency = [rmem];
+  let BResidency = [rmem];
+  let DResidency = [rmem];
+  let Sparse = 1;
+  let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
+                AtomParam<"const void *", "b">, AtomParam<"const void *", "c">,
+                AtomParam<"unsigned", "e">, AtomParam<"unsigned", "selector">];
+  // K counts the logical (dense) extent: twice the bits A holds.
+  let Lattice = [
+    MmaShapeRule<[16], [8], 256, !listconcat(SM80F16Types, SM80TF32Types)>,
+    MmaShapeRule<[16], [8], 512, !listconcat(SM80F16Types, SM80TF32Types)>,
+    MmaShapeRule<[16], [8], 256, [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>]>,
+    MmaShapeRule<[16], [8], 512, [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>]>];
+}
+
+class SparseMmaVariant<int m, int n, int kbits, MmaTypes t>
+    : MmaVariant<sm80_sparse_mma,
+                 "SM80_SPARSE_" # m # "x" # n # "x" # !div(kbits, t.A.Bits) # "_" #
+                     MmaCuteTypes<t>.ret # "_TN",
+                 m, n, !div(kbits, t.A.Bits), t> {
+  defvar Geom = "m" # m # "n" # n # "k" # !div(kbits, t.A.Bits);
+  let Ptx = "mma.sp.sync.aligned." # Geom # ".row.col." # MmaPtxTypes<t>.ret;
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_mma_sp_" # Geom # "_row_col_" #
+                                           MmaSyncIntrSuffix<t>.ret)>;
+  let ThrID = "32:1";
+}
+
+foreach rule = sm80_sparse_mma.Lattice in
+  foreach m = rule.Ms in
+    foreach n = rule.Ns in
+      foreach t = rule.Types in
+        def : SparseMmaVariant<m, n, rule.KBits, t>;
+
+//===----------------------------------------------------------------------===//
+// cp.async: 4 and 8 bytes cache at all levels (ca), 16 bytes bypass L1 (cg).
+// The width alone picks the cache policy.
+//===----------------------------------------------------------------------===//
+
+def atom_simt_async_copy
+    : CuteCopyAtom<"atom.simt_async_copy", "sm_80", [CopyAtom, AsyncCopyAtom],
+                   CpAsyncLowering, [gmem], [smem]> {
+  let Contract = "cp.async gmem → smem";
+  let Summary = "SIMT asynchronous global-to-shared copy";
+  let Features = [FeatCpAsync];
+}
+
+class CpAsyncVariant<int bytes, string fragment>
+    : CopyVariant<atom_simt_async_copy,
+                  "SM80_CP_ASYNC_" # !if(!eq(bytes, 16), "CACHEGLOBAL", "CACHEALWAYS") #
+                      "<uint" # !mul(8, bytes) # "_t>",
+                  !mul(8, bytes)> {
+  defvar Policy = !if(!eq(bytes, 16), "cg", "ca");
+  let Param = !cast<string>(bytes);
+  let Ptx = "cp.async." # Policy # ".shared.global";
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_" # Policy #
+                                           "_shared_global_" # bytes)>;
+  let ThrID = "1:0";
+  let SrcLayout = "(1," # !mul(8, bytes) # "):(0,1)";
+  let DstLayout = SrcLayout;
+  let RefLayout = SrcLayout;
+  let NaturalShape = !cast<string>(bytes) # "-byte element";
+  let ElementWidth = !cast<string>(!mul(8, bytes)) # " bits";
+  let Fragment = fragment;
+  let LoweringTarget = Ptx # " (" # bytes # " bytes" #
+                       !if(!eq(bytes, 16), "; bypass L1", "") # ")";
+}
+
+def : CpAsyncVariant<4, "1 i32 per lane">;
+def : CpAsyncVariant<8, "1 i64 per lane">;
+def : CpAsyncVariant<16, "1 i128-equivalent per lane">;

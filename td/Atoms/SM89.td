@@ -1,0 +1,31 @@
+//===- SM89.td - Ada FP8 register MMA ----------------------*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// sm89.mma: the SM80 register-resident model with FP8 (e4m3/e5m2) inputs.
+// Sparse FP8 is not part of this tier's surface.
+//
+//===----------------------------------------------------------------------===//
+
+defvar FP8Inputs = [E4M3, E5M2];
+
+def sm89_mma : CuteMmaAtom<"sm89.mma", "sm_89", [MmaAtom], MmaSyncLowering> {
+  let Contract = "A, B, D in rmem; FP8 element types added";
+  let Summary = "Ada FP8 mma.sync";
+  let Features = [FeatFp8Mma];
+  let AResidency = [rmem];
+  let BResidency = [rmem];
+  let DResidency = [rmem];
+  let Lattice = [MmaShapeRule<[16], [8], 256,
+      !foldl([]<MmaTypes>, [F32, F16], acc, d,
+        !listconcat(acc, !foldl([]<MmaTypes>, FP8Inputs, acc2, a,
+          !listconcat(acc2, !foreach(b, FP8Inputs, MmaTypes<d, a, b, d>)))))>];
+}
+
+foreach rule = sm89_mma.Lattice in
+  foreach m = rule.Ms in
+    foreach n = rule.Ns in
+      foreach t = rule.Types in
+        def : MmaSyncVariant<sm89_mma, "SM89", m, n, rule.KBits, t>;

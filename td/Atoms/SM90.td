@@ -1,0 +1,249 @@
+//===- SM90.td - Hopper WGMMA, SMEM descriptors, TMA, STSM -*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// sm90.mma (wgmma.mma_async, M = 64, every legal N, K = 32 bytes of A),
+// smem_desc_view, the TMA atom family, the non-executing tiled TMA atoms and
+// atom.stsm.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// WGMMA
+//===----------------------------------------------------------------------===//
+
+/// Every multiple of 8 up to 256; the integer forms skip the odd multiples
+/// of 8 above 32.
+defvar WgmmaNAll = !range(8, 257, 8);
+defvar WgmmaNInt = !listconcat([8, 16, 24], !range(32, 257, 16));
+
+defvar WgmmaFloatTypes = !listconcat(
+  [MmaTypes<F16, F16, F16, F16>, MmaTypes<F32, F16, F16, F32>,
+   MmaTypes<F32, BF16, BF16, F32>, MmaTypes<F32, TF32, TF32, F32>],
+  !foldl([]<MmaTypes>, [F16, F32], acc, d,
+    !listconcat(acc, !foldl([]<MmaTypes>, [E4M3, E5M2], acc2, a,
+      !listconcat(acc2, !foreach(b, [E4M3, E5M2], MmaTypes<d, a, b, d>))))));
+defvar WgmmaIntTypes =
+  !foldl([]<MmaTypes>, [S8, U8], acc, a,
+    !listconcat(acc, !foreach(b, [S8, U8], MmaTypes<S32, a, b, S32>)));
+
+def sm90_mma : CuteMmaAtom<"sm90.mma", "sm_90", [MmaAtom, SmemDescriptorAtom],
+                           WgmmaLowering> {
+  let Contract = "A in rmem or smem_desc_view; B in smem_desc_view; D in rmem";
+  let Summary = "Hopper warpgroup MMA (WGMMA)";
+  let Features = [FeatWgmma];
+  let AResidency = [rmem, smem_desc_view];
+  let BResidency = [smem_desc_view];
+  let DResidency = [rmem];
+  let Lattice = [MmaShapeRule<[64], WgmmaNAll, 256, WgmmaFloatTypes, 1, ["SS", "RS"]>,
+                 MmaShapeRule<[64], WgmmaNInt, 256, WgmmaIntTypes, 1, ["SS", "RS"]>];
+}
+
+/// Register-sourced A layouts by the bits of A (CuTe's ALayout_64xK).
+class WgmmaRegALayout<int abits> {
+  string ret = !cond(
+    !eq(abits, 32) : "((4,8,4),(2,2)):((64,1,16),(8,256))",
+    !eq(abits, 16) : "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))",
+    !eq(abits, 8)  : "((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))",
+    true : "");
+}
+
+/// The trailing immediates of a wgmma instruction: f16/bf16 take scale and
+/// transpose immediates (RS: B only), tf32/FP8 only the scales, integers none.
+class WgmmaImmediates<MmaTypes t, string mode> {
+  string ret = !cond(
+    !or(!eq(t.A, F16), !eq(t.A, BF16)) :
+      ", $scale_a, $scale_b" # !if(!eq(mode, "SS"), ", $tnsp_a", "") # ", $tnsp_b",
+    !or(!eq(t.A, S8), !eq(t.A, U8)) : "",
+    true : ", $scale_a, $scale_b");
+}
+
+class WgmmaVariant<int n, int kbits, MmaTypes t, string mode>
+    : MmaVariant<sm90_mma,
+                 "SM90_64x" # n # "x" # !div(kbits, t.A.Bits) # "_" # t.D.Cute #
+                     t.A.Cute # t.B.Cute # "_" # mode,
+                 64, n, !div(kbits, t.A.Bits), t> {
+  let Mode = mode;
+  let Ptx = "wgmma.mma_async.sync.aligned.m64n" # n # "k" # !div(kbits, t.A.Bits) #
+            "." # t.D.Ptx # "." # t.A.Ptx # "." # t.B.Ptx;
+  let Sel = InlinePtx<Ptx # " {$d}, " # !if(!eq(mode, "RS"), "{$a}", "$a") #
+                      ", $b, $scale_d" # WgmmaImmediates<t, mode>.ret # ";">;
+  let ThrID = "128:1";
+  let LayoutA = !if(!eq(mode, "RS"), WgmmaRegALayout<t.A.Bits>.ret,
+                    "(128,(64," # !div(kbits, t.A.Bits) # ")):(0,(1,64))");
+  let LayoutB = "(128,(" # n # "," # !div(kbits, t.A.Bits) # ")):(0,(1," # n # "))";
+  let LayoutC = "((4,8,4),(2,2," # !div(n, 8) # ")):((128,1,16),(64,8,512))";
+}
+
+foreach rule = sm90_mma.Lattice in
+  foreach mode = rule.Modes in
+    foreach t = rule.Types in
+      foreach n = rule.Ns in
+        def : WgmmaVariant<n, rule.KBits, t, mode>;
+
+//===----------------------------------------------------------------------===//
+// Shared-memory descriptor views
+//===----------------------------------------------------------------------===//
+
+def atom_smem_desc_view : CuteDescriptorAtom<"smem_desc_view", "sm_90",
+                                             [DescriptorType], DescriptorLowering> {
+  let Contract = "typed view over an SMEM descriptor";
+  let Summary = "GMMA/UMMA shared-memory matrix descriptor";
+}
+
+//===----------------------------------------------------------------------===//
+// TMA
+//===----------------------------------------------------------------------===//
+
+/// A descriptor-driven TMA atom; the per-lane fragment is implicit in the
+/// descriptor word.
+class TmaAtomBase<string mnemonic, list<AtomInterface> ifaces,
+                  list<Residency> src, list<Residency> dst>
+    : CuteCopyAtom<mnemonic, "sm_90", ifaces, TmaLowering, src, dst> {
+  let Features = [FeatTma];
+  let UsesTmaDescriptor = 1;
+  let DescriptorKind = "TMA tile descriptor";
+  let NaturalShape = "rank-1..rank-5 box";
+  let Params = [AtomParam<"void *", "dst">, AtomParam<"const void *", "src">,
+                AtomParam<"const void *", "desc">, AtomParam<"void *", "mbar">];
+  let Variadic = 1;
+}
+
+def atom_tma_load
+    : TmaAtomBase<"atom.tma_load", [CopyAtom, TmaAtom, PrefetchAtom, AsyncCopyAtom],
+                  [gmem], [smem]> {
+  let Contract = "descriptor-driven gmem → smem";
+  let Summary = "TMA tile load (and its L2 prefetch)";
+  let LoweringTarget = "cp.async.bulk.tensor.NDIM.shared::cluster.global";
+}
+def atom_tma_load_multicast
+    : TmaAtomBase<"atom.tma_load_multicast", [CopyAtom, TmaAtom, AsyncCopyAtom],
+                  [gmem], [smem]> {
+  let Contract = "descriptor-driven gmem → smem of every CTA in a 16-bit cluster mask";
+  let Summary = "TMA tile load multicast to several CTAs";
+  let DescriptorKind = "TMA tile descriptor + CTA mask";
+  let LoweringTarget = "cp.async.bulk.tensor.NDIM.shared::cluster.global.multicast::cluster";
+}
+def atom_tma_load_im2col
+    : TmaAtomBase<"atom.tma_load_im2col", [CopyAtom, TmaAtom, AsyncCopyAtom],
+                  [gmem], [smem]> {
+  let Contract = "descriptor-driven gmem → smem through an im2col window";
+  let Summary = "TMA im2col load for convolutions";
+  let DescriptorKind = "TMA im2col descriptor";
+  let NaturalShape = "rank-3..rank-5 spatial";
+  let LoweringTarget = "cp.async.bulk.tensor.NDIM.shared::cluster.global.im2col";
+}
+def atom_tma_store
+    : TmaAtomBase<"atom.tma_store", [CopyAtom, TmaAtom, AsyncCopyAtom],
+                  [smem], [gmem]> {
+  let Contract = "descriptor-driven smem → gmem";
+  let Summary = "TMA tile store";
+  let LoweringTarget = "cp.async.bulk.tensor.NDIM.global.shared";
+}
+def atom_tma_reduce
+    : TmaAtomBase<"atom.tma_reduce", [CopyAtom, TmaAtom, AsyncCopyAtom],
+                  [smem], [gmem]> {
+  let Contract = "descriptor-driven reduce into gmem";
+  let Summary = "TMA tile reduction into global memory";
+  let DescriptorKind = "TMA tile + reduce kind";
+  let LoweringTarget = "cp.reduce.async.bulk.tensor.NDIM.global.shared.OP";
+}
+
+/// One TMA variant: CuTe's SM90_TMA_<op>_<rank>D.
+class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
+                 string intr>
+    : CopyVariant<atom, name # "_" # rank # "D", 0> {
+  let Param = rank # "d";
+  let Ptx = ptx;
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_bulk_tensor_" #
+                                           intr # "_" # rank # "d")>;
+  let ThrID = "1:0";
+}
+
+foreach r = [1, 2, 3, 4, 5] in {
+  def : TmaVariant<atom_tma_load, "SM90_TMA_LOAD", r,
+                   "cp.async.bulk.tensor." # r #
+                       "d.shared::cluster.global.mbarrier::complete_tx::bytes",
+                   "g2s_tile">;
+  def : TmaVariant<atom_tma_load, "SM90_TMA_LOAD_PREFETCH", r,
+                   "cp.async.bulk.prefetch.tensor." # r # "d.L2.global.tile",
+                   "prefetch_tile"> {
+    let Param = r # "d.prefetch";
+  }
+  def : TmaVariant<atom_tma_load_multicast, "SM90_TMA_LOAD_MULTICAST", r,
+                   "cp.async.bulk.tensor." # r #
+                       "d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster",
+                   "g2s_tile">;
+  def : TmaVariant<atom_tma_store, "SM90_TMA_STORE", r,
+                   "cp.async.bulk.tensor." # r # "d.global.shared::cta.bulk_group",
+                   "s2g_tile">;
+  foreach op = ["add", "min", "max", "inc", "dec", "and", "or", "xor"] in
+    def : TmaVariant<atom_tma_reduce, "SM90_TMA_REDUCE_" # !toupper(op), r,
+                     "cp.reduce.async.bulk.tensor." # r # "d.global.shared::cta." #
+                         op # ".bulk_group",
+                     "reduce_" # op # "_tile"> {
+      let Param = op # "." # r # "d";
+    }
+} // r
+
+foreach r = [3, 4, 5] in
+  def : TmaVariant<atom_tma_load_im2col, "SM90_TMA_LOAD_IM2COL", r,
+                   "cp.async.bulk.tensor." # r #
+                       "d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes",
+                   "g2s_im2col">;
+
+//===----------------------------------------------------------------------===//
+// Non-executing tiled TMA atoms: partition-verified, executable only once
+// bound to an mbarrier and cache state.
+//===----------------------------------------------------------------------===//
+
+class NonExecTmaAtom<string op, list<Residency> src, list<Residency> dst>
+    : CuteCopyAtom<"atom.non_exec_tiled_tma_" # op, "sm_90", [TmaAtom],
+                   NonExecTmaLowering, src, dst> {
+  let Contract = "partition-verified TMA atom waiting on mbarrier and cache binding";
+  let Summary = "non-executing tiled TMA " # op # " atom";
+  let Features = [FeatTma];
+  let NonExec = 1;
+  let UsesTmaDescriptor = 1;
+}
+
+def atom_non_exec_tiled_tma_load : NonExecTmaAtom<"load", [gmem], [smem]>;
+def atom_non_exec_tiled_tma_store : NonExecTmaAtom<"store", [smem], [gmem]>;
+def atom_non_exec_tiled_tma_reduce : NonExecTmaAtom<"reduce", [smem], [gmem]>;
+
+//===----------------------------------------------------------------------===//
+// stmatrix: atom.ldsm in reverse
+//===----------------------------------------------------------------------===//
+
+def atom_stsm : CuteCopyAtom<"atom.stsm", "sm_90", [CopyAtom],
+                             MatrixStoreLowering, [rmem], [smem]> {
+  let Contract = "src=rmem, dst=smem, shape ∈ STSM matrix";
+  let Summary = "warp-wide shared-memory matrix store";
+  let Features = [FeatStmatrix];
+  let DescriptorKind = "none (register copy)";
+  let NaturalShape = "8 x 8 matrix tile per sub-tile";
+  let ElementWidth = "16 bits";
+  let LoweringTarget = "stmatrix.sync.aligned.m8n8.x[1,2,4].shared.b16";
+}
+
+class StsmVariant<int num, bit trans>
+    : CopyVariant<atom_stsm,
+                  "SM90_" # MatrixSuffix<num, trans>.CuteName # "STSM_" #
+                      !if(trans, "T", "N"),
+                  !mul(32, num)> {
+  let Param = MatrixSuffix<num, trans>.Param;
+  let Ptx = "stmatrix.sync.aligned." # MatrixSuffix<num, trans>.Ptx # ".shared.b16";
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_stmatrix_sync_aligned_" #
+                                           MatrixSuffix<num, trans>.Intr # "_b16")>;
+  let ThrID = "32:1";
+  let SrcLayout = LdsmLayouts<num, trans>.Regs;
+  let DstLayout = LdsmLayouts<num, trans>.Smem;
+  let RefLayout = SrcLayout;
+  let Fragment = !cast<string>(!mul(2, num)) # " elements per lane";
+}
+
+foreach trans = [0, 1] in
+  foreach num = [1, 2, 4] in
+    def : StsmVariant<num, trans>;

@@ -1,0 +1,25 @@
+//===- Cute.td - The CuTe-LLVM atom registry ---------------*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// The single source of truth for SM tiers, atoms, their lattices and the
+// verifier diagnostics (seed 003). cute-tblgen generates the registry tables,
+// the intrinsic selectors, the diagnostics, the CUDA header and the reference
+// docs from these records.
+//
+//===----------------------------------------------------------------------===//
+
+include "CuteBase.td"
+include "Vocabulary.td"
+include "Tiers.td"
+include "Diagnostics.td"
+
+include "Atoms/Universal.td"
+include "Atoms/SM75.td"
+include "Atoms/SM80.td"
+include "Atoms/SM89.td"
+include "Atoms/SM90.td"
+include "Atoms/SM100.td"
+include "Atoms/SM120.td"

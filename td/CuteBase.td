@@ -1,0 +1,241 @@
+//===- CuteBase.td - Base classes of the CuTe atom registry -*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// The classes every record of the atom registry derives from: SM tiers, their
+// features, element types, residencies, atom interfaces, lowering kinds,
+// selectors, MMA and copy atoms, their variants (the lattice points CuTe
+// names), the MMA shape lattice rules and the verifier diagnostics.
+//
+// The records themselves live in Tiers.td, Diagnostics.td and Atoms/*.td;
+// cute-tblgen turns them into the registry tables, the selectors, the
+// diagnostics, the CUDA header and the reference docs.
+//
+//===----------------------------------------------------------------------===//
+
+// Stock LLVM: the NVVM intrinsic records a selector may bind to. A misspelt
+// or removed intrinsic is a TableGen error at build time.
+include "llvm/IR/Intrinsics.td"
+
+//===----------------------------------------------------------------------===//
+// SM tiers
+//===----------------------------------------------------------------------===//
+
+/// A target feature a tier provides (and passes on to the tiers below it in
+/// the roster). \p name is how JSON, docs and diagnostics spell it.
+class TierFeature<string name, string doc> {
+  string Name = name;
+  string Doc = doc;
+}
+
+/// One SM target tier. The record name is the target name (`sm_90a`).
+/// \p arch is the numeric SM version (90 for sm_90a), \p parent the name of
+/// the tier whose atoms and features this one inherits ("" for the root),
+/// \p ptx the minimum PTX ISA version times ten (80 = PTX 8.0).
+class SmTier<int arch, string parent, int ptx, list<TierFeature> features = []> {
+  int Arch = arch;
+  string Parent = parent;
+  int PtxVersion = ptx;
+  list<TierFeature> Features = features;
+  string Summary = "";
+}
+
+//===----------------------------------------------------------------------===//
+// Element types and residencies
+//===----------------------------------------------------------------------===//
+
+/// An element type: CuTe name fragment (as in SM80_16x8x16_F32F16F16F32_TN),
+/// width in bits, LLVM IR type of one register element and PTX spelling.
+class ElementType<string cute, int width, string llvm, string ptx> {
+  string Cute = cute;
+  int Bits = width;
+  string LLVMType = llvm;
+  string Ptx = ptx;
+}
+
+/// Where an operand lives: register, shared, global or tensor memory, an
+/// SMEM descriptor view, or a TMA descriptor.
+class Residency<string name> {
+  string Name = name;
+}
+
+//===----------------------------------------------------------------------===//
+// Atom interfaces, lowering kinds and selectors
+//===----------------------------------------------------------------------===//
+
+/// A cute_nvgpu atom interface. The record name is the interface name.
+class AtomInterface<string doc> {
+  string Doc = doc;
+}
+
+/// A lowering routine of the atom-lowering stage. Atoms of a new tier that
+/// reuse an existing kind need no C++ change.
+class LoweringKind<string doc> {
+  string Doc = doc;
+}
+
+/// What one variant lowers to.
+class Selector;
+/// A call of an NVVM intrinsic (bound to its record: checked at build time).
+class NVVMIntrinsic<Intrinsic intr> : Selector {
+  Intrinsic Intr = intr;
+}
+/// An inline-PTX template (for instructions without an NVVM intrinsic).
+/// Operands are written `$name`; `{$d}` stands for the whole register list.
+class InlinePtx<string template> : Selector {
+  string Template = template;
+}
+/// No instruction of its own: the lowering routine of the atom expands it.
+def NoSelector : Selector;
+
+//===----------------------------------------------------------------------===//
+// Atoms
+//===----------------------------------------------------------------------===//
+
+/// A C parameter of the atom's intrinsic as the CUDA header declares it.
+class AtomParam<string ctype, string name> {
+  string CType = ctype;
+  string Name = name;
+}
+
+/// Base class of every atom. \p mnemonic is spelled exactly as seed 003
+/// spells it (`atom.ldsm`, `sm90.mma`, `SM120.mma_bs`); \p minTier is a tier
+/// name or "all" for the tier-generic atoms.
+class CuteAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
+               LoweringKind lowering> {
+  string Mnemonic = mnemonic;
+  string MinTier = minTier;
+  list<AtomInterface> Interfaces = ifaces;
+  LoweringKind Lowering = lowering;
+  /// Target features the atom needs on top of its minimum tier.
+  list<TierFeature> Features = [];
+  /// The residency contract, in the words of seed 003.
+  string Contract = "";
+  string Summary = "";
+  /// Parameters of the atom intrinsic after the variant name.
+  list<AtomParam> Params = [];
+  /// The atom intrinsic takes trailing variadic operands.
+  bit Variadic = 0;
+  /// Not executable until bound (non-exec tiled TMA atoms).
+  bit NonExec = 0;
+}
+
+/// The (D, A, B, C) element types of one MMA lattice point.
+class MmaTypes<ElementType d, ElementType a, ElementType b, ElementType c> {
+  ElementType D = d;
+  ElementType A = a;
+  ElementType B = b;
+  ElementType C = c;
+}
+
+/// One rule of an MMA shape lattice: every M in \p ms, N in \p ns, K such
+/// that K * bits(A) == \p kbits, every type combination in \p types, for
+/// \p ctas cooperating CTAs and every operand mode in \p modes ("" when the
+/// atom has one).
+class MmaShapeRule<list<int> ms, list<int> ns, int kbits, list<MmaTypes> types,
+                   int ctas = 1, list<string> modes = [""]> {
+  list<int> Ms = ms;
+  list<int> Ns = ns;
+  int KBits = kbits;
+  list<MmaTypes> Types = types;
+  int Ctas = ctas;
+  list<string> Modes = modes;
+}
+
+/// An MMA atom: interfaces, operand residencies and its shape lattice.
+class CuteMmaAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
+                  LoweringKind lowering>
+    : CuteAtom<mnemonic, minTier, ifaces, lowering> {
+  list<Residency> AResidency = [];
+  list<Residency> BResidency = [];
+  list<Residency> DResidency = [];
+  bit Sparse = 0;
+  bit BlockScale = 0;
+  list<MmaShapeRule> Lattice = [];
+  let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
+                AtomParam<"const void *", "b">, AtomParam<"const void *", "c">];
+}
+
+/// A copy atom: source and destination residencies and the copy contract
+/// columns of seed 003.
+class CuteCopyAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
+                   LoweringKind lowering, list<Residency> src,
+                   list<Residency> dst>
+    : CuteAtom<mnemonic, minTier, ifaces, lowering> {
+  list<Residency> Src = src;
+  list<Residency> Dst = dst;
+  bit UsesTmaDescriptor = 0;
+  string DescriptorKind = "";
+  string NaturalShape = "";
+  string ElementWidth = "";
+  string Fragment = "";
+  string LoweringTarget = "";
+  let Params = [AtomParam<"void *", "dst">, AtomParam<"const void *", "src">];
+}
+
+/// A descriptor type (SMEM descriptor view).
+class CuteDescriptorAtom<string mnemonic, string minTier,
+                         list<AtomInterface> ifaces, LoweringKind lowering>
+    : CuteAtom<mnemonic, minTier, ifaces, lowering> {
+  let Params = [AtomParam<"const void *", "smem">];
+}
+
+//===----------------------------------------------------------------------===//
+// Variants: the lattice points, named as CuTe names its atoms
+//===----------------------------------------------------------------------===//
+
+class AtomVariant<CuteAtom atom, string name> {
+  CuteAtom Atom = atom;
+  string Name = name;
+  /// The seed's parameter spelling (`m8n8.x4.trans`, `16`, `add`), if any.
+  string Param = "";
+  /// The PTX instruction the variant issues.
+  string Ptx = "";
+  Selector Sel = NoSelector;
+  /// ThrID in CuTe notation.
+  string ThrID = "";
+}
+
+class MmaVariant<CuteMmaAtom atom, string name, int m, int n, int k,
+                 MmaTypes types>
+    : AtomVariant<atom, name> {
+  int M = m;
+  int N = n;
+  int K = k;
+  MmaTypes Types = types;
+  int Ctas = 1;
+  string Mode = "";
+  /// tcgen05 / block-scale kind (`f16`, `mxf8f6f4`, ...).
+  string Kind = "";
+  /// Block-scale factor type and vector size.
+  list<ElementType> ScaleType = [];
+  int ScaleVec = 0;
+  string LayoutA = "";
+  string LayoutB = "";
+  string LayoutC = "";
+}
+
+class CopyVariant<CuteCopyAtom atom, string name, int width>
+    : AtomVariant<atom, name> {
+  /// Bits moved per thread and invocation.
+  int ValueBits = width;
+  string SrcLayout = "";
+  string DstLayout = "";
+  string RefLayout = "";
+  string NaturalShape = "";
+  string ElementWidth = "";
+  string Fragment = "";
+  string LoweringTarget = "";
+}
+
+//===----------------------------------------------------------------------===//
+// Diagnostics
+//===----------------------------------------------------------------------===//
+
+/// A verifier diagnostic, verbatim. `{N}` are formatv placeholders. Code
+/// refers to it by record name (`diag::MmaLayoutMismatch`).
+class CuteDiagnostic<string text> {
+  string Text = text;
+}

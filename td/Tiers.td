@@ -1,0 +1,82 @@
+//===- Tiers.td - The SM tier roster -----------------------*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every SM target tier the compiler accepts, with its parent tier, its minimum
+// PTX ISA version and the features it adds. A tier inherits every atom and
+// feature of its parent: the baseline tiers form one chain in numeric order
+// (PTX for compute_X runs on any later SM), an `f` (family) tier adds the
+// family features to its baseline, and an `a` tier adds the arch-specific
+// features to its family (or baseline) tier.
+//
+// An atom is legal on a target when its minimum tier is the target or one of
+// its ancestors and the target has every feature the atom needs.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Features
+//===----------------------------------------------------------------------===//
+
+def FeatLdmatrix   : TierFeature<"ldmatrix", "ldmatrix shared-memory matrix loads">;
+def FeatCpAsync    : TierFeature<"cp_async", "cp.async SIMT asynchronous copies">;
+def FeatMmaSync    : TierFeature<"mma_sync", "SM80 register mma.sync (dense and sparse)">;
+def FeatFp8Mma     : TierFeature<"fp8_mma", "FP8 register mma.sync">;
+def FeatTma        : TierFeature<"tma", "cp.async.bulk.tensor (TMA) and mbarrier transactions">;
+def FeatStmatrix   : TierFeature<"stmatrix", "stmatrix shared-memory matrix stores">;
+def FeatWgmma      : TierFeature<"wgmma", "warpgroup wgmma.mma_async">;
+def FeatTcgen05    : TierFeature<"tcgen05", "tcgen05.mma (UMMA)">;
+def FeatTmem       : TierFeature<"tmem", "tensor memory and tcgen05.ld/st/cp">;
+def FeatBlockScale : TierFeature<"block_scale", "block-scaled register mma.sync">;
+
+//===----------------------------------------------------------------------===//
+// Volta, Turing, Ampere, Ada
+//===----------------------------------------------------------------------===//
+
+def sm_70 : SmTier<70, "", 60>;
+def sm_75 : SmTier<75, "sm_70", 63, [FeatLdmatrix]>;
+def sm_80 : SmTier<80, "sm_75", 70, [FeatCpAsync, FeatMmaSync]>;
+def sm_86 : SmTier<86, "sm_80", 71>;
+def sm_89 : SmTier<89, "sm_86", 78, [FeatFp8Mma]>;
+
+//===----------------------------------------------------------------------===//
+// Hopper
+//===----------------------------------------------------------------------===//
+
+def sm_90  : SmTier<90, "sm_89", 78, [FeatTma, FeatStmatrix]>;
+def sm_90a : SmTier<90, "sm_90", 80, [FeatWgmma]>;
+
+//===----------------------------------------------------------------------===//
+// Datacenter Blackwell. SM103 reuses SM100's surface: the difference is a
+// target flag, not a new atom family.
+//===----------------------------------------------------------------------===//
+
+def sm_100  : SmTier<100, "sm_90", 86>;
+def sm_100f : SmTier<100, "sm_100", 88, [FeatTcgen05, FeatTmem]>;
+def sm_100a : SmTier<100, "sm_100f", 86>;
+def sm_103  : SmTier<103, "sm_100", 88>;
+def sm_103f : SmTier<103, "sm_103", 88, [FeatTcgen05, FeatTmem]>;
+def sm_103a : SmTier<103, "sm_103f", 88>;
+
+//===----------------------------------------------------------------------===//
+// Jetson Thor. Registered so that lowering accepts the targets, but with no
+// dedicated MMA, WGMMA or TMEM surface (seed 003's SM110 quirk): kernels fall
+// back to the universal atoms and the earlier-tier atoms they inherit.
+//===----------------------------------------------------------------------===//
+
+def sm_110  : SmTier<110, "sm_103", 90>;
+def sm_110f : SmTier<110, "sm_110", 90>;
+def sm_110a : SmTier<110, "sm_110f", 90>;
+
+//===----------------------------------------------------------------------===//
+// Consumer Blackwell. SM121 shares SM120's surface.
+//===----------------------------------------------------------------------===//
+
+def sm_120  : SmTier<120, "sm_110", 87>;
+def sm_120f : SmTier<120, "sm_120", 88, [FeatBlockScale]>;
+def sm_120a : SmTier<120, "sm_120f", 87>;
+def sm_121  : SmTier<121, "sm_120", 88>;
+def sm_121f : SmTier<121, "sm_121", 88, [FeatBlockScale]>;
+def sm_121a : SmTier<121, "sm_121f", 88>;

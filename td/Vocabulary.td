@@ -1,0 +1,72 @@
+//===- Vocabulary.td - Element types, residencies, interfaces -*- tablegen -*-//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// The words atom records are written in: element types, operand residencies,
+// the cute_nvgpu atom interfaces of seed 003 and the lowering kinds of the
+// atom-lowering stage.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+def F64   : ElementType<"F64",   64, "double",   "f64">;
+def F32   : ElementType<"F32",   32, "float",    "f32">;
+def TF32  : ElementType<"TF32",  32, "i32",      "tf32">;
+def F16   : ElementType<"F16",   16, "half",     "f16">;
+def BF16  : ElementType<"BF16",  16, "bfloat",   "bf16">;
+def S32   : ElementType<"S32",   32, "i32",      "s32">;
+def S8    : ElementType<"S8",     8, "i8",       "s8">;
+def U8    : ElementType<"U8",     8, "i8",       "u8">;
+def E4M3  : ElementType<"E4M3",   8, "i8",       "e4m3">;
+def E5M2  : ElementType<"E5M2",   8, "i8",       "e5m2">;
+def E2M1  : ElementType<"E2M1",   4, "i8",       "e2m1">;
+def UE8M0 : ElementType<"UE8M0",  8, "i8",       "ue8m0">;
+def UE4M3 : ElementType<"UE4M3",  8, "i8",       "ue4m3">;
+
+//===----------------------------------------------------------------------===//
+// Residencies
+//===----------------------------------------------------------------------===//
+
+def rmem           : Residency<"rmem">;
+def smem           : Residency<"smem">;
+def gmem           : Residency<"gmem">;
+def tmem           : Residency<"tmem">;
+def smem_desc_view : Residency<"smem_desc_view">;
+def tma_desc       : Residency<"tma_desc">;
+
+//===----------------------------------------------------------------------===//
+// Atom interfaces (seed 003, "Registry Model" and "Atom TypeID Registry")
+//===----------------------------------------------------------------------===//
+
+def MmaAtom            : AtomInterface<"MMA shape, operand and accumulator types, atom class, verifier hooks">;
+def CopyAtom           : AtomInterface<"copy shape, value type, memory spaces, vector width, legality">;
+def PrefetchAtom       : AtomInterface<"descriptor, prefetch tile and cache-hint behaviour">;
+def TmaAtom            : AtomInterface<"descriptor-driven TMA traffic">;
+def AsyncCopyAtom      : AtomInterface<"asynchronous copy with explicit completion">;
+def SparseMetadataAtom : AtomInterface<"structured-sparsity metadata operand">;
+def BlockScaleAtom     : AtomInterface<"block scale-factor operands">;
+def TmemAtom           : AtomInterface<"tensor-memory accumulator or operand">;
+def SmemDescriptorAtom : AtomInterface<"shared-memory descriptor operands">;
+def DescriptorType     : AtomInterface<"hardware descriptor state as typed IR">;
+
+//===----------------------------------------------------------------------===//
+// Lowering kinds: one C++ routine each in the atom-lowering stage
+//===----------------------------------------------------------------------===//
+
+def UniversalFmaLowering  : LoweringKind<"scalar fma in LLVM IR">;
+def UniversalCopyLowering : LoweringKind<"scalar load/store of matching width">;
+def MmaSyncLowering       : LoweringKind<"warp-wide mma.sync through its NVVM intrinsic">;
+def WgmmaLowering         : LoweringKind<"warpgroup wgmma.mma_async as inline PTX between fence and commit">;
+def UmmaLowering          : LoweringKind<"tcgen05.mma with SMEM/TMEM descriptors and an instruction descriptor">;
+def MatrixLoadLowering    : LoweringKind<"ldmatrix through its NVVM intrinsic">;
+def MatrixStoreLowering   : LoweringKind<"stmatrix through its NVVM intrinsic">;
+def CpAsyncLowering       : LoweringKind<"cp.async through its NVVM intrinsic">;
+def TmaLowering           : LoweringKind<"cp.async.bulk.tensor family through its NVVM intrinsics">;
+def NonExecTmaLowering    : LoweringKind<"none: must be bound to an mbarrier and cache state first">;
+def TmemCopyLowering      : LoweringKind<"tcgen05.ld / tcgen05.st / tcgen05.cp through their NVVM intrinsics">;
+def DescriptorLowering    : LoweringKind<"descriptor bitfields computed in IR">;

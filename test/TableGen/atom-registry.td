@@ -1,0 +1,150 @@
+// RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include %s | FileCheck %s
+// RUN: cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=SEL %s
+// RUN: cute-tblgen -gen-atom-diagnostics -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=DIAG %s
+// RUN: cute-tblgen -gen-cuda-header -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=HDR %s
+// RUN: cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=DOCS %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR1 %s 2>&1 | FileCheck --check-prefix=ERROR1 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR2 %s 2>&1 | FileCheck --check-prefix=ERROR2 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR3 %s 2>&1 | FileCheck --check-prefix=ERROR3 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR4 %s 2>&1 | FileCheck --check-prefix=ERROR4 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR5 %s 2>&1 | FileCheck --check-prefix=ERROR5 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR6 %s 2>&1 | FileCheck --check-prefix=ERROR6 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR7 %s 2>&1 | FileCheck --check-prefix=ERROR7 %s
+// RUN: not cute-tblgen -gen-cuda-header -I %cute_td -I %llvm_include -DERROR4 %s 2>&1 | FileCheck --check-prefix=ERROR4 %s
+// RUN: not cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include -DERROR8 %s 2>&1 | FileCheck --check-prefix=ERROR8 %s
+
+// A small registry: two tiers, one feature, one MMA atom with a one-point
+// lattice, one copy atom.
+
+include "CuteBase.td"
+include "Vocabulary.td"
+
+def FeatTest : TierFeature<"test_feature", "a feature only the child has">;
+
+def t_root  : SmTier<80, "", 70>;
+def t_child : SmTier<90, "t_root", 78, [FeatTest]>;
+
+def TestDiag : CuteDiagnostic<"expects {0} but got {1} ">;
+
+def test_mma : CuteMmaAtom<"test.mma", "t_child", [MmaAtom], MmaSyncLowering> {
+  let Features = [FeatTest];
+  let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, F16, F16, F32>]>];
+}
+def : MmaVariant<test_mma, "TEST_16x8x16_F32F16F16F32_TN", 16, 8, 16,
+                 MmaTypes<F32, F16, F16, F32>> {
+  let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
+  let Sel = NVVMIntrinsic<int_nvvm_mma_m16n8k16_row_col_f32_f32>;
+  let LayoutA = "((4,8),(2,2,2)):((32,1),(16,8,128))";
+}
+
+def test_copy : CuteCopyAtom<"atom.test_copy", "all", [CopyAtom, AsyncCopyAtom],
+                             CpAsyncLowering, [gmem], [smem]>;
+def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
+  let Sel = InlinePtx<"cp.async.ca.shared.global [$dst], [$src], 4;">;
+  let SrcLayout = "(1,32):(0,1)";
+}
+
+// CHECK: enum class TierID : uint16_t {
+// CHECK-NEXT:   t_root,
+// CHECK-NEXT:   t_child,
+// CHECK: enum class AtomID : uint16_t {
+// CHECK-NEXT:   test_mma,
+// CHECK-NEXT:   test_copy,
+// CHECK: static const TierInfo TierTable[] = {
+// CHECK-NEXT:   {"t_root", -1, 80, 70, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000001ULL},
+// CHECK-NEXT:   {"t_child", 0, 90, 78, 0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000000000003ULL},
+// CHECK: static const AtomInfo AtomTable[] = {
+// CHECK-NEXT:   {"test.mma", "test_mma", AtomClass::Mma, 1, 0x00000001, 0x0000000000000001ULL, LoweringKindID::MmaSyncLowering,
+// CHECK:   {"atom.test_copy", "test_copy", AtomClass::Copy, -1, 0x00000012,
+// CHECK: static const VariantInfo VariantTable[] = {
+// CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16,
+// CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "", "", }
+// CHECK-NEXT:   {"TEST_COPY<uint32_t>", 1,
+// CHECK: static const uint16_t AtomsByInterfaceTable[] = {
+// CHECK-NEXT:   /* MmaAtom */ 0,
+// CHECK-NEXT:   /* CopyAtom */ 1,
+// CHECK-NEXT:   /* PrefetchAtom */
+// CHECK-NEXT:   /* TmaAtom */
+// CHECK-NEXT:   /* AsyncCopyAtom */ 1,
+// Gating: the root tier may only use the tier-generic copy.
+// CHECK: static const uint16_t AtomsByTierTable[] = {
+// CHECK-NEXT:   /* t_root */ 1,
+// CHECK-NEXT:   /* t_child */ 0, 1,
+// CHECK: static const NameIndexEntry AtomByMnemonic[] = {
+// CHECK-NEXT:   {"atom.test_copy", 1},
+// CHECK-NEXT:   {"test.mma", 0},
+
+// SEL:      static const SelectorInfo SelectorTable[] = {
+// SEL-NEXT:   /* TEST_16x8x16_F32F16F16F32_TN */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", nullptr},
+// SEL-NEXT:   /* TEST_COPY<uint32_t> */ {SelectorKind::InlinePtx, 0, nullptr, "cp.async.ca.shared.global [$dst], [$src], 4;"},
+
+// DIAG: enum class DiagID : uint16_t {
+// DIAG-NEXT:   TestDiag,
+// DIAG: {"TestDiag", "expects {0} but got {1} "},
+
+// HDR: #define CUTE_TIER_T_CHILD_ARCH 900
+// HDR: /// test.mma (min tier t_child, needs test_feature): .
+// HDR-NEXT: /// Interfaces: MmaAtom. 1 variant(s), e.g. "TEST_16x8x16_F32F16F16F32_TN".
+// HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+// HDR-NEXT: CUTE_DEVICE void cute_nvgpu_test_mma(const char *variant, void *d, const void *a, const void *b, const void *c)
+// HDR-NEXT:     __asm__("llvm.cute.nvgpu.test.mma");
+// HDR-NEXT: #endif
+// HDR: CUTE_DEVICE void cute_nvgpu_test_copy(const char *variant, void *dst, const void *src)
+// HDR-NEXT:     __asm__("llvm.cute.nvgpu.test_copy");
+
+// DOCS: | `t_child` | `t_root` | 7.8 | test_feature | test_feature |
+// DOCS: ### t_root
+// DOCS-EMPTY:
+// DOCS-NEXT: `atom.test_copy`
+// DOCS: ### t_child
+// DOCS-EMPTY:
+// DOCS-NEXT: `test.mma`, `atom.test_copy`
+// DOCS: ### `test.mma`
+// DOCS: | `TEST_16x8x16_F32F16F16F32_TN` |  | `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` |
+
+#ifdef ERROR1
+// A misspelt interface is a TableGen error at the use.
+// ERROR1: [[@LINE+1]]:{{[0-9]+}}: error: Variable not defined: 'MmaAtm'
+def bad_iface : CuteMmaAtom<"bad.mma", "t_root", [MmaAtm], MmaSyncLowering>;
+#endif
+
+#ifdef ERROR2
+// ERROR2: [[@LINE+1]]:{{[0-9]+}}: error: tier 'cyc_a' is part of a parent cycle: cyc_a -> cyc_b -> cyc_a
+def cyc_a : SmTier<100, "cyc_b", 80>;
+def cyc_b : SmTier<100, "cyc_a", 80>;
+#endif
+
+#ifdef ERROR3
+// ERROR3: [[@LINE+1]]:{{[0-9]+}}: error: atom 'bad.mma' has unknown min tier 'sm_85'
+def bad_tier : CuteMmaAtom<"bad.mma", "sm_85", [MmaAtom], MmaSyncLowering>;
+#endif
+
+#ifdef ERROR4
+// ERROR4: [[@LINE+1]]:{{[0-9]+}}: error: illegal lattice point 16x8x12 F32F16F16F32 for atom 'test.mma' (variant 'TEST_16x8x12')
+def : MmaVariant<test_mma, "TEST_16x8x12", 16, 8, 12, MmaTypes<F32, F16, F16, F32>>;
+#endif
+
+#ifdef ERROR5
+// ERROR5: [[@LINE+3]]:{{[0-9]+}}: error: duplicate atom mnemonic 'test.mma'
+// ERROR5: note: previous definition here
+// ERROR5-NEXT: def test_mma
+def test_mma_again : CuteMmaAtom<"test.mma", "t_root", [MmaAtom], MmaSyncLowering>;
+#endif
+
+#ifdef ERROR6
+// ERROR6: [[@LINE+1]]:{{[0-9]+}}: error: tier 'orphan' has unknown parent tier 'sm_999'
+def orphan : SmTier<100, "sm_999", 80>;
+#endif
+
+#ifdef ERROR7
+// ERROR7: [[@LINE+1]]:{{[0-9]+}}: error: duplicate variant name 'TEST_COPY<uint32_t>'
+def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32>;
+#endif
+
+#ifdef ERROR8
+// Selectors bind to intrinsic records: a misspelt one does not parse.
+// ERROR8: [[@LINE+2]]:{{[0-9]+}}: error: Variable not defined: 'int_nvvm_mma_m16n8k16_row_col_f32_f33'
+def : CopyVariant<test_copy, "TEST_COPY<uint64_t>", 64> {
+  let Sel = NVVMIntrinsic<int_nvvm_mma_m16n8k16_row_col_f32_f33>;
+}
+#endif

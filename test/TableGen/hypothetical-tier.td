@@ -1,0 +1,76 @@
+// A new tier is a data change: this file adds a hypothetical sm_125 (parent
+// sm_120, a new PTX version) and one new atom that reuses an existing
+// lowering kind (MmaSyncLowering) and an existing NVVM intrinsic. The
+// registry, the gating tables, the selectors, the CUDA header and the docs
+// all pick it up; no C++ changes.
+//
+// RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=REG %s
+// RUN: cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=SEL %s
+// RUN: cute-tblgen -gen-cuda-header -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=HDR %s
+// RUN: cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=DOCS %s
+// Without the extension the same outputs know nothing of sm_125.
+// RUN: cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include %cute_td/Cute.td | FileCheck --check-prefix=BASE %s
+
+include "Cute.td"
+
+def sm_125 : SmTier<125, "sm_120", 93, [FeatBlockScale]>;
+
+def sm125_mma_bs : CuteMmaAtom<"sm125.mma_bs", "sm_125", [MmaAtom, BlockScaleAtom],
+                               MmaSyncLowering> {
+  let Contract = "A, B, D in rmem; two scale-factor operands (one per A, B)";
+  let Summary = "hypothetical block-scaled mma.sync";
+  let Features = [FeatBlockScale];
+  let AResidency = [rmem];
+  let BResidency = [rmem];
+  let DResidency = [rmem];
+  let BlockScale = 1;
+  let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, E4M3, E4M3, F32>]>];
+}
+
+def : SM120BlockScaledVariant<sm125_mma_bs, 256, MmaTypes<F32, E4M3, E4M3, F32>,
+                              "mxf8f6f4", "1X", UE8M0, 32, "mxf8f6f4"> {
+  let Name = "SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>";
+}
+
+// REG:      enum class TierID : uint16_t {
+// REG:        sm_121a,
+// REG-NEXT:   sm_125,
+// REG-NEXT: };
+// REG:      enum class AtomID : uint16_t {
+// REG:        SM120_mma_bs,
+// REG-NEXT:   sm125_mma_bs,
+// REG-NEXT: };
+// The new tier's parent is sm_120 (tier 16), its PTX 9.3; the new atom
+// (atom 28) has min tier sm_125 (tier 22).
+// REG:      {"sm_120", 13, 120, 87,
+// REG:      {"sm_125", 16, 125, 93,
+// REG:      {"sm125.mma_bs", "sm125_mma_bs", AtomClass::Mma, 22, {{.*}}, LoweringKindID::MmaSyncLowering,
+// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 28, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
+// Gating: sm_120 may use neither block-scaled atom (it lacks the feature);
+// sm_125 inherits sm_120's atoms and adds SM120.mma_bs (27) and its own (28).
+// REG:      /* sm_120 */ 0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, {{$}}
+// REG:      /* sm_125 */ 0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 28, {{$}}
+// REG:      {"sm125.mma_bs", 28},
+
+// SEL: /* SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32> */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_block_scale_m16n8k32_row_col_mxf8f6f4_f32_e4m3_e4m3_f32_ue8m0,
+
+// HDR:      #define CUTE_TIER_SM_125_ARCH 1250
+// HDR-NEXT: #define CUTE_TIER_SM_125_PTX 93
+// HDR:      /// sm125.mma_bs (min tier sm_125, needs block_scale): hypothetical block-scaled mma.sync.
+// HDR-NEXT: /// Interfaces: MmaAtom, BlockScaleAtom. 1 variant(s), e.g. "SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>".
+// HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1250
+// HDR-NEXT: CUTE_DEVICE void cute_nvgpu_sm125_mma_bs(const char *variant, void *d, const void *a, const void *b, const void *c)
+// HDR-NEXT:     __asm__("llvm.cute.nvgpu.sm125.mma_bs");
+
+// DOCS:      | `sm_125` | `sm_120` | 9.3 | block_scale |
+// DOCS:      ### sm_120
+// DOCS-NOT:  sm125.mma_bs
+// DOCS:      ### sm_125
+// DOCS-EMPTY:
+// DOCS-NEXT: {{.*}}`SM120.mma_bs`, `sm125.mma_bs`
+// DOCS:      ### `sm125.mma_bs`
+// DOCS:      - Min tier: sm_125
+// DOCS:      - Lowering kind: MmaSyncLowering
+
+// BASE-NOT: sm_125
+// BASE-NOT: sm125.mma_bs

@@ -1,0 +1,301 @@
+//===- cute-atoms.cpp - Inspect the CuTe atom registry ----------*- C++ -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Dumps the generated atom registry:
+///   cute-atoms --json                 every tier and atom with its variants
+///   cute-atoms --tier sm_90a          what that target may use
+///   cute-atoms --atom NAME            one atom (`atom.` optional) or variant
+///   cute-atoms --atom NAME --tier T   the gating verdict for one atom
+///   cute-atoms --diagnostics          the verifier diagnostics, verbatim
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Registry/AtomRegistry.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace cute::registry;
+
+static cl::OptionCategory Category("cute-atoms options");
+
+static cl::opt<bool> DumpJson("json", cl::desc("Dump the whole registry"),
+                              cl::cat(Category));
+static cl::opt<std::string> TierName("tier",
+                                     cl::desc("List what a target may use"),
+                                     cl::value_desc("tier"), cl::cat(Category));
+static cl::opt<std::string>
+    AtomName("atom", cl::desc("Show one atom (mnemonic) or variant"),
+             cl::value_desc("name"), cl::cat(Category));
+static cl::opt<bool> DumpDiags("diagnostics",
+                               cl::desc("Dump the verifier diagnostics"),
+                               cl::cat(Category));
+
+namespace {
+
+/// Writes the names of the bits set in \p Mask as a JSON array.
+void writeNames(json::OStream &J, uint64_t Mask, ArrayRef<NamedInfo> Table) {
+  J.array([&] {
+    for (auto [I, Entry] : llvm::enumerate(Table))
+      if (Mask & (uint64_t(1) << I))
+        J.value(Entry.Name);
+  });
+}
+
+void writeResidency(json::OStream &J, StringRef Key, uint32_t Mask) {
+  J.attributeBegin(Key);
+  writeNames(J, Mask, residencies());
+  J.attributeEnd();
+}
+
+void writeOptional(json::OStream &J, StringRef Key, const char *Value) {
+  if (Value && *Value)
+    J.attribute(Key, Value);
+}
+
+StringRef typeName(int8_t T) {
+  return T < 0 ? StringRef() : StringRef(elementTypes()[T].Name);
+}
+
+void writeTier(json::OStream &J, const TierInfo &T) {
+  J.object([&] {
+    J.attribute("name", T.Name);
+    if (T.Parent >= 0)
+      J.attribute("parent", tiers()[T.Parent].Name);
+    else
+      J.attribute("parent", nullptr);
+    J.attribute("arch", T.Arch);
+    J.attribute("ptx",
+                formatv("{0}.{1}", T.PtxVersion / 10, T.PtxVersion % 10).str());
+    J.attributeBegin("features");
+    writeNames(J, T.Features, features());
+    J.attributeEnd();
+    J.attributeBegin("own_features");
+    writeNames(J, T.OwnFeatures, features());
+    J.attributeEnd();
+  });
+}
+
+void writeVariantFields(json::OStream &J, const AtomInfo &A,
+                        const VariantInfo &V) {
+  J.attribute("name", V.Name);
+  writeOptional(J, "param", V.Param);
+  J.attribute("ptx", V.Ptx);
+  if (A.Class == AtomClass::Mma) {
+    J.attributeArray("shape_mnk", [&] {
+      J.value(V.M);
+      J.value(V.N);
+      J.value(V.K);
+    });
+    J.attribute("d_type", typeName(V.TypeD));
+    J.attribute("a_type", typeName(V.TypeA));
+    J.attribute("b_type", typeName(V.TypeB));
+    J.attribute("c_type", typeName(V.TypeC));
+    if (V.Ctas != 1)
+      J.attribute("ctas", V.Ctas);
+    writeOptional(J, "mode", V.Mode);
+    writeOptional(J, "kind", V.Kind);
+    if (V.ScaleType >= 0) {
+      J.attribute("scale_type", typeName(V.ScaleType));
+      J.attribute("scale_vec", V.ScaleVec);
+    }
+  }
+  writeOptional(J, "thr_id", V.ThrID);
+  static const char *MmaKeys[] = {"layout_a_tv", "layout_b_tv", "layout_c_tv"};
+  static const char *CopyKeys[] = {"src_layout", "dst_layout", "ref_layout"};
+  for (unsigned I = 0; I != 3; ++I)
+    writeOptional(J, A.Class == AtomClass::Mma ? MmaKeys[I] : CopyKeys[I],
+                  V.Layouts[I]);
+  if (A.Class == AtomClass::Copy) {
+    if (V.ValueBits)
+      J.attribute("value_bits", V.ValueBits);
+    writeOptional(J, "natural_shape", V.NaturalShape);
+    writeOptional(J, "element_width", V.ElementWidth);
+    writeOptional(J, "fragment", V.Fragment);
+    writeOptional(J, "lowering_target", V.LoweringTarget);
+  }
+  const SelectorInfo &S = selectorOf(V);
+  J.attributeObject("selector", [&] {
+    switch (S.Kind) {
+    case SelectorKind::Intrinsic:
+      J.attribute("kind", "intrinsic");
+      J.attribute("intrinsic", S.IntrinsicName);
+      break;
+    case SelectorKind::InlinePtx:
+      J.attribute("kind", "inline_ptx");
+      J.attribute("template", S.Template);
+      break;
+    case SelectorKind::None:
+      J.attribute("kind", "routine");
+      break;
+    }
+  });
+}
+
+void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
+  J.object([&] {
+    J.attribute("mnemonic", A.Mnemonic);
+    J.attribute("class", A.Class == AtomClass::Mma    ? "mma"
+                         : A.Class == AtomClass::Copy ? "copy"
+                                                      : "descriptor");
+    J.attribute("min_tier", A.MinTier < 0 ? "all" : tiers()[A.MinTier].Name);
+    J.attributeBegin("features");
+    writeNames(J, A.Features, features());
+    J.attributeEnd();
+    J.attributeBegin("interfaces");
+    writeNames(J, A.Interfaces, interfaces());
+    J.attributeEnd();
+    J.attributeObject("residency", [&] {
+      J.attribute("contract", A.Contract);
+      if (A.Class == AtomClass::Mma) {
+        writeResidency(J, "a", A.AResidency);
+        writeResidency(J, "b", A.BResidency);
+        writeResidency(J, "d", A.DResidency);
+      } else if (A.Class == AtomClass::Copy) {
+        writeResidency(J, "src", A.SrcResidency);
+        writeResidency(J, "dst", A.DstResidency);
+      }
+    });
+    if (A.Class == AtomClass::Mma) {
+      J.attribute("sparse", A.Sparse);
+      J.attribute("block_scale", A.BlockScale);
+    }
+    if (A.Class == AtomClass::Copy) {
+      J.attribute("async", implements(A, InterfaceID::AsyncCopyAtom));
+      J.attribute("uses_tma_descriptor", A.UsesTmaDescriptor);
+      J.attribute("supports_prefetch",
+                  implements(A, InterfaceID::PrefetchAtom));
+      J.attribute("non_exec", A.NonExec);
+      writeOptional(J, "descriptor_kind", A.DescriptorKind);
+      writeOptional(J, "natural_shape", A.NaturalShape);
+      writeOptional(J, "element_width", A.ElementWidth);
+      writeOptional(J, "fragment", A.Fragment);
+      writeOptional(J, "lowering_target", A.LoweringTarget);
+    }
+    J.attribute("lowering", loweringKinds()[unsigned(A.Lowering)].Name);
+    J.attribute("intrinsic", formatv("llvm.cute.nvgpu.{0}",
+                                     StringRef(A.Mnemonic).starts_with("atom.")
+                                         ? StringRef(A.Mnemonic).drop_front(5)
+                                         : StringRef(A.Mnemonic))
+                                 .str());
+    J.attribute("summary", A.Summary);
+    J.attribute("num_variants", A.NumVariants);
+    if (!WithVariants)
+      return;
+    J.attributeArray("variants", [&] {
+      for (const VariantInfo &V :
+           variants().slice(A.FirstVariant, A.NumVariants))
+        J.object([&] { writeVariantFields(J, A, V); });
+    });
+  });
+}
+
+int dumpAll(json::OStream &J) {
+  J.object([&] {
+    J.attributeArray("tiers", [&] {
+      for (const TierInfo &T : tiers())
+        writeTier(J, T);
+    });
+    J.attributeArray("atoms", [&] {
+      for (const AtomInfo &A : atoms())
+        writeAtom(J, A, /*WithVariants=*/true);
+    });
+  });
+  return 0;
+}
+
+int dumpTier(json::OStream &J, const TierInfo &T) {
+  J.object([&] {
+    J.attributeBegin("tier");
+    writeTier(J, T);
+    J.attributeEnd();
+    J.attributeArray("atoms", [&] {
+      for (uint16_t I : atomsAvailableOn(T))
+        J.object([&] {
+          J.attribute("mnemonic", atoms()[I].Mnemonic);
+          J.attribute("num_variants", atoms()[I].NumVariants);
+        });
+    });
+    J.attributeArray("rejected", [&] {
+      for (const AtomInfo &A : atoms())
+        if (auto Why = checkAvailable(A, T))
+          J.object([&] {
+            J.attribute("mnemonic", A.Mnemonic);
+            J.attribute("diagnostic", *Why);
+          });
+    });
+  });
+  return 0;
+}
+
+int dumpDiagnostics(json::OStream &J) {
+  J.array([&] {
+    for (const DiagnosticInfo &D : diagnostics())
+      J.object([&] {
+        J.attribute("name", D.Name);
+        J.attribute("text", D.Text);
+      });
+  });
+  return 0;
+}
+
+int fail(const Twine &Msg) {
+  WithColor::error(errs(), "cute-atoms") << Msg << "\n";
+  return 1;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Category);
+  cl::ParseCommandLineOptions(argc, argv, "CuTe-LLVM atom registry\n");
+
+  json::OStream J(outs(), /*IndentSize=*/2);
+  const TierInfo *Tier = nullptr;
+  if (!TierName.empty() && !(Tier = lookupTier(TierName)))
+    return fail(formatDiagnostic(DiagID::AtomUnknownTarget, {TierName}));
+
+  int RC = 0;
+  if (!AtomName.empty()) {
+    const AtomInfo *A = lookupAtom(AtomName);
+    const VariantInfo *V = A ? nullptr : lookupVariant(AtomName);
+    if (!A && !V)
+      return fail(formatDiagnostic(DiagID::AtomUnknownMnemonic, {AtomName}));
+    const AtomInfo &Owner = A ? *A : atoms()[V->Atom];
+    if (Tier) {
+      if (auto Why = checkAvailable(Owner, *Tier))
+        return fail(*Why);
+      outs() << "ok: '" << Owner.Mnemonic << "' is available on " << Tier->Name
+             << "\n";
+      return 0;
+    }
+    if (A) {
+      writeAtom(J, *A, /*WithVariants=*/true);
+    } else {
+      J.object([&] {
+        J.attribute("atom", Owner.Mnemonic);
+        writeVariantFields(J, Owner, *V);
+      });
+    }
+  } else if (Tier) {
+    RC = dumpTier(J, *Tier);
+  } else if (DumpDiags) {
+    RC = dumpDiagnostics(J);
+  } else if (DumpJson) {
+    RC = dumpAll(J);
+  } else {
+    return fail("nothing to do: give --json, --tier, --atom or --diagnostics");
+  }
+  outs() << "\n";
+  return RC;
+}
