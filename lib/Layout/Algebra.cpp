@@ -181,12 +181,12 @@ Expected<IntTuple> basisGet(ArrayRef<unsigned> Basis, const IntTuple &T) {
     if (!Cur.isTuple()) {
       if (I == 0)
         continue;
-      return makeError(formatv("scaled basis @{0} is out of range for {1}", I,
-                               T.str()));
+      return makeError(
+          formatv("scaled basis @{0} is out of range for {1}", I, T.str()));
     }
     if (I >= Cur.size())
-      return makeError(formatv("scaled basis @{0} is out of range for {1}", I,
-                               T.str()));
+      return makeError(
+          formatv("scaled basis @{0} is out of range for {1}", I, T.str()));
     IntTuple Next = Cur[I];
     Cur = std::move(Next);
   }
@@ -359,8 +359,7 @@ IntTuple coalesceShape(const IntTuple &Shape, bool MergeDynamic = false) {
   leaves(Shape, L);
   std::vector<IntTuple> Out;
   for (const IntTuple &X : L) {
-    if (!Out.empty() &&
-        Out.back().value().isStatic() == X.value().isStatic() &&
+    if (!Out.empty() && Out.back().value().isStatic() == X.value().isStatic() &&
         (X.value().isStatic() || MergeDynamic)) {
       Out.back() = IntTuple(Out.back().value() * X.value());
       continue;
@@ -382,8 +381,8 @@ Expected<Layout> detail::complementImpl(const Layout &L,
                                         const IntTuple &Cotarget, bool Strict,
                                         bool MergeDynamic) {
   if (hasBasis(L.Stride))
-    return makeError(formatv("complement expects integer strides, but got {0}",
-                             L.str()));
+    return makeError(
+        formatv("complement expects integer strides, but got {0}", L.str()));
   Layout F = filter(L);
   std::vector<IntTuple> S, D;
   flatModes(F, S, D);
@@ -433,10 +432,10 @@ Expected<Layout> detail::complementImpl(const Layout &L,
     return RestShape.takeError();
   IntTuple Rest = coalesceShape(*RestShape, MergeDynamic);
   IntTuple RestStride = compactColMajor(Rest, NewStride);
-  Layout Full(IntTuple({IntTuple(ResS), Rest}),
-              IntTuple({IntTuple(std::vector<IntTuple>(ResD.begin(),
-                                                       ResD.end())),
-                        RestStride}));
+  Layout Full(
+      IntTuple({IntTuple(ResS), Rest}),
+      IntTuple({IntTuple(std::vector<IntTuple>(ResD.begin(), ResD.end())),
+                RestStride}));
   return coalesce(Full);
 }
 

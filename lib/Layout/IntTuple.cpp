@@ -435,13 +435,12 @@ IntTuple scaleStride(const Int &C, const IntTuple &D) {
 }
 } // namespace
 
-
 static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
                                       const IntTuple &Shape,
                                       const IntTuple &Stride) {
   if (Crd.isTuple()) {
-    if (!Shape.isTuple() || Shape.size() != Crd.size() ||
-        !Stride.isTuple() || Stride.size() != Shape.size())
+    if (!Shape.isTuple() || Shape.size() != Crd.size() || !Stride.isTuple() ||
+        Stride.size() != Shape.size())
       return makeError(formatv("crd2idx expects coordinate {0} to be "
                                "compatible with shape {1}",
                                Crd.str(), Shape.str()));
@@ -562,8 +561,8 @@ Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape,
     return IntTuple(std::move(Out));
   }
   if (!Idx.isInt())
-    return makeError(formatv("idx2crd expects an integer index, but got {0}",
-                             Idx.str()));
+    return makeError(
+        formatv("idx2crd expects an integer index, but got {0}", Idx.str()));
   if (Shape.isTuple()) {
     if (!congruent(Shape, Stride))
       return makeError(formatv("idx2crd expects congruent shape and stride, "

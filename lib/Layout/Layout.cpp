@@ -83,8 +83,8 @@ IntTuple compactOrderImpl(const IntTuple &Shape, const IntTuple &Order,
   if (Order.isTuple()) {
     std::vector<IntTuple> Out;
     for (size_t I = 0; I < Order.size(); ++I)
-      Out.push_back(compactOrderImpl(mode(Shape, I), Order[I], RefShape,
-                                     RefOrder));
+      Out.push_back(
+          compactOrderImpl(mode(Shape, I), Order[I], RefShape, RefOrder));
     return IntTuple(std::move(Out));
   }
   int64_t O = Order.value().value();
@@ -107,8 +107,8 @@ Expected<IntTuple> compactOrder(const IntTuple &Shape, const IntTuple &Order) {
   int64_t MaxOrder = 0;
   for (const IntTuple &O : OrderLeaves) {
     if (!O.isInt())
-      return makeError(formatv("expects an integer order, but got {0}",
-                               Order.str()));
+      return makeError(
+          formatv("expects an integer order, but got {0}", Order.str()));
     if (O.value().isStatic())
       MaxOrder = std::max(MaxOrder, O.value().value());
   }
@@ -194,8 +194,8 @@ Int size(const Layout &L) { return product(L.Shape); }
 
 Expected<Int> cosize(const Layout &L) {
   if (hasBasis(L.Stride))
-    return makeError(formatv("cosize expects integer strides, but got {0}",
-                             L.str()));
+    return makeError(
+        formatv("cosize expects integer strides, but got {0}", L.str()));
   // cosize(L) = L(size(L) - 1) + 1.
   auto Last = crd2idx(IntTuple(size(L) - Int(1)), L.Shape, L.Stride);
   if (!Last)
@@ -225,8 +225,8 @@ Expected<Layout> select(const Layout &L, ArrayRef<unsigned> Modes) {
 
 Expected<Layout> take(const Layout &L, unsigned B, unsigned E) {
   if (B >= E || E > rank(L))
-    return makeError(formatv("take<{0},{1}> is out of range for layout {2}", B,
-                             E, L.str()));
+    return makeError(
+        formatv("take<{0},{1}> is out of range for layout {2}", B, E, L.str()));
   SmallVector<unsigned, 8> Modes;
   for (unsigned I = B; I < E; ++I)
     Modes.push_back(I);
@@ -274,8 +274,8 @@ Layout prepend(const Layout &L, const Layout &M) {
 
 Expected<Layout> replace(const Layout &L, unsigned I, const Layout &M) {
   if (I >= rank(L))
-    return makeError(formatv("mode {0} is out of range for layout {1}", I,
-                             L.str()));
+    return makeError(
+        formatv("mode {0} is out of range for layout {1}", I, L.str()));
   if (!L.Shape.isTuple())
     return M;
   Layout R = L;

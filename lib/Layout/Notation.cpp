@@ -80,9 +80,9 @@ namespace {
 /// an IntTuple, a Layout or a Tile.
 struct Node {
   enum KindTy { Leaf, Underscore, Tuple, Pair } Kind = Leaf;
-  IntTuple LeafVal;            // Leaf
-  std::vector<Node> Elems;     // Tuple; Pair holds {shape, stride}
-  bool Bracketed = false;      // Tuple written [a;b]
+  IntTuple LeafVal;        // Leaf
+  std::vector<Node> Elems; // Tuple; Pair holds {shape, stride}
+  bool Bracketed = false;  // Tuple written [a;b]
   unsigned Column = 1;
 };
 
@@ -296,16 +296,15 @@ Expected<IntTuple> toIntTuple(const Node &N, const Parser &P) {
     return IntTuple(std::move(Out));
   }
   case Node::Pair:
-    return make_error<ParseError>(
-        "expected an integer tuple, but got a layout", N.Column);
+    return make_error<ParseError>("expected an integer tuple, but got a layout",
+                                  N.Column);
   }
   return make_error<ParseError>("bad notation", N.Column);
 }
 
 Expected<Layout> toLayout(const Node &N, const Parser &P) {
   if (N.Kind != Node::Pair)
-    return make_error<ParseError>("expected a layout 'shape:stride'",
-                                  N.Column);
+    return make_error<ParseError>("expected a layout 'shape:stride'", N.Column);
   auto Shape = toIntTuple(N.Elems[0], P);
   if (!Shape)
     return Shape.takeError();

@@ -129,8 +129,8 @@ Error verifyShape(const IntTuple &T, StringRef What) {
     if (X.isUnderscore())
       return makeError(formatv("{0} {1} cannot hold '_'", What, T.str()));
     if (X.isBasis())
-      return makeError(formatv("{0} {1} cannot hold a scaled basis", What,
-                               T.str()));
+      return makeError(
+          formatv("{0} {1} cannot hold a scaled basis", What, T.str()));
     if (X.value().isStatic() && X.value().value() <= 0)
       return makeError(formatv("{0} {1} has a non-positive leaf {2}", What,
                                T.str(), X.value().value()));
@@ -164,8 +164,8 @@ Error verifyStrides(const IntTuple &Stride) {
     }
   }
   if (Ints && Bases)
-    return makeError(formatv("stride {0} mixes integers and scaled bases",
-                             Stride.str()));
+    return makeError(
+        formatv("stride {0} mixes integers and scaled bases", Stride.str()));
   return Error::success();
 }
 } // namespace
@@ -265,8 +265,7 @@ Expected<Results> one(Expected<Layout> L) {
     return L.takeError();
   return Results{layoutValue(std::move(*L))};
 }
-Expected<Results> one(Expected<IntTuple> T,
-                      ValueKind K = ValueKind::IntTuple) {
+Expected<Results> one(Expected<IntTuple> T, ValueKind K = ValueKind::IntTuple) {
   if (!T)
     return T.takeError();
   return Results{tupleValue(std::move(*T), K)};
@@ -366,8 +365,8 @@ Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
   IntTuple Cur = T;
   for (unsigned I : Path) {
     if (!Cur.isTuple() || I >= Cur.size())
-      return makeError(formatv("mode {0} is out of range for {1}", I,
-                               Cur.str()));
+      return makeError(
+          formatv("mode {0} is out of range for {1}", I, Cur.str()));
     IntTuple Next = Cur[I];
     Cur = std::move(Next);
   }
@@ -378,8 +377,8 @@ Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
   Layout Cur = L;
   for (unsigned I : Path) {
     if (!Cur.Shape.isTuple())
-      return makeError(formatv("mode {0} is out of range for {1}", I,
-                               Cur.str()));
+      return makeError(
+          formatv("mode {0} is out of range for {1}", I, Cur.str()));
     auto M = getMode(Cur, I);
     if (!M)
       return M.takeError();
@@ -523,11 +522,11 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
     return L.takeError();
   Int N = size(*L);
   if (N.isDynamic())
-    return makeError(formatv("eval expects a static size, but got {0}",
-                             L->str()));
+    return makeError(
+        formatv("eval expects a static size, but got {0}", L->str()));
   if (N.value() > (1 << 20))
-    return makeError(formatv("eval: layout {0} is too large to enumerate",
-                             L->str()));
+    return makeError(
+        formatv("eval: layout {0} is too large to enumerate", L->str()));
   std::vector<IntTuple> Out;
   for (int64_t I = 0; I < N.value(); ++I) {
     auto R = crd2idx(IntTuple(I), L->Shape, L->Stride);
@@ -669,8 +668,8 @@ Expected<IntTuple> zipArith(const IntTuple &X, const IntTuple &Y, bool Add) {
   }
   if (!X.isTuple()) {
     if (!X.isInt() || !Y.isInt())
-      return makeError(formatv("expects integers, but got {0} and {1}",
-                               X.str(), Y.str()));
+      return makeError(
+          formatv("expects integers, but got {0} and {1}", X.str(), Y.str()));
     return IntTuple(Add ? X.value() + Y.value() : X.value() - Y.value());
   }
   std::vector<IntTuple> Out;
@@ -932,8 +931,8 @@ Expected<Results> evalRetype(StringRef Op, Args A, ValueKind To) {
                              Op, valueKindName(To)));
   if (To == ValueKind::IntTuple) {
     if (hasBasis(*T) || hasUnderscore(*T))
-      return makeError(formatv("'{0}' expects integer leaves, but got {1}", Op,
-                               T->str()));
+      return makeError(
+          formatv("'{0}' expects integer leaves, but got {1}", Op, T->str()));
   } else if (A[0].Kind != ValueKind::IntTuple) {
     return kindError(Op, 0, A[0], "an int tuple");
   }
@@ -1056,8 +1055,7 @@ Expected<Results> evalMakeLayoutLike(StringRef Op, Args A, const OpAttrs &) {
   return one(makeLayoutLike(*L));
 }
 
-Expected<Results> evalMakeOrderedLayout(StringRef Op, Args A,
-                                        const OpAttrs &) {
+Expected<Results> evalMakeOrderedLayout(StringRef Op, Args A, const OpAttrs &) {
   if (A[0].Kind == ValueKind::Layout)
     return kindError(Op, 0, A[0], "a shape");
   auto S = asShapeLike(Op, A, 0);
@@ -1178,8 +1176,8 @@ Expected<Results> evalCoalesce(StringRef Op, Args A, const OpAttrs &) {
       return P.takeError();
     return liftOuter(Op, A, [&](const Layout &L) { return coalesce(L, *P); });
   }
-  return liftOuter(Op, A,
-                   [](const Layout &L) { return Expected<Layout>(coalesce(L)); });
+  return liftOuter(
+      Op, A, [](const Layout &L) { return Expected<Layout>(coalesce(L)); });
 }
 
 Expected<Results> evalFilter(StringRef Op, Args A, const OpAttrs &) {
@@ -1194,17 +1192,15 @@ Expected<Results> evalFilter(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalFilterZeros(StringRef Op, Args A, const OpAttrs &) {
-  return liftOuter(Op, A, [](const Layout &L) {
-    return Expected<Layout>(filterZeros(L));
-  });
+  return liftOuter(
+      Op, A, [](const Layout &L) { return Expected<Layout>(filterZeros(L)); });
 }
 
 Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &) {
   auto T = asTile(Op, A, 1, /*UnitStride=*/true);
   if (!T)
     return T.takeError();
-  return liftOuter(Op, A,
-                   [&](const Layout &L) { return composition(L, *T); });
+  return liftOuter(Op, A, [&](const Layout &L) { return composition(L, *T); });
 }
 
 Expected<Results> evalComplement(StringRef Op, Args A, const OpAttrs &At) {
@@ -1342,7 +1338,8 @@ Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
       leaves(L.Stride, D);
       int64_t M = 0;
       for (size_t I = 0; I < S.size(); ++I)
-        M += (S[I].value().value() - 1) * std::max<int64_t>(0, D[I].value().value());
+        M += (S[I].value().value() - 1) *
+             std::max<int64_t>(0, D[I].value().value());
       return M;
     };
     auto HD = Hi(*Diced), HS = Hi(*R);
@@ -1433,8 +1430,7 @@ Expected<Results> evalTileToShape(StringRef Op, Args A, const OpAttrs &At) {
     std::vector<bool> Seen(OL.size(), false);
     for (const IntTuple &X : OL) {
       if (!X.isInt() || X.value().isDynamic() || X.value().value() < 0 ||
-          X.value().value() >= int64_t(OL.size()) ||
-          Seen[X.value().value()])
+          X.value().value() >= int64_t(OL.size()) || Seen[X.value().value()])
         return makeError(formatv("tile_to_shape expects order {0} to be a "
                                  "permutation of the modes",
                                  O->str()));

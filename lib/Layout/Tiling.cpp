@@ -116,8 +116,7 @@ Error checkSizePreserved(const Layout &A, const Layout &R, const char *Op,
   if (SA.isStatic() && SR.isStatic() && SA.value() != SR.value())
     return makeError(formatv("{0}: tiler {1} does not divide layout {2} "
                              "(size {3} would become {4})",
-                             Op, Tiler.str(), A.str(), SA.value(),
-                             SR.value()));
+                             Op, Tiler.str(), A.str(), SA.value(), SR.value()));
   return Error::success();
 }
 
@@ -191,8 +190,7 @@ Expected<Layout> rankSensitiveProduct(const Layout &A, const Layout &B,
 //===----------------------------------------------------------------------===//
 
 Expected<Layout> logicalDivide(const Layout &A, const Tile &T, bool Strict) {
-  return byTile(A, T, "logical_divide", Strict,
-                logicalDivideLayout);
+  return byTile(A, T, "logical_divide", Strict, logicalDivideLayout);
 }
 
 Expected<Layout> zippedDivide(const Layout &A, const Tile &T, bool Strict) {
@@ -221,14 +219,13 @@ Expected<Layout> flatDivide(const Layout &A, const Tile &T, bool Strict) {
 //===----------------------------------------------------------------------===//
 
 Expected<Layout> logicalProduct(const Layout &A, const Tile &T, bool Strict) {
-  return byTile(A, T, "logical_product", Strict,
-                logicalProductLayout);
+  return byTile(A, T, "logical_product", Strict, logicalProductLayout);
 }
 
 Expected<Layout> zippedProduct(const Layout &A, const Tile &T, bool Strict) {
   if (hasUnderscoreTile(T))
-    return makeError(formatv("zipped_product does not accept '_' in tiler {0}",
-                             T.str()));
+    return makeError(
+        formatv("zipped_product does not accept '_' in tiler {0}", T.str()));
   auto L = logicalProduct(A, T, Strict);
   if (!L)
     return L.takeError();
@@ -249,13 +246,11 @@ Expected<Layout> flatProduct(const Layout &A, const Tile &T, bool Strict) {
   return spliceMode(spliceMode(*Z, 1), 0);
 }
 
-Expected<Layout> blockedProduct(const Layout &A, const Layout &B,
-                                bool Strict) {
+Expected<Layout> blockedProduct(const Layout &A, const Layout &B, bool Strict) {
   return rankSensitiveProduct(A, B, /*Raked=*/false, Strict);
 }
 
-Expected<Layout> rakedProduct(const Layout &A, const Layout &B,
-                              bool Strict) {
+Expected<Layout> rakedProduct(const Layout &A, const Layout &B, bool Strict) {
   return rankSensitiveProduct(A, B, /*Raked=*/true, Strict);
 }
 

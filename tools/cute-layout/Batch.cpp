@@ -18,11 +18,11 @@
 
 #include "llvm/ADT/StringMap.h"
 
-#include <map>
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 
 using namespace llvm;
 

@@ -25,11 +25,11 @@ struct Grid {
 
 Expected<Grid> toGrid(const Layout &L, StringRef What) {
   if (!isStatic(L.Shape) || !isStatic(L.Stride))
-    return makeError(formatv("{0} expects a static layout, but got {1}", What,
-                             L.str()));
+    return makeError(
+        formatv("{0} expects a static layout, but got {1}", What, L.str()));
   if (hasBasis(L.Stride))
-    return makeError(formatv("{0} expects integer strides, but got {1}", What,
-                             L.str()));
+    return makeError(
+        formatv("{0} expects integer strides, but got {1}", What, L.str()));
   unsigned R = rank(L);
   if (R > 2)
     return makeError(formatv("{0} expects a rank-1 or rank-2 layout, but got "
@@ -46,14 +46,13 @@ Expected<Grid> toGrid(const Layout &L, StringRef What) {
                  IntTuple({L.Stride, IntTuple(0)}));
   }
   if (G.Rows * G.Cols > (1 << 22))
-    return makeError(formatv("{0}: layout {1} is too large to draw", What,
-                             L.str()));
+    return makeError(
+        formatv("{0}: layout {1} is too large to draw", What, L.str()));
   return G;
 }
 
 Expected<int64_t> at(const Grid &G, int64_t M, int64_t N) {
-  auto R = crd2idx(IntTuple({IntTuple(M), IntTuple(N)}), G.L.Shape,
-                   G.L.Stride);
+  auto R = crd2idx(IntTuple({IntTuple(M), IntTuple(N)}), G.L.Shape, G.L.Stride);
   if (!R)
     return R.takeError();
   return R->value().value();
@@ -155,8 +154,8 @@ Error writeTVLayoutSVG(raw_ostream &OS, const Layout &TV, int64_t M,
   std::vector<std::pair<int64_t, int64_t>> Owner(M * N, {-1, -1});
   for (int64_t T = 0; T < Threads; ++T)
     for (int64_t V = 0; V < Values; ++V) {
-      auto I = crd2idx(IntTuple({IntTuple(T), IntTuple(V)}), TV.Shape,
-                       TV.Stride);
+      auto I =
+          crd2idx(IntTuple({IntTuple(T), IntTuple(V)}), TV.Shape, TV.Stride);
       if (!I)
         return I.takeError();
       int64_t Idx = I->value().value();

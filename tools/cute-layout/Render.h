@@ -21,8 +21,8 @@ llvm::Error writeLayoutSVG(llvm::raw_ostream &OS, const Layout &L);
 
 /// An SVG of a (thread, value) layout over an M x N tile: each cell shows the
 /// thread and value that own it, coloured by thread.
-llvm::Error writeTVLayoutSVG(llvm::raw_ostream &OS, const Layout &TV,
-                             int64_t M, int64_t N);
+llvm::Error writeTVLayoutSVG(llvm::raw_ostream &OS, const Layout &TV, int64_t M,
+                             int64_t N);
 
 } // namespace cute
 

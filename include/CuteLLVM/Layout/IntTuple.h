@@ -49,8 +49,8 @@ public:
   int64_t divisibility() const { return Dyn ? Div : (Value ? Value : 1); }
 
   bool operator==(const Int &O) const {
-    return Dyn == O.Dyn && (Dyn ? (Width == O.Width && Div == O.Div)
-                                : Value == O.Value);
+    return Dyn == O.Dyn &&
+           (Dyn ? (Width == O.Width && Div == O.Div) : Value == O.Value);
   }
   bool operator!=(const Int &O) const { return !(*this == O); }
 
@@ -117,7 +117,9 @@ public:
   const Int &value() const { return Val; }
   Int &value() { return Val; }
   llvm::ArrayRef<unsigned> basis() const { return Basis; }
-  void setBasis(llvm::ArrayRef<unsigned> B) { Basis.assign(B.begin(), B.end()); }
+  void setBasis(llvm::ArrayRef<unsigned> B) {
+    Basis.assign(B.begin(), B.end());
+  }
 
   /// Elements of a tuple.
   const std::vector<IntTuple> &elems() const { return Elems; }

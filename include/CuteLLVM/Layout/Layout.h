@@ -114,7 +114,8 @@ private:
 /// make_layout(shape): LayoutLeft strides.
 Layout makeLayout(const IntTuple &Shape);
 /// make_layout(shape, stride), checking congruence.
-llvm::Expected<Layout> makeLayout(const IntTuple &Shape, const IntTuple &Stride);
+llvm::Expected<Layout> makeLayout(const IntTuple &Shape,
+                                  const IntTuple &Stride);
 /// make_layout(L0, L1, ...): concatenation as modes.
 Layout makeLayoutFromModes(llvm::ArrayRef<Layout> Modes);
 /// LayoutRight strides.
@@ -181,9 +182,8 @@ namespace detail {
 /// complement with control over the rest mode: CuTe merges adjacent dynamic
 /// extents of the cotarget into one; logical_divide keeps them apart so
 /// that each dynamic mode of the divided layout keeps its own extent.
-llvm::Expected<Layout> complementImpl(const Layout &L,
-                                      const IntTuple &Cotarget, bool Strict,
-                                      bool MergeDynamic);
+llvm::Expected<Layout> complementImpl(const Layout &L, const IntTuple &Cotarget,
+                                      bool Strict, bool MergeDynamic);
 } // namespace detail
 
 llvm::Expected<Layout> rightInverse(const Layout &L);
@@ -194,22 +194,22 @@ llvm::Expected<Layout> leftInverse(const Layout &L);
 /// predicated residue tiles rely on. With \p Strict such a tiler is an
 /// error, so that every result has the size of \p A.
 llvm::Expected<Layout> logicalDivide(const Layout &A, const Tile &T,
-                                      bool Strict = false);
+                                     bool Strict = false);
 llvm::Expected<Layout> zippedDivide(const Layout &A, const Tile &T,
-                                      bool Strict = false);
+                                    bool Strict = false);
 llvm::Expected<Layout> tiledDivide(const Layout &A, const Tile &T,
-                                      bool Strict = false);
+                                   bool Strict = false);
 llvm::Expected<Layout> flatDivide(const Layout &A, const Tile &T,
-                                      bool Strict = false);
+                                  bool Strict = false);
 
 llvm::Expected<Layout> logicalProduct(const Layout &A, const Tile &T,
                                       bool Strict = false);
 llvm::Expected<Layout> zippedProduct(const Layout &A, const Tile &T,
-                                      bool Strict = false);
+                                     bool Strict = false);
 llvm::Expected<Layout> tiledProduct(const Layout &A, const Tile &T,
-                                      bool Strict = false);
+                                    bool Strict = false);
 llvm::Expected<Layout> flatProduct(const Layout &A, const Tile &T,
-                                      bool Strict = false);
+                                   bool Strict = false);
 llvm::Expected<Layout> blockedProduct(const Layout &A, const Layout &B,
                                       bool Strict = false);
 llvm::Expected<Layout> rakedProduct(const Layout &A, const Layout &B,

@@ -90,9 +90,9 @@ struct OpArg {
 
 /// Evaluate \p Op. A single-result op returns one value; get_leaves and
 /// get_layouts_from_tile return several.
-llvm::Expected<std::vector<Value>>
-evaluateOp(llvm::StringRef Op, llvm::ArrayRef<OpArg> Args,
-           const OpAttrs &Attrs);
+llvm::Expected<std::vector<Value>> evaluateOp(llvm::StringRef Op,
+                                              llvm::ArrayRef<OpArg> Args,
+                                              const OpAttrs &Attrs);
 
 /// True when \p Op names an operation evaluateOp knows, and the ops that
 /// return several results.
