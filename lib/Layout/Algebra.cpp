@@ -318,6 +318,30 @@ Expected<Layout> composition(const Layout &A, const Layout &B) {
   auto R = compositionImpl(Flat->Shape, Flat->Stride, B.Shape, B.Stride);
   if (!R)
     return R.takeError();
+  // The mode-by-mode rules cannot see two modes of B that together cross a
+  // mode boundary of A; for static layouts check R(i) == A(B(i)) directly.
+  Int N = size(B);
+  if (isIntegral(A) && isIntegral(B) && isIntegral(*R) && N.isStatic() &&
+      N.value() <= (1 << 16)) {
+    for (int64_t I = 0; I < N.value(); ++I) {
+      auto BI = evalIndex(B, I);
+      if (!BI)
+        return BI.takeError();
+      auto AI = evalIndex(A, *BI);
+      auto RI = evalIndex(*R, I);
+      if (!AI || !RI) {
+        consumeError(AI.takeError());
+        consumeError(RI.takeError());
+        break;
+      }
+      if (*AI != *RI)
+        return makeError(formatv(
+            "composition: {0} o {1} has no layout form: the modes of the "
+            "right-hand layout cross a mode boundary of the left-hand one "
+            "(at {2}: A(B({2})) = {3})",
+            A.str(), B.str(), I, *AI));
+    }
+  }
   return R;
 }
 

@@ -179,8 +179,12 @@ Expected<Layout> rankSensitiveProduct(const Layout &A, const Layout &B,
   if (Raked)
     std::swap(First, Second);
   std::vector<Layout> Modes;
-  for (unsigned I = 0; I < R; ++I)
-    Modes.push_back(makeLayoutFromModes({modeOf(First, I), modeOf(Second, I)}));
+  for (unsigned I = 0; I < R; ++I) {
+    // A rank-1 product keeps each half whole as its single mode.
+    Layout F = R == 1 ? First : modeOf(First, I);
+    Layout S = R == 1 ? Second : modeOf(Second, I);
+    Modes.push_back(makeLayoutFromModes({F, S}));
+  }
   return makeLayoutFromModes(Modes);
 }
 } // namespace

@@ -134,13 +134,13 @@ template <typename FnT> int withOutput(FnT F) {
 }
 
 Expected<Layout> parseLayoutArg(StringRef S) {
-  auto L = parseLayout(S);
-  if (!L)
-    return handleErrors(L.takeError(), [&](const ParseError &PE) -> Error {
+  auto V = parseValue(S, ValueKind::Layout);
+  if (!V)
+    return handleErrors(V.takeError(), [&](const ParseError &PE) -> Error {
       return makeError("'" + S + "': column " + Twine(PE.column()) + ": " +
                        PE.message());
     });
-  return L;
+  return V->L;
 }
 } // namespace
 

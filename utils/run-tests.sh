@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+#===- utils/run-tests.sh - Build and run the whole test suite ------------===#
+#
+# Part of CuTe-LLVM.
+#
+# Configures and builds every target (incrementally; a fresh clone gets a
+# fresh build tree), then runs lit over the regression tests and the
+# GoogleTest unit tests. Ends with the line `N passed, M failed`; the exit
+# status is non-zero when a test failed or the build did not succeed.
+#
+# Environment: BUILD_DIR (default: <repo>/build), JOBS (default: nproc),
+# LIT_ARGS (extra lit arguments, e.g. --filter=Layout).
+#
+#===----------------------------------------------------------------------===#
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export BUILD_DIR=${BUILD_DIR:-$ROOT/build}
+case "$BUILD_DIR" in /*) ;; *) BUILD_DIR=$PWD/$BUILD_DIR ;; esac
+LIT=${LIT:-/usr/lib/llvm-22/bin/lit}
+
+die() { echo "run-tests.sh: error: $*" >&2; exit 2; }
+
+"$ROOT/utils/setup.sh" build || die "the build failed"
+
+[ -x "$LIT" ] || die "lit not found at $LIT; run 'utils/setup.sh install'"
+[ -f "$BUILD_DIR/test/lit.site.cfg.py" ] || die "no lit configuration in $BUILD_DIR/test"
+
+# The regression suite; the unit-test suite unless the regression suite
+# already reaches it.
+INPUTS=("$BUILD_DIR/test")
+if [ -f "$BUILD_DIR/test/Unit/lit.site.cfg.py" ] &&
+   ! "$LIT" --show-suites "$BUILD_DIR/test" 2>/dev/null | grep -q 'CuTe-LLVM-Unit'; then
+  INPUTS+=("$BUILD_DIR/test/Unit")
+fi
+
+XML=$BUILD_DIR/test/results.xml
+rm -f "$XML"
+set +e
+# shellcheck disable=SC2086
+"$LIT" -sv --xunit-xml-output="$XML" ${LIT_ARGS:-} "${INPUTS[@]}"
+LIT_STATUS=$?
+set -e
+[ -f "$XML" ] || die "lit wrote no results (status $LIT_STATUS)"
+
+# Count from lit's xUnit report: a <failure> is a failure (FAIL, XPASS,
+# UNRESOLVED, TIMEOUT), a <skipped> is UNSUPPORTED (or filtered out), the
+# rest passed (PASS, XFAIL).
+read -r PASSED FAILED SKIPPED < <(python3 - "$XML" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+passed = failed = skipped = 0
+for case in ET.parse(sys.argv[1]).getroot().iter("testcase"):
+    if case.find("failure") is not None or case.find("error") is not None:
+        failed += 1
+    elif case.find("skipped") is not None:
+        skipped += 1
+    else:
+        passed += 1
+print(passed, failed, skipped)
+PY
+)
+if [ "$FAILED" -eq 0 ] && [ "$LIT_STATUS" -ne 0 ]; then
+  echo "lit exited with status $LIT_STATUS" >&2
+  FAILED=1
+fi
+echo "$SKIPPED unsupported"
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]
