@@ -1,0 +1,543 @@
+//===- FuzzTargets.cpp - Fuzz target bodies -------------------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzTargets.h"
+
+#include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Layout/Operations.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+using namespace llvm;
+
+namespace cute {
+namespace fuzz {
+
+namespace {
+
+[[noreturn]] void trapHandler(const std::string &What) {
+  fprintf(stderr, "cute-fuzz: invariant does not hold: %s\n", What.c_str());
+  fflush(stderr);
+  __builtin_trap();
+}
+
+FailureHandler Handler = nullptr;
+
+/// Each call site of CUTE_FUZZ_FAIL instantiates its own copy (keyed by its
+/// line), so that libFuzzer's fork mode, which keeps one crash per stack, keeps
+/// one input per broken invariant rather than one in all.
+template <int Site> [[gnu::noinline]] void failAt(const std::string &What) {
+  if (Handler)
+    Handler(What);
+  else
+    trapHandler(What);
+}
+#define CUTE_FUZZ_FAIL(What) failAt<__LINE__>(What)
+
+/// Inputs longer than this are cut: the grammar is small, long inputs only
+/// slow the fuzzer down.
+constexpr size_t MaxNotationBytes = 256;
+/// Sizes of the layouts the algebra fuzzer draws and evaluates.
+constexpr int64_t MaxLayoutSize = 1 << 16;
+constexpr int64_t MaxEvalSize = 1 << 12;
+constexpr int64_t MaxLeaf = 1 << 20;
+
+//===----------------------------------------------------------------------===//
+// Notation
+//===----------------------------------------------------------------------===//
+
+/// A parse error must point inside the input (or just past its end).
+void checkError(Error E, StringRef Input, const char *Parser) {
+  handleAllErrors(
+      std::move(E),
+      [&](const ParseError &PE) {
+        if (PE.column() < 1 || PE.column() > Input.size() + 1)
+          CUTE_FUZZ_FAIL(std::string(Parser) + ": column " +
+                         std::to_string(PE.column()) + " outside input '" +
+                         Input.str() + "' (" + std::to_string(Input.size()) +
+                         " bytes)");
+      },
+      [](const ErrorInfoBase &) {});
+}
+
+/// parse(print(x)) == x and print(parse(print(x))) == print(x).
+template <typename T, typename ParseFn>
+void roundTrip(StringRef Input, const char *Parser, ParseFn Parse) {
+  Expected<T> V = Parse(Input);
+  if (!V) {
+    checkError(V.takeError(), Input, Parser);
+    return;
+  }
+  std::string Printed = V->str();
+  Expected<T> Again = Parse(Printed);
+  if (!Again) {
+    CUTE_FUZZ_FAIL(std::string(Parser) + ": '" + Input.str() + "' prints as '" +
+                   Printed +
+                   "', which does not parse: " + toString(Again.takeError()));
+    return;
+  }
+  if (!(*Again == *V) || Again->str() != Printed)
+    CUTE_FUZZ_FAIL(std::string(Parser) + ": '" + Input.str() + "' prints as '" +
+                   Printed + "', which reparses as '" + Again->str() + "'");
+}
+
+/// Tiles and typed values have no operator==: compare what they print.
+template <typename T, typename ParseFn, typename PrintFn>
+void roundTripPrinted(StringRef Input, const std::string &Parser, ParseFn Parse,
+                      PrintFn Print) {
+  Expected<T> V = Parse(Input);
+  if (!V) {
+    checkError(V.takeError(), Input, Parser.c_str());
+    return;
+  }
+  std::string Printed = Print(*V);
+  Expected<T> Again = Parse(Printed);
+  if (!Again) {
+    CUTE_FUZZ_FAIL(Parser + ": '" + Input.str() + "' prints as '" + Printed +
+                   "', which does not parse: " + toString(Again.takeError()));
+    return;
+  }
+  if (Print(*Again) != Printed)
+    CUTE_FUZZ_FAIL(Parser + ": '" + Input.str() + "' prints as '" + Printed +
+                   "', which reparses as '" + Print(*Again) + "'");
+}
+
+//===----------------------------------------------------------------------===//
+// Algebra
+//===----------------------------------------------------------------------===//
+
+/// Draws numbers from the fuzzer's bytes; zeros once they run out.
+class Bytes {
+public:
+  Bytes(const uint8_t *Data, size_t Size) : P(Data), N(Size) {}
+  bool empty() const { return N == 0; }
+  uint32_t next() {
+    uint32_t V = 0;
+    for (int I = 0; I < 2 && N; ++I, ++P, --N)
+      V = (V << 8) | *P;
+    return V;
+  }
+  int64_t range(int64_t Lo, int64_t Hi) {
+    if (Hi <= Lo)
+      return Lo;
+    return Lo + int64_t(next() % uint64_t(Hi - Lo + 1));
+  }
+  bool flag(unsigned OneIn = 2) { return range(0, OneIn - 1) == 0; }
+
+private:
+  const uint8_t *P;
+  size_t N;
+};
+
+/// A random layout, shape, stride, coordinate, tiler, swizzle or composed
+/// layout, written in CuTe notation.
+class Generator {
+public:
+  explicit Generator(Bytes &B) : B(B) {}
+
+  IntTuple extent() {
+    if (B.flag(16))
+      return IntTuple(Int::dynamic(B.flag(4) ? 64 : 32,
+                                   B.flag() ? 1 : int64_t(1) << B.range(0, 4)));
+    return IntTuple(B.flag(4) ? B.range(1, 64) : B.range(1, 8));
+  }
+  IntTuple stride() {
+    if (B.flag(16))
+      return IntTuple(Int::dynamic(B.flag(4) ? 64 : 32,
+                                   B.flag() ? 1 : int64_t(1) << B.range(0, 4)));
+    return IntTuple(B.range(0, 64));
+  }
+
+  /// A tuple tree of rank 0 (a leaf) to 4 and depth up to 2.
+  template <typename LeafFn>
+  IntTuple tree(unsigned Depth, LeafFn Leaf, unsigned &Leaves) {
+    unsigned Rank = B.range(0, 4);
+    if (Depth == 0 || Rank == 0 || Leaves >= 8) {
+      ++Leaves;
+      return Leaf();
+    }
+    std::vector<IntTuple> Modes;
+    for (unsigned I = 0; I < Rank; ++I)
+      Modes.push_back(tree(Depth - 1, Leaf, Leaves));
+    return IntTuple(std::move(Modes));
+  }
+
+  IntTuple shape() {
+    unsigned Leaves = 0;
+    IntTuple S = tree(
+        2, [&] { return extent(); }, Leaves);
+    return clampSize(S);
+  }
+
+  /// The same tree with other leaves.
+  template <typename LeafFn> IntTuple like(const IntTuple &S, LeafFn Leaf) {
+    if (!S.isTuple())
+      return Leaf();
+    std::vector<IntTuple> Out;
+    for (const IntTuple &E : S.elems())
+      Out.push_back(like(E, Leaf));
+    return IntTuple(std::move(Out));
+  }
+
+  Layout layout() {
+    IntTuple S = shape();
+    if (B.flag(4))
+      return Layout(S, compactColMajor(S));
+    return Layout(S, like(S, [&] { return stride(); }));
+  }
+
+  std::string coord(const IntTuple &S) {
+    if (B.flag(4))
+      return std::to_string(B.range(0, 64));
+    return like(S,
+                [&]() -> IntTuple {
+                  if (B.flag(4))
+                    return IntTuple::underscore();
+                  return IntTuple(B.range(0, 8));
+                })
+        .str();
+  }
+
+  std::string tile(unsigned Depth = 1) {
+    switch (B.range(0, 4)) {
+    case 0:
+      return std::to_string(B.range(1, 16));
+    case 1:
+      return "_";
+    case 2:
+      if (Depth > 0) {
+        unsigned N = B.range(1, 3);
+        bool Brackets = B.flag(4);
+        std::string S = Brackets ? "[" : "(";
+        for (unsigned I = 0; I < N; ++I) {
+          if (I)
+            S += Brackets ? ";" : ",";
+          S += Brackets ? layout().str() : tile(Depth - 1);
+        }
+        return S + (Brackets ? "]" : ")");
+      }
+      [[fallthrough]];
+    default:
+      return layout().str();
+    }
+  }
+
+  std::string swizzle() {
+    return "S<" + std::to_string(B.range(0, 4)) + "," +
+           std::to_string(B.range(0, 4)) + "," +
+           std::to_string(B.range(-4, 4)) + ">";
+  }
+
+  std::string composed() {
+    std::string Inner = B.flag() ? swizzle() : layout().str();
+    return Inner + " o " + std::to_string(B.range(0, 64)) + " o " +
+           layout().str();
+  }
+
+  OpArg arg() {
+    OpArg A;
+    switch (B.range(0, 9)) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+      A.Text = layout().str();
+      if (B.flag(4))
+        A.Kind = ValueKind::Layout;
+      break;
+    case 4:
+      A.Text = shape().str();
+      A.Kind = B.flag() ? ValueKind::Shape : ValueKind::Auto;
+      break;
+    case 5:
+      A.Text = coord(shape());
+      A.Kind = B.flag() ? ValueKind::Coord : ValueKind::Auto;
+      break;
+    case 6:
+      A.Text = tile();
+      A.Kind = B.flag() ? ValueKind::Tile : ValueKind::Auto;
+      break;
+    case 7:
+      A.Text = std::to_string(B.range(0, 64));
+      A.Kind = B.flag() ? ValueKind::Int : ValueKind::Auto;
+      break;
+    case 8:
+      A.Text = swizzle();
+      break;
+    default:
+      A.Text = composed();
+      break;
+    }
+    return A;
+  }
+
+private:
+  /// Keeps static sizes small: halves leaves until the product fits.
+  IntTuple clampSize(IntTuple S) {
+    while (true) {
+      Int P = product(S);
+      if (!P.isStatic() || P.value() <= MaxLayoutSize)
+        return S;
+      shrinkFirst(S);
+    }
+  }
+  static bool shrinkFirst(IntTuple &S) {
+    if (S.isLeaf()) {
+      if (S.value().isStatic() && S.value().value() > 1) {
+        S = IntTuple(S.value().value() / 2);
+        return true;
+      }
+      return false;
+    }
+    for (IntTuple &E : S.elems())
+      if (shrinkFirst(E))
+        return true;
+    return false;
+  }
+
+  Bytes &B;
+};
+
+bool isSmallStatic(const Layout &L) {
+  if (!isStatic(L.Shape) || !isStatic(L.Stride) || hasBasis(L.Stride))
+    return false;
+  SmallVector<IntTuple, 8> S, D;
+  leaves(L.Shape, S);
+  leaves(L.Stride, D);
+  if (S.size() != D.size())
+    return false;
+  int64_t Size = 1;
+  for (size_t I = 0; I < S.size(); ++I) {
+    int64_t E = S[I].value().value(), St = D[I].value().value();
+    if (E < 1 || E > MaxLeaf || St < -MaxLeaf || St > MaxLeaf)
+      return false;
+    Size *= E;
+    if (Size > MaxEvalSize)
+      return false;
+  }
+  return true;
+}
+
+int64_t staticSize(const Layout &L) { return product(L.Shape).value(); }
+
+/// Evaluates a small static layout at every index (colex over the leaves,
+/// the last leaf taking any overflow).
+std::vector<int64_t> values(const Layout &L, int64_t Count) {
+  SmallVector<IntTuple, 8> S, D;
+  leaves(L.Shape, S);
+  leaves(L.Stride, D);
+  std::vector<int64_t> Out;
+  for (int64_t I = 0; I < Count; ++I) {
+    int64_t R = 0, X = I;
+    for (size_t K = 0; K < S.size(); ++K) {
+      bool Last = K + 1 == S.size();
+      int64_t E = S[K].value().value();
+      R += (Last ? X : X % E) * D[K].value().value();
+      X = Last ? 0 : X / E;
+    }
+    Out.push_back(R);
+  }
+  return Out;
+}
+
+/// `op('arg', 'arg'[, strict])`, for messages.
+std::string describeCall(StringRef Op, ArrayRef<OpArg> Args,
+                         const OpAttrs &Attrs) {
+  std::string Call = Op.str() + "(";
+  for (size_t I = 0; I < Args.size(); ++I)
+    Call += (I ? ", '" : "'") + Args[I].Text + "'";
+  return Call + (Attrs.Strict ? ", strict)" : ")");
+}
+
+/// Cheap invariants of the results of one operation.
+void checkOp(StringRef Op, ArrayRef<OpArg> Args, const OpAttrs &Attrs,
+             const std::vector<Value> &Results) {
+  std::string Call = describeCall(Op, Args, Attrs);
+
+  // Every result prints in notation that parses back to itself.
+  for (const Value &V : Results) {
+    if (V.Kind == ValueKind::Bool || V.Kind == ValueKind::LayoutTuple)
+      continue;
+    std::string Printed = V.str();
+    auto Again = parseValue(Printed, V.Kind);
+    if (!Again) {
+      CUTE_FUZZ_FAIL(Call + " = '" + Printed + "', which does not parse as " +
+                     valueKindName(V.Kind).str() + ": " +
+                     toString(Again.takeError()));
+      return;
+    }
+    if (Again->str() != Printed)
+      CUTE_FUZZ_FAIL(Call + " = '" + Printed + "', which reparses as '" +
+                     Again->str() + "'");
+  }
+  if (Results.size() != 1 || Results[0].Kind != ValueKind::Layout)
+    return;
+  const Layout &R = Results[0].L;
+  auto ArgLayout = [&](size_t I) -> std::optional<Layout> {
+    if (I >= Args.size())
+      return std::nullopt;
+    auto L = parseLayout(Args[I].Text);
+    if (!L) {
+      consumeError(L.takeError());
+      return std::nullopt;
+    }
+    return *L;
+  };
+
+  if (Op == "coalesce" && Args.size() == 1) {
+    auto L = ArgLayout(0);
+    if (!L || !isSmallStatic(*L))
+      return;
+    if (!isSmallStatic(R) || staticSize(R) != staticSize(*L)) {
+      CUTE_FUZZ_FAIL(Call + " = " + R.str() + ": size changed");
+      return;
+    }
+    if (values(R, staticSize(R)) != values(*L, staticSize(*L)))
+      CUTE_FUZZ_FAIL(Call + " = " + R.str() + ": function changed");
+    return;
+  }
+  if (Op == "composition" && Args.size() == 2) {
+    auto A = ArgLayout(0), B = ArgLayout(1);
+    if (!A || !B || !isSmallStatic(*A) || !isSmallStatic(*B))
+      return;
+    if (!isStatic(R.Shape) || product(R.Shape).value() != staticSize(*B))
+      CUTE_FUZZ_FAIL(Call + " = " + R.str() + ": size is not the size of " +
+                     B->str());
+    return;
+  }
+  if ((Op == "logical_divide" || Op == "zipped_divide" ||
+       Op == "tiled_divide" || Op == "flat_divide") &&
+      Attrs.Strict && Args.size() == 2) {
+    // A dynamic tiler gives a dynamic size that cannot be compared.
+    auto A = ArgLayout(0);
+    if (!A || !isSmallStatic(*A) || StringRef(Args[1].Text).contains('?'))
+      return;
+    if (!isStatic(R.Shape) || product(R.Shape).value() != staticSize(*A))
+      CUTE_FUZZ_FAIL(Call + " = " + R.str() + ": size is not the size of " +
+                     A->str());
+    return;
+  }
+  if ((Op == "logical_product" || Op == "blocked_product" ||
+       Op == "raked_product") &&
+      Args.size() == 2) {
+    auto A = ArgLayout(0), B = ArgLayout(1);
+    if (!A || !B || !isSmallStatic(*A) || !isSmallStatic(*B))
+      return;
+    if (!isStatic(R.Shape) ||
+        product(R.Shape).value() != staticSize(*A) * staticSize(*B))
+      CUTE_FUZZ_FAIL(Call + " = " + R.str() +
+                     ": size is not size(A) * size(B)");
+  }
+}
+
+} // namespace
+
+void setFailureHandler(FailureHandler H) { Handler = H; }
+
+void runNotation(const uint8_t *Data, size_t Size) {
+  std::string S(reinterpret_cast<const char *>(Data),
+                std::min(Size, MaxNotationBytes));
+  StringRef In(S);
+  roundTrip<IntTuple>(In, "parseIntTuple",
+                      [](StringRef X) { return parseIntTuple(X); });
+  roundTrip<Layout>(In, "parseLayout",
+                    [](StringRef X) { return parseLayout(X); });
+  roundTrip<Swizzle>(In, "parseSwizzle",
+                     [](StringRef X) { return parseSwizzle(X); });
+  roundTrip<ComposedLayout>(In, "parseComposedLayout",
+                            [](StringRef X) { return parseComposedLayout(X); });
+  roundTripPrinted<Tile>(
+      In, "parseTile", [](StringRef X) { return parseTile(X); },
+      [](const Tile &T) { return T.str(); });
+  for (ValueKind K :
+       {ValueKind::Auto, ValueKind::IntTuple, ValueKind::Shape,
+        ValueKind::Stride, ValueKind::Coord, ValueKind::Int, ValueKind::Layout,
+        ValueKind::ComposedLayout, ValueKind::Swizzle, ValueKind::Tile}) {
+    roundTripPrinted<Value>(
+        In, "parseValue(" + valueKindName(K).str() + ")",
+        [K](StringRef X) { return parseValue(X, K); },
+        [](const Value &V) { return V.str(); });
+  }
+  (void)looksLikeLayout(In);
+  (void)looksLikeComposed(In);
+  (void)looksLikeSwizzle(In);
+}
+
+void runAlgebra(const uint8_t *Data, size_t Size) {
+  // CUTE_FUZZ_TRACE=1 prints every operation and its result (for triage).
+  static const bool Trace = getenv("CUTE_FUZZ_TRACE") != nullptr;
+  Bytes B(Data, Size);
+  Generator G(B);
+  static const std::vector<StringRef> Ops = knownOps();
+  // Operands: a few drawn values, then results that stay small.
+  std::vector<OpArg> Pool;
+  for (int I = 0; I < 3; ++I)
+    Pool.push_back(G.arg());
+  unsigned Steps = B.range(1, 4);
+  for (unsigned Step = 0; Step < Steps; ++Step) {
+    StringRef Op = Ops[B.range(0, Ops.size() - 1)];
+    unsigned Arity = B.range(0, 3);
+    std::vector<OpArg> Args;
+    for (unsigned I = 0; I < Arity; ++I)
+      Args.push_back(B.flag() ? Pool[B.range(0, Pool.size() - 1)] : G.arg());
+    OpAttrs Attrs;
+    Attrs.Strict = B.flag();
+    if (B.flag(4)) {
+      std::vector<int64_t> Mode{B.range(0, 4)};
+      if (B.flag(4))
+        Mode.push_back(B.range(0, 4));
+      Attrs.Ints["mode"] = Mode;
+    }
+    if (B.flag(4)) {
+      Attrs.Ints["begin"] = {B.range(0, 4)};
+      Attrs.Ints["end"] = {B.range(0, 5)};
+    }
+    if (B.flag(4))
+      Attrs.Ints["rank"] = {B.range(0, 6)};
+    if (B.flag(4)) {
+      static const int64_t Bits[] = {1, 2, 4, 8, 16, 32, 64, 3};
+      Attrs.Ints["old_type_bits"] = {Bits[B.range(0, 7)]};
+      Attrs.Ints["new_type_bits"] = {Bits[B.range(0, 7)]};
+    }
+    if (Trace) {
+      errs() << "cute-fuzz: " << describeCall(Op, Args, Attrs);
+      for (const auto &[Name, Ints] : Attrs.Ints) {
+        errs() << " --" << Name << "=";
+        for (size_t I = 0; I < Ints.size(); ++I)
+          errs() << (I ? "," : "") << Ints[I];
+      }
+      errs() << "\n";
+    }
+    auto R = evaluateOp(Op, Args, Attrs);
+    if (!R) {
+      if (Trace)
+        errs() << "cute-fuzz:   error: " << toString(R.takeError()) << "\n";
+      else
+        consumeError(R.takeError());
+      continue;
+    }
+    if (Trace)
+      for (const Value &V : *R)
+        errs() << "cute-fuzz:   = " << V.str() << "\n";
+    checkOp(Op, Args, Attrs, *R);
+    for (const Value &V : *R) {
+      if (V.Kind != ValueKind::Layout || !isSmallStatic(V.L))
+        continue;
+      OpArg A;
+      A.Text = V.str();
+      Pool.push_back(A);
+    }
+  }
+}
+
+} // namespace fuzz
+} // namespace cute
