@@ -100,11 +100,20 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
   OS << "- Intrinsic: `" << CuteRecords::intrinsicName(A.Mnemonic) << "`\n\n";
   if (A.Variants.empty())
     return;
-  OS << "| Variant | Param | PTX |\n|---|---|---|\n";
+  OS << "| Variant | Param | PTX | PTX ISA | Needs | TV layouts |\n"
+        "|---|---|---|---|---|---|\n";
   for (unsigned VI : A.Variants) {
     const Variant &V = Records.variants()[VI];
+    int64_t MinPtx = V.Def->getValueAsInt("MinPtx");
+    StringRef Reason = V.Def->getValueAsString("NoLayoutReason");
     OS << "| `" << V.Name << "` | " << V.Def->getValueAsString("Param")
-       << " | `" << V.Def->getValueAsString("Ptx") << "` |\n";
+       << " | `" << V.Def->getValueAsString("Ptx") << "` | "
+       << (MinPtx ? "≥ " + ptxVersion(MinPtx) : std::string("tier")) << " | "
+       << join(CuteRecords::namesOf(Records.variantFeatures(V),
+                                    Records.features()),
+               ", ")
+       << " | " << (Reason.empty() ? "yes" : ("none: " + Reason).str())
+       << " |\n";
   }
   OS << "\n";
 }

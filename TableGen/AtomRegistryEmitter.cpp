@@ -231,6 +231,12 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       Str("Fragment");
       OS << ", ";
       Str("LoweringTarget");
+      OS << ",\n    "
+         << format_hex(Records.variantFeatures(Records.variants()[VI]), 18)
+         << "ULL, ";
+      Int("MinPtx");
+      OS << ", ";
+      Str("NoLayoutReason");
       OS << "},\n";
     }
   }

@@ -233,6 +233,7 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
                                        Atoms[V.Atom].Mnemonic + "'");
     if (R->isSubClassOf("MmaVariant"))
       checkLattice(V);
+    checkLayouts(V);
     Variants.push_back(V);
   }
   // Group the variants by atom (definition order within an atom) so that
@@ -245,6 +246,30 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
     Atoms[V.Atom].Variants.push_back(I);
     Index[V.Def] = I;
   }
+}
+
+void CuteRecords::checkLayouts(const Variant &V) const {
+  // Every MMA and copy variant carries CuTe's TV layouts, or says why CuTe
+  // defines none for it: never silently by omission.
+  const Record *R = V.Def;
+  bool IsMma = R->isSubClassOf("MmaVariant");
+  if (!IsMma && !R->isSubClassOf("CopyVariant"))
+    return;
+  StringRef Reason = R->getValueAsString("NoLayoutReason");
+  unsigned Present = 0;
+  for (StringRef F :
+       IsMma ? std::initializer_list<StringRef>{"LayoutA", "LayoutB", "LayoutC"}
+             : std::initializer_list<StringRef>{"SrcLayout", "DstLayout",
+                                                "RefLayout"})
+    Present += !R->getValueAsString(F).empty();
+  if (Reason.empty() && Present != 3)
+    PrintFatalError(R->getLoc(), "variant '" + V.Name + "' has " +
+                                     Twine(Present) +
+                                     " of its 3 TV layouts and no "
+                                     "NoLayoutReason");
+  if (!Reason.empty() && Present != 0)
+    PrintFatalError(R->getLoc(), "variant '" + V.Name +
+                                     "' has TV layouts and a NoLayoutReason");
 }
 
 void CuteRecords::checkLattice(const Variant &V) const {
@@ -284,6 +309,18 @@ bool CuteRecords::isAvailable(const Atom &A, const Tier &T) const {
   if (A.MinTier >= 0 && !(T.Ancestors & (uint64_t(1) << A.MinTier)))
     return false;
   return (T.Features & A.Features) == A.Features;
+}
+
+uint64_t CuteRecords::variantFeatures(const Variant &V) const {
+  uint64_t Mask = 0;
+  for (const Record *F : V.Def->getValueAsListOfDefs("Features"))
+    Mask |= uint64_t(1) << Index.lookup(F);
+  return Mask;
+}
+
+bool CuteRecords::isAvailable(const Variant &V, const Tier &T) const {
+  uint64_t Need = variantFeatures(V);
+  return isAvailable(Atoms[V.Atom], T) && (T.Features & Need) == Need;
 }
 
 uint32_t CuteRecords::residencyMask(const Record *R, StringRef Field) const {

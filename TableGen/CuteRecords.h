@@ -93,6 +93,11 @@ public:
 
   /// True when \p A may be used on tier \p T (tier and features).
   bool isAvailable(const Atom &A, const Tier &T) const;
+  /// True when \p V may be used on \p T: its atom may, and the tier has the
+  /// features the variant needs on top of its atom's.
+  bool isAvailable(const Variant &V, const Tier &T) const;
+  /// Bitmask of a variant's own features.
+  uint64_t variantFeatures(const Variant &V) const;
 
   /// Residency bitmask of a `list<Residency>` field.
   uint32_t residencyMask(const llvm::Record *R, llvm::StringRef Field) const;
@@ -117,6 +122,7 @@ private:
   void readAtoms(const llvm::RecordKeeper &RK);
   void readVariants(const llvm::RecordKeeper &RK);
   void checkLattice(const Variant &V) const;
+  void checkLayouts(const Variant &V) const;
 
   std::vector<Tier> Tiers;
   std::vector<Atom> Atoms;

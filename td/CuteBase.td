@@ -186,6 +186,55 @@ class CuteDescriptorAtom<string mnemonic, string minTier,
 // Variants: the lattice points, named as CuTe names its atoms
 //===----------------------------------------------------------------------===//
 
+//===----------------------------------------------------------------------===//
+// PTX operands: the fragment description the lowering and the ptxas probes
+// (cute-tblgen -gen-ptx-probes) share
+//===----------------------------------------------------------------------===//
+
+/// One operand of a variant's PTX statement, written `$Name` in PtxAsm.
+/// \p kind says what it is and how it is spelled:
+///   "regs"   Count registers of PTX type Type, spelled `%n0, %n1, ...` (the
+///            template writes the braces: `{$d}`);
+///   "reg"    one register of PTX type Type (`pred` for a predicate);
+///   "imm"    the literal Value;
+///   "shared" the 32-bit shared-window address of Count bytes of shared
+///            memory (the template writes `[$x]`);
+///   "global" a 64-bit global address;
+///   "tmem"   a 32-bit tensor-memory address;
+///   "tensor" a TMA descriptor address and Count s32 coordinates, spelled
+///            `%n, {%n_c0, ...}` (the template writes `[$x]`).
+class PtxOperand<string name, string kind, string type, int count,
+                 string value = ""> {
+  string Name = name;
+  string Kind = kind;
+  string Type = type;
+  int Count = count;
+  string Value = value;
+}
+class PtxRegs<string name, string type, int count>
+    : PtxOperand<name, "regs", type, count>;
+class PtxReg<string name, string type> : PtxOperand<name, "reg", type, 1>;
+class PtxPred<string name> : PtxOperand<name, "reg", "pred", 1>;
+class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
+class PtxSmem<string name, int bytes> : PtxOperand<name, "shared", "b32", bytes>;
+class PtxGmem<string name> : PtxOperand<name, "global", "b64", 1>;
+class PtxTmem<string name> : PtxOperand<name, "tmem", "b32", 1>;
+class PtxTensor<string name, int rank> : PtxOperand<name, "tensor", "b64", rank>;
+
+/// The PTX register type a fragment of \p t elements lives in: f32 and f64 in
+/// their own registers, everything narrower packed into b32.
+class PtxRegType<ElementType t> {
+  string ret = !cond(!eq(t.Ptx, "f32") : "f32", !eq(t.Ptx, "f64") : "f64",
+                     true : "b32");
+}
+
+/// Registers per thread of a fragment of \p elems elements of \p t spread
+/// over \p threads threads (64-bit registers for f64, else 32-bit ones).
+class PtxFragRegs<int elems, ElementType t, int threads> {
+  int ret = !div(!mul(elems, t.Bits),
+                 !mul(threads, !if(!eq(t.Bits, 64), 64, 32)));
+}
+
 class AtomVariant<CuteAtom atom, string name> {
   CuteAtom Atom = atom;
   string Name = name;
@@ -196,6 +245,25 @@ class AtomVariant<CuteAtom atom, string name> {
   Selector Sel = NoSelector;
   /// ThrID in CuTe notation.
   string ThrID = "";
+  /// Target features this variant needs on top of its atom's (a lattice
+  /// point that only some of the atom's tiers accept).
+  list<TierFeature> Features = [];
+  /// The PTX ISA version (times ten) that introduced the instruction, when it
+  /// is later than the minimum PTX ISA of a tier that may use it; 0 when
+  /// every such tier's minimum suffices. Lowering emits
+  /// `.version max(tier, MinPtx)`.
+  int MinPtx = 0;
+  /// The PTX statement the lowering issues, starting with Ptx, its operands
+  /// written `$name` (see PtxOperand), and the statements it issues right
+  /// before and after it (fences, commits, waits).
+  string PtxAsm = "";
+  list<PtxOperand> PtxOperands = [];
+  list<string> PtxBefore = [];
+  list<string> PtxAfter = [];
+  /// Why the variant carries no thread/value layouts, when CuTe defines none
+  /// for it (descriptor-only or data-dependent forms); "" when it has them.
+  /// A variant needs all three layouts or this reason.
+  string NoLayoutReason = "";
 }
 
 class MmaVariant<CuteMmaAtom atom, string name, int m, int n, int k,

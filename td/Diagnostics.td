@@ -74,6 +74,7 @@ def CopyVectorizeStrideMatch : CuteDiagnostic<"'{0}' cannot vectorize copy to {1
 
 def AtomTierExceedsTarget : CuteDiagnostic<"atom '{0}' requires tier {1}, which exceeds target {2}">;
 def AtomFeatureMissing    : CuteDiagnostic<"atom '{0}' requires feature {1}, which target {2} lacks">;
+def VariantFeatureMissing : CuteDiagnostic<"variant '{0}' of atom '{1}' requires feature {2}, which target {3} lacks">;
 def AtomNoInterface       : CuteDiagnostic<"atom type does not implement a known cute_nvgpu interface">;
 def AtomUnknownTarget     : CuteDiagnostic<"unknown target tier '{0}'">;
 def AtomUnknownMnemonic   : CuteDiagnostic<"unknown atom '{0}'">;

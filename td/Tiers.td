@@ -30,6 +30,7 @@ def FeatWgmma      : TierFeature<"wgmma", "warpgroup wgmma.mma_async">;
 def FeatTcgen05    : TierFeature<"tcgen05", "tcgen05.mma (UMMA)">;
 def FeatTmem       : TierFeature<"tmem", "tensor memory and tcgen05.ld/st/cp">;
 def FeatBlockScale : TierFeature<"block_scale", "block-scaled register mma.sync">;
+def FeatTcgen05I8  : TierFeature<"tcgen05_i8", "tcgen05.mma .kind::i8 (sm_100a only: ptxas rejects it on sm_100f and sm_103a)">;
 
 //===----------------------------------------------------------------------===//
 // Volta, Turing, Ampere, Ada
@@ -55,7 +56,7 @@ def sm_90a : SmTier<90, "sm_90", 80, [FeatWgmma]>;
 
 def sm_100  : SmTier<100, "sm_90", 86>;
 def sm_100f : SmTier<100, "sm_100", 88, [FeatTcgen05, FeatTmem]>;
-def sm_100a : SmTier<100, "sm_100f", 86>;
+def sm_100a : SmTier<100, "sm_100f", 86, [FeatTcgen05I8]>;
 def sm_103  : SmTier<103, "sm_100", 88>;
 def sm_103f : SmTier<103, "sm_103", 88, [FeatTcgen05, FeatTmem]>;
 def sm_103a : SmTier<103, "sm_103f", 88>;

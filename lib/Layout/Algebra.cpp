@@ -312,6 +312,12 @@ Expected<Layout> coalesceXProfile(const Layout &L, const IntTuple &Profile) {
 } // namespace
 
 Expected<Layout> composition(const Layout &A, const Layout &B) {
+  if (Error E = detail::checkPositiveShape(A.Shape, "composition",
+                                           "a left-hand layout"))
+    return std::move(E);
+  if (Error E = detail::checkPositiveShape(B.Shape, "composition",
+                                           "a right-hand layout"))
+    return std::move(E);
   auto Flat = coalesceXProfile(A, coprofile(B));
   if (!Flat)
     return Flat.takeError();
@@ -398,6 +404,11 @@ IntTuple coalesceShape(const IntTuple &Shape, bool MergeDynamic = false) {
 
 Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
                             bool Strict) {
+  if (Error E = detail::checkPositiveShape(L.Shape, "complement", "a layout"))
+    return std::move(E);
+  if (Error E =
+          detail::checkPositiveShape(Cotarget, "complement", "a cotarget"))
+    return std::move(E);
   return detail::complementImpl(L, Cotarget, Strict, /*MergeDynamic=*/true);
 }
 
@@ -428,8 +439,15 @@ Expected<Layout> detail::complementImpl(const Layout &L,
         MinIdx = I;
     Int MinStride = D[MinIdx].value();
     Int Last = ResD.back().value();
-    if (MinStride.value() < Last.value() ||
-        (Strict && MinStride.value() % Last.value() != 0))
+    // After a dynamic extent the next stride can only be checked against it
+    // at run time; strict mode cannot prove that the modes nest.
+    if (Last.isDynamic() && Strict)
+      return makeError(formatv("complement: layout {0} has a mode of stride "
+                               "{1} after a mode of dynamic extent, so its "
+                               "modes cannot be shown to nest",
+                               L.str(), MinStride.value()));
+    if (Last.isStatic() && (MinStride.value() < Last.value() ||
+                            (Strict && MinStride.value() % Last.value() != 0)))
       return makeError(formatv("complement: layout {0} is not injective or "
                                "its modes interleave (stride {1} is not a "
                                "multiple of {2})",
@@ -441,6 +459,11 @@ Expected<Layout> detail::complementImpl(const Layout &L,
   }
   Int MinStride = D[0].value();
   Int Last = ResD.back().value();
+  if (Last.isDynamic() && MinStride.isStatic() && Strict)
+    return makeError(formatv("complement: layout {0} has a mode of stride "
+                             "{1} after a mode of dynamic extent, so its "
+                             "modes cannot be shown to nest",
+                             L.str(), MinStride.value()));
   if (MinStride.isStatic() && Last.isStatic()) {
     if (MinStride.value() < Last.value() ||
         (Strict && MinStride.value() % Last.value() != 0))

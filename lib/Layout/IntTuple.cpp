@@ -18,6 +18,104 @@ Error makeError(const Twine &Msg) {
 }
 
 //===----------------------------------------------------------------------===//
+// SymExpr
+//===----------------------------------------------------------------------===//
+
+SymExpr::Ptr SymExpr::symbol(unsigned Id) {
+  auto E = std::make_shared<SymExpr>();
+  E->O = Op::Symbol;
+  E->V = Id;
+  return E;
+}
+
+SymExpr::Ptr SymExpr::constant(int64_t V) {
+  auto E = std::make_shared<SymExpr>();
+  E->O = Op::Const;
+  E->V = V;
+  return E;
+}
+
+SymExpr::Ptr SymExpr::binary(Op O, Ptr L, Ptr R) {
+  if (!L || !R)
+    return nullptr;
+  auto E = std::make_shared<SymExpr>();
+  E->O = O;
+  E->L = std::move(L);
+  E->R = std::move(R);
+  return E;
+}
+
+bool SymExpr::equal(const SymExpr *A, const SymExpr *B) {
+  if (A == B)
+    return true;
+  if (!A || !B || A->O != B->O || A->V != B->V)
+    return false;
+  return equal(A->L.get(), B->L.get()) && equal(A->R.get(), B->R.get());
+}
+
+int64_t SymExpr::evaluate(ArrayRef<int64_t> Symbols) const {
+  if (O == Op::Symbol)
+    return V < (int64_t)Symbols.size() ? Symbols[V] : 0;
+  if (O == Op::Const)
+    return V;
+  int64_t A = L->evaluate(Symbols), B = R->evaluate(Symbols);
+  switch (O) {
+  case Op::Add:
+    return A + B;
+  case Op::Sub:
+    return A - B;
+  case Op::Mul:
+    return A * B;
+  case Op::Div:
+    return B ? A / B : 0;
+  case Op::Mod:
+    return B ? A % B : 0;
+  case Op::CeilDiv:
+    return B ? divideCeilSigned(A, B) : 0;
+  case Op::Min:
+    return std::min(A, B);
+  case Op::Max:
+    return std::max(A, B);
+  default:
+    return 0;
+  }
+}
+
+std::string SymExpr::str() const {
+  if (O == Op::Symbol)
+    return "s" + std::to_string(V);
+  if (O == Op::Const)
+    return std::to_string(V);
+  const char *Name = "";
+  switch (O) {
+  case Op::Add:
+    Name = " + ";
+    break;
+  case Op::Sub:
+    Name = " - ";
+    break;
+  case Op::Mul:
+    Name = " * ";
+    break;
+  case Op::Div:
+    Name = " / ";
+    break;
+  case Op::Mod:
+    Name = " % ";
+    break;
+  case Op::CeilDiv:
+    return "ceil_div(" + L->str() + ", " + R->str() + ")";
+  case Op::Min:
+    return "min(" + L->str() + ", " + R->str() + ")";
+  case Op::Max:
+    return "max(" + L->str() + ", " + R->str() + ")";
+  default:
+    break;
+  }
+  return "(" + L->str() + Name + R->str() + ")";
+}
+
+//===----------------------------------------------------------------------===//
 // Int
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +146,14 @@ unsigned joinWidth(const Int &A, const Int &B) {
   return W;
 }
 
+/// The dynamic result of \p O on \p A and \p B, with its expression when
+/// both operands have one (or are static).
+static Int dynamicResult(SymExpr::Op O, const Int &A, const Int &B) {
+  Int R = Int::dynamic(joinWidth(A, B));
+  R.setExpr(SymExpr::binary(O, A.asExpr(), B.asExpr()));
+  return R;
+}
+
 Int operator*(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
     return Int(A.value() * B.value());
@@ -57,7 +163,7 @@ Int operator*(const Int &A, const Int &B) {
     return B;
   if (B.is(1))
     return A;
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::Mul, A, B);
 }
 
 Int operator+(const Int &A, const Int &B) {
@@ -67,7 +173,7 @@ Int operator+(const Int &A, const Int &B) {
     return B;
   if (B.is(0))
     return A;
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::Add, A, B);
 }
 
 Int operator-(const Int &A, const Int &B) {
@@ -75,7 +181,7 @@ Int operator-(const Int &A, const Int &B) {
     return Int(A.value() - B.value());
   if (B.is(0))
     return A;
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::Sub, A, B);
 }
 
 Int divInt(const Int &A, const Int &B) {
@@ -83,7 +189,7 @@ Int divInt(const Int &A, const Int &B) {
     return Int(B.value() ? A.value() / B.value() : 0);
   if (B.is(1) || A.is(0))
     return A;
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::Div, A, B);
 }
 
 Int modInt(const Int &A, const Int &B) {
@@ -93,7 +199,7 @@ Int modInt(const Int &A, const Int &B) {
     return Int(0);
   if (B.isStatic() && B.value() > 0 && A.divisibility() % B.value() == 0)
     return Int(0);
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::Mod, A, B);
 }
 
 Int ceilDivInt(const Int &A, const Int &B) {
@@ -104,19 +210,19 @@ Int ceilDivInt(const Int &A, const Int &B) {
   }
   if (B.is(1) || A.is(0))
     return A;
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::CeilDiv, A, B);
 }
 
 Int minInt(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
     return Int(std::min(A.value(), B.value()));
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::Min, A, B);
 }
 
 Int maxInt(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
     return Int(std::max(A.value(), B.value()));
-  return Int::dynamic(joinWidth(A, B));
+  return dynamicResult(SymExpr::Op::Max, A, B);
 }
 
 //===----------------------------------------------------------------------===//
@@ -498,6 +604,11 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
 
 Expected<IntTuple> crd2idx(const IntTuple &Crd, const IntTuple &Shape,
                            const IntTuple &Stride) {
+  // Only a coordinate may hold '_' (and crd2idx then has no index to give).
+  if (hasUnderscore(Shape) || hasUnderscore(Stride))
+    return makeError(formatv("crd2idx expects a shape and a stride without "
+                             "'_', but got {0} and {1}",
+                             Shape.str(), Stride.str()));
   if (!congruent(Shape, Stride))
     return makeError(formatv("crd2idx expects congruent shape and stride, but "
                              "got {0} and {1}",

@@ -28,6 +28,18 @@ Tile Tile::fromShape(const IntTuple &Shape, bool UnitStride) {
   return T;
 }
 
+Error detail::checkPositiveShape(const IntTuple &Shape, StringRef Op,
+                                 StringRef What) {
+  SmallVector<IntTuple, 8> L;
+  leaves(Shape, L);
+  for (const IntTuple &X : L)
+    if (X.isLeaf() && X.value().isStatic() && X.value().value() <= 0)
+      return makeError(formatv("{0} expects {1} of positive extents, but got "
+                               "{2} (extent {3})",
+                               Op, What, Shape.str(), X.value().value()));
+  return Error::success();
+}
+
 //===----------------------------------------------------------------------===//
 // Construction
 //===----------------------------------------------------------------------===//

@@ -13,6 +13,7 @@
 
 #include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Layout/Notation.h"
+#include "TiledOperations.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -94,9 +95,11 @@ std::string Value::str() const {
 }
 
 namespace {
+/// A tuple-kinded value. An `int` result that is not a leaf (append_to_rank,
+/// select, slice, ... of an integer) is an int tuple: only leaves are ints.
 Value tupleValue(IntTuple T, ValueKind K = ValueKind::IntTuple) {
   Value V;
-  V.Kind = K;
+  V.Kind = K == ValueKind::Int && T.isTuple() ? ValueKind::IntTuple : K;
   V.Tuple = std::move(T);
   return V;
 }
@@ -137,6 +140,28 @@ Error verifyShape(const IntTuple &T, StringRef What) {
   }
   return Error::success();
 }
+/// The first static leaf of \p T that is not positive (an extent of a shape
+/// or a tiler must be), if any.
+std::optional<int64_t> nonPositiveLeaf(const IntTuple &T) {
+  SmallVector<IntTuple, 8> L;
+  leaves(T, L);
+  for (const IntTuple &X : L)
+    if (X.isLeaf() && X.value().isStatic() && X.value().value() <= 0)
+      return X.value().value();
+  return std::nullopt;
+}
+
+/// The first static extent of a layout in \p T that is not positive.
+std::optional<int64_t> nonPositiveExtent(const Tile &T) {
+  if (T.isLayout())
+    return nonPositiveLeaf(T.layout().Shape);
+  if (T.isTuple())
+    for (const Tile &E : T.elems())
+      if (auto Bad = nonPositiveExtent(E))
+        return Bad;
+  return std::nullopt;
+}
+
 /// Strides are all integers or all scaled bases (a static 0 fits both), and
 /// the bases name one codomain: a mode is either a leaf or a tuple.
 Error verifyStrides(const IntTuple &Stride) {
@@ -215,6 +240,9 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
     auto T = parseTile(Text);
     if (!T)
       return T.takeError();
+    if (auto Bad = nonPositiveExtent(*T))
+      return makeError(
+          formatv("tile {0} has a non-positive extent {1}", T->str(), *Bad));
     Value V;
     V.Kind = ValueKind::Tile;
     V.T = std::move(*T);
@@ -304,11 +332,24 @@ Expected<IntTuple> asShapeLike(StringRef Op, Args A, unsigned I) {
     return A[I].L.Shape;
   if (A[I].Kind == ValueKind::Stride || A[I].Kind == ValueKind::Coord)
     return kindError(Op, I, A[I], "a shape");
-  return asTuple(Op, A, I);
+  auto T = asTuple(Op, A, I);
+  if (!T)
+    return T.takeError();
+  if (auto Bad = nonPositiveLeaf(*T))
+    return makeError(formatv("'{0}' expects operand #{1} to be a shape of "
+                             "positive extents, but got {2} (extent {3})",
+                             Op, I, T->str(), *Bad));
+  return T;
 }
 
 /// A tiler: a layout, a tile, or a shape (by mode).
 Expected<Tile> asTile(StringRef Op, Args A, unsigned I, bool UnitStride) {
+  if (A[I].isTupleKind() && A[I].Kind != ValueKind::Stride &&
+      A[I].Kind != ValueKind::Coord)
+    if (auto Bad = nonPositiveLeaf(A[I].Tuple))
+      return makeError(formatv("'{0}' expects operand #{1} to be a tiler of "
+                               "positive extents, but got {2} (extent {3})",
+                               Op, I, A[I].str(), *Bad));
   switch (A[I].Kind) {
   case ValueKind::Layout:
     return Tile(A[I].L);
@@ -397,6 +438,8 @@ struct OpInfo {
   unsigned MinArgs, MaxArgs;
   EvalFn Eval;
   bool MultiResult = false;
+  /// The spec group (Constructor, Accessors, ...).
+  const char *Group = "";
 };
 
 //===--- SizeIndex --------------------------------------------------------===//
@@ -1444,83 +1487,114 @@ Expected<Results> evalTileToShape(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 const StringMap<OpInfo> &opTable() {
-  static const StringMap<OpInfo> Table = {
-      // SizeIndex
-      {"size", {1, 1, evalSize}},
-      {"cosize", {1, 1, evalCosize}},
-      {"rank", {1, 1, evalRank}},
-      {"depth", {1, 1, evalDepth}},
-      {"crd2idx", {2, 3, evalCrd2Idx}},
-      {"idx2crd", {2, 3, evalIdx2Crd}},
-      {"eval", {1, 1, evalEval}},
-      {"layout_eval", {2, 2, evalLayoutEval}},
-      {"swizzle", {2, 2, evalSwizzle}},
-      {"increment_coord", {2, 2, evalIncrementCoord}},
-      {"append_to_rank", {2, 2, evalAppendToRank}},
-      {"prepend_to_rank", {2, 2, evalPrependToRank}},
-      // Arithmetic
-      {"shape_div", {2, 2, evalShapeDiv}},
-      {"ceil_div", {2, 2, evalCeilDiv}},
-      {"prefix_product", {1, 2, evalPrefixProduct}},
-      {"tuple_product", {1, 1, evalTupleProduct}},
-      {"tuple_product_each", {1, 1, evalTupleProductEach}},
-      {"tuple_add", {2, 2, evalTupleAdd}},
-      {"tuple_sub", {2, 2, evalTupleSub}},
-      {"elem_less", {2, 2, evalElemLess}},
-      {"equal", {2, 2, evalEqual}},
-      // Accessors
-      {"get", {1, 1, evalGet}},
-      {"select", {1, 1, evalSelect}},
-      {"get_shape", {1, 1, evalGetShape}},
-      {"get_stride", {1, 1, evalGetStride}},
-      {"get_leaves", {1, 1, evalGetLeaves, /*MultiResult=*/true}},
-      {"get_layouts_from_tile",
-       {1, 1, evalGetLayoutsFromTile, /*MultiResult=*/true}},
-      {"composed_get_inner", {1, 1, evalComposedInner}},
-      {"composed_get_offset", {1, 1, evalComposedOffset}},
-      {"composed_get_outer", {1, 1, evalComposedOuter}},
-      {"to_int_tuple", {1, 1, evalToIntTuple}},
-      {"to_shape", {1, 1, evalToShape}},
-      {"to_stride", {1, 1, evalToStride}},
-      {"to_coord", {1, 1, evalToCoord}},
-      {"flatten", {1, 1, evalFlatten}},
-      {"group_modes", {1, 1, evalGroupModes}},
-      {"parse", {1, 1, evalParse}},
-      // Constructors
-      {"make_layout", {1, 8, evalMakeLayout}},
-      {"make_composed_layout", {3, 3, evalMakeComposedLayout}},
-      {"make_identity_layout", {1, 1, evalMakeIdentityLayout}},
-      {"make_layout_like", {1, 1, evalMakeLayoutLike}},
-      {"make_ordered_layout", {2, 2, evalMakeOrderedLayout}},
-      // LayoutAlgebra
-      {"coalesce", {1, 2, evalCoalesce}},
-      {"filter", {1, 2, evalFilter}},
-      {"filter_zeros", {1, 1, evalFilterZeros}},
-      {"composition", {2, 2, evalComposition}},
-      {"complement", {1, 2, evalComplement}},
-      {"right_inverse", {1, 1, evalRightInverse}},
-      {"left_inverse", {1, 1, evalLeftInverse}},
-      {"recast_layout", {1, 1, evalRecastLayout}},
-      {"slice", {2, 2, evalSlice}},
-      {"dice", {2, 2, evalDice}},
-      // TilingPartitioningProducts
-      {"logical_divide", {2, 2, evalTiler<logicalDivide>}},
-      {"zipped_divide", {2, 2, evalTiler<zippedDivide>}},
-      {"tiled_divide", {2, 2, evalTiler<tiledDivide>}},
-      {"flat_divide", {2, 2, evalTiler<flatDivide>}},
-      {"logical_product", {2, 2, evalTiler<logicalProduct>}},
-      {"zipped_product", {2, 2, evalTiler<zippedProduct>}},
-      {"tiled_product", {2, 2, evalTiler<tiledProduct>}},
-      {"flat_product", {2, 2, evalTiler<flatProduct>}},
-      {"blocked_product", {2, 2, evalRankProduct<blockedProduct>}},
-      {"raked_product", {2, 2, evalRankProduct<rakedProduct>}},
-      {"tile_to_shape", {2, 3, evalTileToShape}},
-  };
+  static const StringMap<OpInfo> Table = [] {
+    StringMap<OpInfo> T = {
+        // SizeIndex
+        {"size", {1, 1, evalSize, false, "SizeIndex"}},
+        {"cosize", {1, 1, evalCosize, false, "SizeIndex"}},
+        {"rank", {1, 1, evalRank, false, "SizeIndex"}},
+        {"depth", {1, 1, evalDepth, false, "SizeIndex"}},
+        {"crd2idx", {2, 3, evalCrd2Idx, false, "SizeIndex"}},
+        {"idx2crd", {2, 3, evalIdx2Crd, false, "SizeIndex"}},
+        {"eval", {1, 1, evalEval, false, "SizeIndex"}},
+        {"layout_eval", {2, 2, evalLayoutEval, false, "SizeIndex"}},
+        {"swizzle", {2, 2, evalSwizzle, false, "SizeIndex"}},
+        {"increment_coord", {2, 2, evalIncrementCoord, false, "SizeIndex"}},
+        {"append_to_rank", {2, 2, evalAppendToRank, false, "SizeIndex"}},
+        {"prepend_to_rank", {2, 2, evalPrependToRank, false, "SizeIndex"}},
+        // Arithmetic
+        {"shape_div", {2, 2, evalShapeDiv, false, "Arithmetic"}},
+        {"ceil_div", {2, 2, evalCeilDiv, false, "Arithmetic"}},
+        {"prefix_product", {1, 2, evalPrefixProduct, false, "Arithmetic"}},
+        {"tuple_product", {1, 1, evalTupleProduct, false, "Arithmetic"}},
+        {"tuple_product_each",
+         {1, 1, evalTupleProductEach, false, "Arithmetic"}},
+        {"tuple_add", {2, 2, evalTupleAdd, false, "Arithmetic"}},
+        {"tuple_sub", {2, 2, evalTupleSub, false, "Arithmetic"}},
+        {"elem_less", {2, 2, evalElemLess, false, "Arithmetic"}},
+        {"equal", {2, 2, evalEqual, false, "Arithmetic"}},
+        // Accessors
+        {"get", {1, 1, evalGet, false, "Accessors"}},
+        {"select", {1, 1, evalSelect, false, "Accessors"}},
+        {"get_shape", {1, 1, evalGetShape, false, "Accessors"}},
+        {"get_stride", {1, 1, evalGetStride, false, "Accessors"}},
+        {"get_leaves",
+         {1, 1, evalGetLeaves, /*MultiResult=*/true, "Accessors"}},
+        {"get_layouts_from_tile",
+         {1, 1, evalGetLayoutsFromTile, /*MultiResult=*/true, "Accessors"}},
+        {"composed_get_inner", {1, 1, evalComposedInner, false, "Accessors"}},
+        {"composed_get_offset", {1, 1, evalComposedOffset, false, "Accessors"}},
+        {"composed_get_outer", {1, 1, evalComposedOuter, false, "Accessors"}},
+        {"to_int_tuple", {1, 1, evalToIntTuple, false, "Accessors"}},
+        {"to_shape", {1, 1, evalToShape, false, "Accessors"}},
+        {"to_stride", {1, 1, evalToStride, false, "Accessors"}},
+        {"to_coord", {1, 1, evalToCoord, false, "Accessors"}},
+        {"flatten", {1, 1, evalFlatten, false, "Accessors"}},
+        {"group_modes", {1, 1, evalGroupModes, false, "Accessors"}},
+        {"parse", {1, 1, evalParse, false, "Accessors"}},
+        // Constructors
+        {"make_layout", {1, 8, evalMakeLayout, false, "Constructors"}},
+        {"make_composed_layout",
+         {3, 3, evalMakeComposedLayout, false, "Constructors"}},
+        {"make_identity_layout",
+         {1, 1, evalMakeIdentityLayout, false, "Constructors"}},
+        {"make_layout_like", {1, 1, evalMakeLayoutLike, false, "Constructors"}},
+        {"make_ordered_layout",
+         {2, 2, evalMakeOrderedLayout, false, "Constructors"}},
+        // LayoutAlgebra
+        {"coalesce", {1, 2, evalCoalesce, false, "LayoutAlgebra"}},
+        {"filter", {1, 2, evalFilter, false, "LayoutAlgebra"}},
+        {"filter_zeros", {1, 1, evalFilterZeros, false, "LayoutAlgebra"}},
+        {"composition", {2, 2, evalComposition, false, "LayoutAlgebra"}},
+        {"complement", {1, 2, evalComplement, false, "LayoutAlgebra"}},
+        {"right_inverse", {1, 1, evalRightInverse, false, "LayoutAlgebra"}},
+        {"left_inverse", {1, 1, evalLeftInverse, false, "LayoutAlgebra"}},
+        {"recast_layout", {1, 1, evalRecastLayout, false, "LayoutAlgebra"}},
+        {"slice", {2, 2, evalSlice, false, "LayoutAlgebra"}},
+        {"dice", {2, 2, evalDice, false, "LayoutAlgebra"}},
+        // TilingPartitioningProducts
+        {"logical_divide",
+         {2, 2, evalTiler<logicalDivide>, false, "TilingPartitioningProducts"}},
+        {"zipped_divide",
+         {2, 2, evalTiler<zippedDivide>, false, "TilingPartitioningProducts"}},
+        {"tiled_divide",
+         {2, 2, evalTiler<tiledDivide>, false, "TilingPartitioningProducts"}},
+        {"flat_divide",
+         {2, 2, evalTiler<flatDivide>, false, "TilingPartitioningProducts"}},
+        {"logical_product",
+         {2, 2, evalTiler<logicalProduct>, false,
+          "TilingPartitioningProducts"}},
+        {"zipped_product",
+         {2, 2, evalTiler<zippedProduct>, false, "TilingPartitioningProducts"}},
+        {"tiled_product",
+         {2, 2, evalTiler<tiledProduct>, false, "TilingPartitioningProducts"}},
+        {"flat_product",
+         {2, 2, evalTiler<flatProduct>, false, "TilingPartitioningProducts"}},
+        {"blocked_product",
+         {2, 2, evalRankProduct<blockedProduct>, false,
+          "TilingPartitioningProducts"}},
+        {"raked_product",
+         {2, 2, evalRankProduct<rakedProduct>, false,
+          "TilingPartitioningProducts"}},
+        {"tile_to_shape",
+         {2, 3, evalTileToShape, false, "TilingPartitioningProducts"}},
+    };
+    // TiledCopy / TiledMMA (TiledOperations.cpp).
+    for (const TiledOpInfo &O : tiledOps())
+      T.try_emplace(O.Name, OpInfo{O.MinArgs, O.MaxArgs, O.Eval,
+                                   O.MultiResult, O.Group});
+    return T;
+  }();
   return Table;
 }
 } // namespace
 
 bool isKnownOp(StringRef Op) { return opTable().count(Op); }
+
+StringRef opGroup(StringRef Op) {
+  auto It = opTable().find(Op);
+  return It == opTable().end() ? StringRef() : StringRef(It->second.Group);
+}
 
 bool isMultiResultOp(StringRef Op) {
   auto It = opTable().find(Op);
@@ -1533,6 +1607,30 @@ std::vector<StringRef> knownOps() {
     Out.push_back(E.getKey());
   llvm::sort(Out);
   return Out;
+}
+
+/// CuTe's shapes have positive extents: a result whose shape does not (as
+/// tuple_sub of two shapes can give) is an error, not a value.
+static Expected<std::vector<Value>>
+checkResultShapes(StringRef Op, Expected<std::vector<Value>> R) {
+  if (!R)
+    return R.takeError();
+  for (const Value &V : *R) {
+    const IntTuple *Shape = nullptr;
+    if (V.Kind == ValueKind::Layout)
+      Shape = &V.L.Shape;
+    else if (V.Kind == ValueKind::ComposedLayout)
+      Shape = &V.Composed.Outer.Shape;
+    else if (V.Kind == ValueKind::Shape)
+      Shape = &V.Tuple;
+    if (!Shape)
+      continue;
+    if (auto Bad = nonPositiveLeaf(*Shape))
+      return makeError(formatv("'{0}' expects a result of positive extents, "
+                               "but got {1} (extent {2})",
+                               Op, V.str(), *Bad));
+  }
+  return R;
 }
 
 Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
@@ -1558,7 +1656,30 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
       });
     Vals.push_back(std::move(*V));
   }
-  return Info.Eval(Op, Vals, Attrs);
+  return checkResultShapes(Op, Info.Eval(Op, Vals, Attrs));
+}
+
+Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<Value> Vals,
+                                        const OpAttrs &Attrs) {
+  auto It = opTable().find(Op);
+  if (It == opTable().end())
+    return makeError(formatv("unknown operation '{0}'", Op));
+  const OpInfo &Info = It->second;
+  if (Vals.size() < Info.MinArgs || Vals.size() > Info.MaxArgs) {
+    if (Info.MinArgs == Info.MaxArgs)
+      return makeError(formatv("'{0}' expects {1} operand(s), but got {2}", Op,
+                               Info.MinArgs, Vals.size()));
+    return makeError(formatv("'{0}' expects {1} to {2} operands, but got {3}",
+                             Op, Info.MinArgs, Info.MaxArgs, Vals.size()));
+  }
+  return checkResultShapes(Op, Info.Eval(Op, Vals, Attrs));
+}
+
+std::pair<unsigned, unsigned> opArity(StringRef Op) {
+  auto It = opTable().find(Op);
+  if (It == opTable().end())
+    return {0, 0};
+  return {It->second.MinArgs, It->second.MaxArgs};
 }
 
 } // namespace cute

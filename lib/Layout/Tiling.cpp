@@ -24,8 +24,11 @@ Expected<Layout> byTile(const Layout &A, const Tile &T, const char *Op,
                         bool Strict, FnT F) {
   if (T.isUnderscore())
     return A;
-  if (T.isLayout())
+  if (T.isLayout()) {
+    if (Error E = detail::checkPositiveShape(T.layout().Shape, Op, "a tiler"))
+      return std::move(E);
     return F(A, T.layout(), Strict);
+  }
   if (T.size() > rank(A))
     return makeError(formatv("{0}: tiler {1} has more modes than layout {2}",
                              Op, T.str(), A.str()));
@@ -171,6 +174,11 @@ Layout padTo(const Layout &L, unsigned R) {
 
 Expected<Layout> rankSensitiveProduct(const Layout &A, const Layout &B,
                                       bool Raked, bool Strict) {
+  const char *Op = Raked ? "raked_product" : "blocked_product";
+  if (Error E = detail::checkPositiveShape(A.Shape, Op, "a block"))
+    return std::move(E);
+  if (Error E = detail::checkPositiveShape(B.Shape, Op, "a tiler"))
+    return std::move(E);
   unsigned R = std::max(rank(A), rank(B));
   auto P = logicalProductLayout(padTo(A, R), padTo(B, R), Strict);
   if (!P)
@@ -178,13 +186,21 @@ Expected<Layout> rankSensitiveProduct(const Layout &A, const Layout &B,
   Layout First = modeOf(*P, 0), Second = modeOf(*P, 1);
   if (Raked)
     std::swap(First, Second);
+  // CuTe's zip(first, second): a leaf first half pairs with the whole second
+  // half; otherwise mode I pairs mode I of each half (a leaf second half is
+  // its own only mode), and the halves must have the same rank. So
+  // blocked_product((5):(1), 6:1) is ((5,6)):((1,5)), and
+  // blocked_product(4:2, 4:1) is ((4,(2,2))):((2,(1,8))).
+  if (!First.Shape.isTuple())
+    return makeLayoutFromModes({makeLayoutFromModes({First, Second})});
+  if (rank(First) != rank(Second))
+    return makeError(formatv("{0}: cannot zip {1} with {2}: they have ranks "
+                             "{3} and {4}",
+                             Op, First.str(), Second.str(), rank(First),
+                             rank(Second)));
   std::vector<Layout> Modes;
-  for (unsigned I = 0; I < R; ++I) {
-    // A rank-1 product keeps each half whole as its single mode.
-    Layout F = R == 1 ? First : modeOf(First, I);
-    Layout S = R == 1 ? Second : modeOf(Second, I);
-    Modes.push_back(makeLayoutFromModes({F, S}));
-  }
+  for (unsigned I = 0; I < rank(First); ++I)
+    Modes.push_back(makeLayoutFromModes({modeOf(First, I), modeOf(Second, I)}));
   return makeLayoutFromModes(Modes);
 }
 } // namespace
@@ -260,6 +276,9 @@ Expected<Layout> rakedProduct(const Layout &A, const Layout &B, bool Strict) {
 
 Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
                              const IntTuple *Order, bool Strict) {
+  if (Error E =
+          detail::checkPositiveShape(Shape, "tile_to_shape", "a target shape"))
+    return std::move(E);
   unsigned R = rank(Shape);
   if (rank(Block) > R)
     return makeError(formatv("tile_to_shape: layout {0} has more modes than "

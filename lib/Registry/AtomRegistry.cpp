@@ -134,6 +134,26 @@ std::optional<std::string> checkAvailable(const AtomInfo &Atom,
   return std::nullopt;
 }
 
+bool isAvailable(const VariantInfo &Variant, const TierInfo &Tier) {
+  return !checkAvailable(Variant, Tier);
+}
+
+std::optional<std::string> checkAvailable(const VariantInfo &Variant,
+                                          const TierInfo &Tier) {
+  const AtomInfo &Atom = AtomTable[Variant.Atom];
+  if (auto Why = checkAvailable(Atom, Tier))
+    return Why;
+  if (uint64_t Missing = Variant.Features & ~Tier.Features)
+    return formatDiagnostic(DiagID::VariantFeatureMissing,
+                            {Variant.Name, Atom.Mnemonic,
+                             joinNames(Missing, FeatureTable), Tier.Name});
+  return std::nullopt;
+}
+
+unsigned ptxVersionFor(const VariantInfo &Variant, const TierInfo &Tier) {
+  return std::max<unsigned>(Tier.PtxVersion, Variant.MinPtx);
+}
+
 const VariantInfo *findMmaVariant(const AtomInfo &Atom, unsigned M, unsigned N,
                                   unsigned K, ElementTypeID D, ElementTypeID A,
                                   ElementTypeID B, ElementTypeID C) {

@@ -108,23 +108,42 @@ class UmmaVariant<CuteMmaAtom atom, int m, int n, int kbits, MmaTypes t,
   let Mode = mode;
   let Kind = UmmaKind<t, atom.BlockScale>.Kind;
   let ScaleType = !if(atom.BlockScale, [UE8M0], []);
-  let ScaleVec = !if(atom.BlockScale, 32, 0);
+  // CuTe's SFVecSize: 32 elements per scale factor, 64 for the sparse
+  // MXF8F6F4 forms (one factor per 64 logical K).
+  let ScaleVec = !if(atom.BlockScale, !if(atom.Sparse, 64, 32), 0);
   let Ptx = "tcgen05.mma" # !if(atom.Sparse, ".sp", "") # ".cta_group::" # ctas #
             ".kind::" # Kind # !if(atom.BlockScale, ".block_scale", "");
   let Sel = NVVMIntrinsic<!cast<Intrinsic>(
       "int_nvvm_tcgen05_mma" # !if(atom.Sparse, "_sp", "") #
       !if(!eq(mode, "TS"), "_tensor", "_shared") #
       !if(atom.BlockScale, "_" # Kind # "_block_scale", ""))>;
+  // D in TMEM; A from an SMEM descriptor (SS) or TMEM (TS); B from an SMEM
+  // descriptor; the sparse forms add the metadata's TMEM address, the
+  // block-scaled ones the scale factors' TMEM addresses. enable-input-d is
+  // a predicate.
+  defvar Meta = !if(atom.Sparse, " [$e],", "");
+  defvar Scales = !if(atom.BlockScale, " [$sfa], [$sfb],", "");
+  let PtxAsm = Ptx # " [$d], " # !if(!eq(mode, "TS"), "[$a]", "$a") # ", $b," #
+               Meta # " $idesc," # Scales # " $acc;";
+  let PtxOperands = !listconcat(
+      [PtxTmem<"d">, !if(!eq(mode, "TS"), PtxTmem<"a">, PtxReg<"a", "b64">),
+       PtxReg<"b", "b64">],
+      !if(atom.Sparse, [PtxTmem<"e">], []),
+      [PtxReg<"idesc", "b32">],
+      !if(atom.BlockScale, [PtxTmem<"sfa">, PtxTmem<"sfb">], []),
+      [PtxPred<"acc">]);
+  let Features = !if(!eq(Kind, "i8"), [FeatTcgen05I8], []);
+  // The block-scale intrinsics without a .block16/.block32 suffix print a
+  // plain `.block_scale`, which ptxas 13 reads as `.block32`: PTX ISA 8.8.
+  let MinPtx = !if(atom.BlockScale, 88, 0);
   let ThrID = !if(!eq(ctas, 2), "2:1", "1:0");
-  // Sparse traits re-tile A by its metadata; the dense layouts do not apply.
-  let LayoutA = !cond(atom.Sparse : "",
-                      !eq(ctas, 2) : "(2,(" # !div(m, 2) # "," # KExt # ")):(" # !div(m, 2) # ",(1," # m # "))",
+  // CuTe's MMA_Traits<SM100_MMA_*>: the sparse forms use the dense layouts
+  // over the logical (M, K), K = 512 bits of A.
+  let LayoutA = !cond(!eq(ctas, 2) : "(2,(" # !div(m, 2) # "," # KExt # ")):(" # !div(m, 2) # ",(1," # m # "))",
                       true : "(1,(" # m # "," # KExt # ")):(0,(1," # m # "))");
-  let LayoutB = !cond(atom.Sparse : "",
-                      !eq(ctas, 2) : "(2,(" # !div(n, 2) # "," # KExt # ")):(" # !div(n, 2) # ",(1," # n # "))",
+  let LayoutB = !cond(!eq(ctas, 2) : "(2,(" # !div(n, 2) # "," # KExt # ")):(" # !div(n, 2) # ",(1," # n # "))",
                       true : "(1,(" # n # "," # KExt # ")):(0,(1," # n # "))");
-  let LayoutC = !cond(atom.Sparse : "",
-                      !eq(ctas, 2) : "(2,(" # !div(m, 2) # "," # n # ")):(" # !div(m, 2) # ",(1," # m # "))",
+  let LayoutC = !cond(!eq(ctas, 2) : "(2,(" # !div(m, 2) # "," # n # ")):(" # !div(m, 2) # ",(1," # m # "))",
                       true : "(1,(" # m # "," # n # ")):(0,(1," # m # "))");
 }
 
@@ -197,6 +216,11 @@ class TmemLdStVariant<CuteCopyAtom atom, bit store, int num>
   let Ptx = "tcgen05." # !if(store, "st", "ld") # ".sync.aligned.32x32b.x" # num # ".b32";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_tcgen05_" # !if(store, "st", "ld") #
                                            "_32x32b_x" # num)>;
+  // One b32 register per 32-bit column; the wait makes the registers (or
+  // the TMEM columns) usable.
+  let PtxAsm = Ptx # !if(store, " [$taddr], {$r};", " {$r}, [$taddr];");
+  let PtxOperands = [PtxTmem<"taddr">, PtxRegs<"r", "b32", num>];
+  let PtxAfter = ["tcgen05.wait::" # !if(store, "st", "ld") # ".sync.aligned;"];
   let ThrID = "32:1";
   let SrcLayout = !if(store, Regs, Tmem);
   let DstLayout = !if(store, Tmem, Regs);
@@ -217,6 +241,9 @@ class UtccpVariant<int nbits, int ctas>
   let Ptx = "tcgen05.cp.cta_group::" # ctas # ".128x" # nbits # "b";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_tcgen05_cp_128x" # nbits #
                                            "b_cg" # ctas)>;
+  // The TMEM destination and the 64-bit SMEM matrix descriptor of the source.
+  let PtxAsm = Ptx # " [$taddr], $sdesc;";
+  let PtxOperands = [PtxTmem<"taddr">, PtxReg<"sdesc", "b64">];
   let ThrID = !if(!eq(ctas, 2), "2:1", "1:0");
   let SrcLayout = "(" # ctas # "," # !mul(128, nbits) # "):(0,1)";
   let DstLayout = SrcLayout;

@@ -56,6 +56,12 @@ class SM120BlockScaledVariant<CuteMmaAtom atom, int kbits, MmaTypes t, string ki
   let Sel = NVVMIntrinsic<!cast<Intrinsic>(
       "int_nvvm_mma_block_scale_m16n8k" # KExt # "_row_col_" # intr # "_" #
       t.D.Ptx # "_" # t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx # "_" # sf.Ptx)>;
+  // The mma.sync fragments plus one b32 scale-factor register per A and B,
+  // each with its byte and thread selectors (16-bit registers).
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $sfa, {$bida, $tida}, $sfb, {$bidb, $tidb};";
+  let PtxOperands = !listconcat(MmaSyncFragments<16, 8, KExt, t, 0>.ret,
+      [PtxReg<"sfa", "b32">, PtxReg<"bida", "b16">, PtxReg<"tida", "b16">,
+       PtxReg<"sfb", "b32">, PtxReg<"bidb", "b16">, PtxReg<"tidb", "b16">]);
   let ThrID = "32:1";
   let LayoutA = SM120Layouts<KExt>.ret[0];
   let LayoutB = SM120Layouts<KExt>.ret[1];

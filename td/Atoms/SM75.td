@@ -50,6 +50,11 @@ class LdsmVariant<int num, bit trans>
   let Ptx = "ldmatrix.sync.aligned." # MatrixSuffix<num, trans>.Ptx # ".shared.b16";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_ldmatrix_sync_aligned_" #
                                            MatrixSuffix<num, trans>.Intr # "_b16")>;
+  // ldmatrix arrived in PTX ISA 6.5, after sm_75's 6.3.
+  let MinPtx = 65;
+  // One b32 register per 8x8 sub-tile; 128 bytes of shared memory each.
+  let PtxAsm = Ptx # " {$d}, [$src];";
+  let PtxOperands = [PtxRegs<"d", "b32", num>, PtxSmem<"src", !mul(128, num)>];
   let ThrID = "32:1";
   let SrcLayout = LdsmLayouts<num, trans>.Smem;
   let DstLayout = LdsmLayouts<num, trans>.Regs;

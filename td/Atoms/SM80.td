@@ -79,6 +79,18 @@ class MmaCuteTypes<MmaTypes t> {
   string ret = t.D.Cute # t.A.Cute # t.B.Cute # t.C.Cute;
 }
 
+/// The register fragments of one warp-wide mma.sync (IntrinsicsNVVM.td's
+/// WMMA_REGS, by arithmetic): D, A, B, C spread over 32 threads; a sparse A
+/// holds half of its logical M x K elements.
+class MmaSyncFragments<int m, int n, int k, MmaTypes t, bit sparse> {
+  list<PtxOperand> ret = [
+    PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(m, n), t.D, 32>.ret>,
+    PtxRegs<"a", PtxRegType<t.A>.ret,
+            PtxFragRegs<!div(!mul(m, k), !if(sparse, 2, 1)), t.A, 32>.ret>,
+    PtxRegs<"b", PtxRegType<t.B>.ret, PtxFragRegs<!mul(n, k), t.B, 32>.ret>,
+    PtxRegs<"c", PtxRegType<t.C>.ret, PtxFragRegs<!mul(m, n), t.C, 32>.ret>];
+}
+
 /// One mma.sync lattice point of \p atom (shared by SM80 and SM89).
 class MmaSyncVariant<CuteMmaAtom atom, string prefix, int m, int n, int kbits,
                      MmaTypes t>
@@ -90,6 +102,8 @@ class MmaSyncVariant<CuteMmaAtom atom, string prefix, int m, int n, int kbits,
   let Ptx = "mma.sync.aligned." # Geom # ".row.col." # MmaPtxTypes<t>.ret;
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_mma_" # Geom # "_row_col_" #
                                            MmaSyncIntrSuffix<t>.ret)>;
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c};";
+  let PtxOperands = MmaSyncFragments<m, n, !div(kbits, t.A.Bits), t, 0>.ret;
   let ThrID = "32:1";
   defvar L = SM80MmaLayouts<m, kbits, t.A.Bits>.ret;
   let LayoutA = L[0];
@@ -104,8 +118,9 @@ foreach rule = sm80_mma.Lattice in
         def : MmaSyncVariant<sm80_mma, "SM80", m, n, rule.KBits, t>;
 
 //===----------------------------------------------------------------------===//
-// Structured-sparse mma.sp (2:4 on A). CuTe has no traits for these, so the
-// variants carry no TV layouts.
+// Structured-sparse mma.sp (2:4 on A). CuTe defines no MMA_Traits for the
+// SM80 mma.sp forms (its sparse traits start at SM90 GMMA), so the variants
+// say so instead of carrying TV layouts.
 //===----------------------------------------------------------------------===//
 
 def sm80_sparse_mma
@@ -138,7 +153,15 @@ class SparseMmaVariant<int m, int n, int kbits, MmaTypes t>
   let Ptx = "mma.sp.sync.aligned." # Geom # ".row.col." # MmaPtxTypes<t>.ret;
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_mma_sp_" # Geom # "_row_col_" #
                                            MmaSyncIntrSuffix<t>.ret)>;
+  // Sparse MMA arrived in PTX ISA 7.1, after sm_80's 7.0. The metadata is
+  // one b32 register; the sparsity selector is an immediate (thread group 0).
+  let MinPtx = 71;
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $e, $sel;";
+  let PtxOperands = !listconcat(
+      MmaSyncFragments<m, n, !div(kbits, t.A.Bits), t, 1>.ret,
+      [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">]);
   let ThrID = "32:1";
+  let NoLayoutReason = "CuTe defines no MMA_Traits for SM80 mma.sp";
 }
 
 foreach rule = sm80_sparse_mma.Lattice in
@@ -170,6 +193,9 @@ class CpAsyncVariant<int bytes, string fragment>
   let Ptx = "cp.async." # Policy # ".shared.global";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_" # Policy #
                                            "_shared_global_" # bytes)>;
+  let PtxAsm = Ptx # " [$dst], [$src], " # bytes # ";";
+  let PtxOperands = [PtxSmem<"dst", bytes>, PtxGmem<"src">];
+  let PtxAfter = ["cp.async.commit_group;", "cp.async.wait_all;"];
   let ThrID = "1:0";
   let SrcLayout = "(1," # !mul(8, bytes) # "):(0,1)";
   let DstLayout = SrcLayout;

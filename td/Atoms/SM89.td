@@ -24,8 +24,13 @@ def sm89_mma : CuteMmaAtom<"sm89.mma", "sm_89", [MmaAtom], MmaSyncLowering> {
           !listconcat(acc2, !foreach(b, FP8Inputs, MmaTypes<d, a, b, d>)))))>];
 }
 
+// FP8 mma.sync arrived in PTX ISA 8.4 (after sm_89's 7.8), its F16
+// accumulation in 8.7 (ptxas 13: "mma with FP8 floating point type [and FP16
+// accumulation] requires PTX ISA .version 8.4 [8.7] or later").
 foreach rule = sm89_mma.Lattice in
   foreach m = rule.Ms in
     foreach n = rule.Ns in
       foreach t = rule.Types in
-        def : MmaSyncVariant<sm89_mma, "SM89", m, n, rule.KBits, t>;
+        def : MmaSyncVariant<sm89_mma, "SM89", m, n, rule.KBits, t> {
+          let MinPtx = !if(!eq(t.D, F16), 87, 84);
+        }

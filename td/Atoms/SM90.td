@@ -66,10 +66,32 @@ class WgmmaVariant<int n, int kbits, MmaTypes t, string mode>
                      t.A.Cute # t.B.Cute # "_" # mode,
                  64, n, !div(kbits, t.A.Bits), t> {
   let Mode = mode;
-  let Ptx = "wgmma.mma_async.sync.aligned.m64n" # n # "k" # !div(kbits, t.A.Bits) #
+  defvar KExt = !div(kbits, t.A.Bits);
+  defvar IsInt = !or(!eq(t.A, S8), !eq(t.A, U8));
+  defvar IsF16 = !or(!eq(t.A, F16), !eq(t.A, BF16));
+  let Ptx = "wgmma.mma_async.sync.aligned.m64n" # n # "k" # KExt #
             "." # t.D.Ptx # "." # t.A.Ptx # "." # t.B.Ptx;
-  let Sel = InlinePtx<Ptx # " {$d}, " # !if(!eq(mode, "RS"), "{$a}", "$a") #
-                      ", $b, $scale_d" # WgmmaImmediates<t, mode>.ret # ";">;
+  // One template for the selector and the ptxas probe.
+  let PtxAsm = Ptx # " {$d}, " # !if(!eq(mode, "RS"), "{$a}", "$a") #
+               ", $b, $scale_d" # WgmmaImmediates<t, mode>.ret # ";";
+  let Sel = InlinePtx<PtxAsm>;
+  // D: 64 x N over the warpgroup; A: 64 x K from registers (RS) or a 64-bit
+  // SMEM descriptor (SS); B: always a descriptor. scale-d is a predicate,
+  // the scale and transpose flags immediates (1: no negation, 0: K-major).
+  let PtxOperands = !listconcat(
+      [PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(64, n), t.D, 128>.ret>,
+       !if(!eq(mode, "RS"),
+           PtxRegs<"a", "b32", PtxFragRegs<!mul(64, KExt), t.A, 128>.ret>,
+           PtxReg<"a", "b64">),
+       PtxReg<"b", "b64">, PtxPred<"scale_d">],
+      !if(IsInt, [], [PtxImm<"scale_a", "1">, PtxImm<"scale_b", "1">]),
+      !if(!and(IsF16, !eq(mode, "SS")), [PtxImm<"tnsp_a", "0">], []),
+      !if(IsF16, [PtxImm<"tnsp_b", "0">], []));
+  let PtxBefore = ["wgmma.fence.sync.aligned;"];
+  let PtxAfter = ["wgmma.commit_group.sync.aligned;",
+                  "wgmma.wait_group.sync.aligned 0;"];
+  // Mixed signedness (s8.u8, u8.s8) arrived in PTX ISA 8.4.
+  let MinPtx = !if(!and(IsInt, !ne(t.A, t.B)), 84, 0);
   let ThrID = "128:1";
   let LayoutA = !if(!eq(mode, "RS"), WgmmaRegALayout<t.A.Bits>.ret,
                     "(128,(64," # !div(kbits, t.A.Bits) # ")):(0,(1,64))");
@@ -151,15 +173,34 @@ def atom_tma_reduce
   let LoweringTarget = "cp.reduce.async.bulk.tensor.NDIM.global.shared.OP";
 }
 
-/// One TMA variant: CuTe's SM90_TMA_<op>_<rank>D.
+/// One TMA variant: CuTe's SM90_TMA_<op>_<rank>D. \p args are the operands
+/// of the PTX statement: `$tmap` is the descriptor with \p rank coordinates,
+/// `$smem` the shared-memory box, `$mbar` the transaction mbarrier.
 class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
-                 string intr>
+                 string intr, string args = "[$smem], [$tmap], [$mbar]">
     : CopyVariant<atom, name # "_" # rank # "D", 0> {
   let Param = rank # "d";
   let Ptx = ptx;
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_bulk_tensor_" #
                                            intr # "_" # rank # "d")>;
+  // The cp.async.bulk family arrived in PTX ISA 8.0, after sm_90's 7.8.
+  let MinPtx = 80;
+  let PtxAsm = Ptx # " " # args # ";";
+  let PtxOperands = !listconcat(
+      [PtxTensor<"tmap", rank>],
+      !if(!ne(!find(args, "$smem"), -1), [PtxSmem<"smem", 128>], []),
+      !if(!ne(!find(args, "$mbar"), -1), [PtxSmem<"mbar", 8>], []),
+      !if(!ne(!find(args, "$mask"), -1), [PtxReg<"mask", "b16">], []),
+      !if(!ne(!find(args, "$offs"), -1), [PtxRegs<"offs", "b16", !sub(rank, 2)>], []));
+  let PtxAfter = !if(!ne(!find(ptx, ".bulk_group"), -1),
+                     ["cp.async.bulk.commit_group;",
+                      "cp.async.bulk.wait_group.read 0;"], []);
   let ThrID = "1:0";
+  // CuTe's Copy_Traits<SM90_TMA_*, NumBitsPerTMA>: one thread moves the
+  // whole box, NumBitsPerTMA bits, fixed when the atom is built (`?`).
+  let SrcLayout = "(1,?):(0,1)";
+  let DstLayout = SrcLayout;
+  let RefLayout = SrcLayout;
 }
 
 foreach r = [1, 2, 3, 4, 5] in {
@@ -169,21 +210,21 @@ foreach r = [1, 2, 3, 4, 5] in {
                    "g2s_tile">;
   def : TmaVariant<atom_tma_load, "SM90_TMA_LOAD_PREFETCH", r,
                    "cp.async.bulk.prefetch.tensor." # r # "d.L2.global.tile",
-                   "prefetch_tile"> {
+                   "prefetch_tile", "[$tmap]"> {
     let Param = r # "d.prefetch";
   }
   def : TmaVariant<atom_tma_load_multicast, "SM90_TMA_LOAD_MULTICAST", r,
                    "cp.async.bulk.tensor." # r #
                        "d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster",
-                   "g2s_tile">;
+                   "g2s_tile", "[$smem], [$tmap], [$mbar], $mask">;
   def : TmaVariant<atom_tma_store, "SM90_TMA_STORE", r,
                    "cp.async.bulk.tensor." # r # "d.global.shared::cta.bulk_group",
-                   "s2g_tile">;
+                   "s2g_tile", "[$tmap], [$smem]">;
   foreach op = ["add", "min", "max", "inc", "dec", "and", "or", "xor"] in
     def : TmaVariant<atom_tma_reduce, "SM90_TMA_REDUCE_" # !toupper(op), r,
                      "cp.reduce.async.bulk.tensor." # r # "d.global.shared::cta." #
                          op # ".bulk_group",
-                     "reduce_" # op # "_tile"> {
+                     "reduce_" # op # "_tile", "[$tmap], [$smem]"> {
       let Param = op # "." # r # "d";
     }
 } // r
@@ -192,7 +233,7 @@ foreach r = [3, 4, 5] in
   def : TmaVariant<atom_tma_load_im2col, "SM90_TMA_LOAD_IM2COL", r,
                    "cp.async.bulk.tensor." # r #
                        "d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes",
-                   "g2s_im2col">;
+                   "g2s_im2col", "[$smem], [$tmap], [$mbar], {$offs}">;
 
 //===----------------------------------------------------------------------===//
 // Non-executing tiled TMA atoms: partition-verified, executable only once
@@ -237,6 +278,8 @@ class StsmVariant<int num, bit trans>
   let Ptx = "stmatrix.sync.aligned." # MatrixSuffix<num, trans>.Ptx # ".shared.b16";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_stmatrix_sync_aligned_" #
                                            MatrixSuffix<num, trans>.Intr # "_b16")>;
+  let PtxAsm = Ptx # " [$dst], {$s};";
+  let PtxOperands = [PtxSmem<"dst", !mul(128, num)>, PtxRegs<"s", "b32", num>];
   let ThrID = "32:1";
   let SrcLayout = LdsmLayouts<num, trans>.Regs;
   let DstLayout = LdsmLayouts<num, trans>.Smem;

@@ -28,7 +28,11 @@ class UniversalFmaVariant<MmaTypes t>
                  "UniversalFMA<" # t.D.Cute # "," # t.A.Cute # "," # t.B.Cute #
                      "," # t.C.Cute # ">",
                  1, 1, 1, t> {
+  defvar Reg = !if(!eq(t.D.Bits, 16), "b16", t.D.Ptx);
   let Ptx = "fma.rn." # t.D.Ptx;
+  let PtxAsm = Ptx # " $d, $a, $b, $c;";
+  let PtxOperands = [PtxReg<"d", Reg>, PtxReg<"a", Reg>, PtxReg<"b", Reg>,
+                     PtxReg<"c", Reg>];
   let ThrID = "1:0";
   let LayoutA = "(1,1):(0,0)";
   let LayoutB = "(1,1):(0,0)";
@@ -55,7 +59,16 @@ class UniversalCopyVariant<int nbits>
     : CopyVariant<atom_universal_copy, "UniversalCopy<uint" # nbits # "_t>",
                   nbits> {
   let Param = !cast<string>(nbits);
-  let Ptx = !if(!eq(nbits, 128), "ld.v4.b32", "ld.b" # nbits);
+  defvar Vec = !eq(nbits, 128);
+  defvar Op = !if(Vec, "v4.b32", "b" # nbits);
+  let Ptx = "ld." # Op;
+  // A load into registers and a store from them: 8-bit values travel in a
+  // 16-bit register, 128 bits in four 32-bit ones.
+  let PtxAsm = Ptx # !if(Vec, " {$v}", " $v") # ", [$src];";
+  let PtxAfter = ["st." # Op # " [$dst], " # !if(Vec, "{$v}", "$v") # ";"];
+  let PtxOperands = [!if(Vec, PtxRegs<"v", "b32", 4>,
+                         PtxReg<"v", "b" # !if(!eq(nbits, 8), 16, nbits)>),
+                     PtxGmem<"src">, PtxGmem<"dst">];
   let ThrID = "1:0";
   let SrcLayout = "(1," # nbits # "):(0,1)";
   let DstLayout = SrcLayout;

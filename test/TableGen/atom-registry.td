@@ -12,6 +12,8 @@
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR7 %s 2>&1 | FileCheck --check-prefix=ERROR7 %s
 // RUN: not cute-tblgen -gen-cuda-header -I %cute_td -I %llvm_include -DERROR4 %s 2>&1 | FileCheck --check-prefix=ERROR4 %s
 // RUN: not cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include -DERROR8 %s 2>&1 | FileCheck --check-prefix=ERROR8 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR9 %s 2>&1 | FileCheck --check-prefix=ERROR9 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR10 %s 2>&1 | FileCheck --check-prefix=ERROR10 %s
 
 // A small registry: two tiers, one feature, one MMA atom with a one-point
 // lattice, one copy atom.
@@ -35,13 +37,15 @@ def : MmaVariant<test_mma, "TEST_16x8x16_F32F16F16F32_TN", 16, 8, 16,
   let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
   let Sel = NVVMIntrinsic<int_nvvm_mma_m16n8k16_row_col_f32_f32>;
   let LayoutA = "((4,8),(2,2,2)):((32,1),(16,8,128))";
+  let LayoutB = "((4,8),(2,2)):((16,1),(8,64))";
+  let LayoutC = "((4,8),(2,2)):((32,1),(16,8))";
 }
 
 def test_copy : CuteCopyAtom<"atom.test_copy", "all", [CopyAtom, AsyncCopyAtom],
                              CpAsyncLowering, [gmem], [smem]>;
 def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
   let Sel = InlinePtx<"cp.async.ca.shared.global [$dst], [$src], 4;">;
-  let SrcLayout = "(1,32):(0,1)";
+  let NoLayoutReason = "a test copy";
 }
 
 // CHECK: enum class TierID : uint16_t {
@@ -58,7 +62,8 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
 // CHECK:   {"atom.test_copy", "test_copy", AtomClass::Copy, -1, 0x00000012,
 // CHECK: static const VariantInfo VariantTable[] = {
 // CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16,
-// CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "", "", }
+// CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", "((4,8),(2,2)):((32,1),(16,8))", }
+// CHECK-NEXT:    0x0000000000000000ULL, 0, ""},
 // CHECK-NEXT:   {"TEST_COPY<uint32_t>", 1,
 // CHECK: static const uint16_t AtomsByInterfaceTable[] = {
 // CHECK-NEXT:   /* MmaAtom */ 0,
@@ -146,5 +151,23 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32>;
 // ERROR8: [[@LINE+2]]:{{[0-9]+}}: error: Variable not defined: 'int_nvvm_mma_m16n8k16_row_col_f32_f33'
 def : CopyVariant<test_copy, "TEST_COPY<uint64_t>", 64> {
   let Sel = NVVMIntrinsic<int_nvvm_mma_m16n8k16_row_col_f32_f33>;
+}
+#endif
+
+#ifdef ERROR9
+// TV layouts are never missing by omission: all three, or a reason.
+// ERROR9: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_COPY<uint16_t>' has 1 of its 3 TV layouts and no NoLayoutReason
+def : CopyVariant<test_copy, "TEST_COPY<uint16_t>", 16> {
+  let SrcLayout = "(1,16):(0,1)";
+}
+#endif
+
+#ifdef ERROR10
+// ERROR10: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_COPY<uint16_t>' has TV layouts and a NoLayoutReason
+def : CopyVariant<test_copy, "TEST_COPY<uint16_t>", 16> {
+  let SrcLayout = "(1,16):(0,1)";
+  let DstLayout = SrcLayout;
+  let RefLayout = SrcLayout;
+  let NoLayoutReason = "none";
 }
 #endif

@@ -109,7 +109,16 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
       J.attribute("scale_vec", V.ScaleVec);
     }
   }
+  if (V.Features) {
+    J.attributeBegin("features");
+    writeNames(J, V.Features, features());
+    J.attributeEnd();
+  }
+  if (V.MinPtx)
+    J.attribute("min_ptx",
+                formatv("{0}.{1}", V.MinPtx / 10, V.MinPtx % 10).str());
   writeOptional(J, "thr_id", V.ThrID);
+  writeOptional(J, "no_layout_reason", V.NoLayoutReason);
   static const char *MmaKeys[] = {"layout_a_tv", "layout_b_tv", "layout_c_tv"};
   static const char *CopyKeys[] = {"src_layout", "dst_layout", "ref_layout"};
   for (unsigned I = 0; I != 3; ++I)
@@ -221,8 +230,16 @@ int dumpTier(json::OStream &J, const TierInfo &T) {
     J.attributeArray("atoms", [&] {
       for (uint16_t I : atomsAvailableOn(T))
         J.object([&] {
-          J.attribute("mnemonic", atoms()[I].Mnemonic);
-          J.attribute("num_variants", atoms()[I].NumVariants);
+          const AtomInfo &A = atoms()[I];
+          J.attribute("mnemonic", A.Mnemonic);
+          J.attribute("num_variants", A.NumVariants);
+          // Variants gated off by their own features.
+          J.attributeArray("rejected_variants", [&] {
+            for (const VariantInfo &V :
+                 variants().slice(A.FirstVariant, A.NumVariants))
+              if (!isAvailable(V, T))
+                J.value(V.Name);
+          });
         });
     });
     J.attributeArray("rejected", [&] {
@@ -273,10 +290,17 @@ int main(int argc, char **argv) {
       return fail(formatDiagnostic(DiagID::AtomUnknownMnemonic, {AtomName}));
     const AtomInfo &Owner = A ? *A : atoms()[V->Atom];
     if (Tier) {
-      if (auto Why = checkAvailable(Owner, *Tier))
+      if (auto Why =
+              V ? checkAvailable(*V, *Tier) : checkAvailable(Owner, *Tier))
         return fail(*Why);
-      outs() << "ok: '" << Owner.Mnemonic << "' is available on " << Tier->Name
-             << "\n";
+      if (V)
+        outs() << "ok: '" << V->Name << "' of '" << Owner.Mnemonic
+               << "' is available on " << Tier->Name << " (PTX ISA "
+               << ptxVersionFor(*V, *Tier) / 10 << '.'
+               << ptxVersionFor(*V, *Tier) % 10 << ")\n";
+      else
+        outs() << "ok: '" << Owner.Mnemonic << "' is available on "
+               << Tier->Name << "\n";
       return 0;
     }
     if (A) {

@@ -10,6 +10,8 @@
 ///   cute-layout print '<layout>'
 ///   cute-layout svg '<layout>' [-o out.svg]
 ///   cute-layout svg --tv '<tv layout>' --tile=M,N [-o out.svg]
+///   cute-layout make_tiled_mma --mma-atom=NAME --atom-layout=L [...]
+///   cute-layout tiled.copy.partition_S TV TILER TENSOR THR [--copy-atom=...]
 ///   cute-layout --jsonl FILE [--check]
 ///
 //===----------------------------------------------------------------------===//
@@ -19,6 +21,7 @@
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Registry/AtomRegistry.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -70,6 +73,50 @@ cl::opt<bool> Strict(
     cl::desc("Reject what CuTe accepts without preserving size: tilers that "
              "do not divide, complements of non-nesting strides"),
     cl::cat(Cat));
+// Tiled copies and MMAs: the atoms and the TiledMMA, as attributes.
+cl::OptionCategory TiledCat("cute-layout tiled copy and MMA options");
+cl::opt<std::string> CopyAtomName(
+    "copy-atom",
+    cl::desc("Copy atom by CuTe name (SM75_U32x4_LDSM_N), from the registry"),
+    cl::value_desc("name"), cl::cat(TiledCat));
+cl::opt<std::string> MmaAtomName(
+    "mma-atom",
+    cl::desc("MMA atom by CuTe name (SM80_16x8x16_F16F16F16F16_TN), from the "
+             "registry"),
+    cl::value_desc("name"), cl::cat(TiledCat));
+cl::opt<std::string> CopyThrID("copy-thr-id", cl::desc("Copy atom: ThrID"),
+                               cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string> CopySrc("copy-src",
+                             cl::desc("Copy atom: (thr,val) -> bit, source"),
+                             cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string>
+    CopyDst("copy-dst", cl::desc("Copy atom: (thr,val) -> bit, destination"),
+            cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string> CopyRef("copy-ref",
+                             cl::desc("Copy atom: (thr,val) -> bit, reference"),
+                             cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<int64_t> ValueBits(
+    "value-bits",
+    cl::desc("Copy atom: element width the bit layouts are recast to"),
+    cl::init(-1), cl::cat(TiledCat));
+cl::list<int64_t> MmaShape("mma-shape", cl::CommaSeparated,
+                           cl::desc("MMA atom: M,N,K"), cl::cat(TiledCat));
+cl::opt<std::string> MmaThrID("mma-thr-id", cl::desc("MMA atom: ThrID"),
+                              cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string> MmaA("mma-a-tv", cl::desc("MMA atom: LayoutA_TV"),
+                          cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string> MmaB("mma-b-tv", cl::desc("MMA atom: LayoutB_TV"),
+                          cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string> MmaC("mma-c-tv", cl::desc("MMA atom: LayoutC_TV"),
+                          cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string>
+    AtomLayout("atom-layout",
+               cl::desc("TiledMMA: the layout of atoms (default 1:0)"),
+               cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string>
+    Permutation("permutation",
+                cl::desc("TiledMMA: the M,N,K permutations, as a tiler"),
+                cl::value_desc("tile"), cl::cat(TiledCat));
 cl::opt<bool> TV("tv", cl::desc("svg: draw a (thread,value) layout"),
                  cl::cat(Cat));
 cl::list<int64_t> TileShape("tile", cl::CommaSeparated,
@@ -83,6 +130,45 @@ cl::opt<std::string> Output("o", cl::desc("Output file (default: stdout)"),
 int fail(const Twine &Msg) {
   WithColor::error(errs(), "cute-layout") << Msg << "\n";
   return 1;
+}
+
+/// The atom attributes of the tiled ops: looked up by CuTe name in the atom
+/// registry, then overridden by the explicit layout options.
+Error addTiledAttrs(OpAttrs &Attrs) {
+  if (!MmaAtomName.empty()) {
+    const registry::VariantInfo *V = registry::lookupVariant(MmaAtomName);
+    if (!V || registry::atoms()[V->Atom].Class != registry::AtomClass::Mma)
+      return makeError("unknown MMA atom '" + MmaAtomName + "'");
+    Attrs.Ints["mma_shape"] = {V->M, V->N, V->K};
+    Attrs.Strings["mma_thr_id"] = V->ThrID;
+    Attrs.Strings["mma_a_tv"] = V->Layouts[0];
+    Attrs.Strings["mma_b_tv"] = V->Layouts[1];
+    Attrs.Strings["mma_c_tv"] = V->Layouts[2];
+  }
+  if (!CopyAtomName.empty()) {
+    const registry::VariantInfo *V = registry::lookupVariant(CopyAtomName);
+    if (!V || registry::atoms()[V->Atom].Class != registry::AtomClass::Copy)
+      return makeError("unknown copy atom '" + CopyAtomName + "'");
+    Attrs.Strings["copy_thr_id"] = V->ThrID;
+    Attrs.Strings["copy_src"] = V->Layouts[0];
+    Attrs.Strings["copy_dst"] = V->Layouts[1];
+    Attrs.Strings["copy_ref"] = V->Layouts[2];
+  }
+  std::pair<cl::opt<std::string> *, const char *> Strs[] = {
+      {&CopyThrID, "copy_thr_id"},  {&CopySrc, "copy_src"},
+      {&CopyDst, "copy_dst"},       {&CopyRef, "copy_ref"},
+      {&MmaThrID, "mma_thr_id"},    {&MmaA, "mma_a_tv"},
+      {&MmaB, "mma_b_tv"},          {&MmaC, "mma_c_tv"},
+      {&AtomLayout, "atom_layout"}, {&Permutation, "permutation"}};
+  for (auto &[Opt, Name] : Strs)
+    if (!Opt->empty())
+      Attrs.Strings[Name] = *Opt;
+  if (!MmaShape.empty())
+    Attrs.Ints["mma_shape"] =
+        std::vector<int64_t>(MmaShape.begin(), MmaShape.end());
+  if (ValueBits >= 0)
+    Attrs.Ints["value_bits"] = {ValueBits};
+  return Error::success();
 }
 
 int runOp(StringRef Op, ArrayRef<std::string> Operands) {
@@ -115,6 +201,8 @@ int runOp(StringRef Op, ArrayRef<std::string> Operands) {
     Attrs.Ints["old_type_bits"] = {OldBits};
   if (NewBits >= 0)
     Attrs.Ints["new_type_bits"] = {NewBits};
+  if (Error E = addTiledAttrs(Attrs))
+    return fail(toString(std::move(E)));
   auto R = evaluateOp(Op, Args, Attrs);
   if (!R)
     return fail(toString(R.takeError()));
@@ -146,7 +234,7 @@ Expected<Layout> parseLayoutArg(StringRef S) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  cl::HideUnrelatedOptions(Cat);
+  cl::HideUnrelatedOptions({&Cat, &TiledCat});
   cl::ParseCommandLineOptions(argc, argv,
                               "CuTe layout calculator and visualiser\n");
   if (!Jsonl.empty()) {

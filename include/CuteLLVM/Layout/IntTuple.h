@@ -19,10 +19,56 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace cute {
+
+/// How a dynamic integer is computed from the runtime values a client bound
+/// to symbols: a small expression DAG that the arithmetic on Int builds as it
+/// goes. The lowering of `llvm.cute.*` calls binds each dynamic leaf of its
+/// operands to a symbol and turns the expressions of the result's leaves
+/// into IR. Evaluation is in two's complement of the result's width;
+/// division and remainder truncate toward zero, as Int's arithmetic does.
+class SymExpr {
+public:
+  enum class Op : uint8_t {
+    Symbol,
+    Const,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    CeilDiv,
+    Min,
+    Max
+  };
+  using Ptr = std::shared_ptr<const SymExpr>;
+
+  static Ptr symbol(unsigned Id);
+  static Ptr constant(int64_t V);
+  static Ptr binary(Op O, Ptr L, Ptr R);
+
+  Op op() const { return O; }
+  /// The symbol number or the constant.
+  int64_t value() const { return V; }
+  const SymExpr *lhs() const { return L.get(); }
+  const SymExpr *rhs() const { return R.get(); }
+
+  /// Structural equality.
+  static bool equal(const SymExpr *A, const SymExpr *B);
+  /// Evaluate with \p Symbols bound to values (for tests and folding).
+  int64_t evaluate(llvm::ArrayRef<int64_t> Symbols) const;
+  /// A readable form: `(s0 * 4)`.
+  std::string str() const;
+
+private:
+  Op O = Op::Const;
+  int64_t V = 0;
+  Ptr L, R;
+};
 
 /// One integer of the algebra. A static integer carries its value; a dynamic
 /// one (`?`) carries what is known about it: its width and a divisor.
@@ -40,17 +86,38 @@ public:
     return I;
   }
 
+  /// The dynamic integer bound to symbol \p Id.
+  static Int symbol(unsigned Id, unsigned Width = 32, int64_t Div = 1) {
+    Int I = dynamic(Width, Div);
+    I.Sym = SymExpr::symbol(Id);
+    return I;
+  }
+
   bool isStatic() const { return !Dyn; }
   bool isDynamic() const { return Dyn; }
+  /// How this dynamic integer is computed, or null when it is not known
+  /// (a `?` read from notation and never bound).
+  const SymExpr::Ptr &expr() const { return Sym; }
+  /// This integer as an expression: a constant when static.
+  SymExpr::Ptr asExpr() const {
+    return Dyn ? Sym : SymExpr::constant(Value);
+  }
+  void setExpr(SymExpr::Ptr E) { Sym = std::move(E); }
   /// True when this is the static integer \p V.
   bool is(int64_t V) const { return !Dyn && Value == V; }
   int64_t value() const { return Value; }
   unsigned width() const { return Width; }
   int64_t divisibility() const { return Dyn ? Div : (Value ? Value : 1); }
 
+  /// Static integers are equal by value; dynamic ones by what is known of
+  /// them, and by their expressions when both have one.
   bool operator==(const Int &O) const {
-    return Dyn == O.Dyn &&
-           (Dyn ? (Width == O.Width && Div == O.Div) : Value == O.Value);
+    if (Dyn != O.Dyn)
+      return false;
+    if (!Dyn)
+      return Value == O.Value;
+    return Width == O.Width && Div == O.Div &&
+           (!Sym || !O.Sym || SymExpr::equal(Sym.get(), O.Sym.get()));
   }
   bool operator!=(const Int &O) const { return !(*this == O); }
 
@@ -61,6 +128,7 @@ private:
   bool Dyn = false;
   unsigned Width = 32;
   int64_t Div = 1;
+  SymExpr::Ptr Sym;
 };
 
 /// Arithmetic on possibly dynamic integers. A result is static when CuTe

@@ -16,6 +16,8 @@
 
 #include "CuteLLVM/Layout/IntTuple.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <memory>
 #include <optional>
 
@@ -91,9 +93,11 @@ public:
   bool isUnderscore() const { return K == Kind::Underscore; }
   bool isTuple() const { return K == Kind::Tuple; }
   const cute::Layout &layout() const { return L; }
+  cute::Layout &layout() { return L; }
   /// True for a tile written as a bare integer n (make_layout(n)).
   bool isInteger() const { return FromInt; }
   const std::vector<Tile> &elems() const { return Elems; }
+  std::vector<Tile> &elems() { return Elems; }
   size_t size() const { return Elems.size(); }
   const Tile &operator[](size_t I) const { return Elems[I]; }
 
@@ -184,6 +188,12 @@ namespace detail {
 /// that each dynamic mode of the divided layout keeps its own extent.
 llvm::Expected<Layout> complementImpl(const Layout &L, const IntTuple &Cotarget,
                                       bool Strict, bool MergeDynamic);
+
+/// CuTe's shapes have positive extents (a zero extent would also divide by
+/// zero inside the algebra): an error naming \p Op, \p What and the first
+/// static extent of \p Shape that is not positive, if there is one.
+llvm::Error checkPositiveShape(const IntTuple &Shape, llvm::StringRef Op,
+                               llvm::StringRef What);
 } // namespace detail
 
 llvm::Expected<Layout> rightInverse(const Layout &L);

@@ -94,10 +94,21 @@ llvm::Expected<std::vector<Value>> evaluateOp(llvm::StringRef Op,
                                               llvm::ArrayRef<OpArg> Args,
                                               const OpAttrs &Attrs);
 
+/// Evaluate \p Op on operands already parsed (and possibly carrying
+/// symbolic dynamic leaves, see SymExpr).
+llvm::Expected<std::vector<Value>> evaluateOp(llvm::StringRef Op,
+                                              llvm::ArrayRef<Value> Args,
+                                              const OpAttrs &Attrs);
+/// The least and most operands \p Op takes ({0, 0} if unknown).
+std::pair<unsigned, unsigned> opArity(llvm::StringRef Op);
+
 /// True when \p Op names an operation evaluateOp knows, and the ops that
 /// return several results.
 bool isKnownOp(llvm::StringRef Op);
 bool isMultiResultOp(llvm::StringRef Op);
+/// The spec group of \p Op: Constructor, Accessors, LayoutAlgebra,
+/// SizeIndex, Arithmetic or TilingPartitioningProducts.
+llvm::StringRef opGroup(llvm::StringRef Op);
 /// Every mnemonic, sorted.
 std::vector<llvm::StringRef> knownOps();
 

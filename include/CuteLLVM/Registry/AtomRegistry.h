@@ -113,6 +113,13 @@ struct VariantInfo {
   const char *ElementWidth;
   const char *Fragment;
   const char *LoweringTarget;
+  /// Features the variant needs on top of its atom's.
+  uint64_t Features;
+  /// The PTX ISA version (times ten) that introduced the instruction when it
+  /// is later than a using tier's minimum; 0 otherwise.
+  uint16_t MinPtx;
+  /// Why the variant has no TV layouts (CuTe defines none), or "".
+  const char *NoLayoutReason;
 };
 
 struct SelectorInfo {
@@ -176,6 +183,18 @@ bool isAvailable(const AtomInfo &Atom, const TierInfo &Tier);
 /// or a missing feature), or std::nullopt when the atom is legal.
 std::optional<std::string> checkAvailable(const AtomInfo &Atom,
                                           const TierInfo &Tier);
+
+/// True when \p Variant may be used on \p Tier: its atom may, and the tier
+/// has the features the variant needs on top of its atom's.
+bool isAvailable(const VariantInfo &Variant, const TierInfo &Tier);
+
+/// The gating diagnostic for \p Variant on \p Tier, or std::nullopt.
+std::optional<std::string> checkAvailable(const VariantInfo &Variant,
+                                          const TierInfo &Tier);
+
+/// The PTX ISA version (times ten) a module for \p Tier that issues
+/// \p Variant declares: the tier's minimum or the variant's, if later.
+unsigned ptxVersionFor(const VariantInfo &Variant, const TierInfo &Tier);
 
 /// True when (M, N, K, D, A, B, C) is a lattice point of \p Atom.
 const VariantInfo *findMmaVariant(const AtomInfo &Atom, unsigned M, unsigned N,

@@ -1,0 +1,224 @@
+//===- Tiled.h - CuTe's TiledCopy and TiledMMA as layout math ---*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// CuTe's tiled abstractions as plain data and functions of the layout
+/// algebra: copy and MMA atoms (their thread and value layouts), TiledCopy
+/// (a (thread,value) -> coordinate layout over an M x N tiler), TiledMMA (an
+/// atom repeated over a thread layout, with per-mode permutations), and the
+/// per-thread partitions they produce.
+///
+/// A partition of a tensor for one thread is a layout and an offset: the
+/// thread's slice of the partitioned layout and the index at which it
+/// starts. The thread index may be dynamic (`Int::dynamic()`); the offset is
+/// then computed only through crd2idx / idx2crd and Int arithmetic, so that
+/// it stays an expression of the thread index.
+///
+/// Everything here computes what CuTe C++ (cute/atom/copy_atom.hpp,
+/// cute/atom/mma_atom.hpp) and the CuTe DSL (make_layout_tv) compute. The
+/// atoms come in as layouts: this library does not know the atom registry.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LAYOUT_TILED_H
+#define CUTELLVM_LAYOUT_TILED_H
+
+#include "CuteLLVM/Layout/Layout.h"
+
+namespace cute {
+
+//===----------------------------------------------------------------------===//
+// Partitions
+//===----------------------------------------------------------------------===//
+
+/// One thread's part of a partitioned tensor: the tensor's data shifted by
+/// Offset, viewed through L.
+struct Partition {
+  Layout L;
+  /// An index of the tensor's codomain: an integer, or a coordinate (a sum
+  /// of scaled bases) for identity / coordinate tensors.
+  IntTuple Offset;
+};
+
+//===----------------------------------------------------------------------===//
+// make_layout_tv
+//===----------------------------------------------------------------------===//
+
+/// The tiler and TV layout of a thread layout \p Thr ((m,n) -> thr_idx) and
+/// a value layout \p Val ((m,n) -> val_idx), as CuTe DSL's make_layout_tv
+/// (and CuTe C++'s make_tiled_copy(atom, thr, val)) build them:
+/// layout_mn = raked_product(Thr, Val),
+/// layout_tv = right_inverse(layout_mn) o (size(Thr), size(Val)),
+/// tiler_mn = product_each(shape(layout_mn)).
+struct LayoutTV {
+  IntTuple TilerMN;
+  Layout TV;
+};
+llvm::Expected<LayoutTV> makeLayoutTV(const Layout &Thr, const Layout &Val);
+
+//===----------------------------------------------------------------------===//
+// Copy atoms and TiledCopy
+//===----------------------------------------------------------------------===//
+
+/// A copy atom with its layouts in values of the copy's element type.
+struct CopyAtom {
+  /// thrid -> thr_idx.
+  Layout ThrID;
+  /// (thr,val) -> offset, for the source, the destination and the reference.
+  Layout ValLayoutSrc, ValLayoutDst, ValLayoutRef;
+
+  Int numThr() const;
+  Int numVal() const;
+};
+
+/// Copy_Atom<Traits, ValType>: the trait layouts \p BitSrc, \p BitDst,
+/// \p BitRef map (thr,val) to bits; they are recast to elements of
+/// \p ValueBits bits (recast_layout<uint1_t, ValType>). Checks that each has
+/// size<0> == size(ThrID).
+llvm::Expected<CopyAtom> makeCopyAtom(const Layout &ThrID, const Layout &BitSrc,
+                                      const Layout &BitDst,
+                                      const Layout &BitRef,
+                                      int64_t ValueBits = 1);
+/// The universal (SIMT) copy of one value by one thread.
+CopyAtom universalCopyAtom();
+
+struct TiledMMA;
+
+/// TiledCopy<Atom, TiledLayout_TV, Tiler_MN>.
+struct TiledCopy {
+  CopyAtom Atom;
+  /// (thr_idx, val_idx) -> coordinate in the tile.
+  Layout TiledLayoutTV;
+  /// The shape of the tile.
+  IntTuple TilerMN;
+
+  Int numThr() const;
+  Int numVal() const;
+};
+
+/// make_tiled_copy_impl: checks that the TV layout holds a whole number of
+/// atoms (in threads and in values) and that its codomain fits the tiler.
+llvm::Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom,
+                                        const Layout &LayoutTV,
+                                        const IntTuple &TilerMN);
+/// make_tiled_copy(atom, thr_layout, val_layout) of CuTe C++.
+llvm::Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom, const Layout &Thr,
+                                        const Layout &Val);
+/// make_tiled_copy_A/B/C: the copy that distributes the operand as \p Mma
+/// does (its get_layoutX_TV over its (M,K), (N,K) or (M,N) tile).
+llvm::Expected<TiledCopy> makeTiledCopyA(const CopyAtom &Atom,
+                                         const TiledMMA &Mma);
+llvm::Expected<TiledCopy> makeTiledCopyB(const CopyAtom &Atom,
+                                         const TiledMMA &Mma);
+llvm::Expected<TiledCopy> makeTiledCopyC(const CopyAtom &Atom,
+                                         const TiledMMA &Mma);
+
+/// tidfrg_S / tidfrg_D: (M,N,...) -> (Thr,(FrgV,FrgX),(RestM,RestN,...)).
+llvm::Expected<Layout> tidfrgS(const TiledCopy &TC, const Layout &Tensor);
+llvm::Expected<Layout> tidfrgD(const TiledCopy &TC, const Layout &Tensor);
+/// get_layoutS_TV / get_layoutD_TV: (thr_idx, val_idx) -> (M,N).
+llvm::Expected<Layout> getLayoutSTV(const TiledCopy &TC);
+llvm::Expected<Layout> getLayoutDTV(const TiledCopy &TC);
+/// retile (retile_S and retile_D are the same): a fragment (V,...) as
+/// ((atom_vals,rest_vals),...).
+llvm::Expected<Layout> retile(const TiledCopy &TC, const Layout &Tensor);
+
+/// ThrCopy: a TiledCopy and a thread index (static or dynamic).
+struct ThrCopy {
+  TiledCopy Copy;
+  Int ThrIdx;
+};
+/// get_slice(thr_idx); a static index must be below the thread count.
+llvm::Expected<ThrCopy> getSlice(const TiledCopy &TC, const Int &ThrIdx);
+/// partition_S / partition_D: this thread's (CPY,CPY_M,CPY_N,...).
+llvm::Expected<Partition> partitionS(const ThrCopy &TC, const Layout &Tensor);
+llvm::Expected<Partition> partitionD(const ThrCopy &TC, const Layout &Tensor);
+
+//===----------------------------------------------------------------------===//
+// MMA atoms and TiledMMA
+//===----------------------------------------------------------------------===//
+
+/// An MMA atom: MMA_Traits' Shape_MNK, ThrID and (thr,val) -> coordinate
+/// layouts of A (M,K), B (N,K) and C (M,N).
+struct MmaAtom {
+  IntTuple ShapeMNK;
+  Layout ThrID;
+  Layout LayoutATV, LayoutBTV, LayoutCTV;
+};
+
+/// Checks the atom: Shape_MNK of rank 3, each TV layout of rank 2 with
+/// size<0> == size(ThrID) and size == the size of its operand tile.
+llvm::Expected<MmaAtom> makeMmaAtom(const IntTuple &ShapeMNK,
+                                    const Layout &ThrID, const Layout &ATV,
+                                    const Layout &BTV, const Layout &CTV);
+
+/// TiledMMA<Atom, AtomLayoutMNK, PermutationMNK>.
+struct TiledMMA {
+  MmaAtom Atom;
+  /// The atom layout, appended to rank 3 with 1:0.
+  Layout AtomLayoutMNK;
+  /// Three tiles: a layout, or `_` (the atom tile times the atom count).
+  std::vector<Tile> PermutationMNK;
+  /// tiled_product(ThrID, AtomLayoutMNK): (ThrV,ThrM,ThrN,ThrK) -> thr_idx.
+  Layout ThrLayoutVMNK;
+
+  /// permutation_mnk<I>() as a tile layout, and its size (tile_size_mnk).
+  Layout permutation(unsigned I) const;
+  Int tileSize(unsigned I) const;
+  Int numThr() const { return size(ThrLayoutVMNK); }
+};
+
+/// make_tiled_mma(atom, atom_layout, permutations): \p AtomLayout has rank
+/// at most 3, \p Permutations at most 3 modes (each a layout or `_`; a
+/// missing mode is `_`).
+llvm::Expected<TiledMMA> makeTiledMMA(const MmaAtom &Atom,
+                                      const Layout &AtomLayout,
+                                      llvm::ArrayRef<Tile> Permutations = {});
+
+/// thrfrg_A: (M,K,...) -> ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)));
+/// thrfrg_B: (N,K,...) -> ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)));
+/// thrfrg_C: (M,N,...) -> ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...))).
+llvm::Expected<Layout> thrfrgA(const TiledMMA &M, const Layout &Tensor);
+llvm::Expected<Layout> thrfrgB(const TiledMMA &M, const Layout &Tensor);
+llvm::Expected<Layout> thrfrgC(const TiledMMA &M, const Layout &Tensor);
+/// get_layoutA/B/C_TV: (thr_idx, val_idx) -> coordinate in the tile.
+llvm::Expected<Layout> getLayoutATV(const TiledMMA &M);
+llvm::Expected<Layout> getLayoutBTV(const TiledMMA &M);
+llvm::Expected<Layout> getLayoutCTV(const TiledMMA &M);
+
+/// ThrMMA: a TiledMMA and one thread's (v,m,n,k) coordinate in
+/// ThrLayoutVMNK.
+struct ThrMMA {
+  TiledMMA Mma;
+  Int ThrIdx;
+  /// The flat (ThrV,ThrM,ThrN,ThrK) coordinate of ThrIdx.
+  IntTuple ThrVMNK;
+};
+/// get_slice(thr_idx): as CuTe's get_flat_coord, the coordinate of
+/// \p ThrIdx read as an index of thr_layout_vmnk's shape (for a non-compact
+/// atom layout this is thread thr_layout_vmnk(coordinate) of
+/// get_layoutX_TV).
+llvm::Expected<ThrMMA> getSlice(const TiledMMA &M, const Int &ThrIdx);
+/// partition_A/B/C: this thread's (MMA,MMA_M|N,MMA_K|N,...).
+llvm::Expected<Partition> partitionA(const ThrMMA &T, const Layout &Tensor);
+llvm::Expected<Partition> partitionB(const ThrMMA &T, const Layout &Tensor);
+llvm::Expected<Partition> partitionC(const ThrMMA &T, const Layout &Tensor);
+/// partition_fragment_A/B (make_fragment_like of the partition) and
+/// partition_fragment_C (a compact layout of its shape): register layouts.
+llvm::Expected<Layout> partitionFragmentA(const ThrMMA &T,
+                                          const Layout &Tensor);
+llvm::Expected<Layout> partitionFragmentB(const ThrMMA &T,
+                                          const Layout &Tensor);
+llvm::Expected<Layout> partitionFragmentC(const ThrMMA &T,
+                                          const Layout &Tensor);
+
+/// make_fragment_like(layout): the register layout of a fragment shaped as
+/// \p L (mode 0 compact, the other modes ordered as \p L orders them).
+llvm::Expected<Layout> makeFragmentLike(const Layout &L);
+
+} // namespace cute
+
+#endif // CUTELLVM_LAYOUT_TILED_H

@@ -1,0 +1,79 @@
+//===- Passes.h - The CuTe lowering passes ----------------------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The three target-neutral stages of the lowering of `llvm.cute.*` calls
+/// (seed 000), as new-pass-manager module passes:
+///
+///   cute-desugar       sugar -> primitive `llvm.cute.*` calls; promotes the
+///                      stack slots clang gives cute values at -O0; checks
+///                      notation literals before anything is built.
+///   cute-lower-layout  primitive calls -> LLVM values: static layouts fold
+///                      to constants, dynamic leaves to integer arithmetic.
+///   cute-verify        no `llvm.cute.*` call survives.
+///
+/// Errors go through the LLVMContext as DiagnosticInfo, with the source
+/// location when the call has debug info.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LOWERING_PASSES_H
+#define CUTELLVM_LOWERING_PASSES_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class PassBuilder;
+class TargetMachine;
+} // namespace llvm
+
+namespace cute {
+
+/// Expand sugar into primitive calls. Target-neutral: never reads the
+/// target.
+struct CuteDesugarPass : llvm::PassInfoMixin<CuteDesugarPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// Lower primitive `llvm.cute.*` calls to LLVM values.
+struct CuteLowerLayoutPass : llvm::PassInfoMixin<CuteLowerLayoutPass> {
+  /// With \p DeferUnknown, a function whose cute values come from outside
+  /// it (arguments of a function not yet inlined) is left for a later run
+  /// instead of being diagnosed.
+  explicit CuteLowerLayoutPass(bool DeferUnknown = false)
+      : DeferUnknown(DeferUnknown) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+
+private:
+  bool DeferUnknown;
+};
+
+/// Diagnose every `llvm.cute.*` call that survived, naming the pass that
+/// should have removed it.
+struct CuteVerifyPass : llvm::PassInfoMixin<CuteVerifyPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// Register `cute-desugar`, `cute-lower-layout`, `cute-verify` and the
+/// whole pipeline `cute-lower` (with its cleanup) with \p PB, and, when
+/// \p WithExtensionPoints, hook the pipeline into clang's and opt's default
+/// pipelines.
+void registerCutePasses(llvm::PassBuilder &PB, bool WithExtensionPoints);
+
+/// The whole lowering with the cleanup that lets LLVM fold what it left:
+/// desugar, lower-layout, SROA, instcombine, GVN, simplifycfg, verify.
+void addCuteLoweringPipeline(llvm::ModulePassManager &MPM);
+
+/// Run the whole lowering on \p M (llc's PreCodeGenCallback). Returns false
+/// when a diagnostic was an error.
+bool runCuteLowering(llvm::Module &M, llvm::TargetMachine *TM);
+
+} // namespace cute
+
+#endif // CUTELLVM_LOWERING_PASSES_H

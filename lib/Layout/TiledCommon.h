@@ -1,0 +1,32 @@
+//===- TiledCommon.h - Helpers of TiledCopy.cpp and TiledMma.cpp -*- C++
+//-*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Small layout helpers that the TiledCopy and TiledMMA implementations
+/// share; private to lib/Layout.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LIB_LAYOUT_TILEDCOMMON_H
+#define CUTELLVM_LIB_LAYOUT_TILEDCOMMON_H
+
+#include "CuteLLVM/Layout/Layout.h"
+
+namespace cute {
+namespace tiled_detail {
+
+/// Mode \p I of \p L (a leaf layout is its own mode 0).
+Layout modeOf(const Layout &L, unsigned I);
+/// product_each(shape): the size of each top-level mode.
+IntTuple productEach(const IntTuple &Shape);
+/// The two-mode tiler (A, B).
+Tile tile2(Tile A, Tile B);
+
+} // namespace tiled_detail
+} // namespace cute
+
+#endif // CUTELLVM_LIB_LAYOUT_TILEDCOMMON_H

@@ -1,0 +1,373 @@
+//===- TiledCopy.cpp - make_layout_tv, copy atoms and TiledCopy -----------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// make_layout_tv, Copy_Atom, TiledCopy (tidfrg_S/D, get_layoutS/D_TV,
+/// retile) and ThrCopy (partition_S/D) on the layout algebra, following
+/// cute/atom/copy_atom.hpp.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Layout/Tiled.h"
+#include "TiledCommon.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+
+//===----------------------------------------------------------------------===//
+// Helpers shared with TiledMma.cpp
+//===----------------------------------------------------------------------===//
+
+namespace tiled_detail {
+
+Layout modeOf(const Layout &L, unsigned I) {
+  return Layout(mode(L.Shape, I), mode(L.Stride, I));
+}
+
+IntTuple productEach(const IntTuple &Shape) {
+  if (!Shape.isTuple())
+    return IntTuple(product(Shape));
+  std::vector<IntTuple> Out;
+  for (const IntTuple &S : Shape.elems())
+    Out.push_back(IntTuple(product(S)));
+  return IntTuple(std::move(Out));
+}
+
+Tile tile2(Tile A, Tile B) { return Tile(std::vector<Tile>{A, B}); }
+
+} // namespace tiled_detail
+
+using namespace tiled_detail;
+
+//===----------------------------------------------------------------------===//
+// make_layout_tv
+//===----------------------------------------------------------------------===//
+
+Expected<LayoutTV> makeLayoutTV(const Layout &Thr, const Layout &Val) {
+  if (!isStatic(Thr.Shape) || !isStatic(Val.Shape))
+    return makeError(formatv("make_layout_tv expects static shapes, but got "
+                             "thread layout {0} and value layout {1}",
+                             Thr.str(), Val.str()));
+  auto MN = rakedProduct(Thr, Val);
+  if (!MN)
+    return MN.takeError();
+  auto RI = rightInverse(*MN);
+  if (!RI)
+    return RI.takeError();
+  Int NThr = size(Thr), NVal = size(Val);
+  Int N = NThr * NVal;
+  if (size(*RI) != N)
+    return makeError(formatv(
+        "make_layout_tv expects thread layout {0} and value layout {1} to "
+        "cover each (m,n) once, but raked_product {2} has a right inverse of "
+        "size {3}, not {4}",
+        Thr.str(), Val.str(), MN->str(), size(*RI).str(), N.str()));
+  auto TV =
+      composition(*RI, makeLayout(IntTuple{IntTuple(NThr), IntTuple(NVal)}));
+  if (!TV)
+    return TV.takeError();
+  return LayoutTV{productEach(MN->Shape), std::move(*TV)};
+}
+
+//===----------------------------------------------------------------------===//
+// Copy atoms
+//===----------------------------------------------------------------------===//
+
+Int CopyAtom::numThr() const { return product(mode(ValLayoutRef.Shape, 0)); }
+Int CopyAtom::numVal() const { return product(mode(ValLayoutRef.Shape, 1)); }
+
+Expected<CopyAtom> makeCopyAtom(const Layout &ThrID, const Layout &BitSrc,
+                                const Layout &BitDst, const Layout &BitRef,
+                                int64_t ValueBits) {
+  if (ValueBits <= 0)
+    return makeError(formatv("copy atom expects a positive value width, but "
+                             "got {0} bits",
+                             ValueBits));
+  CopyAtom A;
+  A.ThrID = ThrID;
+  const char *Names[] = {"source", "destination", "reference"};
+  const Layout *Bits[] = {&BitSrc, &BitDst, &BitRef};
+  Layout *Vals[] = {&A.ValLayoutSrc, &A.ValLayoutDst, &A.ValLayoutRef};
+  for (unsigned I = 0; I < 3; ++I) {
+    if (rank(*Bits[I]) != 2)
+      return makeError(formatv("copy atom expects a rank-2 (thr,val) {0} "
+                               "layout, but got {1}",
+                               Names[I], Bits[I]->str()));
+    auto R = recastLayout(*Bits[I], 1, ValueBits);
+    if (!R)
+      return R.takeError();
+    if (product(mode(R->Shape, 0)) != size(ThrID))
+      return makeError(formatv("copy atom expects the {0} layout {1} to have "
+                               "as many threads as thr_id {2} ({3})",
+                               Names[I], R->str(), ThrID.str(),
+                               size(ThrID).str()));
+    *Vals[I] = std::move(*R);
+  }
+  if (!isStatic(A.ValLayoutRef.Shape))
+    return makeError(formatv("copy atom expects a static reference layout, "
+                             "but got {0}",
+                             A.ValLayoutRef.str()));
+  return A;
+}
+
+CopyAtom universalCopyAtom() {
+  CopyAtom A;
+  A.ThrID = makeLayout(IntTuple(1));
+  A.ValLayoutSrc = A.ValLayoutDst = A.ValLayoutRef =
+      makeLayout(IntTuple{IntTuple(1), IntTuple(1)});
+  return A;
+}
+
+//===----------------------------------------------------------------------===//
+// TiledCopy
+//===----------------------------------------------------------------------===//
+
+Int TiledCopy::numThr() const { return product(mode(TiledLayoutTV.Shape, 0)); }
+Int TiledCopy::numVal() const { return product(mode(TiledLayoutTV.Shape, 1)); }
+
+Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom, const Layout &LayoutTV,
+                                  const IntTuple &TilerMN) {
+  if (rank(LayoutTV) != 2)
+    return makeError(formatv("make_tiled_copy expects a rank-2 (thr,val) "
+                             "layout, but got {0}",
+                             LayoutTV.str()));
+  if (!isStatic(LayoutTV.Shape) || !isStatic(TilerMN))
+    return makeError(formatv("make_tiled_copy expects a static TV layout and "
+                             "tiler, but got {0} and {1}",
+                             LayoutTV.str(), TilerMN.str()));
+  TiledCopy TC{Atom, LayoutTV, TilerMN};
+  Int AT = Atom.numThr(), AV = Atom.numVal();
+  if (TC.numThr().value() % AT.value() != 0)
+    return makeError(formatv("make_tiled_copy expects the {0} threads of TV "
+                             "layout {1} to be a multiple of the copy atom's "
+                             "{2}",
+                             TC.numThr().str(), LayoutTV.str(), AT.str()));
+  if (TC.numVal().value() % AV.value() != 0)
+    return makeError(formatv("make_tiled_copy expects the {0} values of TV "
+                             "layout {1} to be a multiple of the copy atom's "
+                             "{2}",
+                             TC.numVal().str(), LayoutTV.str(), AV.str()));
+  auto Co = cosize(LayoutTV);
+  if (!Co)
+    return Co.takeError();
+  if (Co->isStatic() && Co->value() > product(TilerMN).value())
+    return makeError(formatv("make_tiled_copy expects TV layout {0} to map "
+                             "into tiler {1}, but its cosize is {2}",
+                             LayoutTV.str(), TilerMN.str(), Co->str()));
+  return TC;
+}
+
+Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom, const Layout &Thr,
+                                  const Layout &Val) {
+  auto TV = makeLayoutTV(Thr, Val);
+  if (!TV)
+    return TV.takeError();
+  return makeTiledCopy(Atom, TV->TV, TV->TilerMN);
+}
+
+namespace {
+/// zip: ((a0,a1,...),(b0,b1,...)) -> ((a0,b0),(a1,b1),...).
+Expected<Layout> zipLayout(const Layout &L) {
+  if (rank(L) != 2 || !L.Shape[0].isTuple() || !L.Shape[1].isTuple() ||
+      L.Shape[0].size() != L.Shape[1].size())
+    return makeError(
+        formatv("zip expects two modes of equal rank, but got {0}", L.str()));
+  std::vector<IntTuple> S, D;
+  for (size_t I = 0; I < L.Shape[0].size(); ++I) {
+    S.push_back(IntTuple{L.Shape[0][I], L.Shape[1][I]});
+    D.push_back(IntTuple{L.Stride[0][I], L.Stride[1][I]});
+  }
+  return Layout(IntTuple(std::move(S)), IntTuple(std::move(D)));
+}
+
+/// The (trg-thr, trg-val) -> (ref-thr, ref-val) layout of the atom.
+Expected<Layout> ref2trg(const CopyAtom &A, const Layout &Trg) {
+  auto RI = rightInverse(A.ValLayoutRef);
+  if (!RI)
+    return RI.takeError();
+  return composition(*RI, Trg);
+}
+
+/// tile2thrfrg: ((TileM,TileN,...),(RestM,RestN,...)) ->
+/// (Thr,(FrgV,FrgX),(RestM,RestN,...)).
+Expected<Layout> tile2thrfrg(const TiledCopy &TC, const Layout &Tensor,
+                             const Layout &Ref2Trg) {
+  // ((atom_tid,atom_val),(rest_tid,rest_val)) -> (m,n)
+  auto AtomTV = zippedDivide(
+      TC.TiledLayoutTV, Tile::fromShape(IntTuple{IntTuple(TC.Atom.numThr()),
+                                                 IntTuple(TC.Atom.numVal())}));
+  if (!AtomTV)
+    return AtomTV.takeError();
+  // ((trg_tid,trg_val),(rest_tid,rest_val)) -> (m,n)
+  auto TrgTV = composition(*AtomTV, tile2(Ref2Trg, Tile::underscore()));
+  if (!TrgTV)
+    return TrgTV.takeError();
+  // ((trg_tid,rest_tid),(trg_val,rest_val)) -> (m,n)
+  auto Z = zipLayout(*TrgTV);
+  if (!Z)
+    return Z.takeError();
+  auto ThrVal2MN = coalesce(*Z, IntTuple{IntTuple(1), IntTuple{1, 1}});
+  if (!ThrVal2MN)
+    return ThrVal2MN.takeError();
+  // ((thrid,val),(RestM,RestN,...))
+  auto TVTensor = composition(Tensor, tile2(*ThrVal2MN, Tile::underscore()));
+  if (!TVTensor)
+    return TVTensor.takeError();
+  // (thrid,val,(RestM,RestN,...))
+  if (rank(*TVTensor) != 2)
+    return makeError(formatv("tile2thrfrg expects a tiled tensor "
+                             "((tile),(rest)), but got {0}",
+                             TVTensor->str()));
+  return makeLayoutFromModes({modeOf(modeOf(*TVTensor, 0), 0),
+                              modeOf(modeOf(*TVTensor, 0), 1),
+                              modeOf(*TVTensor, 1)});
+}
+
+Expected<Layout> tidfrg(const TiledCopy &TC, const Layout &Tensor,
+                        const Layout &Trg, const char *Op) {
+  if (rank(Tensor) < rank(TC.TilerMN))
+    return makeError(formatv("{0} expects a tensor of rank at least {1} (the "
+                             "rank of tiler {2}), but got {3}",
+                             Op, rank(TC.TilerMN), TC.TilerMN.str(),
+                             Tensor.str()));
+  auto Z = zippedDivide(Tensor, Tile::fromShape(TC.TilerMN));
+  if (!Z)
+    return Z.takeError();
+  auto R = ref2trg(TC.Atom, Trg);
+  if (!R)
+    return R.takeError();
+  return tile2thrfrg(TC, *Z, *R);
+}
+
+Expected<Layout> layoutTV(const TiledCopy &TC, const Layout &Trg) {
+  Layout Ref = makeLayout(IntTuple{TC.TilerMN, IntTuple(1)});
+  auto R = ref2trg(TC.Atom, Trg);
+  if (!R)
+    return R.takeError();
+  auto F = tile2thrfrg(TC, Ref, *R);
+  if (!F)
+    return F.takeError();
+  // (_,_,0): drop the rest mode.
+  return makeLayoutFromModes({modeOf(*F, 0), modeOf(*F, 1)});
+}
+} // namespace
+
+Expected<Layout> tidfrgS(const TiledCopy &TC, const Layout &Tensor) {
+  return tidfrg(TC, Tensor, TC.Atom.ValLayoutSrc, "tidfrg_S");
+}
+Expected<Layout> tidfrgD(const TiledCopy &TC, const Layout &Tensor) {
+  return tidfrg(TC, Tensor, TC.Atom.ValLayoutDst, "tidfrg_D");
+}
+Expected<Layout> getLayoutSTV(const TiledCopy &TC) {
+  return layoutTV(TC, TC.Atom.ValLayoutSrc);
+}
+Expected<Layout> getLayoutDTV(const TiledCopy &TC) {
+  return layoutTV(TC, TC.Atom.ValLayoutDst);
+}
+
+Expected<Layout> retile(const TiledCopy &TC, const Layout &Tensor) {
+  unsigned R = rank(Tensor);
+  if (!Tensor.Shape.isTuple() || R < 1)
+    return makeError(formatv("retile expects a fragment (V,...), but got {0}",
+                             Tensor.str()));
+  Int V = product(mode(Tensor.Shape, 0));
+  if (V.isDynamic())
+    return makeError(formatv("retile expects a static fragment mode, but got "
+                             "{0}",
+                             Tensor.str()));
+  // (m,n) -> v_idx: the shape and order of the V values in TiledLayout_TV.
+  auto RI = rightInverse(TC.TiledLayoutTV);
+  if (!RI)
+    return RI.takeError();
+  auto WithShape = composition(*RI, makeLayout(TC.TilerMN));
+  if (!WithShape)
+    return WithShape.takeError();
+  Int Up = TC.numThr() * V;
+  auto FrgMN = recastLayout(*WithShape, 1, Up.value());
+  if (!FrgMN)
+    return FrgMN.takeError();
+  // (atom_vals,rest_vals) -> (v,m,n)
+  auto FrgRI = rightInverse(*FrgMN);
+  if (!FrgRI)
+    return FrgRI.takeError();
+  auto Prod = logicalProduct(makeLayout(IntTuple(V)), Tile(*FrgRI));
+  if (!Prod)
+    return Prod.takeError();
+  auto FrgV = zippedDivide(*Prod, Tile(makeLayout(IntTuple(TC.Atom.numVal()))));
+  if (!FrgV)
+    return FrgV.takeError();
+  // ((TileV,TileM,TileN,...),(1,RestM,RestN,...))
+  IntTuple PE = productEach(FrgMN->Shape);
+  std::vector<IntTuple> TileShape{IntTuple(V)};
+  if (PE.isTuple())
+    for (const IntTuple &E : PE.elems())
+      TileShape.push_back(E);
+  else
+    TileShape.push_back(PE);
+  auto T = zippedDivide(Tensor, Tile::fromShape(IntTuple(TileShape)));
+  if (!T)
+    return T.takeError();
+  // ((atom_vals,rest_vals),(1,RM,RN,...))
+  auto VT = composition(*T, tile2(*FrgV, Tile::underscore()));
+  if (!VT)
+    return VT.takeError();
+  // v_tensor(_, append<R>(0,_)): keep mode 0, drop the leading 1 of mode 1.
+  Layout Rest = modeOf(*VT, 1);
+  std::vector<Layout> Modes{modeOf(*VT, 0)};
+  for (unsigned I = 1; I < R; ++I)
+    Modes.push_back(I < rank(Rest) ? modeOf(Rest, I) : makeLayout(IntTuple(1)));
+  return makeLayoutFromModes(Modes);
+}
+
+//===----------------------------------------------------------------------===//
+// ThrCopy
+//===----------------------------------------------------------------------===//
+
+Expected<ThrCopy> getSlice(const TiledCopy &TC, const Int &ThrIdx) {
+  if (ThrIdx.isStatic() &&
+      (ThrIdx.value() < 0 || ThrIdx.value() >= TC.numThr().value()))
+    return makeError(formatv("get_slice expects a thread index in [0, {0}), "
+                             "but got {1}",
+                             TC.numThr().str(), ThrIdx.str()));
+  return ThrCopy{TC, ThrIdx};
+}
+
+namespace {
+/// thr_tensor(thr_idx, _, repeat<R>(_)) on (Thr,Frg,(Rest...)).
+Expected<Partition> sliceCopy(const Layout &L, const Int &ThrIdx) {
+  Layout Thr = modeOf(L, 0);
+  auto Off = crd2idx(IntTuple(ThrIdx), Thr.Shape, Thr.Stride);
+  if (!Off)
+    return Off.takeError();
+  std::vector<Layout> Modes{modeOf(L, 1)};
+  Layout Rest = modeOf(L, 2);
+  if (Rest.Shape.isTuple())
+    for (unsigned I = 0; I < rank(Rest); ++I)
+      Modes.push_back(modeOf(Rest, I));
+  else
+    Modes.push_back(Rest);
+  return Partition{makeLayoutFromModes(Modes), std::move(*Off)};
+}
+} // namespace
+
+Expected<Partition> partitionS(const ThrCopy &TC, const Layout &Tensor) {
+  auto L = tidfrgS(TC.Copy, Tensor);
+  if (!L)
+    return L.takeError();
+  return sliceCopy(*L, TC.ThrIdx);
+}
+
+Expected<Partition> partitionD(const ThrCopy &TC, const Layout &Tensor) {
+  auto L = tidfrgD(TC.Copy, Tensor);
+  if (!L)
+    return L.takeError();
+  return sliceCopy(*L, TC.ThrIdx);
+}
+
+} // namespace cute

@@ -1,0 +1,239 @@
+//===- CuteValues.cpp - Cute values as the lowering sees them -------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CuteValues.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include "CuteLLVM/Layout/Notation.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+template <typename TupleT, typename FnT>
+void forEachTupleInt(TupleT &T, const FnT &Fn) {
+  if (T.isLeaf()) {
+    Fn(T.value());
+    return;
+  }
+  for (auto &E : T.elems())
+    forEachTupleInt(E, Fn);
+}
+
+template <typename LayoutT, typename FnT>
+void forEachLayoutInt(LayoutT &L, const FnT &Fn) {
+  forEachTupleInt(L.Shape, Fn);
+  forEachTupleInt(L.Stride, Fn);
+}
+
+template <typename TileT, typename FnT>
+void forEachTileInt(TileT &T, const FnT &Fn) {
+  if (T.isLayout()) {
+    forEachLayoutInt(T.layout(), Fn);
+    return;
+  }
+  for (auto &E : T.elems())
+    forEachTileInt(E, Fn);
+}
+
+template <typename ValueT, typename FnT>
+void forEachValueInt(ValueT &V, const FnT &Fn) {
+  switch (V.Kind) {
+  case ValueKind::Layout:
+    forEachLayoutInt(V.L, Fn);
+    return;
+  case ValueKind::ComposedLayout:
+    if (!V.Composed.InnerSwizzle)
+      forEachLayoutInt(V.Composed.InnerLayout, Fn);
+    forEachTupleInt(V.Composed.Offset, Fn);
+    forEachLayoutInt(V.Composed.Outer, Fn);
+    return;
+  case ValueKind::Tile:
+    forEachTileInt(V.T, Fn);
+    return;
+  case ValueKind::LayoutTuple:
+    for (auto &E : V.Elems)
+      forEachValueInt(E, Fn);
+    return;
+  case ValueKind::Swizzle:
+  case ValueKind::Bool:
+    return;
+  default:
+    forEachTupleInt(V.Tuple, Fn);
+    return;
+  }
+}
+} // namespace
+
+void forEachInt(Value &V, const std::function<void(Int &)> &Fn) {
+  forEachValueInt(V, Fn);
+}
+
+void forEachInt(const Value &V, const std::function<void(const Int &)> &Fn) {
+  forEachValueInt(V, Fn);
+}
+
+std::string skeleton(const Value &V) {
+  Value Copy = V;
+  forEachInt(Copy, [](Int &I) { I = Int::dynamic(); });
+  return std::string(valueKindName(V.Kind)) + " " + Copy.str();
+}
+
+std::string describeError(Error E) {
+  std::string Msg;
+  handleAllErrors(
+      std::move(E),
+      [&](const ParseError &PE) {
+        Msg = formatv("column {0}: {1}", PE.column(), PE.message()).str();
+      },
+      [&](const ErrorInfoBase &EI) { Msg = EI.message(); });
+  return Msg;
+}
+
+namespace {
+Error checkShape(const IntTuple &S, StringRef Text) {
+  if (S.isLeaf()) {
+    if (S.isBasis())
+      return makeError(formatv("shape leaf '{0}' is a scaled basis", S.str()));
+    if (S.value().isStatic() && S.value().value() <= 0)
+      return makeError(formatv("shape leaf {0} is not positive",
+                               S.value().value()));
+    return Error::success();
+  }
+  if (S.isUnderscore())
+    return makeError("'_' is not a shape leaf");
+  for (const IntTuple &E : S.elems())
+    if (Error Err = checkShape(E, Text))
+      return Err;
+  return Error::success();
+}
+
+Error checkTile(const Tile &T, StringRef Text) {
+  if (T.isLayout())
+    return checkShape(T.layout().Shape, Text);
+  for (const Tile &E : T.elems())
+    if (Error Err = checkTile(E, Text))
+      return Err;
+  return Error::success();
+}
+} // namespace
+
+Expected<Value> parseProfile(StringRef Text, ValueKind Kind) {
+  auto V = parseValue(Text, Kind);
+  if (!V)
+    return V.takeError();
+  Error Err = Error::success();
+  switch (V->Kind) {
+  case ValueKind::Shape:
+    Err = checkShape(V->Tuple, Text);
+    break;
+  case ValueKind::Layout:
+    Err = checkShape(V->L.Shape, Text);
+    break;
+  case ValueKind::ComposedLayout:
+    Err = checkShape(V->Composed.Outer.Shape, Text);
+    break;
+  case ValueKind::Tile:
+    Err = checkTile(V->T, Text);
+    break;
+  default:
+    break;
+  }
+  if (Err)
+    return std::move(Err);
+  return V;
+}
+
+std::optional<StringRef> getConstantString(const llvm::Value *V) {
+  V = V->stripPointerCasts();
+  if (auto *GEP = dyn_cast<GEPOperator>(V))
+    if (GEP->hasAllZeroIndices())
+      V = GEP->getPointerOperand()->stripPointerCasts();
+  auto *GV = dyn_cast<GlobalVariable>(V);
+  if (!GV || !GV->isConstant() || !GV->hasDefinitiveInitializer())
+    return std::nullopt;
+  auto *Data = dyn_cast<ConstantDataSequential>(GV->getInitializer());
+  if (!Data || !Data->isString())
+    return std::nullopt;
+  StringRef S = Data->getAsString();
+  // A C string: up to its terminator.
+  return S.take_until([](char C) { return C == '\0'; });
+}
+
+Int SymbolTable::bind(llvm::Value *V, unsigned Width, int64_t Div) {
+  Symbols.push_back(V);
+  return Int::symbol(Symbols.size() - 1, Width, Div);
+}
+
+llvm::Value *SymbolTable::emit(const Int &I, Type *Ty, IRBuilderBase &B) {
+  if (I.isStatic())
+    return ConstantInt::getSigned(Ty, I.value());
+  if (!I.expr())
+    return nullptr;
+  DenseMap<const SymExpr *, llvm::Value *> Memo;
+  return emitExpr(I.expr().get(), Ty, B, Memo);
+}
+
+llvm::Value *
+SymbolTable::emitExpr(const SymExpr *E, Type *Ty, IRBuilderBase &B,
+                      DenseMap<const SymExpr *, llvm::Value *> &Memo) {
+  if (llvm::Value *V = Memo.lookup(E))
+    return V;
+  llvm::Value *R = nullptr;
+  switch (E->op()) {
+  case SymExpr::Op::Symbol:
+    R = B.CreateSExtOrTrunc(Symbols[E->value()], Ty);
+    break;
+  case SymExpr::Op::Const:
+    R = ConstantInt::getSigned(Ty, E->value());
+    break;
+  default: {
+    llvm::Value *L = emitExpr(E->lhs(), Ty, B, Memo);
+    llvm::Value *Rhs = emitExpr(E->rhs(), Ty, B, Memo);
+    switch (E->op()) {
+    case SymExpr::Op::Add:
+      R = B.CreateAdd(L, Rhs);
+      break;
+    case SymExpr::Op::Sub:
+      R = B.CreateSub(L, Rhs);
+      break;
+    case SymExpr::Op::Mul:
+      R = B.CreateMul(L, Rhs);
+      break;
+    case SymExpr::Op::Div:
+      R = B.CreateSDiv(L, Rhs);
+      break;
+    case SymExpr::Op::Mod:
+      R = B.CreateSRem(L, Rhs);
+      break;
+    case SymExpr::Op::CeilDiv: {
+      // Shapes are positive: (a + b - 1) / b.
+      llvm::Value *Num =
+          B.CreateSub(B.CreateAdd(L, Rhs), ConstantInt::get(Ty, 1));
+      R = B.CreateSDiv(Num, Rhs);
+      break;
+    }
+    case SymExpr::Op::Min:
+      R = B.CreateBinaryIntrinsic(Intrinsic::smin, L, Rhs);
+      break;
+    case SymExpr::Op::Max:
+      R = B.CreateBinaryIntrinsic(Intrinsic::smax, L, Rhs);
+      break;
+    default:
+      llvm_unreachable("leaf ops handled above");
+    }
+  }
+  }
+  Memo[E] = R;
+  return R;
+}
+
+} // namespace cute

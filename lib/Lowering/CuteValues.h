@@ -1,0 +1,63 @@
+//===- CuteValues.h - Cute values as the lowering sees them -----*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Helpers shared by the lowering passes: walking the integer leaves of a
+/// cute::Value in notation order, reading constant strings, and turning
+/// the symbolic expressions of dynamic leaves into IR.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LIB_LOWERING_CUTEVALUES_H
+#define CUTELLVM_LIB_LOWERING_CUTEVALUES_H
+
+#include "CuteLLVM/Layout/Operations.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/IRBuilder.h"
+
+#include <functional>
+#include <optional>
+
+namespace cute {
+
+/// Every integer leaf of \p V, in the order its notation prints them.
+void forEachInt(Value &V, const std::function<void(Int &)> &Fn);
+void forEachInt(const Value &V, const std::function<void(const Int &)> &Fn);
+
+/// \p V with every leaf replaced by `?`: two values whose skeletons are
+/// equal differ only in their leaves.
+std::string skeleton(const Value &V);
+
+/// The message of \p E; a notation error names its column.
+std::string describeError(llvm::Error E);
+
+/// Parse the profile of a notation literal (`llvm.cute.make_layout("...")`)
+/// and check its leaves: shapes must be positive.
+llvm::Expected<Value> parseProfile(llvm::StringRef Text, ValueKind Kind);
+
+/// The text of a constant C string (a global constant, or a GEP of one).
+std::optional<llvm::StringRef> getConstantString(const llvm::Value *V);
+
+/// Turns dynamic leaves into IR: symbol N is Symbols[N].
+class SymbolTable {
+public:
+  /// A fresh symbol bound to \p V.
+  Int bind(llvm::Value *V, unsigned Width, int64_t Div = 1);
+  /// Emit \p I as an integer of type \p Ty at \p B's insertion point, or
+  /// null when a dynamic leaf has no expression.
+  llvm::Value *emit(const Int &I, llvm::Type *Ty, llvm::IRBuilderBase &B);
+
+private:
+  llvm::Value *emitExpr(const SymExpr *E, llvm::Type *Ty,
+                        llvm::IRBuilderBase &B,
+                        llvm::DenseMap<const SymExpr *, llvm::Value *> &Memo);
+  std::vector<llvm::Value *> Symbols;
+};
+
+} // namespace cute
+
+#endif // CUTELLVM_LIB_LOWERING_CUTEVALUES_H

@@ -1,0 +1,226 @@
+//===- Desugar.cpp - cute-desugar ------------------------------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Stage 1 of the lowering (seed 000): rewrite sugar into primitive
+/// `llvm.cute.*` calls that cute-lower-layout lowers mechanically. It also
+/// normalises what clang gives it: at -O0 cute values live in stack slots,
+/// which are promoted to SSA values here, and it checks every notation
+/// literal (malformed or non-positive leaves) before anything is built.
+///
+/// Target-neutral: nothing here reads the target's compute capability.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Lowering/Intrinsics.h"
+#include "CuteLLVM/Lowering/Passes.h"
+#include "CuteValues.h"
+#include "Diagnostics.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+
+/// Builds primitive cute calls.
+class CuteBuilder {
+public:
+  explicit CuteBuilder(Instruction *At) : B(At), M(*At->getModule()) {}
+
+  llvm::Value *call(StringRef Op, ArrayRef<llvm::Value *> Args,
+                    Type *Ret = nullptr) {
+    SmallVector<Type *, 4> Tys;
+    for (llvm::Value *A : Args)
+      Tys.push_back(A->getType());
+    if (!Ret)
+      Ret = B.getPtrTy();
+    std::string Name = ("llvm.cute." + Op).str();
+    if (Ret->isIntegerTy() && Ret->getIntegerBitWidth() != 32)
+      Name += ".i" + std::to_string(Ret->getIntegerBitWidth());
+    FunctionCallee F =
+        M.getOrInsertFunction(Name, FunctionType::get(Ret, Tys, false));
+    return B.CreateCall(F, Args);
+  }
+  llvm::Value *str(StringRef S) {
+    return B.CreateGlobalString(S, ".cute.str", 0, &M);
+  }
+  IRBuilder<> B;
+  Module &M;
+};
+
+class FunctionDesugar {
+public:
+  explicit FunctionDesugar(Function &F) : F(F) {}
+  bool run();
+
+private:
+  bool promoteSlots();
+  void checkLiteral(CallInst &CI, StringRef Op);
+  bool expand(CallInst &CI, StringRef Op);
+  void expandLocalTile(CallInst &CI);
+  void expandLocalPartition(CallInst &CI);
+  void expandPrint(CallInst &CI);
+
+  Function &F;
+};
+
+/// Stack slots of `ptr` that hold cute values become SSA values (clang
+/// -O0 spills every local).
+bool FunctionDesugar::promoteSlots() {
+  SmallVector<AllocaInst *, 8> Slots;
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (AI->getAllocatedType()->isPointerTy() && isAllocaPromotable(AI))
+        Slots.push_back(AI);
+  if (Slots.empty())
+    return false;
+  DominatorTree DT(F);
+  PromoteMemToReg(Slots, DT);
+  return true;
+}
+
+void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {
+  ValueKind Kind = StringSwitch<ValueKind>(Op)
+                       .Case("make_int_tuple", ValueKind::IntTuple)
+                       .Case("make_shape", ValueKind::Shape)
+                       .Case("make_stride", ValueKind::Stride)
+                       .Case("make_coord", ValueKind::Coord)
+                       .Case("make_tile", ValueKind::Tile)
+                       .Case("make_swizzle", ValueKind::Swizzle)
+                       .Case("make_composed_layout", ValueKind::ComposedLayout)
+                       .Case("make_layout", ValueKind::Layout)
+                       .Case("unpack", ValueKind::Auto)
+                       .Default(ValueKind::IntTuple);
+  if (!CI.arg_size())
+    return;
+  std::optional<StringRef> Text = getConstantString(CI.getArgOperand(0));
+  if (!Text)
+    return;
+  if (Kind == ValueKind::Layout && Text->contains(" o "))
+    Kind = ValueKind::ComposedLayout;
+  auto V = parseProfile(*Text, Kind);
+  if (!V)
+    reportCuteError(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op,
+                                *Text, describeError(V.takeError())));
+}
+
+void FunctionDesugar::expandLocalTile(CallInst &CI) {
+  // local_tile(tensor, tiler, coord) = zipped_divide(tensor, tiler)(_, coord)
+  if (CI.arg_size() != 3)
+    return reportCuteError(CI, "'llvm.cute.local_tile' expects (tensor, "
+                               "tiler, coord)");
+  CuteBuilder C(&CI);
+  llvm::Value *Z =
+      C.call("zipped_divide", {CI.getArgOperand(0), CI.getArgOperand(1)});
+  llvm::Value *U = C.call("make_coord", {C.str("_")});
+  llvm::Value *Crd = C.call("make_tuple", {U, CI.getArgOperand(2)});
+  CI.replaceAllUsesWith(C.call("slice", {Z, Crd}));
+  CI.eraseFromParent();
+}
+
+void FunctionDesugar::expandLocalPartition(CallInst &CI) {
+  // local_partition(tensor, thr_layout, idx): the thread's coordinate in the
+  // thread layout, then zipped_divide(tensor, shape(thr))(coord, _).
+  if (CI.arg_size() != 3)
+    return reportCuteError(CI, "'llvm.cute.local_partition' expects (tensor, "
+                               "thread layout, thread index)");
+  CuteBuilder C(&CI);
+  llvm::Value *Thr = CI.getArgOperand(1);
+  llvm::Value *Shape = C.call("get_shape", {Thr});
+  llvm::Value *Stride = C.call("get_stride", {Thr});
+  llvm::Value *Crd =
+      C.call("idx2crd", {CI.getArgOperand(2), Shape, Stride});
+  llvm::Value *Z = C.call("zipped_divide", {CI.getArgOperand(0), Shape});
+  llvm::Value *U = C.call("make_coord", {C.str("_")});
+  llvm::Value *Full = C.call("make_tuple", {Crd, U});
+  CI.replaceAllUsesWith(C.call("slice", {Z, Full}));
+  CI.eraseFromParent();
+}
+
+void FunctionDesugar::expandPrint(CallInst &CI) {
+  // print(value) = vprintf(format, arguments): the format is the value's
+  // notation with %d / %lld for its dynamic leaves, the arguments a buffer
+  // of those leaves. Both depend on the profile, which the layout lowering
+  // knows: llvm.cute.print_format and llvm.cute.print_args.
+  if (CI.arg_size() != 1)
+    return reportCuteError(CI, "'llvm.cute.print' expects one cute value");
+  CuteBuilder C(&CI);
+  Module &M = *CI.getModule();
+  Triple TT(M.getTargetTriple());
+  if (!TT.isNVPTX())
+    return reportCuteError(CI, "'llvm.cute.print' prints through the CUDA "
+                               "device runtime (vprintf): it needs an NVPTX "
+                               "target");
+  llvm::Value *Fmt = C.call("print_format", {CI.getArgOperand(0)});
+  llvm::Value *Args = C.call("print_args", {CI.getArgOperand(0)});
+  FunctionCallee VPrintf = M.getOrInsertFunction(
+      "vprintf", FunctionType::get(C.B.getInt32Ty(),
+                                   {C.B.getPtrTy(), C.B.getPtrTy()}, false));
+  C.B.CreateCall(VPrintf, {Fmt, Args});
+  if (!CI.use_empty())
+    CI.replaceAllUsesWith(PoisonValue::get(CI.getType()));
+  CI.eraseFromParent();
+}
+
+bool FunctionDesugar::expand(CallInst &CI, StringRef Op) {
+  if (Op == "local_tile")
+    expandLocalTile(CI);
+  else if (Op == "local_partition")
+    expandLocalPartition(CI);
+  else if (Op == "print")
+    expandPrint(CI);
+  else
+    return false;
+  return true;
+}
+
+bool FunctionDesugar::run() {
+  bool Changed = promoteSlots();
+  SmallVector<std::pair<CallInst *, StringRef>, 16> Calls;
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = getCallee(*CI))
+        if (auto Op = getCuteOpName(*Callee))
+          Calls.push_back({CI, *Op});
+  for (auto [CI, Op] : Calls) {
+    const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
+    if (!Info) {
+      reportCuteError(*CI, formatv("unknown cute intrinsic 'llvm.cute.{0}'",
+                                   Op));
+      continue;
+    }
+    if (Info->Stage == CuteStage::Desugar) {
+      Changed |= expand(*CI, Op);
+      continue;
+    }
+    if (Info->Group == CuteGroup::Constructor)
+      checkLiteral(*CI, Op);
+  }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses CuteDesugarPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Changed |= FunctionDesugar(F).run();
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace cute

@@ -1,0 +1,1155 @@
+//===- LowerLayout.cpp - cute-lower-layout --------------------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Stage 2 of the lowering (seed 000): primitive `llvm.cute.*` calls become
+/// LLVM values. A cute value (the `ptr` a call returns) is followed through
+/// the function as its profile, a cute::Value whose dynamic leaves are
+/// symbolic expressions over the integers the program supplied. Every op is
+/// evaluated by the layout library at compile time; what it cannot know is
+/// emitted as integer arithmetic from those expressions. Static layouts
+/// therefore fold completely, and the calls and the cute values vanish.
+///
+/// Values that merge (phi, select) keep one profile: leaves on which the
+/// incoming values agree stay static, the others become phis or selects of
+/// integers.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Lowering/Intrinsics.h"
+#include "CuteLLVM/Lowering/Passes.h"
+#include "CuteValues.h"
+#include "Diagnostics.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+
+/// What a cute value is at run time.
+struct Handle {
+  enum Kind { Algebra, Tensor, DescIter } K = Algebra;
+  /// The value, or the layout of a tensor.
+  Value V;
+  /// Tensor: its iterator and element type.
+  llvm::Value *Iter = nullptr;
+  Type *EltTy = nullptr;
+  /// Descriptor iterator: the {ptr, i32, i32} struct.
+  llvm::Value *Desc = nullptr;
+};
+
+/// Element types a tensor may name.
+Type *parseElementType(StringRef Name, LLVMContext &Ctx) {
+  if (Name == "f16" || Name == "half")
+    return Type::getHalfTy(Ctx);
+  if (Name == "bf16" || Name == "bfloat")
+    return Type::getBFloatTy(Ctx);
+  if (Name == "f32" || Name == "float" || Name == "tf32")
+    return Type::getFloatTy(Ctx);
+  if (Name == "f64" || Name == "double")
+    return Type::getDoubleTy(Ctx);
+  if (Name == "ptr")
+    return PointerType::get(Ctx, 0);
+  unsigned Bits;
+  if ((Name.consume_front("i") || Name.consume_front("u") ||
+       Name.consume_front("b")) &&
+      !Name.getAsInteger(10, Bits) && Bits >= 1 && Bits <= 128)
+    return IntegerType::get(Ctx, Bits);
+  return nullptr;
+}
+
+/// The kind a notation constructor builds.
+std::optional<ValueKind> literalKind(StringRef Op) {
+  return StringSwitch<std::optional<ValueKind>>(Op)
+      .Case("make_int_tuple", ValueKind::IntTuple)
+      .Case("make_shape", ValueKind::Shape)
+      .Case("make_stride", ValueKind::Stride)
+      .Case("make_coord", ValueKind::Coord)
+      .Case("make_tile", ValueKind::Tile)
+      .Case("make_swizzle", ValueKind::Swizzle)
+      .Case("make_layout", ValueKind::Auto)
+      .Case("make_composed_layout", ValueKind::ComposedLayout)
+      .Default(std::nullopt);
+}
+
+/// Ops that, applied to a tensor, rearrange its layout and keep its
+/// iterator.
+bool keepsTensorIterator(StringRef Op) {
+  return StringSwitch<bool>(Op)
+      .Cases("composition", "logical_divide", "zipped_divide", "tiled_divide",
+             "flat_divide", true)
+      .Cases("coalesce", "group_modes", "flatten", "filter_zeros", "select",
+             "get", true)
+      .Default(false);
+}
+
+/// `key=value` attributes: integers, integer lists (`mode=0,1`), strings,
+/// and the flag `strict`.
+Expected<OpAttrs> parseAttrs(StringRef Text) {
+  OpAttrs A;
+  SmallVector<StringRef, 4> Items;
+  Text.split(Items, ' ', -1, /*KeepEmpty=*/false);
+  for (StringRef Item : Items) {
+    auto [Key, Val] = Item.split('=');
+    Key = Key.trim();
+    if (Key == "strict" && Val.empty()) {
+      A.Strict = true;
+      continue;
+    }
+    if (Key.empty() || Val.empty())
+      return makeError(formatv("malformed attribute '{0}': expects key=value",
+                               Item));
+    SmallVector<StringRef, 4> Parts;
+    Val.split(Parts, ',');
+    std::vector<int64_t> Ints;
+    bool AllInts = true;
+    for (StringRef P : Parts) {
+      int64_t N;
+      if (P.trim().getAsInteger(10, N)) {
+        AllInts = false;
+        break;
+      }
+      Ints.push_back(N);
+    }
+    if (AllInts)
+      A.Ints[Key.str()] = Ints;
+    else
+      A.Strings[Key.str()] = Val.str();
+  }
+  return A;
+}
+
+/// A tree of the integers of a value in the order seed 000 packs them: a
+/// layout packs (shape, stride) per mode, nested modes as nested structs;
+/// a tuple packs its leaves, nested tuples as nested structs.
+struct PackNode {
+  const Int *Leaf = nullptr;
+  std::vector<PackNode> Kids;
+};
+
+PackNode packTuple(const IntTuple &T) {
+  PackNode N;
+  if (T.isLeaf()) {
+    N.Leaf = &T.value();
+    return N;
+  }
+  for (const IntTuple &E : T.elems())
+    N.Kids.push_back(packTuple(E));
+  return N;
+}
+
+void packLayoutModes(const IntTuple &S, const IntTuple &D,
+                     std::vector<PackNode> &Out) {
+  if (S.isLeaf()) {
+    Out.push_back(packTuple(S));
+    Out.push_back(packTuple(D));
+    return;
+  }
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (S[I].isLeaf()) {
+      packLayoutModes(S[I], D[I], Out);
+      continue;
+    }
+    PackNode Sub;
+    packLayoutModes(S[I], D[I], Sub.Kids);
+    Out.push_back(std::move(Sub));
+  }
+}
+
+Expected<PackNode> packValue(const Value &V) {
+  PackNode Root;
+  switch (V.Kind) {
+  case ValueKind::Layout:
+    packLayoutModes(V.L.Shape, V.L.Stride, Root.Kids);
+    return Root;
+  case ValueKind::IntTuple:
+  case ValueKind::Shape:
+  case ValueKind::Stride:
+  case ValueKind::Coord:
+  case ValueKind::Int:
+    if (V.Tuple.isLeaf()) {
+      Root.Kids.push_back(packTuple(V.Tuple));
+      return Root;
+    }
+    return packTuple(V.Tuple);
+  default:
+    return makeError(formatv("cannot pack a {0} ('{1}'); pack layouts and "
+                             "tuples",
+                             valueKindName(V.Kind), V.str()));
+  }
+}
+
+Type *packType(const PackNode &N, LLVMContext &Ctx) {
+  if (N.Leaf)
+    return IntegerType::get(Ctx, N.Leaf->isDynamic() ? N.Leaf->width() : 32);
+  SmallVector<Type *, 8> Fields;
+  for (const PackNode &K : N.Kids)
+    Fields.push_back(packType(K, Ctx));
+  return StructType::get(Ctx, Fields);
+}
+
+/// Lowers the cute calls of one function.
+class FunctionLowering {
+public:
+  explicit FunctionLowering(Function &F) : F(F), Ctx(F.getContext()) {}
+
+  /// Returns true when the function changed.
+  bool run();
+  bool hadError() const { return HadError; }
+
+private:
+  // Dispatch.
+  void lowerCall(CallInst &CI, StringRef Op);
+  void lowerPhi(PHINode &PN);
+  void lowerSelect(SelectInst &SI);
+
+  // Ops.
+  void lowerLiteral(CallInst &CI, StringRef Op, ValueKind Kind);
+  void lowerMakeTuple(CallInst &CI);
+  void lowerGetLeaf(CallInst &CI);
+  void lowerPack(CallInst &CI);
+  void lowerUnpack(CallInst &CI);
+  void lowerMakeView(CallInst &CI);
+  void lowerGetIter(CallInst &CI);
+  void lowerGetLayout(CallInst &CI);
+  void lowerAddOffset(CallInst &CI);
+  void lowerDerefDescIter(CallInst &CI);
+  void lowerMemref(CallInst &CI, bool IsStore);
+  void lowerAlgebra(CallInst &CI, StringRef Op);
+  void lowerPrint(CallInst &CI, bool Args);
+
+  // Helpers.
+  void error(Instruction &I, const Twine &Msg);
+  void error(Instruction &I, Error E);
+  const Handle *getHandle(llvm::Value *V);
+  /// The algebra value of operand \p I of \p CI: a cute value (a tensor's
+  /// layout), or an integer (static when constant).
+  std::optional<Value> operandValue(CallInst &CI, unsigned I);
+  /// Record \p H as the value of \p CI.
+  void define(CallInst &CI, Handle H);
+  /// Replace the integer result of \p CI with \p I.
+  void defineInt(CallInst &CI, const Int &I);
+  llvm::Value *emitInt(Instruction &At, const Int &I, Type *Ty,
+                       IRBuilderBase &B);
+  /// The offset of coordinate \p Crd (its `_` read as 0) in \p L.
+  std::optional<Int> offsetOf(CallInst &CI, const IntTuple &Crd,
+                              const Value &L);
+  /// Merge the profiles of the cute values reaching a phi or select.
+  std::optional<Handle> join(Instruction &I, ArrayRef<const Handle *> Ins);
+  /// Bind the dynamic leaves of \p Joined to new merges of the incoming
+  /// leaves.
+  void finishPendingPhis();
+
+  Function &F;
+  LLVMContext &Ctx;
+  SymbolTable Syms;
+  DenseMap<llvm::Value *, Handle> Handles;
+  /// Instructions to delete once every use is rewritten, in program order.
+  SmallVector<Instruction *, 32> Dead;
+  struct PendingPhi {
+    PHINode *PN;
+    Handle Joined;
+    /// One integer phi per dynamic leaf of the joined profile.
+    SmallVector<PHINode *, 4> LeafPhis;
+    PHINode *IterPhi = nullptr;
+    PHINode *DescPhi = nullptr;
+  };
+  SmallVector<PendingPhi, 4> Phis;
+  bool HadError = false;
+};
+
+void FunctionLowering::error(Instruction &I, const Twine &Msg) {
+  HadError = true;
+  reportCuteError(I, Msg);
+}
+
+void FunctionLowering::error(Instruction &I, Error E) {
+  std::string Msg = toString(std::move(E));
+  std::string Name = "cute value";
+  if (auto *CI = dyn_cast<CallInst>(&I))
+    if (Function *Callee = getCallee(*CI))
+      Name = Callee->getName().str();
+  error(I, "'" + Name + "': " + Msg);
+}
+
+const Handle *FunctionLowering::getHandle(llvm::Value *V) {
+  auto It = Handles.find(V);
+  return It == Handles.end() ? nullptr : &It->second;
+}
+
+std::optional<Value> FunctionLowering::operandValue(CallInst &CI,
+                                                    unsigned I) {
+  llvm::Value *Op = CI.getArgOperand(I);
+  if (const Handle *H = getHandle(Op)) {
+    if (H->K == Handle::DescIter) {
+      error(CI, formatv("operand #{0} is a descriptor iterator, not a layout "
+                        "or tuple",
+                        I));
+      return std::nullopt;
+    }
+    return H->V;
+  }
+  if (auto *C = dyn_cast<ConstantInt>(Op)) {
+    Value V;
+    V.Kind = ValueKind::Int;
+    V.Tuple = IntTuple(Int(C->getSExtValue()));
+    return V;
+  }
+  if (Op->getType()->isIntegerTy()) {
+    Value V;
+    V.Kind = ValueKind::Int;
+    unsigned W = Op->getType()->getIntegerBitWidth() > 32 ? 64 : 32;
+    V.Tuple = IntTuple(Syms.bind(Op, W));
+    return V;
+  }
+  std::string Why = "it is not a cute value";
+  if (isa<Argument>(Op))
+    Why = "it is a function argument: a cute value escaping into a call "
+          "that was not inlined has no known profile";
+  else if (isa<LoadInst>(Op))
+    Why = "it is loaded from memory: a cute value stored to memory has no "
+          "known profile (run cute-desugar first to promote stack slots)";
+  else if (getConstantString(Op))
+    Why = "a string operand is only allowed as the last (attribute) operand";
+  error(CI, formatv("'{0}': operand #{1} has no known profile: {2}",
+                    getCallee(CI)->getName(), I, Why));
+  return std::nullopt;
+}
+
+void FunctionLowering::define(CallInst &CI, Handle H) {
+  Handles[&CI] = std::move(H);
+  Dead.push_back(&CI);
+}
+
+llvm::Value *FunctionLowering::emitInt(Instruction &At, const Int &I,
+                                       Type *Ty, IRBuilderBase &B) {
+  llvm::Value *V = Syms.emit(I, Ty, B);
+  if (!V) {
+    error(At, "a dynamic leaf of the result cannot be computed from the "
+              "operands (the layout library kept no expression for it)");
+    return PoisonValue::get(Ty);
+  }
+  return V;
+}
+
+void FunctionLowering::defineInt(CallInst &CI, const Int &I) {
+  IRBuilder<> B(&CI);
+  llvm::Value *V = emitInt(CI, I, CI.getType(), B);
+  CI.replaceAllUsesWith(V);
+  Dead.push_back(&CI);
+}
+
+//===----------------------------------------------------------------------===//
+// Constructors
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op,
+                                    ValueKind Kind) {
+  std::optional<StringRef> Text =
+      CI.arg_size() ? getConstantString(CI.getArgOperand(0)) : std::nullopt;
+  if (!Text)
+    return error(CI, formatv("'llvm.cute.{0}' expects a constant string with "
+                             "a profile in CuTe notation as operand #0",
+                             Op));
+  if (Kind == ValueKind::Auto && Text->contains(" o "))
+    Kind = ValueKind::ComposedLayout;
+  else if (Kind == ValueKind::Auto)
+    Kind = ValueKind::Layout;
+  auto V = parseProfile(*Text, Kind);
+  if (!V)
+    return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
+                             describeError(V.takeError())));
+  // Bind each `?` to the next integer operand.
+  unsigned NextOp = 1;
+  std::string Bad;
+  forEachInt(*V, [&](Int &I) {
+    if (I.isStatic() || !Bad.empty())
+      return;
+    if (NextOp >= CI.arg_size()) {
+      ++NextOp;
+      return;
+    }
+    llvm::Value *Op = CI.getArgOperand(NextOp++);
+    if (!Op->getType()->isIntegerTy()) {
+      Bad = formatv("operand #{0} of a dynamic leaf must be an integer",
+                    NextOp - 1);
+      return;
+    }
+    I = Syms.bind(Op, I.width(), I.divisibility());
+  });
+  if (!Bad.empty())
+    return error(CI, formatv("'llvm.cute.{0}': {1}", Op, Bad));
+  if (NextOp != CI.arg_size())
+    return error(CI, formatv("'llvm.cute.{0}': profile '{1}' has {2} dynamic "
+                             "leaves, but the call passes {3} integer(s)",
+                             Op, *Text, NextOp - 1, CI.arg_size() - 1));
+  Handle H;
+  H.V = std::move(*V);
+  define(CI, std::move(H));
+}
+
+void FunctionLowering::lowerMakeTuple(CallInst &CI) {
+  Value T;
+  T.Kind = ValueKind::IntTuple;
+  std::vector<IntTuple> Modes;
+  for (unsigned I = 0; I < CI.arg_size(); ++I) {
+    auto V = operandValue(CI, I);
+    if (!V)
+      return;
+    if (!V->isTupleKind())
+      return error(CI, formatv("'llvm.cute.make_tuple': operand #{0} is a "
+                               "{1}, not a tuple or an integer",
+                               I, valueKindName(V->Kind)));
+    if (I == 0)
+      T.Kind = V->Kind == ValueKind::Int ? ValueKind::IntTuple : V->Kind;
+    Modes.push_back(V->Tuple);
+  }
+  T.Tuple = IntTuple(std::move(Modes));
+  Handle H;
+  H.V = std::move(T);
+  define(CI, std::move(H));
+}
+
+//===----------------------------------------------------------------------===//
+// Accessors and materialisation
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerGetLeaf(CallInst &CI) {
+  auto *K = CI.arg_size() == 2 ? dyn_cast<ConstantInt>(CI.getArgOperand(1))
+                               : nullptr;
+  if (!K || !CI.getType()->isIntegerTy())
+    return error(CI, "'llvm.cute.get_leaf' expects (cute value, constant "
+                     "integer K) and returns an integer");
+  auto V = operandValue(CI, 0);
+  if (!V)
+    return;
+  std::vector<Int> Leaves;
+  forEachInt(*V, [&](const Int &I) { Leaves.push_back(I); });
+  uint64_t Idx = K->getZExtValue();
+  if (Idx >= Leaves.size())
+    return error(CI, formatv("'llvm.cute.get_leaf': leaf {0} of '{1}' does "
+                             "not exist (it has {2})",
+                             Idx, V->str(), Leaves.size()));
+  defineInt(CI, Leaves[Idx]);
+}
+
+void FunctionLowering::lowerPack(CallInst &CI) {
+  if (CI.arg_size() != 1)
+    return error(CI, "'llvm.cute.pack' expects one cute value");
+  auto V = operandValue(CI, 0);
+  if (!V)
+    return;
+  auto Tree = packValue(*V);
+  if (!Tree)
+    return error(CI, Tree.takeError());
+  Type *Ty = packType(*Tree, Ctx);
+  if (Ty != CI.getType())
+    return error(CI, formatv("'llvm.cute.pack' of '{0}' gives {1}, but the "
+                             "call returns {2}",
+                             V->str(), *Ty, *CI.getType()));
+  IRBuilder<> B(&CI);
+  std::function<llvm::Value *(const PackNode &, Type *)> Build =
+      [&](const PackNode &N, Type *T) -> llvm::Value * {
+    if (N.Leaf)
+      return emitInt(CI, *N.Leaf, T, B);
+    llvm::Value *Agg = PoisonValue::get(T);
+    for (unsigned I = 0; I < N.Kids.size(); ++I)
+      Agg = B.CreateInsertValue(
+          Agg, Build(N.Kids[I], cast<StructType>(T)->getElementType(I)), I);
+    return Agg;
+  };
+  CI.replaceAllUsesWith(Build(*Tree, Ty));
+  Dead.push_back(&CI);
+}
+
+void FunctionLowering::lowerUnpack(CallInst &CI) {
+  std::optional<StringRef> Text =
+      CI.arg_size() == 2 ? getConstantString(CI.getArgOperand(0))
+                         : std::nullopt;
+  if (!Text)
+    return error(CI, "'llvm.cute.unpack' expects (constant profile string, "
+                     "packed struct)");
+  auto V = parseProfile(*Text, ValueKind::Auto);
+  if (!V)
+    return error(CI, formatv("'llvm.cute.unpack': profile '{0}': {1}", *Text,
+                             describeError(V.takeError())));
+  auto Tree = packValue(*V);
+  if (!Tree)
+    return error(CI, Tree.takeError());
+  llvm::Value *Agg = CI.getArgOperand(1);
+  Type *Ty = packType(*Tree, Ctx);
+  if (Ty != Agg->getType())
+    return error(CI, formatv("'llvm.cute.unpack': profile '{0}' packs as {1}, "
+                             "but the operand is {2}",
+                             *Text, *Ty, *Agg->getType()));
+  // Bind each dynamic leaf to its field. The tree points into *V.
+  IRBuilder<> B(&CI);
+  DenseMap<const Int *, llvm::Value *> Fields;
+  SmallVector<unsigned, 4> Path;
+  std::function<void(const PackNode &)> Walk = [&](const PackNode &N) {
+    if (N.Leaf) {
+      if (N.Leaf->isDynamic())
+        Fields[N.Leaf] = B.CreateExtractValue(Agg, Path);
+      return;
+    }
+    for (unsigned I = 0; I < N.Kids.size(); ++I) {
+      Path.push_back(I);
+      Walk(N.Kids[I]);
+      Path.pop_back();
+    }
+  };
+  Walk(*Tree);
+  forEachInt(*V, [&](Int &I) {
+    if (llvm::Value *F = Fields.lookup(&I))
+      I = Syms.bind(F, I.width(), I.divisibility());
+  });
+  Handle H;
+  H.V = std::move(*V);
+  define(CI, std::move(H));
+}
+
+//===----------------------------------------------------------------------===//
+// Tensors and iterators
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerMakeView(CallInst &CI) {
+  std::optional<StringRef> Elt =
+      CI.arg_size() == 3 ? getConstantString(CI.getArgOperand(2))
+                         : std::nullopt;
+  if (!Elt || !CI.getArgOperand(0)->getType()->isPointerTy())
+    return error(CI, "'llvm.cute.make_view' expects (pointer, layout, "
+                     "constant element type string such as \"f32\")");
+  Type *EltTy = parseElementType(*Elt, Ctx);
+  if (!EltTy)
+    return error(CI, formatv("'llvm.cute.make_view': unknown element type "
+                             "'{0}' (f16, bf16, f32, f64, i<N>, ptr)",
+                             *Elt));
+  auto L = operandValue(CI, 1);
+  if (!L)
+    return;
+  if (L->Kind != ValueKind::Layout && L->Kind != ValueKind::ComposedLayout)
+    return error(CI, formatv("'llvm.cute.make_view': operand #1 is a {0}, "
+                             "not a layout",
+                             valueKindName(L->Kind)));
+  Handle H;
+  H.K = Handle::Tensor;
+  H.V = std::move(*L);
+  H.Iter = CI.getArgOperand(0);
+  H.EltTy = EltTy;
+  define(CI, std::move(H));
+}
+
+void FunctionLowering::lowerGetIter(CallInst &CI) {
+  if (CI.arg_size() == 4) {
+    // The descriptor iterator of seed 000: count = ceil_div(extent, tile);
+    // a stack slot of {ptr, i32, i32} = {base, 0, stride}.
+    llvm::Value *Base = CI.getArgOperand(0), *Extent = CI.getArgOperand(1),
+                *Tile = CI.getArgOperand(2), *Stride = CI.getArgOperand(3);
+    if (!Base->getType()->isPointerTy() ||
+        !Extent->getType()->isIntegerTy(32) ||
+        !Tile->getType()->isIntegerTy(32) ||
+        !Stride->getType()->isIntegerTy(32))
+      return error(CI, "'llvm.cute.get_iter' expects (tensor) or (ptr base, "
+                       "i32 extent, i32 tile, i32 stride)");
+    Type *I32 = Type::getInt32Ty(Ctx);
+    StructType *IterTy = StructType::get(Ctx, {Base->getType(), I32, I32});
+    IRBuilder<> EntryB(&*F.getEntryBlock().getFirstInsertionPt());
+    AllocaInst *Slot = EntryB.CreateAlloca(IterTy, nullptr, "cute.iter");
+    IRBuilder<> B(&CI);
+    // The iteration count (an ceil_div of the extent by the tile).
+    B.CreateSDiv(B.CreateSub(B.CreateAdd(Extent, Tile), B.getInt32(1)), Tile,
+                 "cute.iter.count");
+    llvm::Value *It = PoisonValue::get(IterTy);
+    It = B.CreateInsertValue(It, Base, 0);
+    It = B.CreateInsertValue(It, B.getInt32(0), 1);
+    It = B.CreateInsertValue(It, Stride, 2);
+    B.CreateStore(It, Slot);
+    Handle H;
+    H.K = Handle::DescIter;
+    H.Desc = It;
+    define(CI, std::move(H));
+    return;
+  }
+  const Handle *H =
+      CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K != Handle::Tensor)
+    return error(CI, "'llvm.cute.get_iter' expects a tensor (from "
+                     "llvm.cute.make_view)");
+  if (!CI.getType()->isPointerTy())
+    return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
+  IRBuilder<> B(&CI);
+  CI.replaceAllUsesWith(B.CreatePointerBitCastOrAddrSpaceCast(H->Iter,
+                                                              CI.getType()));
+  Dead.push_back(&CI);
+}
+
+void FunctionLowering::lowerGetLayout(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K != Handle::Tensor)
+    return error(CI, "'llvm.cute.get_layout' expects a tensor");
+  Handle L;
+  L.V = H->V;
+  define(CI, std::move(L));
+}
+
+void FunctionLowering::lowerAddOffset(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 2 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K == Handle::Algebra)
+    return error(CI, "'llvm.cute.add_offset' expects (descriptor iterator or "
+                     "tensor, offset)");
+  IRBuilder<> B(&CI);
+  if (H->K == Handle::DescIter) {
+    llvm::Value *N = CI.getArgOperand(1);
+    if (!N->getType()->isIntegerTy())
+      return error(CI, "'llvm.cute.add_offset' of a descriptor iterator "
+                       "takes an integer offset");
+    N = B.CreateSExtOrTrunc(N, B.getInt32Ty());
+    llvm::Value *Idx = B.CreateExtractValue(H->Desc, 1);
+    // The rewind arm: a negative constant is subtracted.
+    auto *C = dyn_cast<ConstantInt>(N);
+    llvm::Value *NewIdx = C && C->isNegative()
+                              ? B.CreateSub(Idx, ConstantExpr::getNeg(C))
+                              : B.CreateAdd(Idx, N);
+    Handle R = *H;
+    R.Desc = B.CreateInsertValue(H->Desc, NewIdx, 1);
+    define(CI, std::move(R));
+    return;
+  }
+  auto Off = operandValue(CI, 1);
+  if (!Off)
+    return;
+  if (Off->Kind != ValueKind::Int && !(Off->isTupleKind() && Off->Tuple.isInt()))
+    return error(CI, formatv("'llvm.cute.add_offset': the offset '{0}' is not "
+                             "an integer",
+                             Off->str()));
+  Handle R = *H;
+  R.Iter = B.CreateGEP(H->EltTy, H->Iter,
+                       emitInt(CI, Off->Tuple.value(), B.getInt64Ty(), B));
+  define(CI, std::move(R));
+}
+
+void FunctionLowering::lowerDerefDescIter(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K != Handle::DescIter || !CI.getType()->isPointerTy())
+    return error(CI, "'llvm.cute.deref_desc_iter' expects a descriptor "
+                     "iterator and returns a pointer");
+  IRBuilder<> B(&CI);
+  llvm::Value *Base = B.CreateExtractValue(H->Desc, 0);
+  llvm::Value *Idx = B.CreateExtractValue(H->Desc, 1);
+  llvm::Value *Stride = B.CreateExtractValue(H->Desc, 2);
+  llvm::Value *Off = B.CreateSExt(B.CreateMul(Idx, Stride), B.getInt64Ty());
+  llvm::Value *P = B.CreateGEP(B.getInt8Ty(), Base, Off);
+  CI.replaceAllUsesWith(B.CreatePointerBitCastOrAddrSpaceCast(P, CI.getType()));
+  Dead.push_back(&CI);
+}
+
+std::optional<Int> FunctionLowering::offsetOf(CallInst &CI,
+                                              const IntTuple &Crd,
+                                              const Value &L) {
+  if (L.Kind != ValueKind::Layout) {
+    error(CI, formatv("indexing a tensor whose layout is a {0} is not "
+                      "supported: '{1}'",
+                      valueKindName(L.Kind), L.str()));
+    return std::nullopt;
+  }
+  std::function<IntTuple(const IntTuple &)> Zero =
+      [&](const IntTuple &T) -> IntTuple {
+    if (T.isUnderscore())
+      return IntTuple(Int(0));
+    if (T.isLeaf())
+      return T;
+    std::vector<IntTuple> Elems;
+    for (const IntTuple &E : T.elems())
+      Elems.push_back(Zero(E));
+    return IntTuple(std::move(Elems));
+  };
+  auto Idx = crd2idx(Zero(Crd), L.L.Shape, L.L.Stride);
+  if (!Idx) {
+    error(CI, Idx.takeError());
+    return std::nullopt;
+  }
+  if (!Idx->isInt()) {
+    error(CI, formatv("the offset of '{0}' in '{1}' is '{2}', not an integer",
+                      Crd.str(), L.str(), Idx->str()));
+    return std::nullopt;
+  }
+  return Idx->value();
+}
+
+void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
+  StringRef Name = IsStore ? "memref_store" : "memref_load";
+  const Handle *H = CI.arg_size() == (IsStore ? 3u : 2u)
+                        ? getHandle(CI.getArgOperand(0))
+                        : nullptr;
+  if (!H || H->K != Handle::Tensor)
+    return error(CI, formatv("'llvm.cute.{0}' expects (tensor, coordinate{1})",
+                             Name, IsStore ? ", value" : ""));
+  auto Crd = operandValue(CI, 1);
+  if (!Crd)
+    return;
+  if (!Crd->isTupleKind())
+    return error(CI, formatv("'llvm.cute.{0}': the coordinate is a {1}", Name,
+                             valueKindName(Crd->Kind)));
+  auto Off = offsetOf(CI, Crd->Tuple, H->V);
+  if (!Off)
+    return;
+  IRBuilder<> B(&CI);
+  llvm::Value *P =
+      B.CreateGEP(H->EltTy, H->Iter, emitInt(CI, *Off, B.getInt64Ty(), B));
+  if (IsStore) {
+    llvm::Value *V = CI.getArgOperand(2);
+    if (V->getType() != H->EltTy)
+      return error(CI, formatv("'llvm.cute.memref_store' stores {0} to a "
+                               "tensor of {1}",
+                               *V->getType(), *H->EltTy));
+    B.CreateStore(V, P);
+  } else {
+    if (CI.getType() != H->EltTy)
+      return error(CI, formatv("'llvm.cute.memref_load' returns {0} from a "
+                               "tensor of {1}",
+                               *CI.getType(), *H->EltTy));
+    CI.replaceAllUsesWith(B.CreateLoad(H->EltTy, P));
+  }
+  Dead.push_back(&CI);
+}
+
+//===----------------------------------------------------------------------===//
+// Layout algebra
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
+  unsigned NumOps = CI.arg_size();
+  OpAttrs Attrs;
+  if (NumOps)
+    if (auto Text = getConstantString(CI.getArgOperand(NumOps - 1))) {
+      auto A = parseAttrs(*Text);
+      if (!A)
+        return error(CI, A.takeError());
+      Attrs = std::move(*A);
+      --NumOps;
+    }
+  std::vector<Value> Vals;
+  const Handle *Tensor = nullptr;
+  for (unsigned I = 0; I < NumOps; ++I) {
+    if (const Handle *H = getHandle(CI.getArgOperand(I)))
+      if (H->K == Handle::Tensor) {
+        if (I != 0)
+          return error(CI, formatv("'llvm.cute.{0}': only operand #0 may be "
+                                   "a tensor",
+                                   Op));
+        Tensor = H;
+      }
+    auto V = operandValue(CI, I);
+    if (!V)
+      return;
+    Vals.push_back(std::move(*V));
+  }
+  auto Results = evaluateOp(Op, Vals, Attrs);
+  if (!Results)
+    return error(CI, Results.takeError());
+  if (Results->size() != 1)
+    return error(CI, formatv("'llvm.cute.{0}' has {1} results; use "
+                             "llvm.cute.get_leaf",
+                             Op, Results->size()));
+  Value &R = Results->front();
+
+  if (CI.getType()->isIntegerTy()) {
+    if (R.Kind == ValueKind::Bool) {
+      defineInt(CI, Int(R.Flag ? 1 : 0));
+      return;
+    }
+    if (!R.isTupleKind() || !R.Tuple.isInt())
+      return error(CI, formatv("'llvm.cute.{0}' gives '{1}', not an integer: "
+                               "declare the call to return ptr",
+                               Op, R.str()));
+    defineInt(CI, R.Tuple.value());
+    return;
+  }
+  if (!CI.getType()->isPointerTy())
+    return error(CI, formatv("'llvm.cute.{0}' returns a cute value (ptr) or "
+                             "an integer, not {1}",
+                             Op, *CI.getType()));
+  Handle H;
+  H.V = R;
+  if (Tensor && (R.Kind == ValueKind::Layout ||
+                 R.Kind == ValueKind::ComposedLayout)) {
+    H.K = Handle::Tensor;
+    H.EltTy = Tensor->EltTy;
+    H.Iter = Tensor->Iter;
+    if (Op == "slice") {
+      auto Off = offsetOf(CI, Vals[1].Tuple, Tensor->V);
+      if (!Off)
+        return;
+      IRBuilder<> B(&CI);
+      H.Iter = B.CreateGEP(H.EltTy, H.Iter,
+                           emitInt(CI, *Off, B.getInt64Ty(), B));
+    } else if (!keepsTensorIterator(Op)) {
+      return error(CI, formatv("'llvm.cute.{0}' does not apply to a tensor; "
+                               "apply it to the tensor's layout",
+                               Op));
+    }
+  }
+  define(CI, std::move(H));
+}
+
+void FunctionLowering::lowerPrint(CallInst &CI, bool Args) {
+  auto V = CI.arg_size() == 1 ? operandValue(CI, 0) : std::nullopt;
+  if (!V)
+    return;
+  IRBuilder<> B(&CI);
+  if (!Args) {
+    // The notation, with the `?` of each dynamic leaf as a conversion.
+    Value Fmt = *V;
+    std::string Text = Fmt.str();
+    std::string Out;
+    std::vector<bool> Wide;
+    forEachInt(*V, [&](const Int &I) {
+      if (I.isDynamic())
+        Wide.push_back(I.width() == 64);
+    });
+    unsigned K = 0;
+    for (size_t I = 0; I < Text.size(); ++I) {
+      if (Text[I] == '%') {
+        Out += "%%";
+        continue;
+      }
+      if (Text[I] != '?') {
+        Out += Text[I];
+        continue;
+      }
+      Out += K < Wide.size() && Wide[K] ? "%lld" : "%d";
+      ++K;
+      if (I + 1 < Text.size() && Text[I + 1] == '{')
+        I = Text.find('}', I);
+    }
+    CI.replaceAllUsesWith(
+        B.CreateGlobalString(Out + "\n", ".cute.fmt", 0, CI.getModule()));
+    Dead.push_back(&CI);
+    return;
+  }
+  SmallVector<Type *, 8> Fields;
+  SmallVector<const Int *, 8> Leaves;
+  forEachInt(*V, [&](const Int &I) {
+    if (I.isDynamic()) {
+      Leaves.push_back(&I);
+      Fields.push_back(B.getIntNTy(I.width()));
+    }
+  });
+  if (Leaves.empty()) {
+    CI.replaceAllUsesWith(ConstantPointerNull::get(B.getPtrTy()));
+    Dead.push_back(&CI);
+    return;
+  }
+  StructType *BufTy = StructType::get(Ctx, Fields);
+  IRBuilder<> EntryB(&*F.getEntryBlock().getFirstInsertionPt());
+  AllocaInst *Buf = EntryB.CreateAlloca(BufTy, nullptr, "cute.print.args");
+  for (unsigned I = 0; I < Leaves.size(); ++I)
+    B.CreateStore(emitInt(CI, *Leaves[I], Fields[I], B),
+                  B.CreateStructGEP(BufTy, Buf, I));
+  CI.replaceAllUsesWith(
+      B.CreatePointerBitCastOrAddrSpaceCast(Buf, CI.getType()));
+  Dead.push_back(&CI);
+}
+
+//===----------------------------------------------------------------------===//
+// Merges
+//===----------------------------------------------------------------------===//
+
+std::optional<Handle> FunctionLowering::join(Instruction &I,
+                                             ArrayRef<const Handle *> Ins) {
+  Handle J = *Ins.front();
+  std::string Skel = skeleton(J.V);
+  for (const Handle *H : Ins.drop_front()) {
+    if (H->K != J.K || skeleton(H->V) != Skel ||
+        (H->K == Handle::Tensor && H->EltTy != J.EltTy)) {
+      error(I, formatv("cute values of different profiles meet here: '{0}' "
+                       "and '{1}'",
+                       J.V.str(), H->V.str()));
+      return std::nullopt;
+    }
+    std::vector<const Int *> Other;
+    forEachInt(H->V, [&](const Int &X) { Other.push_back(&X); });
+    unsigned K = 0;
+    forEachInt(J.V, [&](Int &X) {
+      const Int &Y = *Other[K++];
+      if (X.isStatic() && Y.isStatic() && X.value() == Y.value())
+        return;
+      X = Int::dynamic(std::max(X.isDynamic() ? X.width() : 32u,
+                                Y.isDynamic() ? Y.width() : 32u));
+    });
+  }
+  return J;
+}
+
+void FunctionLowering::lowerSelect(SelectInst &SI) {
+  const Handle *T = getHandle(SI.getTrueValue());
+  const Handle *E = getHandle(SI.getFalseValue());
+  if (!T && !E)
+    return;
+  if (!T || !E)
+    return error(SI, "a select between a cute value and something else");
+  auto J = join(SI, {T, E});
+  if (!J)
+    return;
+  IRBuilder<> B(&SI);
+  std::vector<Int> TL, EL;
+  forEachInt(T->V, [&](const Int &X) { TL.push_back(X); });
+  forEachInt(E->V, [&](const Int &X) { EL.push_back(X); });
+  unsigned K = 0;
+  forEachInt(J->V, [&](Int &X) {
+    unsigned Idx = K++;
+    if (X.isStatic())
+      return;
+    Type *Ty = B.getIntNTy(X.width());
+    llvm::Value *Sel =
+        B.CreateSelect(SI.getCondition(), emitInt(SI, TL[Idx], Ty, B),
+                       emitInt(SI, EL[Idx], Ty, B));
+    X = Syms.bind(Sel, X.width());
+  });
+  if (J->K == Handle::Tensor)
+    J->Iter = B.CreateSelect(SI.getCondition(), T->Iter, E->Iter);
+  if (J->K == Handle::DescIter)
+    J->Desc = B.CreateSelect(SI.getCondition(), T->Desc, E->Desc);
+  Handles[&SI] = std::move(*J);
+  Dead.push_back(&SI);
+}
+
+void FunctionLowering::lowerPhi(PHINode &PN) {
+  SmallVector<const Handle *, 4> Known;
+  for (llvm::Value *In : PN.incoming_values())
+    if (const Handle *H = getHandle(In))
+      Known.push_back(H);
+  if (Known.empty())
+    return;
+  auto J = join(PN, Known);
+  if (!J)
+    return;
+  PendingPhi P;
+  P.PN = &PN;
+  IRBuilder<> B(&PN);
+  forEachInt(J->V, [&](Int &X) {
+    if (X.isStatic())
+      return;
+    PHINode *LP = B.CreatePHI(B.getIntNTy(X.width()), PN.getNumIncomingValues());
+    P.LeafPhis.push_back(LP);
+    X = Syms.bind(LP, X.width());
+  });
+  if (J->K == Handle::Tensor) {
+    P.IterPhi = B.CreatePHI(J->Iter->getType(), PN.getNumIncomingValues());
+    J->Iter = P.IterPhi;
+  }
+  if (J->K == Handle::DescIter) {
+    P.DescPhi = B.CreatePHI(J->Desc->getType(), PN.getNumIncomingValues());
+    J->Desc = P.DescPhi;
+  }
+  P.Joined = *J;
+  Handles[&PN] = std::move(*J);
+  Dead.push_back(&PN);
+  Phis.push_back(std::move(P));
+}
+
+void FunctionLowering::finishPendingPhis() {
+  for (PendingPhi &P : Phis) {
+    PHINode &PN = *P.PN;
+    std::vector<const Int *> JL;
+    forEachInt(P.Joined.V, [&](const Int &X) { JL.push_back(&X); });
+    for (unsigned In = 0; In < PN.getNumIncomingValues(); ++In) {
+      BasicBlock *From = PN.getIncomingBlock(In);
+      const Handle *H = getHandle(PN.getIncomingValue(In));
+      if (!H || H->K != P.Joined.K || skeleton(H->V) != skeleton(P.Joined.V)) {
+        error(PN, formatv("the cute value entering from '{0}' does not have "
+                          "the profile '{1}' of the others",
+                          From->getName(), P.Joined.V.str()));
+        continue;
+      }
+      IRBuilder<> B(From->getTerminator());
+      std::vector<const Int *> HL;
+      forEachInt(H->V, [&](const Int &X) { HL.push_back(&X); });
+      unsigned Leaf = 0;
+      for (unsigned K = 0; K < JL.size(); ++K) {
+        if (JL[K]->isStatic()) {
+          if (!HL[K]->isStatic() || HL[K]->value() != JL[K]->value())
+            error(PN, formatv("the cute value entering from '{0}' ('{1}') "
+                              "changes a static leaf of '{2}' around a loop; "
+                              "make that leaf dynamic before the loop",
+                              From->getName(), H->V.str(),
+                              P.Joined.V.str()));
+          continue;
+        }
+        PHINode *LP = P.LeafPhis[Leaf++];
+        LP->addIncoming(emitInt(PN, *HL[K], LP->getType(), B), From);
+      }
+      if (P.IterPhi)
+        P.IterPhi->addIncoming(H->Iter, From);
+      if (P.DescPhi)
+        P.DescPhi->addIncoming(H->Desc, From);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
+  const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
+  if (!Info)
+    return error(CI, formatv("unknown cute intrinsic 'llvm.cute.{0}'", Op));
+  if (Info->Stage == CuteStage::Desugar)
+    return error(CI, formatv("'llvm.cute.{0}' is sugar: run cute-desugar "
+                             "before cute-lower-layout",
+                             Op));
+  if (auto Kind = literalKind(Op)) {
+    bool FromString =
+        CI.arg_size() && getConstantString(CI.getArgOperand(0)).has_value();
+    if (FromString || !isKnownOp(Op))
+      return lowerLiteral(CI, Op, *Kind);
+  }
+  if (Op == "make_tuple")
+    return lowerMakeTuple(CI);
+  if (Op == "get_leaf")
+    return lowerGetLeaf(CI);
+  if (Op == "pack")
+    return lowerPack(CI);
+  if (Op == "unpack")
+    return lowerUnpack(CI);
+  if (Op == "make_view")
+    return lowerMakeView(CI);
+  if (Op == "get_iter")
+    return lowerGetIter(CI);
+  if (Op == "get_layout")
+    return lowerGetLayout(CI);
+  if (Op == "add_offset")
+    return lowerAddOffset(CI);
+  if (Op == "deref_desc_iter")
+    return lowerDerefDescIter(CI);
+  if (Op == "print_format" || Op == "print_args")
+    return lowerPrint(CI, Op == "print_args");
+  if (Op == "memref_load")
+    return lowerMemref(CI, /*IsStore=*/false);
+  if (Op == "memref_store")
+    return lowerMemref(CI, /*IsStore=*/true);
+  lowerAlgebra(CI, Op);
+}
+
+bool FunctionLowering::run() {
+  ReversePostOrderTraversal<Function *> RPOT(&F);
+  for (BasicBlock *BB : RPOT) {
+    for (Instruction &I : make_early_inc_range(*BB)) {
+      if (auto *PN = dyn_cast<PHINode>(&I)) {
+        if (PN->getType()->isPointerTy())
+          lowerPhi(*PN);
+        continue;
+      }
+      if (auto *SI = dyn_cast<SelectInst>(&I)) {
+        if (SI->getType()->isPointerTy())
+          lowerSelect(*SI);
+        continue;
+      }
+      auto *CI = dyn_cast<CallInst>(&I);
+      Function *Callee = CI ? getCallee(*CI) : nullptr;
+      if (!Callee)
+        continue;
+      if (auto Op = getCuteOpName(*Callee))
+        lowerCall(*CI, *Op);
+    }
+  }
+  finishPendingPhis();
+
+  // Every use of a cute value must be one that was lowered.
+  SmallPtrSet<Instruction *, 32> Lowered(Dead.begin(), Dead.end());
+  for (auto &[V, H] : Handles) {
+    for (User *U : V->users()) {
+      auto *UI = dyn_cast<Instruction>(U);
+      if (!UI || Lowered.count(UI))
+        continue;
+      std::string What = "an instruction that is not a cute operation";
+      if (isa<StoreInst>(UI))
+        What = "memory (a store)";
+      else if (isa<ReturnInst>(UI))
+        What = "the caller (a return)";
+      else if (auto *CB = dyn_cast<CallBase>(UI))
+        What = getCallee(*CB)
+                   ? ("a call of '" + getCallee(*CB)->getName() +
+                      "' that was not inlined")
+                         .str()
+                   : "an indirect call";
+      error(*UI, formatv("a cute value ('{0}') escapes to {1}; its profile "
+                         "cannot be followed there",
+                         H.V.str(), What));
+    }
+  }
+
+  bool Changed = !Dead.empty();
+  for (Instruction *I : reverse(Dead)) {
+    if (!I->use_empty())
+      I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+    I->eraseFromParent();
+  }
+  return Changed;
+}
+
+/// True when \p F takes a cute value from its caller: its lowering must
+/// wait until it is inlined.
+bool takesCuteValues(Function &F) {
+  for (Argument &A : F.args()) {
+    if (!A.getType()->isPointerTy())
+      continue;
+    for (User *U : A.users())
+      if (auto *CI = dyn_cast<CallInst>(U))
+        if (Function *Callee = getCallee(*CI))
+          if (getCuteOpName(*Callee))
+            return true;
+  }
+  return false;
+}
+
+bool hasCuteCalls(Function &F) {
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = getCallee(*CI))
+        if (getCuteOpName(*Callee))
+          return true;
+  return false;
+}
+
+} // namespace
+
+PreservedAnalyses CuteLowerLayoutPass::run(Module &M,
+                                           ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration() || !hasCuteCalls(F))
+      continue;
+    if (DeferUnknown && takesCuteValues(F))
+      continue;
+    FunctionLowering FL(F);
+    Changed |= FL.run();
+  }
+  // Declarations of lowered intrinsics are dead now.
+  for (Function &F : make_early_inc_range(M))
+    if (F.isDeclaration() && getCuteOpName(F) && F.use_empty()) {
+      F.eraseFromParent();
+      Changed = true;
+    }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace cute

@@ -1,0 +1,179 @@
+//===- Pipeline.cpp - The CuTe lowering pipeline and its registration -----===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Where the lowering runs:
+///  - `opt -passes=cute-desugar,cute-lower-layout,cute-verify` (single
+///    stages) and `-passes=cute-lower` (all of them, with cleanup);
+///  - clang and `opt -O<n>` default pipelines: at the start of the
+///    simplification pipeline for functions whose cute values are all their
+///    own (so inlining, SROA, GVN, LICM and unrolling clean up after it), and
+///    at the end of the optimiser for the rest, after inlining;
+///  - llc, through the plugin's PreCodeGenCallback (runCuteLowering): the
+///    lowering and the cleanup llc alone would not run.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Lowering/Intrinsics.h"
+#include "CuteLLVM/Lowering/Passes.h"
+
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/ADCE.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/GVN.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+/// The cleanup after lowering: what llc alone would not run.
+FunctionPassManager buildCleanup() {
+  FunctionPassManager FPM;
+  FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+  FPM.addPass(EarlyCSEPass(/*UseMemorySSA=*/false));
+  FPM.addPass(InstCombinePass());
+  FPM.addPass(GVNPass());
+  FPM.addPass(InstCombinePass());
+  FPM.addPass(SimplifyCFGPass());
+  FPM.addPass(ADCEPass());
+  return FPM;
+}
+
+/// Runs \p FPM on the functions that had cute calls before \p Inner ran:
+/// the rest of the module is left exactly as it was.
+template <typename PassT>
+struct CleanupAfter : PassInfoMixin<CleanupAfter<PassT>> {
+  explicit CleanupAfter(PassT Inner) : Inner(std::move(Inner)) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    SmallVector<Function *, 8> Touched;
+    for (Function &F : M) {
+      if (F.isDeclaration())
+        continue;
+      for (Instruction &I : instructions(F))
+        if (auto *CI = dyn_cast<CallInst>(&I))
+          if (getCallee(*CI) &&
+              getCuteOpName(*getCallee(*CI))) {
+            Touched.push_back(&F);
+            break;
+          }
+    }
+    PreservedAnalyses PA = Inner.run(M, MAM);
+    if (Touched.empty())
+      return PA;
+    auto &FAM =
+        MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+    FAM.clear();
+    MAM.invalidate(M, PreservedAnalyses::none());
+    FunctionPassManager FPM = buildCleanup();
+    for (Function *F : Touched)
+      FPM.run(*F, FAM);
+    return PreservedAnalyses::none();
+  }
+  static bool isRequired() { return true; }
+  PassT Inner;
+};
+
+/// desugar + lower-layout, as one module pass.
+struct DesugarAndLower : PassInfoMixin<DesugarAndLower> {
+  explicit DesugarAndLower(bool Defer) : Defer(Defer) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    PreservedAnalyses PA = CuteDesugarPass().run(M, MAM);
+    PA.intersect(CuteLowerLayoutPass(Defer).run(M, MAM));
+    return PA;
+  }
+  static bool isRequired() { return true; }
+  bool Defer;
+};
+} // namespace
+
+void addCuteLoweringPipeline(ModulePassManager &MPM) {
+  MPM.addPass(CleanupAfter<DesugarAndLower>(DesugarAndLower(false)));
+  MPM.addPass(CuteVerifyPass());
+}
+
+void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "cute-desugar") {
+          MPM.addPass(CuteDesugarPass());
+          return true;
+        }
+        if (Name == "cute-lower-layout") {
+          MPM.addPass(CuteLowerLayoutPass());
+          return true;
+        }
+        if (Name == "cute-lower-layout<defer>") {
+          MPM.addPass(CuteLowerLayoutPass(/*DeferUnknown=*/true));
+          return true;
+        }
+        if (Name == "cute-verify") {
+          MPM.addPass(CuteVerifyPass());
+          return true;
+        }
+        if (Name == "cute-lower") {
+          addCuteLoweringPipeline(MPM);
+          return true;
+        }
+        return false;
+      });
+  if (!WithExtensionPoints)
+    return;
+  // Early: functions whose cute values are their own; the whole
+  // simplification pipeline cleans up after them.
+  PB.registerPipelineEarlySimplificationEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(DesugarAndLower(/*Defer=*/true));
+      });
+  // Late: the rest, after inlining (and at -O0 after the always-inliner),
+  // then the check that nothing survived.
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        addCuteLoweringPipeline(MPM);
+      });
+}
+
+bool runCuteLowering(Module &M, TargetMachine *TM) {
+  bool HasCute = false;
+  for (Function &F : M)
+    HasCute |= isCuteFunction(F) && !F.use_empty();
+  if (!HasCute)
+    return true;
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM;
+  // Functions that take cute values must be inlined to be lowered.
+  MPM.addPass(AlwaysInlinerPass());
+  addCuteLoweringPipeline(MPM);
+
+  const DiagnosticHandler *DH = M.getContext().getDiagHandlerPtr();
+  bool HadErrors = DH->HasErrors;
+  MPM.run(M, MAM);
+  return HadErrors || !DH->HasErrors;
+}
+
+} // namespace cute

@@ -1,0 +1,55 @@
+//===- Verify.cpp - cute-verify --------------------------------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The last check of the lowering: no `llvm.cute.*` call may reach NVPTX
+/// code generation. A survivor is an error that names the call, its
+/// location, and the pass that should have removed it.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Lowering/Intrinsics.h"
+#include "CuteLLVM/Lowering/Passes.h"
+#include "Diagnostics.h"
+
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+
+PreservedAnalyses CuteVerifyPass::run(Module &M, ModuleAnalysisManager &) {
+  for (Function &F : M) {
+    if (!isCuteFunction(F))
+      continue;
+    for (User *U : F.users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        continue;
+      StringRef Name = F.getName();
+      std::optional<StringRef> Op = getCuteOpName(F);
+      const CuteIntrinsicInfo *Info = Op ? lookupCuteIntrinsic(*Op) : nullptr;
+      if (!Op)
+        reportCuteError(*I, formatv("'{0}' survived the lowering: atoms are "
+                                    "lowered by {1}",
+                                    Name, stagePass(CuteStage::Atom)));
+      else if (!Info)
+        reportCuteError(*I, formatv("'{0}' is not a cute intrinsic", Name));
+      else
+        reportCuteError(*I, formatv("'{0}' survived the lowering: {1} ops are "
+                                    "removed by {2}, which did not run or "
+                                    "could not lower this call",
+                                    Name, stageName(Info->Stage),
+                                    stagePass(Info->Stage)));
+    }
+  }
+  return PreservedAnalyses::all();
+}
+
+} // namespace cute

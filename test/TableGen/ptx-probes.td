@@ -1,0 +1,146 @@
+// RUN: cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include %s | FileCheck %s
+// RUN: cute-tblgen -gen-ptx-probes -tier=t_root -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=ROOT %s
+// RUN: cute-tblgen -gen-ptx-probes -tier=t_root -probe-ungated -probe-atom=test.mma -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=UNGATED %s
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_nope -I %cute_td -I %llvm_include %s 2>&1 | FileCheck --check-prefix=NOTIER %s
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR1 %s 2>&1 | FileCheck --check-prefix=ERROR1 %s
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR2 %s 2>&1 | FileCheck --check-prefix=ERROR2 %s
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR3 %s 2>&1 | FileCheck --check-prefix=ERROR3 %s
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR4 %s 2>&1 | FileCheck --check-prefix=ERROR4 %s
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR5 %s 2>&1 | FileCheck --check-prefix=ERROR5 %s
+
+// The -gen-ptx-probes backend on a small registry: two tiers, an MMA atom
+// only the child may use, a tier-generic copy, and one variant gated by its
+// own feature.
+
+include "CuteBase.td"
+include "Vocabulary.td"
+
+def FeatTest  : TierFeature<"test_feature", "a feature only the child has">;
+def FeatOther : TierFeature<"other_feature", "a feature no tier has">;
+
+def t_root  : SmTier<80, "", 70>;
+def t_child : SmTier<90, "t_root", 78, [FeatTest]>;
+
+def test_mma : CuteMmaAtom<"test.mma", "t_child", [MmaAtom], MmaSyncLowering> {
+  let Features = [FeatTest];
+  let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, F16, F16, F32>]>];
+}
+def : MmaVariant<test_mma, "TEST_16x8x16", 16, 8, 16, MmaTypes<F32, F16, F16, F32>> {
+  let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c};";
+  let PtxOperands = [PtxRegs<"d", "f32", 4>, PtxRegs<"a", "b32", 4>,
+                     PtxRegs<"b", "b32", 2>, PtxRegs<"c", "f32", 4>];
+  let NoLayoutReason = "test";
+}
+
+def test_copy : CuteCopyAtom<"atom.test_copy", "all", [CopyAtom, AsyncCopyAtom],
+                             CpAsyncLowering, [gmem], [smem]>;
+def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
+  let Ptx = "cp.async.ca.shared.global";
+  let PtxAsm = Ptx # " [$dst], [$src], $n;";
+  let PtxOperands = [PtxSmem<"dst", 4>, PtxGmem<"src">, PtxImm<"n", "4">];
+  let PtxAfter = ["cp.async.wait_all;"];
+  let Sel = InlinePtx<PtxAsm>;
+  let MinPtx = 71;
+  let NoLayoutReason = "test";
+}
+def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
+  let Features = [FeatOther];
+  let Ptx = "ld.b32";
+  let PtxAsm = Ptx # " $v, [$src];";
+  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let NoLayoutReason = "test";
+}
+
+// CHECK:      // ptxas probes for tier t_child: 2 variant(s) of 2 atom(s).
+// CHECK:      // PTX ISA: tier minimum 7.8.
+// CHECK:      .version 7.8
+// CHECK-NEXT: .target t_child
+// CHECK-NEXT: .address_size 64
+// CHECK:      // variant: TEST_16x8x16 (test.mma)
+// CHECK-NEXT: .visible .entry probe_0()
+// CHECK-NEXT: {
+// CHECK-NEXT:   .reg .f32 %d<4>;
+// CHECK-NEXT:   .reg .b32 %a<4>;
+// CHECK-NEXT:   .reg .b32 %b<2>;
+// CHECK-NEXT:   .reg .f32 %c<4>;
+// CHECK-NEXT:   mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%d0, %d1, %d2, %d3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%c0, %c1, %c2, %c3};
+// CHECK-NEXT:   ret;
+// CHECK-NEXT: }
+// CHECK:      // variant: TEST_COPY<uint32_t> (atom.test_copy)
+// CHECK-NEXT: .shared .align 128 .b8 probe_1_dst[4];
+// CHECK-NEXT: .visible .entry probe_1(
+// CHECK-NEXT:   .param .u64 probe_1_src)
+// CHECK-NEXT: {
+// CHECK-NEXT:   .reg .b32 %dst;
+// CHECK-NEXT:   .reg .b64 %src;
+// CHECK-NEXT:   mov.u32 %dst, probe_1_dst;
+// CHECK-NEXT:   ld.param.u64 %src, [probe_1_src];
+// CHECK-NEXT:   cvta.to.global.u64 %src, %src;
+// CHECK-NEXT:   cp.async.ca.shared.global [%dst], [%src], 4;
+// CHECK-NEXT:   cp.async.wait_all;
+// CHECK-NEXT:   ret;
+// The variant gated by a feature no tier has is not probed.
+// CHECK-NOT:  TEST_COPY_OTHER
+
+// The root tier may only use the generic copy; its MinPtx raises .version.
+// ROOT:     // ptxas probes for tier t_root: 1 variant(s) of 1 atom(s).
+// ROOT:     // PTX ISA: tier minimum 7.0, raised to 7.1 by 1 variant(s), e.g. TEST_COPY<uint32_t> (7.1).
+// ROOT:     .version 7.1
+// ROOT-NOT: // variant: TEST_16x8x16
+
+// UNGATED: // ptxas probes for tier t_root: 1 variant(s) of 1 atom(s), gating ignored.
+// UNGATED: .target t_root
+// UNGATED: // variant: TEST_16x8x16 (test.mma)
+
+// NOTIER: error: -gen-ptx-probes: unknown tier 't_nope'
+
+#ifdef ERROR1
+// ERROR1: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': no PTX statement (PtxAsm) to probe
+def : MmaVariant<test_mma, "BAD", 16, 8, 16, MmaTypes<F32, F16, F16, F32>> {
+  let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
+  let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR2
+// ERROR2: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX statement 'ld.b64 $v, [$src];' does not issue its instruction 'ld.b32'
+def : CopyVariant<test_copy, "BAD", 32> {
+  let Ptx = "ld.b32";
+  let PtxAsm = "ld.b64 $v, [$src];";
+  let PtxOperands = [PtxReg<"v", "b64">, PtxGmem<"src">];
+  let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR3
+// ERROR3: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX statement 'ld.b32 $v, [$srd];' names unknown operand '$srd'
+def : CopyVariant<test_copy, "BAD", 32> {
+  let Ptx = "ld.b32";
+  let PtxAsm = Ptx # " $v, [$srd];";
+  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR4
+// ERROR4: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': operand 'w' is described but never issued
+def : CopyVariant<test_copy, "BAD", 32> {
+  let Ptx = "ld.b32";
+  let PtxAsm = Ptx # " $v, [$src];";
+  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">, PtxReg<"w", "b32">];
+  let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR5
+// One description, two consumers: the inline-PTX selector is the statement.
+// ERROR5: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': inline-PTX template 'ld.b32 $v, [$src], 1;' differs from its PTX statement 'ld.b32 $v, [$src];'
+def : CopyVariant<test_copy, "BAD", 32> {
+  let Ptx = "ld.b32";
+  let PtxAsm = Ptx # " $v, [$src];";
+  let Sel = InlinePtx<"ld.b32 $v, [$src], 1;">;
+  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let NoLayoutReason = "test";
+}
+#endif

@@ -1,0 +1,133 @@
+//===- cute-opt.cpp - opt with the CuTe passes built in -------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reads LLVM IR, runs a new-pass-manager pipeline in which the CuTe
+/// passes are known (`cute-desugar`, `cute-lower-layout`, `cute-verify`,
+/// `cute-lower`) beside every stock pass, and prints the result. The
+/// default pipeline is `cute-lower`. `--list-intrinsics` prints the
+/// intrinsic contract (op, stage, group, summary), one per line.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Lowering/Intrinsics.h"
+#include "CuteLLVM/Lowering/Passes.h"
+
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+
+static cl::OptionCategory CuteOptCat("cute-opt options");
+
+static cl::opt<std::string> InputFilename(cl::Positional,
+                                          cl::desc("<input .ll/.bc>"),
+                                          cl::init("-"), cl::cat(CuteOptCat));
+static cl::opt<std::string> OutputFilename("o", cl::desc("Output file"),
+                                           cl::value_desc("filename"),
+                                           cl::init("-"), cl::cat(CuteOptCat));
+static cl::opt<std::string>
+    Passes("passes", cl::desc("The pass pipeline (default: cute-lower)"),
+           cl::init("cute-lower"), cl::cat(CuteOptCat));
+static cl::opt<bool> EmitBitcode("emit-bitcode",
+                                 cl::desc("Write bitcode instead of text"),
+                                 cl::cat(CuteOptCat));
+static cl::opt<bool>
+    ListIntrinsics("list-intrinsics",
+                   cl::desc("Print the llvm.cute.* intrinsic contract"),
+                   cl::cat(CuteOptCat));
+static cl::opt<std::string> MCPU("mcpu",
+                                 cl::desc("Target CPU (e.g. sm_90a) for the "
+                                          "target machine"),
+                                 cl::init(""), cl::cat(CuteOptCat));
+static cl::opt<bool> DisableVerify("disable-verify",
+                                   cl::desc("Skip the IR verifier"),
+                                   cl::cat(CuteOptCat));
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  InitializeAllTargetInfos();
+  InitializeAllTargets();
+  InitializeAllTargetMCs();
+  InitializeAllAsmParsers();
+  cl::HideUnrelatedOptions(CuteOptCat);
+  cl::ParseCommandLineOptions(argc, argv, "CuTe-LLVM optimizer\n");
+
+  if (ListIntrinsics) {
+    for (const cute::CuteIntrinsicInfo &I : cute::allCuteIntrinsics())
+      outs() << "llvm.cute." << I.Op << "\t" << cute::stageName(I.Stage)
+             << "\t" << cute::groupName(I.Group) << "\t" << I.Summary
+             << "\n";
+    return 0;
+  }
+
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseIRFile(InputFilename, Err, Ctx);
+  if (!M) {
+    Err.print(argv[0], errs());
+    return 1;
+  }
+
+  // A target machine when the module names a target we have.
+  std::unique_ptr<TargetMachine> TM;
+  std::string LookupError;
+  Triple TT(M->getTargetTriple());
+  if (!TT.str().empty())
+    if (const Target *T = TargetRegistry::lookupTarget(TT, LookupError))
+      TM.reset(T->createTargetMachine(TT, MCPU, "", TargetOptions(),
+                                      std::nullopt));
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM.get());
+  cute::registerCutePasses(PB, /*WithExtensionPoints=*/true);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  ModulePassManager MPM;
+  if (Error E = PB.parsePassPipeline(MPM, Passes)) {
+    WithColor::error(errs(), argv[0]) << toString(std::move(E)) << "\n";
+    return 1;
+  }
+  MPM.run(*M, MAM);
+  if (Ctx.getDiagHandlerPtr()->HasErrors)
+    return 1;
+  if (!DisableVerify && verifyModule(*M, &errs())) {
+    WithColor::error(errs(), argv[0]) << "the lowered module is broken\n";
+    return 1;
+  }
+
+  std::error_code EC;
+  ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_None);
+  if (EC) {
+    WithColor::error(errs(), argv[0]) << EC.message() << "\n";
+    return 1;
+  }
+  if (EmitBitcode)
+    WriteBitcodeToFile(*M, Out.os());
+  else
+    M->print(Out.os(), nullptr);
+  Out.keep();
+  return 0;
+}
