@@ -19,13 +19,29 @@ config.substitutions.append(("%python", config.python_executable))
 
 # Every tool must exist: a missing one is an error, never a silently
 # skipped test.
-cute_tools = ["cute-layout", "cute-tblgen", "cute-atoms"]
+cute_tools = ["cute-layout", "cute-tblgen", "cute-atoms", "cute-opt"]
 for name in cute_tools:
     if not os.path.exists(os.path.join(config.cute_tools_dir, name)):
         lit_config.fatal("CuTe-LLVM tool '%s' not found in %s" % (name, config.cute_tools_dir))
 llvm_config.add_tool_substitutions(cute_tools, [config.cute_tools_dir])
-llvm_config.add_tool_substitutions(["FileCheck", "not", "count", "split-file"],
+llvm_config.add_tool_substitutions(["FileCheck", "not", "count", "split-file",
+                                    "opt", "llc", "lli", "clang"],
                                    [config.llvm_tools_dir])
+
+# The pass plugin, for stock opt/llc/clang; the clang wrapper.
+cute_plugin = os.path.join(config.cute_obj_root, "lib", "CuteLLVM.so")
+if not os.path.exists(cute_plugin):
+    lit_config.fatal("CuTe-LLVM pass plugin not found: %s" % cute_plugin)
+config.substitutions.append(("%cute_plugin", cute_plugin))
+config.substitutions.append(("%loadcute", "-load-pass-plugin=" + cute_plugin))
+for name in ["cute-clang", "cute-clang++"]:
+    if not os.path.exists(os.path.join(config.cute_tools_dir, name)):
+        lit_config.fatal("CuTe-LLVM tool '%s' not found" % name)
+config.substitutions.append(("%cute-clang++", os.path.join(config.cute_tools_dir, "cute-clang++")))
+config.substitutions.append(("%cute-clang", os.path.join(config.cute_tools_dir, "cute-clang")))
+# CUDA headers for the CUDA C++ tests (clang needs the CUDA installation).
+if os.path.exists("/usr/local/cuda/include/cuda.h"):
+    config.available_features.add("cuda")
 llvm_config.with_environment("PATH", config.cute_tools_dir, append_path=False)
 
 # The atom registry: the records (td/) and LLVM's own .td files for tests

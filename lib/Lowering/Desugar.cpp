@@ -119,22 +119,24 @@ void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {
 }
 
 void FunctionDesugar::expandLocalTile(CallInst &CI) {
-  // local_tile(tensor, tiler, coord) = zipped_divide(tensor, tiler)(_, coord)
+  // local_tile(tensor, tiler, coord) = CuTe's inner_partition:
+  // zipped_divide(tensor, tiler)((_,...), coord).
   if (CI.arg_size() != 3)
     return reportCuteError(CI, "'llvm.cute.local_tile' expects (tensor, "
                                "tiler, coord)");
   CuteBuilder C(&CI);
   llvm::Value *Z =
       C.call("zipped_divide", {CI.getArgOperand(0), CI.getArgOperand(1)});
-  llvm::Value *U = C.call("make_coord", {C.str("_")});
-  llvm::Value *Crd = C.call("make_tuple", {U, CI.getArgOperand(2)});
+  llvm::Value *Crd = C.call("partition_coord",
+                            {Z, CI.getArgOperand(2), C.str("mode=1")});
   CI.replaceAllUsesWith(C.call("slice", {Z, Crd}));
   CI.eraseFromParent();
 }
 
 void FunctionDesugar::expandLocalPartition(CallInst &CI) {
-  // local_partition(tensor, thr_layout, idx): the thread's coordinate in the
-  // thread layout, then zipped_divide(tensor, shape(thr))(coord, _).
+  // local_partition(tensor, thr_layout, idx) = CuTe's outer_partition by the
+  // thread layout's shape at the thread's coordinate in it:
+  // zipped_divide(tensor, shape(thr))(idx2crd(idx, thr), (_,...)).
   if (CI.arg_size() != 3)
     return reportCuteError(CI, "'llvm.cute.local_partition' expects (tensor, "
                                "thread layout, thread index)");
@@ -145,8 +147,7 @@ void FunctionDesugar::expandLocalPartition(CallInst &CI) {
   llvm::Value *Crd =
       C.call("idx2crd", {CI.getArgOperand(2), Shape, Stride});
   llvm::Value *Z = C.call("zipped_divide", {CI.getArgOperand(0), Shape});
-  llvm::Value *U = C.call("make_coord", {C.str("_")});
-  llvm::Value *Full = C.call("make_tuple", {Crd, U});
+  llvm::Value *Full = C.call("partition_coord", {Z, Crd, C.str("mode=0")});
   CI.replaceAllUsesWith(C.call("slice", {Z, Full}));
   CI.eraseFromParent();
 }

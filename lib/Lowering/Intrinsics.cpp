@@ -36,6 +36,10 @@ const CuteIntrinsicInfo ExtraIntrinsics[] = {
      "a swizzle `S<B,M,S>`"},
     {"make_tuple", CuteStage::Layout, CuteGroup::Constructor,
      "a tuple whose modes are the operands (cute values or integers)"},
+    {"partition_coord", CuteStage::Layout,
+     CuteGroup::TilingPartitioningProducts,
+     "the slicing coordinate of inner (mode=1: local_tile) or outer "
+     "(mode=0: local_partition) partitioning of a zipped_divide result"},
     // Accessors of leaves.
     {"get_leaf", CuteStage::Layout, CuteGroup::Accessors,
      "the K-th leaf (left to right) of a tuple or layout, as an integer"},
@@ -168,12 +172,17 @@ const std::vector<CuteIntrinsicInfo> &intrinsicTable() {
     std::vector<CuteIntrinsicInfo> T(std::begin(ExtraIntrinsics),
                                      std::end(ExtraIntrinsics));
     for (StringRef Op : knownOps()) {
-      // Multi-result ops have no single-value IR form.
-      if (isMultiResultOp(Op) ||
-          llvm::any_of(T, [&](const auto &E) { return E.Op == Op; }))
+      // `tiled.copy.partition_S` is `llvm.cute.partition_S`.
+      StringRef IRName = Op.rsplit('.').second.empty() ? Op
+                                                        : Op.rsplit('.').second;
+      if (llvm::any_of(T, [&](const auto &E) { return E.Op == IRName; }))
         continue;
-      T.push_back({Op, CuteStage::Layout, groupOfAlgebraOp(Op),
-                   "the layout-algebra operation of the same mnemonic"});
+      T.push_back({IRName, CuteStage::Layout, groupOfAlgebraOp(Op),
+                   isMultiResultOp(Op)
+                       ? "the layout-algebra operation of the same mnemonic; "
+                         "`result=K` picks one of its results"
+                       : "the layout-algebra operation of the same "
+                         "mnemonic"});
     }
     llvm::sort(T, [](const auto &A, const auto &B) { return A.Op < B.Op; });
     return T;
@@ -190,5 +199,14 @@ const CuteIntrinsicInfo *lookupCuteIntrinsic(StringRef Op) {
 }
 
 std::vector<CuteIntrinsicInfo> allCuteIntrinsics() { return intrinsicTable(); }
+
+std::string libraryOpName(StringRef Op) {
+  if (isKnownOp(Op))
+    return Op.str();
+  for (StringRef Prefix : {"tiled.copy.", "tiled.mma."})
+    if (isKnownOp((Prefix + Op).str()))
+      return (Prefix + Op).str();
+  return "";
+}
 
 } // namespace cute

@@ -94,6 +94,8 @@ bool keepsTensorIterator(StringRef Op) {
              "flat_divide", true)
       .Cases("coalesce", "group_modes", "flatten", "filter_zeros", "select",
              "get", true)
+      .Cases("tidfrg_S", "tidfrg_D", "retile", "thrfrg_A", "thrfrg_B",
+             "thrfrg_C", true)
       .Default(false);
 }
 
@@ -221,6 +223,7 @@ private:
   void lowerLiteral(CallInst &CI, StringRef Op, ValueKind Kind);
   void lowerMakeTuple(CallInst &CI);
   void lowerGetLeaf(CallInst &CI);
+  void lowerPartitionCoord(CallInst &CI);
   void lowerPack(CallInst &CI);
   void lowerUnpack(CallInst &CI);
   void lowerMakeView(CallInst &CI);
@@ -245,6 +248,11 @@ private:
   void defineInt(CallInst &CI, const Int &I);
   llvm::Value *emitInt(Instruction &At, const Int &I, Type *Ty,
                        IRBuilderBase &B);
+  /// \p I as a GEP index: in its own width (GEP sign-extends it), so
+  /// 32-bit index arithmetic stays 32-bit.
+  llvm::Value *emitIndex(Instruction &At, const Int &I, IRBuilderBase &B) {
+    return emitInt(At, I, B.getIntNTy(I.isDynamic() ? I.width() : 64), B);
+  }
   /// The offset of coordinate \p Crd (its `_` read as 0) in \p L.
   std::optional<Int> offsetOf(CallInst &CI, const IntTuple &Crd,
                               const Value &L);
@@ -447,6 +455,53 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
   defineInt(CI, Leaves[Idx]);
 }
 
+/// The slicing coordinate of CuTe's inner_partition (`mode=1`: the tile at
+/// a coordinate, `(repeat<R0>(_), append<R1>(coord, _))`) and
+/// outer_partition (`mode=0`: an element of every tile,
+/// `(append<R0>(coord, _), repeat<R1>(_))`) of a zipped-divided value.
+void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
+  std::optional<StringRef> Text =
+      CI.arg_size() == 3 ? getConstantString(CI.getArgOperand(2))
+                         : std::nullopt;
+  auto Attrs = Text ? parseAttrs(*Text) : Expected<OpAttrs>(OpAttrs());
+  if (!Attrs)
+    return error(CI, Attrs.takeError());
+  std::optional<int64_t> Mode = Attrs->getInt("mode");
+  if (!Text || !Mode || (*Mode != 0 && *Mode != 1))
+    return error(CI, "'llvm.cute.partition_coord' expects (zipped value, "
+                     "coordinate, \"mode=0\" or \"mode=1\")");
+  auto Tiled = operandValue(CI, 0);
+  auto Crd = operandValue(CI, 1);
+  if (!Tiled || !Crd)
+    return;
+  const IntTuple *Shape =
+      Tiled->Kind == ValueKind::Layout
+          ? &Tiled->L.Shape
+          : (Tiled->isTupleKind() ? &Tiled->Tuple : nullptr);
+  if (!Shape || !Shape->isTuple() || Shape->size() != 2 || !Crd->isTupleKind())
+    return error(CI, "'llvm.cute.partition_coord' expects a zipped "
+                     "((tile),(rest)) layout and a coordinate");
+  auto Repeat = [](unsigned R) {
+    return IntTuple(std::vector<IntTuple>(R, IntTuple::underscore()));
+  };
+  auto Append = [](IntTuple C, unsigned R) {
+    if (!C.isTuple())
+      return C;
+    while (C.size() < R)
+      C.push_back(IntTuple::underscore());
+    return C;
+  };
+  unsigned R0 = rank((*Shape)[0]), R1 = rank((*Shape)[1]);
+  Value Out;
+  Out.Kind = ValueKind::Coord;
+  Out.Tuple = *Mode == 1
+                  ? IntTuple{Repeat(R0), Append(Crd->Tuple, R1)}
+                  : IntTuple{Append(Crd->Tuple, R0), Repeat(R1)};
+  Handle H;
+  H.V = std::move(Out);
+  define(CI, std::move(H));
+}
+
 void FunctionLowering::lowerPack(CallInst &CI) {
   if (CI.arg_size() != 1)
     return error(CI, "'llvm.cute.pack' expects one cute value");
@@ -640,7 +695,7 @@ void FunctionLowering::lowerAddOffset(CallInst &CI) {
                              Off->str()));
   Handle R = *H;
   R.Iter = B.CreateGEP(H->EltTy, H->Iter,
-                       emitInt(CI, Off->Tuple.value(), B.getInt64Ty(), B));
+                       emitIndex(CI, Off->Tuple.value(), B));
   define(CI, std::move(R));
 }
 
@@ -712,7 +767,7 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
     return;
   IRBuilder<> B(&CI);
   llvm::Value *P =
-      B.CreateGEP(H->EltTy, H->Iter, emitInt(CI, *Off, B.getInt64Ty(), B));
+      B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, *Off, B));
   if (IsStore) {
     llvm::Value *V = CI.getArgOperand(2);
     if (V->getType() != H->EltTy)
@@ -761,12 +816,39 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
       return;
     Vals.push_back(std::move(*V));
   }
-  auto Results = evaluateOp(Op, Vals, Attrs);
+  std::string LibOp = libraryOpName(Op);
+  if (LibOp.empty())
+    return error(CI, formatv("'llvm.cute.{0}' is not an operation of the "
+                             "layout library",
+                             Op));
+  // Tiled copies take the tensor last: (tv, tiler, tensor[, thread]).
+  if (StringRef(LibOp).starts_with("tiled.copy.") && !Vals.empty())
+    std::rotate(Vals.begin(), Vals.begin() + 1,
+                Vals.begin() + std::min<size_t>(3, Vals.size()));
+  std::optional<int64_t> Pick = Attrs.getInt("result");
+  Attrs.Ints.erase("result");
+  auto Results = evaluateOp(LibOp, Vals, Attrs);
   if (!Results)
     return error(CI, Results.takeError());
+  // A partition of a tensor: the per-thread layout and the thread's offset.
+  std::optional<Int> PartitionOffset;
+  if (!Pick && Results->size() == 2 && Tensor &&
+      (*Results)[0].Kind == ValueKind::Layout &&
+      (*Results)[1].isTupleKind() && (*Results)[1].Tuple.isInt()) {
+    PartitionOffset = (*Results)[1].Tuple.value();
+    Results->pop_back();
+  }
+  if (Pick) {
+    if (*Pick < 0 || *Pick >= (int64_t)Results->size())
+      return error(CI, formatv("'llvm.cute.{0}': result={1} does not exist "
+                               "(it has {2})",
+                               Op, *Pick, Results->size()));
+    Value Chosen = (*Results)[*Pick];
+    Results->assign(1, std::move(Chosen));
+  }
   if (Results->size() != 1)
-    return error(CI, formatv("'llvm.cute.{0}' has {1} results; use "
-                             "llvm.cute.get_leaf",
+    return error(CI, formatv("'llvm.cute.{0}' has {1} results; pick one with "
+                             "the attribute \"result=K\"",
                              Op, Results->size()));
   Value &R = Results->front();
 
@@ -793,13 +875,17 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
     H.Iter = Tensor->Iter;
-    if (Op == "slice") {
+    if (PartitionOffset) {
+      IRBuilder<> B(&CI);
+      H.Iter = B.CreateGEP(H.EltTy, H.Iter,
+                           emitIndex(CI, *PartitionOffset, B));
+    } else if (Op == "slice") {
       auto Off = offsetOf(CI, Vals[1].Tuple, Tensor->V);
       if (!Off)
         return;
       IRBuilder<> B(&CI);
       H.Iter = B.CreateGEP(H.EltTy, H.Iter,
-                           emitInt(CI, *Off, B.getInt64Ty(), B));
+                           emitIndex(CI, *Off, B));
     } else if (!keepsTensorIterator(Op)) {
       return error(CI, formatv("'llvm.cute.{0}' does not apply to a tensor; "
                                "apply it to the tensor's layout",
@@ -1026,6 +1112,8 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return lowerMakeTuple(CI);
   if (Op == "get_leaf")
     return lowerGetLeaf(CI);
+  if (Op == "partition_coord")
+    return lowerPartitionCoord(CI);
   if (Op == "pack")
     return lowerPack(CI);
   if (Op == "unpack")
@@ -1135,6 +1223,16 @@ bool hasCuteCalls(Function &F) {
 PreservedAnalyses CuteLowerLayoutPass::run(Module &M,
                                            ModuleAnalysisManager &) {
   bool Changed = false;
+  // The notation strings the calls read: dead once the calls are gone.
+  SmallPtrSet<GlobalVariable *, 16> Strings;
+  for (Function &F : M)
+    if (getCuteOpName(F))
+      for (User *U : F.users())
+        if (auto *CB = dyn_cast<CallBase>(U))
+          for (llvm::Value *Op : CB->args())
+            if (auto *GV = dyn_cast<GlobalVariable>(Op->stripPointerCasts()))
+              if (GV->hasLocalLinkage() && getConstantString(GV))
+                Strings.insert(GV);
   for (Function &F : M) {
     if (F.isDeclaration() || !hasCuteCalls(F))
       continue;
@@ -1149,6 +1247,11 @@ PreservedAnalyses CuteLowerLayoutPass::run(Module &M,
       F.eraseFromParent();
       Changed = true;
     }
+  for (GlobalVariable *GV : Strings) {
+    GV->removeDeadConstantUsers();
+    if (GV->use_empty())
+      GV->eraseFromParent();
+  }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

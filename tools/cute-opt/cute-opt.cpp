@@ -47,6 +47,10 @@ static cl::opt<std::string>
 static cl::opt<bool> EmitBitcode("emit-bitcode",
                                  cl::desc("Write bitcode instead of text"),
                                  cl::cat(CuteOptCat));
+static cl::opt<bool> OutputAssembly("S",
+                                    cl::desc("Write LLVM assembly (the "
+                                             "default, as opt -S)"),
+                                    cl::cat(CuteOptCat));
 static cl::opt<bool>
     ListIntrinsics("list-intrinsics",
                    cl::desc("Print the llvm.cute.* intrinsic contract"),

@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -82,6 +83,10 @@ bool isCuteFunction(const llvm::Function &F);
 
 /// The contract entry of \p Op, or null when the op is unknown.
 const CuteIntrinsicInfo *lookupCuteIntrinsic(llvm::StringRef Op);
+/// The layout library's mnemonic of IR op \p Op (`partition_S` is
+/// `tiled.copy.partition_S`), or empty when the library has none.
+std::string libraryOpName(llvm::StringRef Op);
+
 /// Every intrinsic of the contract, sorted by op.
 std::vector<CuteIntrinsicInfo> allCuteIntrinsics();
 
