@@ -158,7 +158,7 @@ std::optional<StringRef> getCuteOpName(const Function &F) {
 namespace {
 CuteGroup groupOfAlgebraOp(StringRef Op) {
   return StringSwitch<CuteGroup>(opGroup(Op))
-      .Case("Constructor", CuteGroup::Constructor)
+      .Cases("Constructor", "Constructors", CuteGroup::Constructor)
       .Case("Accessors", CuteGroup::Accessors)
       .Case("SizeIndex", CuteGroup::SizeIndex)
       .Case("Arithmetic", CuteGroup::Arithmetic)

@@ -277,11 +277,15 @@ private:
     PHINode *DescPhi = nullptr;
   };
   SmallVector<PendingPhi, 4> Phis;
+  /// Instructions already diagnosed: what depends on them is not reported
+  /// again.
+  SmallPtrSet<llvm::Value *, 8> Failed;
   bool HadError = false;
 };
 
 void FunctionLowering::error(Instruction &I, const Twine &Msg) {
   HadError = true;
+  Failed.insert(&I);
   reportCuteError(I, Msg);
 }
 
@@ -302,6 +306,10 @@ const Handle *FunctionLowering::getHandle(llvm::Value *V) {
 std::optional<Value> FunctionLowering::operandValue(CallInst &CI,
                                                     unsigned I) {
   llvm::Value *Op = CI.getArgOperand(I);
+  if (Failed.count(Op)) {
+    Failed.insert(&CI);
+    return std::nullopt;
+  }
   if (const Handle *H = getHandle(Op)) {
     if (H->K == Handle::DescIter) {
       error(CI, formatv("operand #{0} is a descriptor iterator, not a layout "

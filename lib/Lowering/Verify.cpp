@@ -25,6 +25,10 @@ using namespace llvm;
 namespace cute {
 
 PreservedAnalyses CuteVerifyPass::run(Module &M, ModuleAnalysisManager &) {
+  // Calls an earlier stage diagnosed are still here; one error each is
+  // enough.
+  if (M.getContext().getDiagHandlerPtr()->HasErrors)
+    return PreservedAnalyses::all();
   for (Function &F : M) {
     if (!isCuteFunction(F))
       continue;

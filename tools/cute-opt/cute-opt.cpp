@@ -17,6 +17,8 @@
 #include "CuteLLVM/Lowering/Passes.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -63,6 +65,23 @@ static cl::opt<bool> DisableVerify("disable-verify",
                                    cl::desc("Skip the IR verifier"),
                                    cl::cat(CuteOptCat));
 
+namespace {
+/// Print every diagnostic and go on, as clang does, so that one run shows
+/// all the errors of a module.
+struct PrintingHandler : DiagnosticHandler {
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() == DS_Remark)
+      return true;
+    DiagnosticPrinterRawOStream DP(errs());
+    errs() << LLVMContext::getDiagnosticMessagePrefix(DI.getSeverity())
+           << ": ";
+    DI.print(DP);
+    errs() << "\n";
+    return true;
+  }
+};
+} // namespace
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   InitializeAllTargetInfos();
@@ -81,6 +100,7 @@ int main(int argc, char **argv) {
   }
 
   LLVMContext Ctx;
+  Ctx.setDiagnosticHandler(std::make_unique<PrintingHandler>());
   SMDiagnostic Err;
   std::unique_ptr<Module> M = parseIRFile(InputFilename, Err, Ctx);
   if (!M) {
