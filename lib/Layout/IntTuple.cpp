@@ -662,6 +662,10 @@ Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape,
       return makeError(formatv("idx2crd expects index {0} to be congruent "
                                "with shape {1}",
                                Idx.str(), Shape.str()));
+    if (Stride.isTuple() && Stride.size() != Shape.size())
+      return makeError(formatv("idx2crd expects stride {0} to have the rank "
+                               "of shape {1}",
+                               Stride.str(), Shape.str()));
     std::vector<IntTuple> Out;
     for (size_t I = 0; I < Idx.size(); ++I) {
       auto R = idx2crd(Idx[I], Shape[I], mode(Stride, I));
