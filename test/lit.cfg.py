@@ -37,12 +37,13 @@ config.substitutions.append(("%loadcute", "-load-pass-plugin=" + cute_plugin))
 for name in ["cute-clang", "cute-clang++"]:
     if not os.path.exists(os.path.join(config.cute_tools_dir, name)):
         lit_config.fatal("CuTe-LLVM tool '%s' not found" % name)
-config.substitutions.append(("%cute-clang++", os.path.join(config.cute_tools_dir, "cute-clang++")))
+config.substitutions.append((r"%cute-clang\+\+", os.path.join(config.cute_tools_dir, "cute-clang++")))
 config.substitutions.append(("%cute-clang", os.path.join(config.cute_tools_dir, "cute-clang")))
 # CUDA headers for the CUDA C++ tests (clang needs the CUDA installation).
 if os.path.exists("/usr/local/cuda/include/cuda.h"):
     config.available_features.add("cuda")
-llvm_config.with_environment("PATH", config.cute_tools_dir, append_path=False)
+# Prepended to the inherited PATH: the wrappers (cute-clang) need bash.
+llvm_config.with_environment("PATH", config.cute_tools_dir, append_path=True)
 
 # The atom registry: the records (td/) and LLVM's own .td files for tests
 # that run cute-tblgen, and ptxas (when installed) for the PTX checks.

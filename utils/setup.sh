@@ -111,12 +111,35 @@ do_example() {
   log "bundled example: layouts of the CuTe tutorial and of sgemm_sm80"
   # print_layout of the layout tutorial's s2xh4.
   run print '(2,(2,2)):(4,(2,1))'
-  # sgemm_sm80's shared-memory atom Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64)):
-  # the sA layout is the atom tiled to the 128x64 CTA tile ...
-  run tile_to_shape '(8,(8,8)):(8,(1,64))' '(128,64)'
-  # ... and an 8x8 block of it, swizzled and not.
+  # sgemm_sm80's swizzled shared-memory atom, an 8x8 block of it.
   run composition 'S<3,3,3> o 0 o (8,(8,8)):(8,(1,64))' '(8,8):(1,8)'
-  run composition '(8,(8,8)):(8,(1,64))' '(4,8):(1,4)'
+
+  # CUDA C++ with <cute/llvm.h>, lowered to PTX for sm_90a (the device
+  # compile needs the CUDA headers; ptxas checks the PTX when installed).
+  local cuda=${CUDA_PATH:-/usr/local/cuda}
+  local src=$ROOT/examples/elementwise_add/elementwise_add.cu
+  local ptx=$BUILD_DIR/elementwise_add.sm_90a.ptx
+  if [ ! -f "$cuda/include/cuda_runtime.h" ]; then
+    log "no CUDA installation at $cuda: skipping the CUDA example"
+    return
+  fi
+  log "bundled example: $src to PTX for sm_90a"
+  echo "\$ cute-clang++ -fcute-lowering -O3 --cuda-device-only --cuda-gpu-arch=sm_90a -S elementwise_add.cu -o $ptx"
+  "$BUILD_DIR/bin/cute-clang++" -fcute-lowering -O3 --cuda-device-only \
+    --cuda-gpu-arch=sm_90a --cuda-path="$cuda" -Wno-unknown-cuda-version \
+    -S "$src" -o "$ptx" ||
+    die "lowering the CUDA example failed"
+  grep -q 'llvm\.cute' "$ptx" && die "a cute call survived in $ptx"
+  echo "$(grep -c 'ld.global' "$ptx") global loads, $(grep -c 'st.global' "$ptx") global stores, no cute calls left"
+  local ptxas=$cuda/bin/ptxas
+  if [ -x "$ptxas" ]; then
+    echo "\$ ptxas -arch=sm_90a $ptx"
+    "$ptxas" -arch=sm_90a "$ptx" -o "${ptx%.ptx}.cubin" ||
+      die "ptxas rejected $ptx"
+    echo "ptxas: ok"
+  else
+    log "no ptxas at $ptxas: the PTX is not assembled"
+  fi
 }
 
 case "${1:-all}" in

@@ -240,6 +240,17 @@ Expected<Layout> compositionImpl(const IntTuple &LShape,
     if (RestStride.isStatic() && RestStride.value() < 0)
       NextStride = NextStride * Int(-1);
     bool Done = RestShape.is(1);
+    // A dynamic step over a static mode: whether it lands on the mode's
+    // boundaries cannot be decided, and the layout computed assuming so
+    // would be wrong whenever it does not.
+    if (!Done && AbsRest.isDynamic() && CurrShape.isStatic() &&
+        !CurrShape.is(1))
+      return makeError(formatv(
+          "composition: cannot decide statically whether the dynamic stride "
+          "{0} of the right-hand layout is divisible by the extent {1} of "
+          "mode {2} of the left-hand layout (coalesce it first, or make the "
+          "stride static)",
+          AbsRest.str(), CurrShape.value(), I));
     // Stride divisibility: the step must land on mode boundaries unless the
     // remaining elements all stay inside this mode.
     if (CurrShape.isStatic() && AbsRest.isStatic()) {

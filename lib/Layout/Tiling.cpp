@@ -123,14 +123,130 @@ Error checkSizePreserved(const Layout &A, const Layout &R, const char *Op,
   return Error::success();
 }
 
+/// The codomain modes of a layout whose strides are scaled bases `k@j` of
+/// one index (or zero): \p Parts[j] gets the integer layout of the modes
+/// that step along codomain mode j, in order. \p MinModes pads the result.
+Error splitByBasis(const Layout &L, const char *Op, unsigned MinModes,
+                   std::vector<Layout> &Parts) {
+  SmallVector<IntTuple, 8> S, D;
+  leaves(L.Shape, S);
+  leaves(L.Stride, D);
+  std::vector<std::vector<IntTuple>> PS(MinModes), PD(MinModes);
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (D[I].isInt() && D[I].value().is(0))
+      continue;
+    if (!D[I].isBasis() || D[I].basis().size() != 1)
+      return makeError(formatv("{0} expects strides that are zero or scaled "
+                               "bases of one index, but got {1}",
+                               Op, L.str()));
+    if (!D[I].value().isStatic() || !S[I].value().isStatic())
+      return makeError(formatv("{0} of {1}: scaled-basis strides and their "
+                               "extents must be static",
+                               Op, L.str()));
+    unsigned J = D[I].basis().front();
+    if (J >= PS.size()) {
+      PS.resize(J + 1);
+      PD.resize(J + 1);
+    }
+    PS[J].push_back(S[I]);
+    PD[J].push_back(IntTuple(D[I].value()));
+  }
+  Parts.clear();
+  for (size_t J = 0; J < PS.size(); ++J) {
+    if (PS[J].empty())
+      Parts.push_back(Layout(IntTuple(1), IntTuple(0)));
+    else
+      Parts.push_back(
+          Layout(IntTuple(std::move(PS[J])), IntTuple(std::move(PD[J]))));
+  }
+  return Error::success();
+}
+
+/// \p D with its non-zero integer leaves turned into scaled bases `k@J`.
+IntTuple strideToBasis(const IntTuple &D, unsigned J) {
+  if (D.isTuple()) {
+    std::vector<IntTuple> E;
+    for (const IntTuple &X : D.elems())
+      E.push_back(strideToBasis(X, J));
+    return IntTuple(std::move(E));
+  }
+  if (!D.isInt() || D.value().is(0))
+    return D;
+  return IntTuple::scaledBasis(D.value(), {J});
+}
+
+Layout toBasis(const Layout &L, unsigned J) {
+  return Layout(L.Shape, strideToBasis(L.Stride, J));
+}
+
+/// The complement of a tiler \p T with scaled-basis strides within the
+/// shape \p Target of the layout it divides: one complement per mode of
+/// \p Target, of the part of \p T that steps along that mode.
+Expected<Layout> complementBasisIn(const Layout &T, const IntTuple &Target,
+                                   bool Strict) {
+  if (!Target.isTuple())
+    return makeError(formatv("logical_divide expects a layout of rank > 1 "
+                             "for the tiler {0} with scaled-basis strides, "
+                             "but got shape {1}",
+                             T.str(), Target.str()));
+  std::vector<Layout> Parts;
+  if (Error E = splitByBasis(T, "logical_divide", Target.size(), Parts))
+    return std::move(E);
+  if (Parts.size() > Target.size())
+    return makeError(formatv("logical_divide: tiler {0} steps along mode {1} "
+                             "of shape {2}, which has rank {3}",
+                             T.str(), Parts.size() - 1, Target.str(),
+                             Target.size()));
+  std::vector<Layout> Modes;
+  for (size_t J = 0; J < Parts.size(); ++J) {
+    auto C = detail::complementImpl(Parts[J], Target[J], Strict,
+                                    /*MergeDynamic=*/false);
+    if (!C)
+      return C.takeError();
+    Modes.push_back(toBasis(*C, J));
+  }
+  return makeLayoutFromModes(Modes);
+}
+
+/// The complement of a block \p A with scaled-basis strides that a product
+/// of cosize \p Cotarget extends: every codomain mode but the last is
+/// filled up to the extent that \p A reaches in it, and the last one grows
+/// to hold the rest of \p Cotarget.
+Expected<Layout> complementBasisProduct(const Layout &A, const Int &Cotarget,
+                                        bool Strict) {
+  std::vector<Layout> Parts;
+  if (Error E = splitByBasis(A, "logical_product", 1, Parts))
+    return std::move(E);
+  if (!Cotarget.isStatic())
+    return makeError(formatv("logical_product of the block {0}, which has "
+                             "scaled-basis strides, expects a static "
+                             "extent, but got {1}",
+                             A.str(), Cotarget.str()));
+  std::vector<Layout> Modes;
+  int64_t Filled = 1;
+  for (size_t J = 0; J + 1 < Parts.size(); ++J) {
+    auto C = complement(Parts[J], Strict);
+    if (!C)
+      return C.takeError();
+    Filled *= size(Parts[J]).value() * size(*C).value();
+    Modes.push_back(toBasis(*C, J));
+  }
+  int64_t Rest = (Cotarget.value() + Filled - 1) / Filled;
+  auto C = complement(Parts.back(), IntTuple(Rest), Strict);
+  if (!C)
+    return C.takeError();
+  Modes.push_back(toBasis(*C, Parts.size() - 1));
+  return makeLayoutFromModes(Modes);
+}
+
 Expected<Layout> logicalDivideLayout(const Layout &A, const Layout &T,
                                      bool Strict) {
-  if (hasBasis(T.Stride))
-    return makeError(formatv("logical_divide expects a tiler with integer "
-                             "strides, but got {0}",
-                             T.str()));
-  auto C = detail::complementImpl(T, coalesce(A).Shape, Strict,
-                                  /*MergeDynamic=*/false);
+  // A tiler with scaled-basis strides steps along the modes of A's shape;
+  // its complement is taken mode by mode.
+  auto C = hasBasis(T.Stride)
+               ? complementBasisIn(T, A.Shape, Strict)
+               : detail::complementImpl(T, coalesce(A).Shape, Strict,
+                                        /*MergeDynamic=*/false);
   if (!C)
     return C.takeError();
   auto R = composition(A, makeLayoutFromModes({T, *C}));
@@ -144,14 +260,16 @@ Expected<Layout> logicalDivideLayout(const Layout &A, const Layout &T,
 
 Expected<Layout> logicalProductLayout(const Layout &A, const Layout &T,
                                       bool Strict) {
-  if (hasBasis(A.Stride) || hasBasis(T.Stride))
-    return makeError(formatv("logical_product expects integer strides, but "
-                             "got {0} and {1}",
-                             A.str(), T.str()));
+  if (hasBasis(T.Stride))
+    return makeError(formatv("logical_product expects a tiler with integer "
+                             "strides, but got {0}",
+                             T.str()));
   auto CT = cosize(T);
   if (!CT)
     return CT.takeError();
-  auto C = complement(A, IntTuple(size(A) * *CT), Strict);
+  // A block with scaled-basis strides is extended in its codomain modes.
+  auto C = hasBasis(A.Stride) ? complementBasisProduct(A, size(A) * *CT, Strict)
+                              : complement(A, IntTuple(size(A) * *CT), Strict);
   if (!C)
     return C.takeError();
   auto R = composition(*C, T);

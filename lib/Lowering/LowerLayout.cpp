@@ -1208,11 +1208,17 @@ bool takesCuteValues(Function &F) {
   for (Argument &A : F.args()) {
     if (!A.getType()->isPointerTy())
       continue;
-    for (User *U : A.users())
-      if (auto *CI = dyn_cast<CallInst>(U))
+    for (Use &U : A.uses())
+      if (auto *CI = dyn_cast<CallInst>(U.getUser()))
         if (Function *Callee = getCallee(*CI))
-          if (getCuteOpName(*Callee))
+          if (auto Op = getCuteOpName(*Callee)) {
+            // The data pointer of a view or of a descriptor iterator is no
+            // cute value: a kernel's own tensors are lowered early.
+            if ((*Op == "make_view" || *Op == "get_iter") &&
+                U.getOperandNo() == 0)
+              continue;
             return true;
+          }
   }
   return false;
 }

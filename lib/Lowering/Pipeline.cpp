@@ -137,8 +137,13 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints) {
   // simplification pipeline cleans up after them.
   PB.registerPipelineEarlySimplificationEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
-        if (Level != OptimizationLevel::O0)
-          MPM.addPass(DesugarAndLower(/*Defer=*/true));
+        if (Level == OptimizationLevel::O0)
+          return;
+        // The always-inline wrappers of <cute/llvm.h> first: the kernels
+        // that call them then own their cute values, and loops bounded by
+        // a static size are unrolled by the pipeline that follows.
+        MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
+        MPM.addPass(DesugarAndLower(/*Defer=*/true));
       });
   // Late: the rest, after inlining (and at -O0 after the always-inliner),
   // then the check that nothing survived.

@@ -1,0 +1,432 @@
+//===- cute/llvm.h - CuTe layouts and tensors for CUDA C++ ------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Thin CUDA C++ wrappers over the `llvm.cute.*` intrinsics, so that device
+/// code reads like CuTe:
+///
+/// \code
+///   #include <cute/llvm.h>
+///   __global__ void copy(float *out, const float *in, int m, int n) {
+///     cute::Layout L = cute::make_layout("(?,?):(?,1)", m, n, n);
+///     auto A = cute::make_view(in, L);
+///     auto B = cute::make_view(out, L);
+///     auto a = cute::local_tile(A, cute::make_tile("(16,128)"),
+///                               cute::make_coord("(?,?)", (int)blockIdx.x,
+///                                                (int)blockIdx.y));
+///     ...
+///   }
+/// \endcode
+///
+/// Compile the device code with `cute-clang++ -fcute-lowering` (or plain
+/// clang with `-fpass-plugin=CuteLLVM.so -I<repo>/include`): the pass plugin
+/// follows each cute value's static profile, folds static layouts to
+/// constants and turns dynamic leaves into integer arithmetic. No call of
+/// these functions survives in the PTX.
+///
+/// The handles (cute::Layout, cute::Tensor<T>, ...) are opaque pointers
+/// that never point at memory: they exist only between the calls that make
+/// and use them, so they must not be stored to memory that outlives the
+/// function, returned from or passed to a function that is not inlined.
+/// Every function here is `__forceinline__` for that reason; write your own
+/// helpers that take cute values as `__forceinline__` too.
+///
+/// Dynamic leaves: each `?` of a notation string (shape leaves first, then
+/// stride leaves, left to right) takes the next argument: an `int` (or
+/// `unsigned`) gives a 32-bit leaf, a `long long` (or `long`, `size_t`) a
+/// 64-bit one, as `?{i64}` expects.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTE_LLVM_H
+#define CUTE_LLVM_H
+
+#if defined(__CUDA__) || defined(__CUDACC__)
+#define CUTE_LLVM_DEVICE __device__
+#define CUTE_LLVM_INLINE __device__ __forceinline__ __attribute__((nodebug))
+#else
+#define CUTE_LLVM_DEVICE
+#define CUTE_LLVM_INLINE inline __attribute__((always_inline, nodebug))
+#endif
+
+//===----------------------------------------------------------------------===//
+// The intrinsics, through asm labels
+//===----------------------------------------------------------------------===//
+
+// One declaration per intrinsic (and per element type for loads and
+// stores: `llvm.cute.memref_load.f32`; the lowering ignores what follows
+// the op name). Integers passed through `...` keep their C type: `int` is
+// i32 and `long long` i64.
+#define CUTE_LLVM_INTRINSIC(Ret, Name, Params)                                 \
+  CUTE_LLVM_DEVICE Ret __cute_##Name Params __asm__("llvm.cute." #Name);
+
+extern "C" {
+// Constructors from CuTe notation.
+CUTE_LLVM_INTRINSIC(void *, make_layout, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_shape, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_stride, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_coord, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_int_tuple, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_tile, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_tuple, (...))
+// Accessors.
+CUTE_LLVM_INTRINSIC(int, get_leaf, (void *, int))
+CUTE_LLVM_INTRINSIC(void *, get_shape, (void *))
+CUTE_LLVM_INTRINSIC(void *, get_stride, (void *))
+CUTE_LLVM_INTRINSIC(void *, get, (...))
+// Size and index.
+CUTE_LLVM_INTRINSIC(int, size, (...))
+CUTE_LLVM_INTRINSIC(int, cosize, (...))
+CUTE_LLVM_INTRINSIC(int, crd2idx, (...))
+CUTE_LLVM_DEVICE void *__cute_crd2idx_tuple(...) __asm__("llvm.cute.crd2idx");
+CUTE_LLVM_INTRINSIC(void *, idx2crd, (...))
+// Layout algebra (operands: cute values, integers, and an optional last
+// constant attribute string).
+CUTE_LLVM_INTRINSIC(void *, composition, (...))
+CUTE_LLVM_INTRINSIC(void *, complement, (...))
+CUTE_LLVM_INTRINSIC(void *, coalesce, (...))
+CUTE_LLVM_INTRINSIC(void *, logical_divide, (...))
+CUTE_LLVM_INTRINSIC(void *, zipped_divide, (...))
+CUTE_LLVM_INTRINSIC(void *, tiled_divide, (...))
+CUTE_LLVM_INTRINSIC(void *, logical_product, (...))
+CUTE_LLVM_INTRINSIC(void *, make_ordered_layout, (...))
+CUTE_LLVM_INTRINSIC(void *, make_layout_tv, (...))
+CUTE_LLVM_INTRINSIC(void *, slice, (...))
+// Tensors.
+CUTE_LLVM_INTRINSIC(void *, make_view, (const void *, void *, const char *))
+CUTE_LLVM_INTRINSIC(void *, get_layout, (void *))
+CUTE_LLVM_INTRINSIC(void *, get_iter, (void *))
+CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
+CUTE_LLVM_INTRINSIC(void *, local_partition, (void *, void *, int))
+CUTE_LLVM_INTRINSIC(void *, partition_S, (void *, void *, void *, int))
+CUTE_LLVM_INTRINSIC(void *, partition_D, (void *, void *, void *, int))
+CUTE_LLVM_DEVICE void *
+__cute_partition_S_attr(void *, void *, void *, int,
+                        const char *) __asm__("llvm.cute.partition_S");
+// Debugging.
+CUTE_LLVM_INTRINSIC(void *, print, (void *))
+} // extern "C"
+
+#undef CUTE_LLVM_INTRINSIC
+
+namespace cute {
+
+//===----------------------------------------------------------------------===//
+// Handles
+//===----------------------------------------------------------------------===//
+
+/// A layout `Shape:Stride` (a composed layout too).
+typedef struct cute_layout_ *Layout;
+/// An integer tuple: shape, stride, coordinate, or plain tuple.
+typedef struct cute_int_tuple_ *IntTuple;
+typedef IntTuple Shape;
+typedef IntTuple Stride;
+typedef IntTuple Coord;
+/// A tiler: a tuple of layouts or a shape, such as `(16,128)`.
+typedef struct cute_tile_ *Tile;
+
+namespace detail {
+template <class T> struct TensorHandle;
+} // namespace detail
+
+/// A tensor of elements of type \p T: an iterator and a layout.
+template <class T> using Tensor = detail::TensorHandle<T> *;
+
+namespace detail {
+/// The element type string of make_view.
+template <class T> struct ElementName;
+#define CUTE_LLVM_ELEMENT(Type, Name, Suffix)                                  \
+  template <> struct ElementName<Type> {                                       \
+    static constexpr const char *value = Name;                                 \
+  };                                                                           \
+  extern "C" CUTE_LLVM_DEVICE Type __cute_load_##Suffix(void *, ...) __asm__(  \
+      "llvm.cute.memref_load." Name);                                          \
+  extern "C" CUTE_LLVM_DEVICE void __cute_store_##Suffix(                      \
+      void *, void *, Type) __asm__("llvm.cute.memref_store." Name);           \
+  extern "C" CUTE_LLVM_DEVICE void __cute_store_idx_##Suffix(                  \
+      void *, int, Type) __asm__("llvm.cute.memref_store." Name);              \
+  CUTE_LLVM_INLINE Type load(Type *, void *T, int I) {                         \
+    return __cute_load_##Suffix(T, I);                                         \
+  }                                                                            \
+  CUTE_LLVM_INLINE Type load(Type *, void *T, void *C) {                       \
+    return __cute_load_##Suffix(T, C);                                         \
+  }                                                                            \
+  CUTE_LLVM_INLINE void store(void *T, int I, Type V) {                        \
+    __cute_store_idx_##Suffix(T, I, V);                                        \
+  }                                                                            \
+  CUTE_LLVM_INLINE void store(void *T, void *C, Type V) {                      \
+    __cute_store_##Suffix(T, C, V);                                            \
+  }
+CUTE_LLVM_ELEMENT(float, "f32", f32)
+CUTE_LLVM_ELEMENT(double, "f64", f64)
+CUTE_LLVM_ELEMENT(_Float16, "f16", f16)
+CUTE_LLVM_ELEMENT(__bf16, "bf16", bf16)
+CUTE_LLVM_ELEMENT(signed char, "i8", i8)
+CUTE_LLVM_ELEMENT(short, "i16", i16)
+CUTE_LLVM_ELEMENT(int, "i32", i32)
+CUTE_LLVM_ELEMENT(long long, "i64", i64)
+CUTE_LLVM_ELEMENT(unsigned char, "u8", u8)
+CUTE_LLVM_ELEMENT(unsigned short, "u16", u16)
+CUTE_LLVM_ELEMENT(unsigned, "u32", u32)
+CUTE_LLVM_ELEMENT(unsigned long long, "u64", u64)
+#undef CUTE_LLVM_ELEMENT
+
+template <class T> struct RemoveConst { typedef T type; };
+template <class T> struct RemoveConst<const T> { typedef T type; };
+
+} // namespace detail
+
+//===----------------------------------------------------------------------===//
+// Constructors
+//===----------------------------------------------------------------------===//
+
+/// A layout from CuTe notation: `make_layout("(?,?):(?,1)", m, n, ld)`.
+/// Each `?` takes the next integer argument (shape leaves, then stride
+/// leaves).
+template <class... Ints>
+CUTE_LLVM_INLINE Layout make_layout(const char *Profile, Ints... Leaves) {
+  return (Layout)__cute_make_layout(Profile, Leaves...);
+}
+/// A shape from notation: `make_shape("(?,?)", m, n)`.
+template <class... Ints>
+CUTE_LLVM_INLINE Shape make_shape(const char *Profile, Ints... Leaves) {
+  return (Shape)__cute_make_shape(Profile, Leaves...);
+}
+/// A stride from notation: `make_stride("(?,1)", ld)`.
+template <class... Ints>
+CUTE_LLVM_INLINE Stride make_stride(const char *Profile, Ints... Leaves) {
+  return (Stride)__cute_make_stride(Profile, Leaves...);
+}
+/// A coordinate from notation; `_` leaves slice: `make_coord("(_,?)", j)`.
+template <class... Ints>
+CUTE_LLVM_INLINE Coord make_coord(const char *Profile, Ints... Leaves) {
+  return (Coord)__cute_make_coord(Profile, Leaves...);
+}
+/// An integer tuple from notation.
+template <class... Ints>
+CUTE_LLVM_INLINE IntTuple make_int_tuple(const char *Profile, Ints... Leaves) {
+  return (IntTuple)__cute_make_int_tuple(Profile, Leaves...);
+}
+/// A tiler from notation: `make_tile("(16,128)")` or `"(2:1,4)"`.
+template <class... Ints>
+CUTE_LLVM_INLINE Tile make_tile(const char *Profile, Ints... Leaves) {
+  return (Tile)__cute_make_tile(Profile, Leaves...);
+}
+/// A tuple whose modes are the operands (tuples or integers):
+/// `make_tuple(make_coord("(_,_)"), bid)` is `((_,_),bid)`.
+template <class... Modes> CUTE_LLVM_INLINE IntTuple make_tuple(Modes... Ms) {
+  return (IntTuple)__cute_make_tuple(Ms...);
+}
+
+//===----------------------------------------------------------------------===//
+// Accessors
+//===----------------------------------------------------------------------===//
+
+/// The \p K-th integer leaf (left to right; for a layout, shape leaves
+/// first) of a tuple or layout: `get_leaf<0>(L)`. A template argument, so
+/// that it is a constant at -O0 too.
+template <int K, class V> CUTE_LLVM_INLINE int get_leaf(V Value) {
+  return __cute_get_leaf((void *)Value, K);
+}
+/// The shape of a layout (or of a tensor's layout).
+CUTE_LLVM_INLINE Shape get_shape(Layout L) {
+  return (Shape)__cute_get_shape(L);
+}
+/// The stride of a layout.
+CUTE_LLVM_INLINE Stride get_stride(Layout L) {
+  return (Stride)__cute_get_stride(L);
+}
+
+//===----------------------------------------------------------------------===//
+// Size and index
+//===----------------------------------------------------------------------===//
+
+/// The number of elements of a layout, shape or tensor, as a 32-bit int.
+template <class V> CUTE_LLVM_INLINE int size(V Value) {
+  return __cute_size((void *)Value);
+}
+/// The size of mode \p Mode: `size(L, "mode=1")`.
+template <class V> CUTE_LLVM_INLINE int size(V Value, const char *Attrs) {
+  return __cute_size((void *)Value, Attrs);
+}
+/// The codomain size of a layout: its largest index plus one.
+template <class V> CUTE_LLVM_INLINE int cosize(V Value) {
+  return __cute_cosize((void *)Value);
+}
+/// The index of coordinate \p Crd (a coordinate, or an integer read
+/// colexicographically) in layout \p L.
+template <class C> CUTE_LLVM_INLINE int crd2idx(C Crd, Layout L) {
+  return __cute_crd2idx(Crd, (void *)L);
+}
+/// The natural coordinate of index \p Idx in shape \p S.
+CUTE_LLVM_INLINE Coord idx2crd(int Idx, Shape S) {
+  return (Coord)__cute_idx2crd(Idx, (void *)S);
+}
+
+//===----------------------------------------------------------------------===//
+// Layout algebra
+//===----------------------------------------------------------------------===//
+//
+// Each takes layouts, tuples or tensors (a tensor: the op applies to its
+// layout and the result is a tensor over the same iterator) and returns a
+// value of its first operand's type.
+
+/// `A o B`.
+template <class A, class B> CUTE_LLVM_INLINE A composition(A LHS, B RHS) {
+  return (A)__cute_composition((void *)LHS, (void *)RHS);
+}
+/// The complement of \p L in \p CoSize.
+CUTE_LLVM_INLINE Layout complement(Layout L, int CoSize) {
+  return (Layout)__cute_complement((void *)L, CoSize);
+}
+/// \p V with adjacent modes merged where possible.
+template <class A> CUTE_LLVM_INLINE A coalesce(A V) {
+  return (A)__cute_coalesce((void *)V);
+}
+/// `((Tile), (Rest))`, mode by mode.
+template <class A, class B> CUTE_LLVM_INLINE A logical_divide(A V, B Tiler) {
+  return (A)__cute_logical_divide((void *)V, (void *)Tiler);
+}
+/// `((TileM,TileN,...),(RestM,RestN,...))`: column K of the result is tile
+/// K.
+template <class A, class B> CUTE_LLVM_INLINE A zipped_divide(A V, B Tiler) {
+  return (A)__cute_zipped_divide((void *)V, (void *)Tiler);
+}
+/// `((TileM,TileN,...),RestM,RestN,...)`.
+template <class A, class B> CUTE_LLVM_INLINE A tiled_divide(A V, B Tiler) {
+  return (A)__cute_tiled_divide((void *)V, (void *)Tiler);
+}
+/// \p A repeated over the layout \p B.
+CUTE_LLVM_INLINE Layout logical_product(Layout A, Layout B) {
+  return (Layout)__cute_logical_product((void *)A, (void *)B);
+}
+/// A compact layout of \p S whose modes are ordered by \p Order.
+CUTE_LLVM_INLINE Layout make_ordered_layout(Shape S, IntTuple Order) {
+  return (Layout)__cute_make_ordered_layout((void *)S, (void *)Order);
+}
+/// The tiler of a thread-value partition of \p Thr threads each owning
+/// \p Val values (CuTe DSL's make_layout_tv, first result).
+CUTE_LLVM_INLINE Tile make_layout_tv_tiler(Layout Thr, Layout Val) {
+  return (Tile)__cute_make_layout_tv((void *)Thr, (void *)Val, "result=0");
+}
+/// The TV layout `(thread, value) -> index in the tile` of the same
+/// partition (second result).
+CUTE_LLVM_INLINE Layout make_layout_tv(Layout Thr, Layout Val) {
+  return (Layout)__cute_make_layout_tv((void *)Thr, (void *)Val, "result=1");
+}
+/// The sub-layout or sub-tensor at coordinate \p Crd, whose `_` leaves
+/// keep their modes; slicing a tensor moves its iterator to the offset of
+/// \p Crd.
+template <class A, class C> CUTE_LLVM_INLINE A slice(A V, C Crd) {
+  return (A)__cute_slice((void *)V, Crd);
+}
+/// Any other algebra op of the contract, by its asm label, with attribute
+/// string: `cute::get(L, "mode=1")` and so on for `get`.
+template <class A> CUTE_LLVM_INLINE A get(A V, const char *Attrs) {
+  return (A)__cute_get((void *)V, Attrs);
+}
+
+//===----------------------------------------------------------------------===//
+// Tensors
+//===----------------------------------------------------------------------===//
+
+/// A tensor over \p Ptr with layout \p L; the element type is \p T's.
+template <class T>
+CUTE_LLVM_INLINE Tensor<typename detail::RemoveConst<T>::type>
+make_view(T *Ptr, Layout L) {
+  typedef typename detail::RemoveConst<T>::type E;
+  return (Tensor<E>)__cute_make_view((const void *)Ptr, (void *)L,
+                                     detail::ElementName<E>::value);
+}
+/// The layout of \p X.
+template <class T> CUTE_LLVM_INLINE Layout get_layout(Tensor<T> X) {
+  return (Layout)__cute_get_layout((void *)X);
+}
+/// The pointer of \p X (its first element, at index 0 of its layout).
+template <class T> CUTE_LLVM_INLINE T *get_iter(Tensor<T> X) {
+  return (T *)__cute_get_iter((void *)X);
+}
+/// The element of \p X at linear index \p I (colexicographic in its
+/// shape).
+template <class T> CUTE_LLVM_INLINE T load(Tensor<T> X, int I) {
+  return detail::load((T *)0, (void *)X, I);
+}
+/// The element of \p X at coordinate \p Crd.
+template <class T> CUTE_LLVM_INLINE T load(Tensor<T> X, Coord Crd) {
+  return detail::load((T *)0, (void *)X, (void *)Crd);
+}
+/// Store \p V at linear index \p I of \p X.
+template <class T> CUTE_LLVM_INLINE void store(Tensor<T> X, int I, T V) {
+  detail::store((void *)X, I, V);
+}
+/// Store \p V at coordinate \p Crd of \p X.
+template <class T> CUTE_LLVM_INLINE void store(Tensor<T> X, Coord Crd, T V) {
+  detail::store((void *)X, (void *)Crd, V);
+}
+/// The tile of \p X at coordinate \p Crd of the grid of \p Tiler tiles:
+/// `zipped_divide(X, Tiler)` sliced at `(_, Crd)`.
+template <class T, class C>
+CUTE_LLVM_INLINE Tensor<T> local_tile(Tensor<T> X, Tile Tiler, C Crd) {
+  return (Tensor<T>)__cute_local_tile((void *)X, (void *)Tiler, (void *)Crd);
+}
+/// The elements of \p X that thread \p ThreadIdx of the thread layout
+/// \p Thr owns (CuTe's outer partition).
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> local_partition(Tensor<T> X, Layout Thr,
+                                           int ThreadIdx) {
+  return (Tensor<T>)__cute_local_partition((void *)X, (void *)Thr, ThreadIdx);
+}
+/// A coordinate tuple, not an index: \p Crd mapped through a layout whose
+/// strides are scaled bases (an identity layout `(?,?):(1@0,1@1)`), as
+/// CuTe's identity tensors map an index to its coordinate.
+template <class C> CUTE_LLVM_INLINE Coord crd2crd(C Crd, Layout L) {
+  return (Coord)__cute_crd2idx_tuple(Crd, (void *)L);
+}
+/// The layout part of thread \p ThreadIdx's partition of layout \p X (a
+/// coordinate layout, to predicate a partition_S of a tensor).
+CUTE_LLVM_INLINE Layout partition_S(Layout X, Layout TV, Tile Tiler,
+                                    int ThreadIdx) {
+  return (Layout)__cute_partition_S_attr((void *)X, (void *)TV, (void *)Tiler,
+                                         ThreadIdx, "result=0");
+}
+/// The offset (in \p X's codomain: a coordinate for an identity layout)
+/// of thread \p ThreadIdx's partition of layout \p X.
+CUTE_LLVM_INLINE Coord partition_offset(Layout X, Layout TV, Tile Tiler,
+                                        int ThreadIdx) {
+  return (Coord)__cute_partition_S_attr((void *)X, (void *)TV, (void *)Tiler,
+                                        ThreadIdx, "result=1");
+}
+/// The source partition of thread \p ThreadIdx in a tiled copy of TV
+/// layout \p TV over tiles \p Tiler: `((values),restM,restN)`.
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> partition_S(Tensor<T> X, Layout TV, Tile Tiler,
+                                       int ThreadIdx) {
+  return (Tensor<T>)__cute_partition_S((void *)X, (void *)TV, (void *)Tiler,
+                                       ThreadIdx);
+}
+/// The destination partition; as partition_S.
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> partition_D(Tensor<T> X, Layout TV, Tile Tiler,
+                                       int ThreadIdx) {
+  return (Tensor<T>)__cute_partition_D((void *)X, (void *)TV, (void *)Tiler,
+                                       ThreadIdx);
+}
+
+//===----------------------------------------------------------------------===//
+// Debugging
+//===----------------------------------------------------------------------===//
+
+/// Prints \p V in CuTe notation with its dynamic leaves (device printf).
+template <class V> CUTE_LLVM_INLINE void print(V Value) {
+  __cute_print((void *)Value);
+}
+
+} // namespace cute
+
+#undef CUTE_LLVM_DEVICE
+#undef CUTE_LLVM_INLINE
+
+#endif // CUTE_LLVM_H

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+#===- utils/run-gpu-tests.sh - Build and run the CUDA examples on a GPU --===#
+#
+# Part of CuTe-LLVM.
+#
+# Builds every example (examples/<name>/<name>.cu) with
+# `cute-clang++ -fcute-lowering -O3` and a static CUDA runtime, then runs
+# each one when a GPU is present (nvidia-smi sees one). An example checks
+# its results against a host reference and exits non-zero on a mismatch.
+# Prints `PASS: <name>` or `FAIL: <name>` per example and ends with
+# `N passed, M failed`; the exit status is non-zero when one failed.
+#
+# The machine with the GPU need not have LLVM: build on one machine, run on
+# the other.
+#   utils/run-gpu-tests.sh                  build into $BUILD_DIR/gpu-examples, run
+#   utils/run-gpu-tests.sh --build-only DIR build the binaries into DIR
+#   utils/run-gpu-tests.sh --run-only DIR   run the binaries in DIR
+#
+# Environment: BUILD_DIR (default: <repo>/build; it must hold a built
+# cute-clang++ and the plugin), CUDA_PATH (default: /usr/local/cuda),
+# CUTE_GPU_ARCH (default: sm_90a).
+#
+#===----------------------------------------------------------------------===#
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD_DIR=${BUILD_DIR:-$ROOT/build}
+case "$BUILD_DIR" in /*) ;; *) BUILD_DIR=$PWD/$BUILD_DIR ;; esac
+CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
+ARCH=${CUTE_GPU_ARCH:-sm_90a}
+
+die() { echo "run-gpu-tests.sh: error: $*" >&2; exit 2; }
+usage() {
+  echo "usage: $0 [--build-only DIR | --run-only DIR]" >&2
+  exit 2
+}
+
+mode=all
+OUT=$BUILD_DIR/gpu-examples
+case "${1:-}" in
+  "") ;;
+  --build-only) [ $# = 2 ] || usage; mode=build; OUT=$2 ;;
+  --run-only) [ $# = 2 ] || usage; mode=run; OUT=$2 ;;
+  -h|--help) usage ;;
+  *) usage ;;
+esac
+mkdir -p "$OUT" || die "cannot create $OUT"
+OUT=$(cd "$OUT" && pwd)
+
+passed=0
+failed=0
+pass() { echo "PASS: $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL: $1${2:+ ($2)}"; failed=$((failed + 1)); }
+
+# Build: one binary per example, and the list of what was built.
+build() {
+  local cxx=$BUILD_DIR/bin/cute-clang++
+  [ -x "$cxx" ] || die "$cxx not found: build first (utils/setup.sh build)"
+  [ -d "$CUDA_PATH/lib64" ] || die "no CUDA installation at $CUDA_PATH"
+  : > "$OUT/examples.txt"
+  local src name
+  for src in "$ROOT"/examples/*/*.cu; do
+    name=$(basename "$src" .cu)
+    echo "building $name ($ARCH)"
+    if "$cxx" -fcute-lowering -O3 --cuda-gpu-arch="$ARCH" \
+         --cuda-path="$CUDA_PATH" -x cuda "$src" -o "$OUT/$name" \
+         -L"$CUDA_PATH/lib64" -lcudart_static -ldl -lrt -lpthread \
+         > "$OUT/$name.build.log" 2>&1; then
+      echo "$name" >> "$OUT/examples.txt"
+    else
+      cat "$OUT/$name.build.log"
+      fail "$name" "build"
+    fi
+  done
+}
+
+have_gpu() {
+  command -v nvidia-smi > /dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q GPU
+}
+
+# Run: each binary built; its own check decides.
+run() {
+  [ -f "$OUT/examples.txt" ] || die "no examples.txt in $OUT: build first"
+  if ! have_gpu; then
+    echo "run-gpu-tests.sh: no GPU (nvidia-smi sees none): not running" >&2
+    return 1
+  fi
+  nvidia-smi -L
+  local name
+  while read -r name; do
+    [ -n "$name" ] || continue
+    echo "=== $name"
+    if [ ! -x "$OUT/$name" ]; then
+      fail "$name" "missing binary"
+    elif "$OUT/$name"; then
+      pass "$name"
+    else
+      fail "$name" "exit status $?"
+    fi
+  done < "$OUT/examples.txt"
+}
+
+case $mode in
+  build) build ;;
+  run) run || exit 2 ;;
+  all)
+    build
+    if ! have_gpu; then
+      echo "run-gpu-tests.sh: no GPU here: built into $OUT; run there with" \
+           "--run-only" >&2
+      echo "$passed passed, $failed failed"
+      [ "$failed" = 0 ]
+      exit
+    fi
+    run ;;
+esac
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
