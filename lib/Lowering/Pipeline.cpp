@@ -159,6 +159,10 @@ bool runCuteLowering(Module &M, TargetMachine *TM) {
     HasCute |= isCuteFunction(F) && !F.use_empty();
   if (!HasCute)
     return true;
+  // An earlier run (clang's pipeline) already diagnosed what is left: stop
+  // code generation without reporting it twice.
+  if (M.getContext().getDiagHandlerPtr()->HasErrors)
+    return false;
 
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
