@@ -1174,7 +1174,8 @@ bool FunctionLowering::run() {
   for (auto &[V, H] : Handles) {
     for (User *U : V->users()) {
       auto *UI = dyn_cast<Instruction>(U);
-      if (!UI || Lowered.count(UI))
+      // Users already diagnosed (a cute call that failed) are not escapes.
+      if (!UI || Lowered.count(UI) || Failed.count(UI))
         continue;
       std::string What = "an instruction that is not a cute operation";
       if (isa<StoreInst>(UI))
