@@ -6,6 +6,7 @@
 
 #include "CuteValues.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Operator.h"
@@ -104,8 +105,8 @@ Error checkShape(const IntTuple &S, StringRef Text) {
     if (S.isBasis())
       return makeError(formatv("shape leaf '{0}' is a scaled basis", S.str()));
     if (S.value().isStatic() && S.value().value() <= 0)
-      return makeError(formatv("shape leaf {0} is not positive",
-                               S.value().value()));
+      return makeError(
+          formatv("shape leaf {0} is not positive", S.value().value()));
     return Error::success();
   }
   if (S.isUnderscore())
@@ -150,6 +151,20 @@ Expected<Value> parseProfile(StringRef Text, ValueKind Kind) {
   if (Err)
     return std::move(Err);
   return V;
+}
+
+std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
+  if (Op == "make_layout")
+    return Text.contains(" o ") ? ValueKind::ComposedLayout : ValueKind::Layout;
+  return StringSwitch<std::optional<ValueKind>>(Op)
+      .Case("make_int_tuple", ValueKind::IntTuple)
+      .Case("make_shape", ValueKind::Shape)
+      .Case("make_stride", ValueKind::Stride)
+      .Case("make_coord", ValueKind::Coord)
+      .Case("make_tile", ValueKind::Tile)
+      .Case("make_swizzle", ValueKind::Swizzle)
+      .Case("make_composed_layout", ValueKind::ComposedLayout)
+      .Default(std::nullopt);
 }
 
 std::optional<StringRef> getConstantString(const llvm::Value *V) {

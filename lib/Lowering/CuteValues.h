@@ -39,6 +39,11 @@ std::string describeError(llvm::Error E);
 /// and check its leaves: shapes must be positive.
 llvm::Expected<Value> parseProfile(llvm::StringRef Text, ValueKind Kind);
 
+/// The kind a notation constructor `llvm.cute.<Op>("<Text>", ...)` builds
+/// (`make_layout` builds a composed layout when \p Text is one), or nothing
+/// when \p Op is not a notation constructor.
+std::optional<ValueKind> literalKind(llvm::StringRef Op, llvm::StringRef Text);
+
 /// The text of a constant C string (a global constant, or a GEP of one).
 std::optional<llvm::StringRef> getConstantString(const llvm::Value *V);
 

@@ -1,4 +1,5 @@
-//===- Desugar.cpp - cute-desugar ------------------------------------------===//
+//===- Desugar.cpp - cute-desugar
+//------------------------------------------===//
 //
 // Part of CuTe-LLVM.
 //
@@ -94,24 +95,13 @@ bool FunctionDesugar::promoteSlots() {
 }
 
 void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {
-  ValueKind Kind = StringSwitch<ValueKind>(Op)
-                       .Case("make_int_tuple", ValueKind::IntTuple)
-                       .Case("make_shape", ValueKind::Shape)
-                       .Case("make_stride", ValueKind::Stride)
-                       .Case("make_coord", ValueKind::Coord)
-                       .Case("make_tile", ValueKind::Tile)
-                       .Case("make_swizzle", ValueKind::Swizzle)
-                       .Case("make_composed_layout", ValueKind::ComposedLayout)
-                       .Case("make_layout", ValueKind::Layout)
-                       .Case("unpack", ValueKind::Auto)
-                       .Default(ValueKind::IntTuple);
   if (!CI.arg_size())
     return;
   std::optional<StringRef> Text = getConstantString(CI.getArgOperand(0));
   if (!Text)
     return;
-  if (Kind == ValueKind::Layout && Text->contains(" o "))
-    Kind = ValueKind::ComposedLayout;
+  // unpack's profile says its own kind.
+  ValueKind Kind = literalKind(Op, *Text).value_or(ValueKind::Auto);
   auto V = parseProfile(*Text, Kind);
   if (!V)
     reportCuteError(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op,
@@ -127,8 +117,8 @@ void FunctionDesugar::expandLocalTile(CallInst &CI) {
   CuteBuilder C(&CI);
   llvm::Value *Z =
       C.call("zipped_divide", {CI.getArgOperand(0), CI.getArgOperand(1)});
-  llvm::Value *Crd = C.call("partition_coord",
-                            {Z, CI.getArgOperand(2), C.str("mode=1")});
+  llvm::Value *Crd =
+      C.call("partition_coord", {Z, CI.getArgOperand(2), C.str("mode=1")});
   CI.replaceAllUsesWith(C.call("slice", {Z, Crd}));
   CI.eraseFromParent();
 }
@@ -144,8 +134,7 @@ void FunctionDesugar::expandLocalPartition(CallInst &CI) {
   llvm::Value *Thr = CI.getArgOperand(1);
   llvm::Value *Shape = C.call("get_shape", {Thr});
   llvm::Value *Stride = C.call("get_stride", {Thr});
-  llvm::Value *Crd =
-      C.call("idx2crd", {CI.getArgOperand(2), Shape, Stride});
+  llvm::Value *Crd = C.call("idx2crd", {CI.getArgOperand(2), Shape, Stride});
   llvm::Value *Z = C.call("zipped_divide", {CI.getArgOperand(0), Shape});
   llvm::Value *Full = C.call("partition_coord", {Z, Crd, C.str("mode=0")});
   CI.replaceAllUsesWith(C.call("slice", {Z, Full}));
@@ -200,8 +189,8 @@ bool FunctionDesugar::run() {
   for (auto [CI, Op] : Calls) {
     const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
     if (!Info) {
-      reportCuteError(*CI, formatv("unknown cute intrinsic 'llvm.cute.{0}'",
-                                   Op));
+      reportCuteError(*CI,
+                      formatv("unknown cute intrinsic 'llvm.cute.{0}'", Op));
       continue;
     }
     if (Info->Stage == CuteStage::Desugar) {

@@ -21,9 +21,9 @@ namespace {
 class DiagnosticInfoCute : public DiagnosticInfoWithLocationBase {
 public:
   DiagnosticInfoCute(const Instruction &I, const Twine &Msg)
-      : DiagnosticInfoWithLocationBase(
-            static_cast<DiagnosticKind>(getKindID()), DS_Error,
-            *I.getFunction(), I.getDebugLoc()),
+      : DiagnosticInfoWithLocationBase(static_cast<DiagnosticKind>(getKindID()),
+                                       DS_Error, *I.getFunction(),
+                                       I.getDebugLoc()),
         Inst(I), Msg(Msg.str()) {}
 
   void print(DiagnosticPrinter &DP) const override {

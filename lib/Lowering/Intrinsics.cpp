@@ -158,12 +158,11 @@ std::optional<StringRef> getCuteOpName(const Function &F) {
 namespace {
 CuteGroup groupOfAlgebraOp(StringRef Op) {
   return StringSwitch<CuteGroup>(opGroup(Op))
-      .Cases("Constructor", "Constructors", CuteGroup::Constructor)
+      .Cases({"Constructor", "Constructors"}, CuteGroup::Constructor)
       .Case("Accessors", CuteGroup::Accessors)
       .Case("SizeIndex", CuteGroup::SizeIndex)
       .Case("Arithmetic", CuteGroup::Arithmetic)
-      .Case("TilingPartitioningProducts",
-            CuteGroup::TilingPartitioningProducts)
+      .Case("TilingPartitioningProducts", CuteGroup::TilingPartitioningProducts)
       .Default(CuteGroup::LayoutAlgebra);
 }
 
@@ -173,8 +172,8 @@ const std::vector<CuteIntrinsicInfo> &intrinsicTable() {
                                      std::end(ExtraIntrinsics));
     for (StringRef Op : knownOps()) {
       // `tiled.copy.partition_S` is `llvm.cute.partition_S`.
-      StringRef IRName = Op.rsplit('.').second.empty() ? Op
-                                                        : Op.rsplit('.').second;
+      StringRef IRName =
+          Op.rsplit('.').second.empty() ? Op : Op.rsplit('.').second;
       if (llvm::any_of(T, [&](const auto &E) { return E.Op == IRName; }))
         continue;
       T.push_back({IRName, CuteStage::Layout, groupOfAlgebraOp(Op),

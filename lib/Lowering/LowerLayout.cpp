@@ -72,30 +72,19 @@ Type *parseElementType(StringRef Name, LLVMContext &Ctx) {
   return nullptr;
 }
 
-/// The kind a notation constructor builds.
-std::optional<ValueKind> literalKind(StringRef Op) {
-  return StringSwitch<std::optional<ValueKind>>(Op)
-      .Case("make_int_tuple", ValueKind::IntTuple)
-      .Case("make_shape", ValueKind::Shape)
-      .Case("make_stride", ValueKind::Stride)
-      .Case("make_coord", ValueKind::Coord)
-      .Case("make_tile", ValueKind::Tile)
-      .Case("make_swizzle", ValueKind::Swizzle)
-      .Case("make_layout", ValueKind::Auto)
-      .Case("make_composed_layout", ValueKind::ComposedLayout)
-      .Default(std::nullopt);
-}
-
 /// Ops that, applied to a tensor, rearrange its layout and keep its
 /// iterator.
 bool keepsTensorIterator(StringRef Op) {
   return StringSwitch<bool>(Op)
-      .Cases("composition", "logical_divide", "zipped_divide", "tiled_divide",
-             "flat_divide", true)
-      .Cases("coalesce", "group_modes", "flatten", "filter_zeros", "select",
-             "get", true)
-      .Cases("tidfrg_S", "tidfrg_D", "retile", "thrfrg_A", "thrfrg_B",
-             "thrfrg_C", true)
+      .Cases({"composition", "logical_divide", "zipped_divide", "tiled_divide",
+              "flat_divide"},
+             true)
+      .Cases({"coalesce", "group_modes", "flatten", "filter_zeros", "select",
+              "get"},
+             true)
+      .Cases({"tidfrg_S", "tidfrg_D", "retile", "thrfrg_A", "thrfrg_B",
+              "thrfrg_C"},
+             true)
       .Default(false);
 }
 
@@ -113,8 +102,8 @@ Expected<OpAttrs> parseAttrs(StringRef Text) {
       continue;
     }
     if (Key.empty() || Val.empty())
-      return makeError(formatv("malformed attribute '{0}': expects key=value",
-                               Item));
+      return makeError(
+          formatv("malformed attribute '{0}': expects key=value", Item));
     SmallVector<StringRef, 4> Parts;
     Val.split(Parts, ',');
     std::vector<int64_t> Ints;
@@ -220,7 +209,7 @@ private:
   void lowerSelect(SelectInst &SI);
 
   // Ops.
-  void lowerLiteral(CallInst &CI, StringRef Op, ValueKind Kind);
+  void lowerLiteral(CallInst &CI, StringRef Op);
   void lowerMakeTuple(CallInst &CI);
   void lowerGetLeaf(CallInst &CI);
   void lowerPartitionCoord(CallInst &CI);
@@ -303,8 +292,7 @@ const Handle *FunctionLowering::getHandle(llvm::Value *V) {
   return It == Handles.end() ? nullptr : &It->second;
 }
 
-std::optional<Value> FunctionLowering::operandValue(CallInst &CI,
-                                                    unsigned I) {
+std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
   llvm::Value *Op = CI.getArgOperand(I);
   if (Failed.count(Op)) {
     Failed.insert(&CI);
@@ -351,8 +339,8 @@ void FunctionLowering::define(CallInst &CI, Handle H) {
   Dead.push_back(&CI);
 }
 
-llvm::Value *FunctionLowering::emitInt(Instruction &At, const Int &I,
-                                       Type *Ty, IRBuilderBase &B) {
+llvm::Value *FunctionLowering::emitInt(Instruction &At, const Int &I, Type *Ty,
+                                       IRBuilderBase &B) {
   llvm::Value *V = Syms.emit(I, Ty, B);
   if (!V) {
     error(At, "a dynamic leaf of the result cannot be computed from the "
@@ -373,19 +361,14 @@ void FunctionLowering::defineInt(CallInst &CI, const Int &I) {
 // Constructors
 //===----------------------------------------------------------------------===//
 
-void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op,
-                                    ValueKind Kind) {
+void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
   std::optional<StringRef> Text =
       CI.arg_size() ? getConstantString(CI.getArgOperand(0)) : std::nullopt;
   if (!Text)
     return error(CI, formatv("'llvm.cute.{0}' expects a constant string with "
                              "a profile in CuTe notation as operand #0",
                              Op));
-  if (Kind == ValueKind::Auto && Text->contains(" o "))
-    Kind = ValueKind::ComposedLayout;
-  else if (Kind == ValueKind::Auto)
-    Kind = ValueKind::Layout;
-  auto V = parseProfile(*Text, Kind);
+  auto V = parseProfile(*Text, *literalKind(Op, *Text));
   if (!V)
     return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
                              describeError(V.takeError())));
@@ -445,8 +428,8 @@ void FunctionLowering::lowerMakeTuple(CallInst &CI) {
 //===----------------------------------------------------------------------===//
 
 void FunctionLowering::lowerGetLeaf(CallInst &CI) {
-  auto *K = CI.arg_size() == 2 ? dyn_cast<ConstantInt>(CI.getArgOperand(1))
-                               : nullptr;
+  auto *K =
+      CI.arg_size() == 2 ? dyn_cast<ConstantInt>(CI.getArgOperand(1)) : nullptr;
   if (!K || !CI.getType()->isIntegerTy())
     return error(CI, "'llvm.cute.get_leaf' expects (cute value, constant "
                      "integer K) and returns an integer");
@@ -468,9 +451,9 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
 /// outer_partition (`mode=0`: an element of every tile,
 /// `(append<R0>(coord, _), repeat<R1>(_))`) of a zipped-divided value.
 void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
-  std::optional<StringRef> Text =
-      CI.arg_size() == 3 ? getConstantString(CI.getArgOperand(2))
-                         : std::nullopt;
+  std::optional<StringRef> Text = CI.arg_size() == 3
+                                      ? getConstantString(CI.getArgOperand(2))
+                                      : std::nullopt;
   auto Attrs = Text ? parseAttrs(*Text) : Expected<OpAttrs>(OpAttrs());
   if (!Attrs)
     return error(CI, Attrs.takeError());
@@ -502,9 +485,8 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
   unsigned R0 = rank((*Shape)[0]), R1 = rank((*Shape)[1]);
   Value Out;
   Out.Kind = ValueKind::Coord;
-  Out.Tuple = *Mode == 1
-                  ? IntTuple{Repeat(R0), Append(Crd->Tuple, R1)}
-                  : IntTuple{Append(Crd->Tuple, R0), Repeat(R1)};
+  Out.Tuple = *Mode == 1 ? IntTuple{Repeat(R0), Append(Crd->Tuple, R1)}
+                         : IntTuple{Append(Crd->Tuple, R0), Repeat(R1)};
   Handle H;
   H.V = std::move(Out);
   define(CI, std::move(H));
@@ -540,9 +522,9 @@ void FunctionLowering::lowerPack(CallInst &CI) {
 }
 
 void FunctionLowering::lowerUnpack(CallInst &CI) {
-  std::optional<StringRef> Text =
-      CI.arg_size() == 2 ? getConstantString(CI.getArgOperand(0))
-                         : std::nullopt;
+  std::optional<StringRef> Text = CI.arg_size() == 2
+                                      ? getConstantString(CI.getArgOperand(0))
+                                      : std::nullopt;
   if (!Text)
     return error(CI, "'llvm.cute.unpack' expects (constant profile string, "
                      "packed struct)");
@@ -590,9 +572,9 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
 //===----------------------------------------------------------------------===//
 
 void FunctionLowering::lowerMakeView(CallInst &CI) {
-  std::optional<StringRef> Elt =
-      CI.arg_size() == 3 ? getConstantString(CI.getArgOperand(2))
-                         : std::nullopt;
+  std::optional<StringRef> Elt = CI.arg_size() == 3
+                                     ? getConstantString(CI.getArgOperand(2))
+                                     : std::nullopt;
   if (!Elt || !CI.getArgOperand(0)->getType()->isPointerTy())
     return error(CI, "'llvm.cute.make_view' expects (pointer, layout, "
                      "constant element type string such as \"f32\")");
@@ -655,8 +637,8 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
   if (!CI.getType()->isPointerTy())
     return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
   IRBuilder<> B(&CI);
-  CI.replaceAllUsesWith(B.CreatePointerBitCastOrAddrSpaceCast(H->Iter,
-                                                              CI.getType()));
+  CI.replaceAllUsesWith(
+      B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
   Dead.push_back(&CI);
 }
 
@@ -697,13 +679,13 @@ void FunctionLowering::lowerAddOffset(CallInst &CI) {
   auto Off = operandValue(CI, 1);
   if (!Off)
     return;
-  if (Off->Kind != ValueKind::Int && !(Off->isTupleKind() && Off->Tuple.isInt()))
+  if (Off->Kind != ValueKind::Int &&
+      !(Off->isTupleKind() && Off->Tuple.isInt()))
     return error(CI, formatv("'llvm.cute.add_offset': the offset '{0}' is not "
                              "an integer",
                              Off->str()));
   Handle R = *H;
-  R.Iter = B.CreateGEP(H->EltTy, H->Iter,
-                       emitIndex(CI, Off->Tuple.value(), B));
+  R.Iter = B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, Off->Tuple.value(), B));
   define(CI, std::move(R));
 }
 
@@ -723,8 +705,7 @@ void FunctionLowering::lowerDerefDescIter(CallInst &CI) {
   Dead.push_back(&CI);
 }
 
-std::optional<Int> FunctionLowering::offsetOf(CallInst &CI,
-                                              const IntTuple &Crd,
+std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
                                               const Value &L) {
   if (L.Kind != ValueKind::Layout) {
     error(CI, formatv("indexing a tensor whose layout is a {0} is not "
@@ -774,8 +755,7 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
   if (!Off)
     return;
   IRBuilder<> B(&CI);
-  llvm::Value *P =
-      B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, *Off, B));
+  llvm::Value *P = B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, *Off, B));
   if (IsStore) {
     llvm::Value *V = CI.getArgOperand(2);
     if (V->getType() != H->EltTy)
@@ -841,8 +821,8 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
   // A partition of a tensor: the per-thread layout and the thread's offset.
   std::optional<Int> PartitionOffset;
   if (!Pick && Results->size() == 2 && Tensor &&
-      (*Results)[0].Kind == ValueKind::Layout &&
-      (*Results)[1].isTupleKind() && (*Results)[1].Tuple.isInt()) {
+      (*Results)[0].Kind == ValueKind::Layout && (*Results)[1].isTupleKind() &&
+      (*Results)[1].Tuple.isInt()) {
     PartitionOffset = (*Results)[1].Tuple.value();
     Results->pop_back();
   }
@@ -878,22 +858,20 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
                              Op, *CI.getType()));
   Handle H;
   H.V = R;
-  if (Tensor && (R.Kind == ValueKind::Layout ||
-                 R.Kind == ValueKind::ComposedLayout)) {
+  if (Tensor &&
+      (R.Kind == ValueKind::Layout || R.Kind == ValueKind::ComposedLayout)) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
     H.Iter = Tensor->Iter;
     if (PartitionOffset) {
       IRBuilder<> B(&CI);
-      H.Iter = B.CreateGEP(H.EltTy, H.Iter,
-                           emitIndex(CI, *PartitionOffset, B));
+      H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *PartitionOffset, B));
     } else if (Op == "slice") {
       auto Off = offsetOf(CI, Vals[1].Tuple, Tensor->V);
       if (!Off)
         return;
       IRBuilder<> B(&CI);
-      H.Iter = B.CreateGEP(H.EltTy, H.Iter,
-                           emitIndex(CI, *Off, B));
+      H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *Off, B));
     } else if (!keepsTensorIterator(Op)) {
       return error(CI, formatv("'llvm.cute.{0}' does not apply to a tensor; "
                                "apply it to the tensor's layout",
@@ -1041,7 +1019,8 @@ void FunctionLowering::lowerPhi(PHINode &PN) {
   forEachInt(J->V, [&](Int &X) {
     if (X.isStatic())
       return;
-    PHINode *LP = B.CreatePHI(B.getIntNTy(X.width()), PN.getNumIncomingValues());
+    PHINode *LP =
+        B.CreatePHI(B.getIntNTy(X.width()), PN.getNumIncomingValues());
     P.LeafPhis.push_back(LP);
     X = Syms.bind(LP, X.width());
   });
@@ -1083,8 +1062,7 @@ void FunctionLowering::finishPendingPhis() {
             error(PN, formatv("the cute value entering from '{0}' ('{1}') "
                               "changes a static leaf of '{2}' around a loop; "
                               "make that leaf dynamic before the loop",
-                              From->getName(), H->V.str(),
-                              P.Joined.V.str()));
+                              From->getName(), H->V.str(), P.Joined.V.str()));
           continue;
         }
         PHINode *LP = P.LeafPhis[Leaf++];
@@ -1110,11 +1088,11 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return error(CI, formatv("'llvm.cute.{0}' is sugar: run cute-desugar "
                              "before cute-lower-layout",
                              Op));
-  if (auto Kind = literalKind(Op)) {
+  if (literalKind(Op, "")) {
     bool FromString =
         CI.arg_size() && getConstantString(CI.getArgOperand(0)).has_value();
     if (FromString || !isKnownOp(Op))
-      return lowerLiteral(CI, Op, *Kind);
+      return lowerLiteral(CI, Op);
   }
   if (Op == "make_tuple")
     return lowerMakeTuple(CI);
@@ -1183,11 +1161,10 @@ bool FunctionLowering::run() {
       else if (isa<ReturnInst>(UI))
         What = "the caller (a return)";
       else if (auto *CB = dyn_cast<CallBase>(UI))
-        What = getCallee(*CB)
-                   ? ("a call of '" + getCallee(*CB)->getName() +
-                      "' that was not inlined")
-                         .str()
-                   : "an indirect call";
+        What = getCallee(*CB) ? ("a call of '" + getCallee(*CB)->getName() +
+                                 "' that was not inlined")
+                                    .str()
+                              : "an indirect call";
       error(*UI, formatv("a cute value ('{0}') escapes to {1}; its profile "
                          "cannot be followed there",
                          H.V.str(), What));
@@ -1235,8 +1212,7 @@ bool hasCuteCalls(Function &F) {
 
 } // namespace
 
-PreservedAnalyses CuteLowerLayoutPass::run(Module &M,
-                                           ModuleAnalysisManager &) {
+PreservedAnalyses CuteLowerLayoutPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   // The notation strings the calls read: dead once the calls are gone.
   SmallPtrSet<GlobalVariable *, 16> Strings;

@@ -65,8 +65,7 @@ struct CleanupAfter : PassInfoMixin<CleanupAfter<PassT>> {
         continue;
       for (Instruction &I : instructions(F))
         if (auto *CI = dyn_cast<CallInst>(&I))
-          if (getCallee(*CI) &&
-              getCuteOpName(*getCallee(*CI))) {
+          if (getCallee(*CI) && getCuteOpName(*getCallee(*CI))) {
             Touched.push_back(&F);
             break;
           }

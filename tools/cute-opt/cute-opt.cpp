@@ -73,8 +73,7 @@ struct PrintingHandler : DiagnosticHandler {
     if (DI.getSeverity() == DS_Remark)
       return true;
     DiagnosticPrinterRawOStream DP(errs());
-    errs() << LLVMContext::getDiagnosticMessagePrefix(DI.getSeverity())
-           << ": ";
+    errs() << LLVMContext::getDiagnosticMessagePrefix(DI.getSeverity()) << ": ";
     DI.print(DP);
     errs() << "\n";
     return true;
@@ -93,9 +92,8 @@ int main(int argc, char **argv) {
 
   if (ListIntrinsics) {
     for (const cute::CuteIntrinsicInfo &I : cute::allCuteIntrinsics())
-      outs() << "llvm.cute." << I.Op << "\t" << cute::stageName(I.Stage)
-             << "\t" << cute::groupName(I.Group) << "\t" << I.Summary
-             << "\n";
+      outs() << "llvm.cute." << I.Op << "\t" << cute::stageName(I.Stage) << "\t"
+             << cute::groupName(I.Group) << "\t" << I.Summary << "\n";
     return 0;
   }
 
@@ -114,8 +112,8 @@ int main(int argc, char **argv) {
   Triple TT(M->getTargetTriple());
   if (!TT.str().empty())
     if (const Target *T = TargetRegistry::lookupTarget(TT, LookupError))
-      TM.reset(T->createTargetMachine(TT, MCPU, "", TargetOptions(),
-                                      std::nullopt));
+      TM.reset(
+          T->createTargetMachine(TT, MCPU, "", TargetOptions(), std::nullopt));
 
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
