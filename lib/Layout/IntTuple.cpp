@@ -76,6 +76,10 @@ int64_t SymExpr::evaluate(ArrayRef<int64_t> Symbols) const {
     return std::min(A, B);
   case Op::Max:
     return std::max(A, B);
+  case Op::And:
+    return A & B;
+  case Op::Xor:
+    return A ^ B;
   default:
     return 0;
   }
@@ -109,6 +113,12 @@ std::string SymExpr::str() const {
     return "min(" + L->str() + ", " + R->str() + ")";
   case Op::Max:
     return "max(" + L->str() + ", " + R->str() + ")";
+  case Op::And:
+    Name = " & ";
+    break;
+  case Op::Xor:
+    Name = " ^ ";
+    break;
   default:
     break;
   }
@@ -223,6 +233,24 @@ Int maxInt(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
     return Int(std::max(A.value(), B.value()));
   return dynamicResult(SymExpr::Op::Max, A, B);
+}
+
+Int andInt(const Int &A, const Int &B) {
+  if (A.isStatic() && B.isStatic())
+    return Int(A.value() & B.value());
+  if (A.is(0) || B.is(0))
+    return Int(0);
+  return dynamicResult(SymExpr::Op::And, A, B);
+}
+
+Int xorInt(const Int &A, const Int &B) {
+  if (A.isStatic() && B.isStatic())
+    return Int(A.value() ^ B.value());
+  if (A.is(0))
+    return B;
+  if (B.is(0))
+    return A;
+  return dynamicResult(SymExpr::Op::Xor, A, B);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1349,15 +1349,22 @@ IntTuple zeroUnderscores(const IntTuple &C) {
 }
 
 /// slice of a composed layout: the sliced-off coordinate moves into the
-/// offset. A swizzle that acts as the identity on every index the slice can
-/// reach is dropped, leaving a plain layout (its offset is not part of the
-/// sliced layout).
+/// offset of a layout-composed layout; a swizzled one follows CuTe's
+/// slice_and_offset (see sliceSwizzled).
 Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
                                 const IntTuple &C, bool IsSlice) {
   if (IsSlice && !hasUnderscore(C))
     return makeError(formatv("'{0}' expects a coordinate with at least one "
                              "'_', but got {1}",
                              Op, C.str()));
+  if (IsSlice && CL.InnerSwizzle) {
+    auto R = sliceSwizzled(C, CL);
+    if (!R)
+      return R.takeError();
+    if (auto *L = std::get_if<Layout>(&*R))
+      return Results{layoutValue(std::move(*L))};
+    return Results{composedValue(std::get<ComposedLayout>(std::move(*R)))};
+  }
   auto R = IsSlice ? slice(C, CL.Outer) : dice(C, CL.Outer);
   if (!R)
     return R.takeError();
@@ -1366,35 +1373,6 @@ Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
   auto Off = crd2idx(zeroUnderscores(C), CL.Outer.Shape, CL.Outer.Stride);
   if (!Off)
     return Off.takeError();
-  if (CL.InnerSwizzle) {
-    const Swizzle &Sw = *CL.InnerSwizzle;
-    // Largest index reachable: offset + max over the diced part + max over
-    // the sliced part (static strides only).
-    auto Diced = dice(C, CL.Outer);
-    if (!Diced)
-      return Diced.takeError();
-    auto Hi = [](const Layout &L) -> std::optional<int64_t> {
-      if (!isIntegral(L))
-        return std::nullopt;
-      SmallVector<IntTuple, 8> S, D;
-      leaves(L.Shape, S);
-      leaves(L.Stride, D);
-      int64_t M = 0;
-      for (size_t I = 0; I < S.size(); ++I)
-        M += (S[I].value().value() - 1) *
-             std::max<int64_t>(0, D[I].value().value());
-      return M;
-    };
-    auto HD = Hi(*Diced), HS = Hi(*R);
-    if (HD && HS && CL.Offset.isInt() && CL.Offset.value().isStatic()) {
-      int64_t Max = CL.Offset.value().value() + *HD + *HS;
-      int64_t YBit = Sw.Base + std::max(0, Sw.Shift);
-      if (Sw.Bits == 0 || Max < (int64_t(1) << YBit))
-        return Results{layoutValue(*R)};
-    }
-    // The swizzle stays; the sliced-off offset is not part of the layout.
-    return Results{withOuter(CL, *R)};
-  }
   auto NewOff = addIndex(CL.Offset, *Off);
   if (!NewOff)
     return NewOff.takeError();

@@ -242,6 +242,12 @@ SymbolTable::emitExpr(const SymExpr *E, Type *Ty, IRBuilderBase &B,
     case SymExpr::Op::Max:
       R = B.CreateBinaryIntrinsic(Intrinsic::smax, L, Rhs);
       break;
+    case SymExpr::Op::And:
+      R = B.CreateAnd(L, Rhs);
+      break;
+    case SymExpr::Op::Xor:
+      R = B.CreateXor(L, Rhs);
+      break;
     default:
       llvm_unreachable("leaf ops handled above");
     }

@@ -43,7 +43,9 @@ public:
     Mod,
     CeilDiv,
     Min,
-    Max
+    Max,
+    And,
+    Xor
   };
   using Ptr = std::shared_ptr<const SymExpr>;
 
@@ -143,6 +145,9 @@ Int modInt(const Int &A, const Int &B);
 Int ceilDivInt(const Int &A, const Int &B);
 Int minInt(const Int &A, const Int &B);
 Int maxInt(const Int &A, const Int &B);
+/// Bitwise and/xor (static only when both are static, or and with 0).
+Int andInt(const Int &A, const Int &B);
+Int xorInt(const Int &A, const Int &B);
 /// The widest dynamic width of the two (32 when both are static).
 unsigned joinWidth(const Int &A, const Int &B);
 

@@ -20,6 +20,7 @@
 
 #include <memory>
 #include <optional>
+#include <variant>
 
 namespace cute {
 
@@ -235,6 +236,13 @@ llvm::Expected<Layout> slice(const IntTuple &Crd, const Layout &L);
 llvm::Expected<Layout> dice(const IntTuple &Crd, const Layout &L);
 llvm::Expected<IntTuple> sliceTuple(const IntTuple &Crd, const IntTuple &T);
 llvm::Expected<IntTuple> diceTuple(const IntTuple &Crd, const IntTuple &T);
+/// slice of `S<B,M,S> o offset o L` as CuTe does it: the swizzled bits of
+/// the sliced-off part move into the offset, and the swizzle decays into a
+/// plain layout unless the rest of L reaches both bits of a swizzled pair.
+/// The decayed strides on swizzled bits depend on the offset (dynamic for a
+/// dynamic coordinate).
+llvm::Expected<std::variant<Layout, ComposedLayout>>
+sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL);
 
 /// recast_layout<Old, New>: reinterpret elements of OldBits as NewBits.
 llvm::Expected<Layout> recastLayout(const Layout &L, int64_t OldBits,

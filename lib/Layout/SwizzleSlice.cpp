@@ -1,0 +1,233 @@
+//===- SwizzleSlice.cpp - Slicing a swizzled composed layout --------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// CuTe's slice of `S<B,M,S> o offset o L`. The sliced-off coordinate moves
+/// into the swizzle's offset; when the part of L that stays cannot make the
+/// swizzle act on both bits of a swizzled pair, the swizzle decays into a
+/// plain layout whose strides on the swizzled bits depend on the offset's
+/// partner bits (so a dynamic coordinate gives dynamic strides).
+///
+/// Which bits of the offset are known statically is tracked the way CuTe's
+/// MixedBits does: a static part, a mask of bits that may be dynamic, and an
+/// expression for those bits.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Layout/Layout.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+
+/// `Static | (Dyn & Flags)`: bits in Flags are dynamic, the others are those
+/// of Static. With no dynamic bit the value is static.
+struct MixedBits {
+  uint64_t Static = 0;
+  uint64_t Flags = 0;
+  Int Dyn;
+
+  static MixedBits known(uint64_t V) { return MixedBits{V, 0, Int(0)}; }
+
+  /// CuTe's make_mixed_bits: static bits take precedence, and the dynamic
+  /// part is masked to the bits that may be dynamic.
+  static MixedBits make(uint64_t S, Int D, uint64_t F) {
+    F &= ~S;
+    if (F == 0 || D.isStatic())
+      return known(S | (D.isStatic() ? uint64_t(D.value()) & F : 0));
+    return MixedBits{S, F, andInt(D, Int(int64_t(F)))};
+  }
+
+  /// A fully dynamic integer.
+  static MixedBits dynamic(Int D) { return MixedBits{0, ~uint64_t(0), D}; }
+
+  bool isStatic() const { return Flags == 0; }
+
+  /// The value as an integer.
+  Int value() const {
+    return isStatic() ? Int(int64_t(Static)) : Int(int64_t(Static)) + Dyn;
+  }
+
+  MixedBits operator^(const MixedBits &O) const {
+    uint64_t S0 = Static, F0 = Flags, S1 = O.Static, F1 = O.Flags;
+    uint64_t S = (~S0 & S1 & ~F0) | (S0 & ~S1 & ~F1);
+    return make(S, xorInt(value(), O.value()), F0 | F1);
+  }
+
+  /// `(this & Bit) == 0` for a single bit: a static answer, or the dynamic
+  /// 0/1 value of the bit.
+  std::optional<bool> bitIsZero(uint64_t Bit) const {
+    if (!(Flags & Bit))
+      return (Static & Bit) == 0;
+    return std::nullopt;
+  }
+};
+
+/// CuTe's to_mixed_bits: the index of \p Crd in a layout whose modes each
+/// cover a power-of-two range of bits.
+Expected<MixedBits> toMixedBits(const Layout &L, const IntTuple &Crd) {
+  auto Natural = idx2crd(Crd, L.Shape);
+  if (!Natural)
+    return Natural.takeError();
+  SmallVector<IntTuple, 8> S, D, C;
+  leaves(L.Shape, S);
+  leaves(L.Stride, D);
+  leaves(*Natural, C);
+  if (S.size() != D.size() || S.size() != C.size())
+    return makeError(formatv("swizzle slice: coordinate {0} is not congruent "
+                             "with {1}",
+                             Natural->str(), L.str()));
+  MixedBits R = MixedBits::known(0);
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (!S[I].isInt() || !D[I].isInt() || !C[I].isInt() ||
+        S[I].value().isDynamic() || D[I].value().isDynamic())
+      return makeError(formatv("swizzle slice: mode {0}:{1} of {2} is not a "
+                               "static power-of-two mode",
+                               S[I].str(), D[I].str(), L.str()));
+    int64_t Extent = S[I].value().value(), Stride = D[I].value().value();
+    int64_t Span = Extent * Stride;
+    if (Span != 0 && (Span < 0 || !isPowerOf2_64(uint64_t(Span))))
+      return makeError(formatv("swizzle slice: mode {0}:{1} of {2} does not "
+                               "cover a power-of-two range of bits",
+                               Extent, Stride, L.str()));
+    const Int &Coord = C[I].value();
+    Int Idx = Coord * Int(Stride);
+    if (Idx.isStatic())
+      R = R ^ MixedBits::known(uint64_t(Idx.value()));
+    else
+      R = R ^ MixedBits::make(0, Idx, uint64_t((Extent - 1) * Stride));
+  }
+  return R;
+}
+
+Expected<Layout> makeStaticLayout(ArrayRef<IntTuple> Shape,
+                                  ArrayRef<IntTuple> Stride) {
+  return makeLayout(IntTuple(std::vector<IntTuple>(Shape)),
+                    IntTuple(std::vector<IntTuple>(Stride)));
+}
+
+} // namespace
+
+Expected<std::variant<Layout, ComposedLayout>>
+sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL) {
+  assert(CL.InnerSwizzle && "not a swizzled layout");
+  const Swizzle &Sw = *CL.InnerSwizzle;
+  int B = Sw.Bits, M = Sw.Base, AbsS = std::abs(Sw.Shift);
+  if (B > 0 && AbsS < B)
+    return makeError(formatv("{0}: a swizzle needs |shift| >= bits", Sw.str()));
+  if (!CL.Offset.isInt())
+    return makeError(formatv("swizzle slice: offset {0} is not an integer",
+                             CL.Offset.str()));
+  auto Sliced = slice(Crd, CL.Outer);
+  if (!Sliced)
+    return Sliced.takeError();
+  ComposedLayout Kept = CL;
+  Kept.Outer = *Sliced;
+  if (!hasUnderscore(Crd))
+    return makeError(formatv("slice expects a coordinate with at least one "
+                             "'_', but got {0}",
+                             Crd.str()));
+
+  // All underscores: a reshape of L under the same swizzle and offset.
+  SmallVector<IntTuple, 8> CrdLeaves;
+  leaves(Crd, CrdLeaves);
+  if (llvm::all_of(CrdLeaves,
+                   [](const IntTuple &T) { return T.isUnderscore(); }))
+    return Kept;
+
+  // Projections of the swizzle onto its bit fields: (low bits, the lower
+  // swizzled field, the bits between, the upper swizzled field, the rest).
+  int64_t P0 = int64_t(1) << M, P1 = int64_t(1) << B,
+          P2 = int64_t(1) << (AbsS - B);
+  int64_t D1 = P0, D2 = P0 * P1, D3 = int64_t(1) << (M + AbsS),
+          D4 = int64_t(1) << (M + B + AbsS);
+  SmallVector<IntTuple, 5> SwShape = {P0, P1, P2, P1, 1};
+  auto OnlyZY = makeStaticLayout(SwShape, {0, D1, 0, D3, 0});
+  if (!OnlyZY)
+    return OnlyZY.takeError();
+
+  // The offset gains the swizzled bits of the part that is sliced off.
+  auto Diced = dice(Crd, CL.Outer);
+  if (!Diced)
+    return Diced.takeError();
+  auto DicedCrd = diceTuple(Crd, Crd);
+  if (!DicedCrd)
+    return DicedCrd.takeError();
+  auto DicedOnlyZY = composition(*OnlyZY, *Diced);
+  if (!DicedOnlyZY)
+    return DicedOnlyZY.takeError();
+  auto DicedBits = toMixedBits(*DicedOnlyZY, *DicedCrd);
+  if (!DicedBits)
+    return DicedBits.takeError();
+  const Int &Off = CL.Offset.value();
+  MixedBits OffsetZY =
+      Off.isStatic() ? MixedBits::known(uint64_t(Off.value())) ^ *DicedBits
+                     : MixedBits::dynamic(xorInt(Off, DicedBits->value()));
+
+  // The swizzled bits the remaining layout reaches. When it reaches both
+  // bits of a pair, the swizzle stays.
+  auto SlicedOnlyZY = composition(*OnlyZY, *Sliced);
+  if (!SlicedOnlyZY)
+    return SlicedOnlyZY.takeError();
+  Int Last = size(*SlicedOnlyZY);
+  if (Last.isStatic() && isIntegral(*SlicedOnlyZY) &&
+      isStatic(SlicedOnlyZY->Stride)) {
+    auto Active = evalIndex(*SlicedOnlyZY, Last.value() - 1);
+    if (!Active)
+      return Active.takeError();
+    uint64_t A = uint64_t(*Active);
+    if (A & ~uint64_t(Sw.apply(int64_t(A)))) {
+      Kept.Offset = IntTuple(OffsetZY.value());
+      return Kept;
+    }
+  }
+
+  // Decay: each swizzled bit of L steps by a stride that depends on its
+  // partner bit in the offset.
+  int64_t Z = int64_t(1) << (M - std::min(0, Sw.Shift));
+  int64_t Y = int64_t(1) << (M + std::max(0, Sw.Shift));
+  auto FieldStrides = [&](bool StepsZ) {
+    std::vector<IntTuple> Out;
+    for (int I = 0; I < B; ++I) {
+      // Stepping a Z bit flips the output's Z bit: +Z, or -Z when the
+      // partner Y bit is set. Stepping a Y bit also flips its Z partner.
+      uint64_t Partner = uint64_t(StepsZ ? Y : Z) << I;
+      Int IfZero = StepsZ ? Int(Z << I) : Int((Y + Z) << I);
+      Int IfOne = StepsZ ? Int(-(Z << I)) : Int((Y - Z) << I);
+      if (auto Zero = OffsetZY.bitIsZero(Partner)) {
+        Out.push_back(*Zero ? IfZero : IfOne);
+        continue;
+      }
+      Int Bit = divInt(andInt(OffsetZY.value(), Int(int64_t(Partner))),
+                       Int(int64_t(Partner)));
+      Out.push_back(IfZero + Bit * (IfOne - IfZero));
+    }
+    if (Out.empty())
+      return IntTuple(0);
+    return IntTuple(std::move(Out));
+  };
+  auto Field = [&]() -> IntTuple {
+    if (B == 0)
+      return IntTuple(1);
+    return IntTuple(std::vector<IntTuple>(B, IntTuple(2)));
+  };
+  IntTuple Lo = FieldStrides(Z < Y), Hi = FieldStrides(Z > Y);
+  auto SwLayout =
+      makeStaticLayout({P0, Field(), P2, Field(), 1}, {1, Lo, D2, Hi, D4});
+  if (!SwLayout)
+    return SwLayout.takeError();
+  auto Decayed = composition(*SwLayout, *Sliced);
+  if (!Decayed)
+    return Decayed.takeError();
+  return *Decayed;
+}
+
+} // namespace cute
