@@ -46,6 +46,19 @@ int64_t Swizzle::apply(int64_t Offset) const {
   return Offset ^ ((Offset & YyyMsk) << -Shift);
 }
 
+Int Swizzle::apply(const Int &Offset) const {
+  if (Offset.isStatic())
+    return Int(apply(Offset.value()));
+  if (Bits == 0)
+    return Offset;
+  int64_t BitMsk = (int64_t(1) << Bits) - 1;
+  Int Yyy = andInt(Offset, Int(BitMsk << (Base + std::max(0, Shift))));
+  // Offsets are non-negative, so shifts are exact divisions and products.
+  Int Moved = Shift >= 0 ? divInt(Yyy, Int(int64_t(1) << Shift))
+                         : Yyy * Int(int64_t(1) << -Shift);
+  return xorInt(Offset, Moved);
+}
+
 std::string ComposedLayout::str() const {
   std::string In = InnerSwizzle ? InnerSwizzle->str() : InnerLayout.str();
   return In + " o " + Offset.str() + " o " + Outer.str();

@@ -580,10 +580,18 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
   return Results{tupleValue(IntTuple(std::move(Out)))};
 }
 
+Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
+                                const IntTuple &C, bool IsSlice);
+
 Expected<Results> evalLayoutEval(StringRef Op, Args A, const OpAttrs &) {
   auto C = asTuple(Op, A, 0);
   if (!C)
     return C.takeError();
+  if (A[1].Kind == ValueKind::ComposedLayout) {
+    if (hasUnderscore(*C))
+      return sliceComposed(Op, A[1].Composed, *C, /*IsSlice=*/true);
+    return one(evalComposed(A[1].Composed, *C));
+  }
   auto L = asLayout(Op, A, 1);
   if (!L)
     return L.takeError();
@@ -600,9 +608,7 @@ Expected<Results> evalSwizzle(StringRef Op, Args A, const OpAttrs &) {
     return O.takeError();
   if (!O->isInt())
     return kindError(Op, 1, A[1], "an integer offset");
-  if (O->value().isDynamic())
-    return Results{intValue(O->value())};
-  return Results{intValue(Int(A[0].Sw.apply(O->value().value())))};
+  return Results{intValue(A[0].Sw.apply(O->value()))};
 }
 
 //===--- Arithmetic -------------------------------------------------------===//
@@ -1335,19 +1341,6 @@ Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
                    [&](const Layout &L) { return recastLayout(L, *O, *N); });
 }
 
-/// Replace every `_` of \p C by 0 (or, for dice, every integer by 0 and
-/// every `_` by... the kept modes): the coordinate of the sliced-off part.
-IntTuple zeroUnderscores(const IntTuple &C) {
-  if (C.isUnderscore())
-    return IntTuple(0);
-  if (!C.isTuple())
-    return C;
-  std::vector<IntTuple> Out;
-  for (const IntTuple &E : C.elems())
-    Out.push_back(zeroUnderscores(E));
-  return IntTuple(std::move(Out));
-}
-
 /// slice of a composed layout: the sliced-off coordinate moves into the
 /// offset of a layout-composed layout; a swizzled one follows CuTe's
 /// slice_and_offset (see sliceSwizzled).
@@ -1357,29 +1350,18 @@ Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
     return makeError(formatv("'{0}' expects a coordinate with at least one "
                              "'_', but got {1}",
                              Op, C.str()));
-  if (IsSlice && CL.InnerSwizzle) {
-    auto R = sliceSwizzled(C, CL);
+  if (!IsSlice) {
+    auto R = dice(C, CL.Outer);
     if (!R)
       return R.takeError();
-    if (auto *L = std::get_if<Layout>(&*R))
-      return Results{layoutValue(std::move(*L))};
-    return Results{composedValue(std::get<ComposedLayout>(std::move(*R)))};
+    return Results{withOuter(CL, *R)};
   }
-  auto R = IsSlice ? slice(C, CL.Outer) : dice(C, CL.Outer);
+  auto R = sliceAndOffset(C, CL);
   if (!R)
     return R.takeError();
-  if (!IsSlice)
-    return Results{withOuter(CL, *R)};
-  auto Off = crd2idx(zeroUnderscores(C), CL.Outer.Shape, CL.Outer.Stride);
-  if (!Off)
-    return Off.takeError();
-  auto NewOff = addIndex(CL.Offset, *Off);
-  if (!NewOff)
-    return NewOff.takeError();
-  ComposedLayout Out = CL;
-  Out.Offset = *NewOff;
-  Out.Outer = *R;
-  return Results{composedValue(std::move(Out))};
+  if (auto *L = std::get_if<Layout>(&R->Sliced))
+    return Results{layoutValue(std::move(*L))};
+  return Results{composedValue(std::get<ComposedLayout>(std::move(R->Sliced)))};
 }
 
 Expected<Results> evalSliceDice(StringRef Op, Args A, bool IsSlice) {

@@ -707,6 +707,28 @@ void FunctionLowering::lowerDerefDescIter(CallInst &CI) {
 
 std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
                                               const Value &L) {
+  if (L.Kind == ValueKind::ComposedLayout) {
+    // CuTe's slice_and_offset; a whole coordinate is the composed function.
+    auto Idx = [&]() -> Expected<IntTuple> {
+      if (!hasUnderscore(Crd))
+        return evalComposed(L.Composed, Crd);
+      auto R = sliceAndOffset(Crd, L.Composed);
+      if (!R)
+        return R.takeError();
+      return R->Offset;
+    }();
+    if (!Idx) {
+      error(CI, Idx.takeError());
+      return std::nullopt;
+    }
+    if (!Idx->isInt()) {
+      error(CI, formatv("the offset of '{0}' in '{1}' is '{2}', not an "
+                        "integer",
+                        Crd.str(), L.str(), Idx->str()));
+      return std::nullopt;
+    }
+    return Idx->value();
+  }
   if (L.Kind != ValueKind::Layout) {
     error(CI, formatv("indexing a tensor whose layout is a {0} is not "
                       "supported: '{1}'",

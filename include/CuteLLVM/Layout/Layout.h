@@ -50,6 +50,8 @@ struct Swizzle {
     return Bits == O.Bits && Base == O.Base && Shift == O.Shift;
   }
   int64_t apply(int64_t Offset) const;
+  /// The same on a possibly dynamic, non-negative offset.
+  Int apply(const Int &Offset) const;
   std::string str() const;
 };
 
@@ -236,13 +238,26 @@ llvm::Expected<Layout> slice(const IntTuple &Crd, const Layout &L);
 llvm::Expected<Layout> dice(const IntTuple &Crd, const Layout &L);
 llvm::Expected<IntTuple> sliceTuple(const IntTuple &Crd, const IntTuple &T);
 llvm::Expected<IntTuple> diceTuple(const IntTuple &Crd, const IntTuple &T);
-/// slice of `S<B,M,S> o offset o L` as CuTe does it: the swizzled bits of
-/// the sliced-off part move into the offset, and the swizzle decays into a
-/// plain layout unless the rest of L reaches both bits of a swizzled pair.
-/// The decayed strides on swizzled bits depend on the offset (dynamic for a
-/// dynamic coordinate).
-llvm::Expected<std::variant<Layout, ComposedLayout>>
-sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL);
+
+/// A composed layout at a coordinate: A(offset + L(crd)).
+llvm::Expected<IntTuple> evalComposed(const ComposedLayout &CL,
+                                      const IntTuple &Crd);
+
+/// CuTe's slice_and_offset of a composed layout: the layout of the kept
+/// modes and the index the pointer moves by, so that for every coordinate
+/// c of the kept modes, CL(crd with c) == Offset + Sliced(c).
+struct SliceAndOffset {
+  std::variant<Layout, ComposedLayout> Sliced;
+  IntTuple Offset;
+};
+/// For `A o offset o L` with a layout A, the sliced-off part of L moves
+/// into the offset and the pointer stays. For a swizzle A, the swizzled
+/// bits of the sliced-off part move into the offset, the others into the
+/// pointer; and the swizzle decays into a plain layout unless the kept
+/// part of L reaches both bits of a swizzled pair. The decayed strides on
+/// swizzled bits depend on the offset (dynamic for a dynamic coordinate).
+llvm::Expected<SliceAndOffset> sliceAndOffset(const IntTuple &Crd,
+                                              const ComposedLayout &CL);
 
 /// recast_layout<Old, New>: reinterpret elements of OldBits as NewBits.
 llvm::Expected<Layout> recastLayout(const Layout &L, int64_t OldBits,

@@ -1,16 +1,16 @@
-//===- SwizzleSliceTest.cpp - Slices of swizzled layouts ------------------===//
+//===- ComposedLayoutTest.cpp - Swizzled composed layouts -----------------===//
 //
 // Part of CuTe-LLVM.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Checks slice of `S<B,M,S> o offset o L` on thousands of random swizzles
-/// and power-of-two layouts against its definition: the sliced layout,
-/// decayed or still swizzled, gives the original function on the kept modes
-/// up to a constant (the offset that the slice moves out). With a dynamic
-/// coordinate, the symbolic strides and offset must evaluate to the same
-/// function for every value of the coordinate.
+/// Checks evaluation and slice_and_offset of `S<B,M,S> o offset o L` on
+/// thousands of random swizzles and power-of-two layouts against their
+/// definitions: the sliced layout, decayed or still swizzled, plus the
+/// offset it returns gives the original function on the kept modes. With a
+/// dynamic coordinate, the symbolic strides and offset must evaluate to the
+/// same function for every value of the coordinate.
 ///
 /// The swizzle and the layouts are evaluated here by independent reference
 /// code, never by the library under test.
@@ -211,15 +211,17 @@ bool check(const Case &C, bool Dynamic, int &Decayed) {
     }
   }
   IntTuple CrdT(Crd);
-  auto R = sliceSwizzled(CrdT, CL);
-  if (!R) {
-    llvm::consumeError(R.takeError());
+  auto SO = sliceAndOffset(CrdT, CL);
+  if (!SO) {
+    llvm::consumeError(SO.takeError());
     return false;
   }
+  const auto *R = &SO->Sliced;
   Decayed += std::holds_alternative<Layout>(*R);
   const Layout &Kept = std::holds_alternative<Layout>(*R)
                            ? std::get<Layout>(*R)
                            : std::get<ComposedLayout>(*R).Outer;
+  int64_t Offset = leafValue(SO->Offset, Sym);
   int64_t N = 1;
   for (unsigned K = 0; K < C.Crd.size(); ++K)
     if (C.Crd[K] < 0)
@@ -239,7 +241,7 @@ bool check(const Case &C, bool Dynamic, int &Decayed) {
   return true;
 }
 
-TEST(SwizzleSliceTest, SliceIsTheOriginalUpToAnOffset) {
+TEST(ComposedLayoutTest, SliceIsTheOriginalUpToAnOffset) {
   Gen G(21);
   int Ok = 0, Decayed = 0;
   for (int I = 0; I < NumCases; ++I)
@@ -250,7 +252,7 @@ TEST(SwizzleSliceTest, SliceIsTheOriginalUpToAnOffset) {
   EXPECT_GT(Ok - Decayed, NumCases / 20);
 }
 
-TEST(SwizzleSliceTest, DynamicCoordinateGivesTheSameFunction) {
+TEST(ComposedLayoutTest, DynamicCoordinateGivesTheSameFunction) {
   Gen G(22);
   int Ok = 0, Decayed = 0;
   for (int I = 0; I < NumCases; ++I)
@@ -259,7 +261,7 @@ TEST(SwizzleSliceTest, DynamicCoordinateGivesTheSameFunction) {
   EXPECT_GT(Decayed, NumCases / 10);
 }
 
-TEST(SwizzleSliceTest, DecayKeepsOffsetDependentStridesDynamic) {
+TEST(ComposedLayoutTest, DecayKeepsOffsetDependentStridesDynamic) {
   // CuTe IR's vector: the kept mode reaches only the Y bits, the sliced-off
   // mode the Z bits, so the Y strides depend on the dynamic coordinate.
   ComposedLayout CL;
@@ -268,10 +270,11 @@ TEST(SwizzleSliceTest, DecayKeepsOffsetDependentStridesDynamic) {
   CL.Outer = Layout(IntTuple({IntTuple(16), IntTuple({4, 8})}),
                     IntTuple({IntTuple(4), IntTuple({1, 64})}));
   IntTuple Crd({IntTuple(Int::symbol(0)), IntTuple::underscore()});
-  auto R = sliceSwizzled(Crd, CL);
+  auto R = sliceAndOffset(Crd, CL);
   ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
-  ASSERT_TRUE(std::holds_alternative<Layout>(*R)) << show(*R);
-  EXPECT_EQ(std::get<Layout>(*R).str(), "((4,(2,2,2))):((1,(?,?,?)))");
+  ASSERT_TRUE(std::holds_alternative<Layout>(R->Sliced)) << show(R->Sliced);
+  EXPECT_EQ(std::get<Layout>(R->Sliced).str(), "((4,(2,2,2))):((1,(?,?,?)))");
+  EXPECT_EQ(R->Offset.str(), "?");
 }
 
 } // namespace

@@ -1,11 +1,13 @@
-//===- SwizzleSlice.cpp - Slicing a swizzled composed layout --------------===//
+//===- ComposedLayout.cpp - Evaluating and slicing composed layouts -------===//
 //
 // Part of CuTe-LLVM.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// CuTe's slice of `S<B,M,S> o offset o L`. The sliced-off coordinate moves
+/// Composed layouts `A o offset o L`: evaluation, and CuTe's
+/// slice_and_offset. For a swizzle A, slicing is CuTe's slice of
+/// `S<B,M,S> o offset o L`. The sliced-off coordinate moves
 /// into the swizzle's offset; when the part of L that stays cannot make the
 /// swizzle act on both bits of a swizzled pair, the swizzle decays into a
 /// plain layout whose strides on the swizzled bits depend on the offset's
@@ -21,6 +23,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <functional>
 
 using namespace llvm;
 
@@ -116,9 +120,57 @@ Expected<Layout> makeStaticLayout(ArrayRef<IntTuple> Shape,
 
 } // namespace
 
-Expected<std::variant<Layout, ComposedLayout>>
-sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL) {
-  assert(CL.InnerSwizzle && "not a swizzled layout");
+Expected<IntTuple> evalComposed(const ComposedLayout &CL, const IntTuple &Crd) {
+  auto Outer = crd2idx(Crd, CL.Outer.Shape, CL.Outer.Stride);
+  if (!Outer)
+    return Outer.takeError();
+  auto Idx = addIndex(CL.Offset, *Outer);
+  if (!Idx)
+    return Idx.takeError();
+  if (!CL.InnerSwizzle)
+    return crd2idx(*Idx, CL.InnerLayout.Shape, CL.InnerLayout.Stride);
+  if (!Idx->isInt())
+    return makeError(formatv("{0} applies to an integer, but {1} gives {2}",
+                             CL.InnerSwizzle->str(), CL.Outer.str(),
+                             Idx->str()));
+  return IntTuple(CL.InnerSwizzle->apply(Idx->value()));
+}
+
+namespace {
+
+/// slice_and_offset of `A o offset o L` for a layout A: the sliced-off part
+/// of L moves into the offset, and the pointer does not move.
+Expected<SliceAndOffset> sliceLayoutComposed(const IntTuple &Crd,
+                                             const ComposedLayout &CL) {
+  auto Sliced = slice(Crd, CL.Outer);
+  if (!Sliced)
+    return Sliced.takeError();
+  std::function<IntTuple(const IntTuple &)> Zero =
+      [&](const IntTuple &T) -> IntTuple {
+    if (T.isUnderscore())
+      return IntTuple(0);
+    if (!T.isTuple())
+      return T;
+    std::vector<IntTuple> Out;
+    for (const IntTuple &E : T.elems())
+      Out.push_back(Zero(E));
+    return IntTuple(std::move(Out));
+  };
+  auto Off = crd2idx(Zero(Crd), CL.Outer.Shape, CL.Outer.Stride);
+  if (!Off)
+    return Off.takeError();
+  auto NewOff = addIndex(CL.Offset, *Off);
+  if (!NewOff)
+    return NewOff.takeError();
+  ComposedLayout Out = CL;
+  Out.Offset = *NewOff;
+  Out.Outer = *Sliced;
+  return SliceAndOffset{std::move(Out), IntTuple(0)};
+}
+
+/// slice_and_offset of `S<B,M,S> o offset o L`.
+Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
+                                       const ComposedLayout &CL) {
   const Swizzle &Sw = *CL.InnerSwizzle;
   int B = Sw.Bits, M = Sw.Base, AbsS = std::abs(Sw.Shift);
   if (B > 0 && AbsS < B)
@@ -131,17 +183,13 @@ sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL) {
     return Sliced.takeError();
   ComposedLayout Kept = CL;
   Kept.Outer = *Sliced;
-  if (!hasUnderscore(Crd))
-    return makeError(formatv("slice expects a coordinate with at least one "
-                             "'_', but got {0}",
-                             Crd.str()));
 
   // All underscores: a reshape of L under the same swizzle and offset.
   SmallVector<IntTuple, 8> CrdLeaves;
   leaves(Crd, CrdLeaves);
   if (llvm::all_of(CrdLeaves,
                    [](const IntTuple &T) { return T.isUnderscore(); }))
-    return Kept;
+    return SliceAndOffset{std::move(Kept), IntTuple(0)};
 
   // Projections of the swizzle onto its bit fields: (low bits, the lower
   // swizzled field, the bits between, the upper swizzled field, the rest).
@@ -153,8 +201,12 @@ sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL) {
   auto OnlyZY = makeStaticLayout(SwShape, {0, D1, 0, D3, 0});
   if (!OnlyZY)
     return OnlyZY.takeError();
+  auto AntiZY = makeStaticLayout(SwShape, {1, 0, D2, 0, D4});
+  if (!AntiZY)
+    return AntiZY.takeError();
 
-  // The offset gains the swizzled bits of the part that is sliced off.
+  // The sliced-off part: its swizzled bits join the swizzle's offset, the
+  // others move the pointer.
   auto Diced = dice(Crd, CL.Outer);
   if (!Diced)
     return Diced.takeError();
@@ -164,9 +216,18 @@ sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL) {
   auto DicedOnlyZY = composition(*OnlyZY, *Diced);
   if (!DicedOnlyZY)
     return DicedOnlyZY.takeError();
+  auto DicedAntiZY = composition(*AntiZY, *Diced);
+  if (!DicedAntiZY)
+    return DicedAntiZY.takeError();
   auto DicedBits = toMixedBits(*DicedOnlyZY, *DicedCrd);
   if (!DicedBits)
     return DicedBits.takeError();
+  auto AntiOffset = crd2idx(*DicedCrd, DicedAntiZY->Shape, DicedAntiZY->Stride);
+  if (!AntiOffset)
+    return AntiOffset.takeError();
+  if (!AntiOffset->isInt())
+    return makeError(formatv("swizzle slice: offset {0} is not an integer",
+                             AntiOffset->str()));
   const Int &Off = CL.Offset.value();
   MixedBits OffsetZY =
       Off.isStatic() ? MixedBits::known(uint64_t(Off.value())) ^ *DicedBits
@@ -186,7 +247,7 @@ sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL) {
     uint64_t A = uint64_t(*Active);
     if (A & ~uint64_t(Sw.apply(int64_t(A)))) {
       Kept.Offset = IntTuple(OffsetZY.value());
-      return Kept;
+      return SliceAndOffset{std::move(Kept), *AntiOffset};
     }
   }
 
@@ -227,7 +288,21 @@ sliceSwizzled(const IntTuple &Crd, const ComposedLayout &CL) {
   auto Decayed = composition(*SwLayout, *Sliced);
   if (!Decayed)
     return Decayed.takeError();
-  return *Decayed;
+  return SliceAndOffset{
+      std::move(*Decayed),
+      IntTuple(Sw.apply(OffsetZY.value()) + AntiOffset->value())};
+}
+
+} // namespace
+
+Expected<SliceAndOffset> sliceAndOffset(const IntTuple &Crd,
+                                        const ComposedLayout &CL) {
+  if (!hasUnderscore(Crd))
+    return makeError(formatv("slice expects a coordinate with at least one "
+                             "'_', but got {0}",
+                             Crd.str()));
+  return CL.InnerSwizzle ? sliceSwizzled(Crd, CL)
+                         : sliceLayoutComposed(Crd, CL);
 }
 
 } // namespace cute
