@@ -24,7 +24,6 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
-#include <functional>
 
 using namespace llvm;
 
@@ -145,18 +144,7 @@ Expected<SliceAndOffset> sliceLayoutComposed(const IntTuple &Crd,
   auto Sliced = slice(Crd, CL.Outer);
   if (!Sliced)
     return Sliced.takeError();
-  std::function<IntTuple(const IntTuple &)> Zero =
-      [&](const IntTuple &T) -> IntTuple {
-    if (T.isUnderscore())
-      return IntTuple(0);
-    if (!T.isTuple())
-      return T;
-    std::vector<IntTuple> Out;
-    for (const IntTuple &E : T.elems())
-      Out.push_back(Zero(E));
-    return IntTuple(std::move(Out));
-  };
-  auto Off = crd2idx(Zero(Crd), CL.Outer.Shape, CL.Outer.Stride);
+  auto Off = crd2idx(zeroUnderscores(Crd), CL.Outer.Shape, CL.Outer.Stride);
   if (!Off)
     return Off.takeError();
   auto NewOff = addIndex(CL.Offset, *Off);

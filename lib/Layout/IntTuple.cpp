@@ -379,6 +379,17 @@ bool hasUnderscore(const IntTuple &T) {
   return false;
 }
 
+IntTuple zeroUnderscores(const IntTuple &T) {
+  if (T.isUnderscore())
+    return IntTuple(0);
+  if (!T.isTuple())
+    return T;
+  std::vector<IntTuple> Out;
+  for (const IntTuple &E : T.elems())
+    Out.push_back(zeroUnderscores(E));
+  return IntTuple(std::move(Out));
+}
+
 IntTuple unwrap(IntTuple T) {
   while (T.isTuple() && T.size() == 1) {
     IntTuple E = T[0];

@@ -735,18 +735,7 @@ std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
                       valueKindName(L.Kind), L.str()));
     return std::nullopt;
   }
-  std::function<IntTuple(const IntTuple &)> Zero =
-      [&](const IntTuple &T) -> IntTuple {
-    if (T.isUnderscore())
-      return IntTuple(Int(0));
-    if (T.isLeaf())
-      return T;
-    std::vector<IntTuple> Elems;
-    for (const IntTuple &E : T.elems())
-      Elems.push_back(Zero(E));
-    return IntTuple(std::move(Elems));
-  };
-  auto Idx = crd2idx(Zero(Crd), L.L.Shape, L.L.Stride);
+  auto Idx = crd2idx(zeroUnderscores(Crd), L.L.Shape, L.L.Stride);
   if (!Idx) {
     error(CI, Idx.takeError());
     return std::nullopt;

@@ -237,6 +237,8 @@ bool congruent(const IntTuple &A, const IntTuple &B);
 bool isStatic(const IntTuple &T);
 bool hasBasis(const IntTuple &T);
 bool hasUnderscore(const IntTuple &T);
+/// \p T with every `_` replaced by 0: where a slice starts.
+IntTuple zeroUnderscores(const IntTuple &T);
 /// A 1-tuple is unwrapped to its element.
 IntTuple unwrap(IntTuple T);
 /// Wrap a leaf into a 1-tuple; a tuple is returned unchanged.
