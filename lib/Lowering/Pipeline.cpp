@@ -152,6 +152,27 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints) {
       });
 }
 
+Error runModulePipeline(
+    Module &M, TargetMachine *TM,
+    function_ref<Error(PassBuilder &, ModulePassManager &)> Build) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM);
+  registerCutePasses(PB, /*WithExtensionPoints=*/true);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM;
+  if (Error E = Build(PB, MPM))
+    return E;
+  MPM.run(M, MAM);
+  return Error::success();
+}
+
 bool runCuteLowering(Module &M, TargetMachine *TM) {
   bool HasCute = false;
   for (Function &F : M)
@@ -163,24 +184,14 @@ bool runCuteLowering(Module &M, TargetMachine *TM) {
   if (M.getContext().getDiagHandlerPtr()->HasErrors)
     return false;
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(TM);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM;
-  // Functions that take cute values must be inlined to be lowered.
-  MPM.addPass(AlwaysInlinerPass());
-  addCuteLoweringPipeline(MPM);
-
   const DiagnosticHandler *DH = M.getContext().getDiagHandlerPtr();
   bool HadErrors = DH->HasErrors;
-  MPM.run(M, MAM);
+  cantFail(runModulePipeline(M, TM, [](PassBuilder &, ModulePassManager &MPM) {
+    // Functions that take cute values must be inlined to be lowered.
+    MPM.addPass(AlwaysInlinerPass());
+    addCuteLoweringPipeline(MPM);
+    return Error::success();
+  }));
   return HadErrors || !DH->HasErrors;
 }
 

@@ -115,24 +115,13 @@ int main(int argc, char **argv) {
       TM.reset(
           T->createTargetMachine(TT, MCPU, "", TargetOptions(), std::nullopt));
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(TM.get());
-  cute::registerCutePasses(PB, /*WithExtensionPoints=*/true);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-
-  ModulePassManager MPM;
-  if (Error E = PB.parsePassPipeline(MPM, Passes)) {
+  if (Error E = cute::runModulePipeline(
+          *M, TM.get(), [&](PassBuilder &PB, ModulePassManager &MPM) {
+            return PB.parsePassPipeline(MPM, Passes);
+          })) {
     WithColor::error(errs(), argv[0]) << toString(std::move(E)) << "\n";
     return 1;
   }
-  MPM.run(*M, MAM);
   if (Ctx.getDiagHandlerPtr()->HasErrors)
     return 1;
   if (!DisableVerify && verifyModule(*M, &errs())) {

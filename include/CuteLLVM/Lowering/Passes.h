@@ -23,7 +23,9 @@
 #ifndef CUTELLVM_LOWERING_PASSES_H
 #define CUTELLVM_LOWERING_PASSES_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/Support/Error.h"
 
 namespace llvm {
 class PassBuilder;
@@ -69,6 +71,16 @@ void registerCutePasses(llvm::PassBuilder &PB, bool WithExtensionPoints);
 /// The whole lowering with the cleanup that lets LLVM fold what it left:
 /// desugar, lower-layout, SROA, instcombine, GVN, simplifycfg, verify.
 void addCuteLoweringPipeline(llvm::ModulePassManager &MPM);
+
+/// Build a module pipeline with \p Build on a PassBuilder for \p TM (the
+/// cute passes registered, the analysis managers registered and
+/// cross-registered) and run it on \p M. An error from \p Build is
+/// returned and nothing runs.
+llvm::Error
+runModulePipeline(llvm::Module &M, llvm::TargetMachine *TM,
+                  llvm::function_ref<llvm::Error(llvm::PassBuilder &,
+                                                 llvm::ModulePassManager &)>
+                      Build);
 
 /// Run the whole lowering on \p M (llc's PreCodeGenCallback). Returns false
 /// when a diagnostic was an error.
