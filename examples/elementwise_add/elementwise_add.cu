@@ -21,13 +21,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include <cute/llvm.h>
+#include "../common/ExampleHarness.h"
 
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <cuda_runtime.h>
-#include <vector>
+#include <cute/llvm.h>
 
 /// C = A + B for M x N row-major tensors, one (16,128) tile per block,
 /// 128 threads per block.
@@ -82,86 +78,40 @@ __global__ void elementwise_add(float *C, const float *A, const float *B, int M,
 
 namespace {
 
-#define CHECK_CUDA(Expr)                                                       \
-  do {                                                                         \
-    cudaError_t Err = (Expr);                                                  \
-    if (Err != cudaSuccess) {                                                  \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #Expr,       \
-                   cudaGetErrorString(Err));                                   \
-      std::exit(2);                                                            \
-    }                                                                          \
-  } while (0)
-
 /// Runs and checks one M x N problem; returns true when it matches.
 bool runOne(int M, int N) {
   size_t Count = (size_t)M * N;
-  std::vector<float> A(Count), B(Count), C(Count);
+  std::vector<float> A(Count), B(Count);
   for (size_t I = 0; I < Count; ++I) {
     A[I] = (float)(I % 1021) * 0.5f;
     B[I] = (float)(I % 997) * -0.25f + 3.0f;
   }
-  float *DA, *DB, *DC;
-  CHECK_CUDA(cudaMalloc(&DA, Count * sizeof(float)));
-  CHECK_CUDA(cudaMalloc(&DB, Count * sizeof(float)));
-  CHECK_CUDA(cudaMalloc(&DC, Count * sizeof(float)));
-  CHECK_CUDA(
-      cudaMemcpy(DA, A.data(), Count * sizeof(float), cudaMemcpyHostToDevice));
-  CHECK_CUDA(
-      cudaMemcpy(DB, B.data(), Count * sizeof(float), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemset(DC, 0xff, Count * sizeof(float))); // NaN
+  float *DA = example::toDevice(A), *DB = example::toDevice(B);
+  float *DC = example::poisonedDevice<float>(Count);
 
   // One block per (16,128) tile, partial tiles included.
   int Blocks = ((M + 15) / 16) * ((N + 127) / 128);
-  elementwise_add<<<Blocks, 128>>>(DC, DA, DB, M, N);
+  auto Launch = [&] { elementwise_add<<<Blocks, 128>>>(DC, DA, DB, M, N); };
+  Launch();
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaDeviceSynchronize());
-  CHECK_CUDA(
-      cudaMemcpy(C.data(), DC, Count * sizeof(float), cudaMemcpyDeviceToHost));
-  double MaxErr = 0;
-  size_t Bad = 0;
-  for (size_t I = 0; I < Count; ++I) {
-    double Err = std::fabs((double)C[I] - (double)(A[I] + B[I]));
-    if (!(Err <= 0.0)) {
-      ++Bad;
-      MaxErr = std::isnan(Err) ? INFINITY : std::fmax(MaxErr, Err);
-    }
-  }
+  std::vector<float> C = example::fromDevice(DC, Count);
+  example::Mismatches Bad;
+  for (size_t I = 0; I < Count; ++I)
+    Bad.check(C[I], (double)(A[I] + B[I]));
 
   // Bandwidth: 2 reads and 1 write per element.
-  cudaEvent_t Start, Stop;
-  CHECK_CUDA(cudaEventCreate(&Start));
-  CHECK_CUDA(cudaEventCreate(&Stop));
-  const int Iters = 50;
-  elementwise_add<<<Blocks, 128>>>(DC, DA, DB, M, N); // warm-up
-  CHECK_CUDA(cudaEventRecord(Start));
-  for (int I = 0; I < Iters; ++I)
-    elementwise_add<<<Blocks, 128>>>(DC, DA, DB, M, N);
-  CHECK_CUDA(cudaEventRecord(Stop));
-  CHECK_CUDA(cudaEventSynchronize(Stop));
-  float Ms = 0;
-  CHECK_CUDA(cudaEventElapsedTime(&Ms, Start, Stop));
-  double Sec = Ms / 1e3 / Iters;
-  double GBs = 3.0 * Count * sizeof(float) / Sec / 1e9;
-  std::printf("elementwise_add %dx%d: %zu mismatches, max error %g, "
-              "%.3f us, %.1f GB/s\n",
-              M, N, Bad, MaxErr, Sec * 1e6, GBs);
+  double Sec = example::timeLaunches(Launch);
+  example::report("elementwise_add", M, N, Bad, Sec,
+                  3.0 * Count * sizeof(float));
   CHECK_CUDA(cudaFree(DA));
   CHECK_CUDA(cudaFree(DB));
   CHECK_CUDA(cudaFree(DC));
-  return Bad == 0;
+  return Bad.Count == 0;
 }
 
 } // namespace
 
 int main(int Argc, char **Argv) {
-  std::vector<int> Sizes;
-  for (int I = 1; I < Argc; ++I)
-    Sizes.push_back(std::atoi(Argv[I]));
-  if (Sizes.empty() || Sizes.size() % 2)
-    Sizes = {4096, 4096, 1000, 1003, 17, 5};
-  bool Ok = true;
-  for (size_t I = 0; I < Sizes.size(); I += 2)
-    Ok &= runOne(Sizes[I], Sizes[I + 1]);
-  std::printf("%s\n", Ok ? "PASS" : "FAIL");
-  return Ok ? 0 : 1;
+  return example::runSizes(Argc, Argv, {4096, 4096, 1000, 1003, 17, 5}, runOne);
 }

@@ -18,13 +18,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include <cute/llvm.h>
+#include "../common/ExampleHarness.h"
 
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <cuda_runtime.h>
-#include <vector>
+#include <cute/llvm.h>
 
 __global__ void transposeScale(float *Out, const float *A, const float *Bias,
                                int M, int N) {
@@ -52,16 +48,7 @@ __global__ void transposeScale(float *Out, const float *A, const float *Bias,
 
 namespace {
 
-#define CHECK_CUDA(Expr)                                                       \
-  do {                                                                         \
-    cudaError_t Err = (Expr);                                                  \
-    if (Err != cudaSuccess) {                                                  \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #Expr,       \
-                   cudaGetErrorString(Err));                                   \
-      std::exit(2);                                                            \
-    }                                                                          \
-  } while (0)
-
+/// Runs and checks one M x N problem; returns true when it matches.
 bool runOne(int M, int N) {
   if (M % 32 || N % 32) {
     std::fprintf(stderr,
@@ -71,71 +58,36 @@ bool runOne(int M, int N) {
     return false;
   }
   size_t Count = (size_t)M * N;
-  std::vector<float> A(Count), Out(Count), Bias(N);
+  std::vector<float> A(Count), Bias(N);
   for (size_t I = 0; I < Count; ++I)
     A[I] = (float)(I % 4093) * 0.125f - 7.0f;
   for (int J = 0; J < N; ++J)
     Bias[J] = (float)J * 0.5f;
-  float *DA, *DOut, *DBias;
-  CHECK_CUDA(cudaMalloc(&DA, Count * sizeof(float)));
-  CHECK_CUDA(cudaMalloc(&DOut, Count * sizeof(float)));
-  CHECK_CUDA(cudaMalloc(&DBias, N * sizeof(float)));
-  CHECK_CUDA(
-      cudaMemcpy(DA, A.data(), Count * sizeof(float), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DBias, Bias.data(), N * sizeof(float),
-                        cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemset(DOut, 0xff, Count * sizeof(float))); // NaN
+  float *DA = example::toDevice(A), *DBias = example::toDevice(Bias);
+  float *DOut = example::poisonedDevice<float>(Count);
   dim3 Grid(M / 32, N / 32);
-  transposeScale<<<Grid, 256>>>(DOut, DA, DBias, M, N);
+  auto Launch = [&] { transposeScale<<<Grid, 256>>>(DOut, DA, DBias, M, N); };
+  Launch();
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaDeviceSynchronize());
-  CHECK_CUDA(cudaMemcpy(Out.data(), DOut, Count * sizeof(float),
-                        cudaMemcpyDeviceToHost));
-  double MaxErr = 0;
-  size_t Bad = 0;
+  std::vector<float> Out = example::fromDevice(DOut, Count);
+  example::Mismatches Bad;
   for (int I = 0; I < M; ++I)
-    for (int J = 0; J < N; ++J) {
-      double Want = 2.0f * A[(size_t)I * N + J] + Bias[J];
-      double Err = std::fabs((double)Out[(size_t)J * M + I] - Want);
-      if (!(Err <= 0.0)) {
-        ++Bad;
-        MaxErr = std::isnan(Err) ? INFINITY : std::fmax(MaxErr, Err);
-      }
-    }
+    for (int J = 0; J < N; ++J)
+      Bad.check(Out[(size_t)J * M + I], 2.0f * A[(size_t)I * N + J] + Bias[J]);
 
-  cudaEvent_t Start, Stop;
-  CHECK_CUDA(cudaEventCreate(&Start));
-  CHECK_CUDA(cudaEventCreate(&Stop));
-  const int Iters = 50;
-  CHECK_CUDA(cudaEventRecord(Start));
-  for (int I = 0; I < Iters; ++I)
-    transposeScale<<<Grid, 256>>>(DOut, DA, DBias, M, N);
-  CHECK_CUDA(cudaEventRecord(Stop));
-  CHECK_CUDA(cudaEventSynchronize(Stop));
-  float Ms = 0;
-  CHECK_CUDA(cudaEventElapsedTime(&Ms, Start, Stop));
-  double Sec = Ms / 1e3 / Iters;
-  double GBs = 2.0 * Count * sizeof(float) / Sec / 1e9;
-  std::printf("tiled_partition %dx%d: %zu mismatches, max error %g, "
-              "%.3f us, %.1f GB/s\n",
-              M, N, Bad, MaxErr, Sec * 1e6, GBs);
+  // Bandwidth: 1 read and 1 write per element.
+  double Sec = example::timeLaunches(Launch);
+  example::report("tiled_partition", M, N, Bad, Sec,
+                  2.0 * Count * sizeof(float));
   CHECK_CUDA(cudaFree(DA));
   CHECK_CUDA(cudaFree(DOut));
   CHECK_CUDA(cudaFree(DBias));
-  return Bad == 0;
+  return Bad.Count == 0;
 }
 
 } // namespace
 
 int main(int Argc, char **Argv) {
-  std::vector<int> Sizes;
-  for (int I = 1; I < Argc; ++I)
-    Sizes.push_back(std::atoi(Argv[I]));
-  if (Sizes.empty() || Sizes.size() % 2)
-    Sizes = {2048, 1024, 96, 64};
-  bool Ok = true;
-  for (size_t I = 0; I < Sizes.size(); I += 2)
-    Ok &= runOne(Sizes[I], Sizes[I + 1]);
-  std::printf("%s\n", Ok ? "PASS" : "FAIL");
-  return Ok ? 0 : 1;
+  return example::runSizes(Argc, Argv, {2048, 1024, 96, 64}, runOne);
 }
