@@ -97,17 +97,25 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
   }
   OS << "- Lowering kind: " << Records.loweringKinds()[A.Lowering]->getName()
      << "\n";
-  OS << "- Intrinsic: `" << CuteRecords::intrinsicName(A.Mnemonic) << "`\n\n";
-  if (A.Variants.empty())
+  OS << "- Intrinsic: `" << CuteRecords::intrinsicName(A.Mnemonic) << "`\n";
+  if (A.Variants.empty()) {
+    OS << "- No variants: " << R->getValueAsString("NoVariantReason") << "\n\n";
     return;
+  }
+  OS << "\n";
   OS << "| Variant | Param | PTX | PTX ISA | Needs | TV layouts |\n"
         "|---|---|---|---|---|---|\n";
   for (unsigned VI : A.Variants) {
     const Variant &V = Records.variants()[VI];
     int64_t MinPtx = V.Def->getValueAsInt("MinPtx");
     StringRef Reason = V.Def->getValueAsString("NoLayoutReason");
-    OS << "| `" << V.Name << "` | " << V.Def->getValueAsString("Param")
-       << " | `" << V.Def->getValueAsString("Ptx") << "` | "
+    // Sparse lattice points of a dense atom say so.
+    bool SparsePoint = A.Class == AtomClass::Mma &&
+                       V.Def->getValueAsBit("Sparse") &&
+                       !R->getValueAsBit("Sparse");
+    OS << "| `" << V.Name << "`" << (SparsePoint ? " (sparse)" : "") << " | "
+       << V.Def->getValueAsString("Param") << " | `"
+       << V.Def->getValueAsString("Ptx") << "` | "
        << (MinPtx ? "≥ " + ptxVersion(MinPtx) : std::string("tier")) << " | "
        << join(CuteRecords::namesOf(Records.variantFeatures(V),
                                     Records.features()),

@@ -9,7 +9,9 @@
 /// CuteLLVM/Registry/AtomRegistry.h. Tiers with inheritance, atoms with
 /// interface and feature bitmasks, variants with their TV layouts, and the
 /// precomputed gating (atoms by tier) and dispatch (atoms by interface)
-/// tables.
+/// tables. GET_REGISTRY_NOTES adds per-atom and per-variant notes the
+/// tables have no column for: why an atom has no variants, which lattice
+/// points are structurally sparse.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +40,7 @@ private:
   void emitAtoms(raw_ostream &OS);
   void emitVariants(raw_ostream &OS);
   void emitIndexes(raw_ostream &OS);
+  void emitNotes(raw_ostream &OS);
 
   const RecordKeeper &RK;
   CuteRecords Records;
@@ -305,6 +308,29 @@ void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
   EmitSorted("VariantByName", std::move(VariantNames));
 }
 
+void AtomRegistryEmitter::emitNotes(raw_ostream &OS) {
+  OS << "#ifdef GET_REGISTRY_NOTES\n#undef GET_REGISTRY_NOTES\n\n";
+  OS << "/// Per atom (AtomID order): why it has no variants, \"\" when it "
+        "has some.\n";
+  OS << "static const char *const AtomNoVariantReasonTable[] = {\n";
+  for (const Atom &A : Records.atoms()) {
+    OS << "  ";
+    emitCString(OS, A.Def->getValueAsString("NoVariantReason"));
+    OS << ",\n";
+  }
+  OS << "};\n\n";
+  OS << "/// Per variant (VariantTable order): a structurally-sparse lattice "
+        "point.\n";
+  OS << "static const bool VariantSparseTable[] = {";
+  for (auto [I, V] : llvm::enumerate(Records.variants())) {
+    const RecordVal *Sparse = V.Def->getValue("Sparse");
+    OS << (I % 32 ? " " : "\n  ")
+       << (Sparse && V.Def->getValueAsBit("Sparse") ? "1" : "0") << ',';
+  }
+  OS << "\n};\n\n";
+  OS << "#endif // GET_REGISTRY_NOTES\n";
+}
+
 void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitSourceFileHeader("CuTe atom registry: tiers, atoms, variants", OS, RK);
   emitEnums(OS);
@@ -314,7 +340,8 @@ void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitAtoms(OS);
   emitVariants(OS);
   emitIndexes(OS);
-  OS << "#endif // GET_REGISTRY_TABLES\n";
+  OS << "#endif // GET_REGISTRY_TABLES\n\n";
+  emitNotes(OS);
 }
 
 } // namespace

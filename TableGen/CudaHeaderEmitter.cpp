@@ -70,6 +70,8 @@ void CudaHeaderEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
      << ". " << A.Variants.size() << " variant(s)";
   if (!A.Variants.empty())
     OS << ", e.g. \"" << Records.variants()[A.Variants.front()].Name << "\"";
+  else
+    OS << ":\n///   " << R->getValueAsString("NoVariantReason");
   OS << ".\n";
   if (A.MinTier >= 0)
     OS << "#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= "

@@ -43,6 +43,8 @@ std::string describePoint(const Record *V) {
     OS << " ctas=" << Ctas;
   if (StringRef Mode = V->getValueAsString("Mode"); !Mode.empty())
     OS << ' ' << Mode;
+  if (V->getValueAsBit("Sparse"))
+    OS << " sparse";
   return S;
 }
 
@@ -246,6 +248,20 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
     Atoms[V.Atom].Variants.push_back(I);
     Index[V.Def] = I;
   }
+  // Every atom has variants or says why it has none: never silently by
+  // omission.
+  for (const Atom &A : Atoms) {
+    StringRef Reason = A.Def->getValueAsString("NoVariantReason");
+    if (A.Variants.empty() && Reason.empty())
+      PrintFatalError(A.Def->getLoc(), "atom '" + A.Mnemonic +
+                                           "' has no variants and no "
+                                           "NoVariantReason");
+    if (!A.Variants.empty() && !Reason.empty())
+      PrintFatalError(A.Def->getLoc(), "atom '" + A.Mnemonic + "' has " +
+                                           Twine(A.Variants.size()) +
+                                           " variant(s) and a "
+                                           "NoVariantReason");
+  }
 }
 
 void CuteRecords::checkLayouts(const Variant &V) const {
@@ -290,10 +306,15 @@ void CuteRecords::checkLattice(const Variant &V) const {
                           return U->getValueAsDef(F) == T->getValueAsDef(F);
                         });
   };
+  // A sparse point lies on a sparse rule (every rule of a sparse atom is),
+  // a dense point on a dense one.
+  bool Sparse = R->getValueAsBit("Sparse");
+  bool AtomSparse = A.Def->getValueAsBit("Sparse");
   for (const Record *Rule : Rules) {
     int64_t KBits = Rule->getValueAsInt("KBits");
     bool KOk = KBits == 0 ? K == 1 : K * ABits == KBits;
-    if (KOk && Rule->getValueAsInt("Ctas") == Ctas &&
+    bool RuleSparse = AtomSparse || Rule->getValueAsBit("Sparse");
+    if (KOk && RuleSparse == Sparse && Rule->getValueAsInt("Ctas") == Ctas &&
         is_contained(Rule->getValueAsListOfInts("Ms"), M) &&
         is_contained(Rule->getValueAsListOfInts("Ns"), N) &&
         is_contained(Rule->getValueAsListOfStrings("Modes"), Mode) &&

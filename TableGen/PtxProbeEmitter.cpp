@@ -5,20 +5,27 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// -gen-ptx-probes -tier=<name>: a complete PTX module for one SM tier with
-/// one `.entry` per variant the tier may use (inherited atoms included). Each
-/// entry declares the registers, shared memory and parameters the variant's
+/// -gen-ptx-probes -tier=<name>[,<name>...]: complete PTX modules with one
+/// `.entry` per variant a tier may use (inherited atoms included). Each entry
+/// declares the registers, shared memory and parameters the variant's
 /// PtxOperands describe and issues its PtxAsm statement, with the statements
-/// around it, exactly as atom lowering will. Running ptxas on the module for
+/// around it, exactly as atom lowering will. Running ptxas on the modules for
 /// the tier checks every instruction spelling, operand count and type, the
 /// tier gating and the PTX ISA version of the records.
 ///
-/// `.version` is the tier's minimum PTX ISA, raised to the highest MinPtx of
-/// the variants emitted (the module header names them).
+/// Every variant is assembled under its own minimum PTX ISA: the tier's
+/// minimum raised to the variant's MinPtx. The variants of a tier are
+/// grouped by that version, one module per group, so a MinPtx set too low
+/// puts its variant in a module whose `.version` ptxas rejects for it
+/// (rather than hiding it in a module raised by another variant). Each
+/// module starts with a `//--- <tier>-ptx<version>.ptx` line: `split-file`
+/// cuts the output into files ptxas assembles one by one.
 ///
-/// -probe-atom=<mnemonic> restricts the module to one atom;
+/// -probe-atom=<mnemonic> restricts the modules to one atom;
 /// -probe-ungated also emits the variants the tier may not use, for
-/// negative checks (ptxas must reject them).
+/// negative checks (ptxas must reject them); -probe-single-module emits one
+/// module per tier at the highest version of its variants (what a kernel
+/// issuing all of them declares).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -33,20 +40,27 @@
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
 
+#include <map>
+
 using namespace llvm;
 using namespace cute::tblgen;
 
 static cl::OptionCategory ProbeCat("Options for -gen-ptx-probes");
 
-static cl::opt<std::string>
-    ProbeTier("tier", cl::desc("The SM tier to emit a ptxas probe module for"),
-              cl::value_desc("name"), cl::cat(ProbeCat));
+static cl::list<std::string>
+    ProbeTiers("tier", cl::desc("The SM tiers to emit ptxas probe modules for"),
+               cl::value_desc("name,..."), cl::CommaSeparated,
+               cl::cat(ProbeCat));
 static cl::opt<std::string>
     ProbeAtom("probe-atom", cl::desc("Only probe the variants of this atom"),
               cl::value_desc("mnemonic"), cl::cat(ProbeCat));
 static cl::opt<bool> ProbeUngated(
     "probe-ungated",
     cl::desc("Also probe variants the tier may not use (negative checks)"),
+    cl::cat(ProbeCat));
+static cl::opt<bool> ProbeSingleModule(
+    "probe-single-module",
+    cl::desc("One module per tier at the highest PTX ISA of its variants"),
     cl::cat(ProbeCat));
 
 namespace {
@@ -65,6 +79,7 @@ public:
   void run(raw_ostream &OS);
 
 private:
+  void emitTier(raw_ostream &OS, const Tier &T);
   void emitEntry(raw_ostream &OS, const Variant &V, unsigned Index);
 
   CuteRecords Records;
@@ -219,65 +234,95 @@ void PtxProbeEmitter::emitEntry(raw_ostream &OS, const Variant &V,
   OS << "  ret;\n}\n\n";
 }
 
+/// The atoms \p Variants belong to.
+unsigned countAtoms(const CuteRecords &Records, ArrayRef<unsigned> Variants) {
+  unsigned N = 0;
+  for (unsigned I = 0, E = Records.atoms().size(); I != E; ++I)
+    if (any_of(Variants,
+               [&](unsigned VI) { return Records.variants()[VI].Atom == I; }))
+      ++N;
+  return N;
+}
+
+void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
+  // The variants the tier may use (or all of the atom's, ungated), grouped
+  // by the PTX ISA each needs: the tier's minimum raised to its MinPtx.
+  std::map<int64_t, std::vector<unsigned>> Groups;
+  unsigned NumSelected = 0;
+  for (auto [I, V] : enumerate(Records.variants())) {
+    if (!ProbeAtom.empty() && Records.atoms()[V.Atom].Mnemonic != ProbeAtom)
+      continue;
+    if (!ProbeUngated && !Records.isAvailable(V, T))
+      continue;
+    int64_t Version = std::max(T.PtxVersion, V.Def->getValueAsInt("MinPtx"));
+    Groups[ProbeSingleModule ? 0 : Version].push_back(I);
+    ++NumSelected;
+  }
+  if (ProbeSingleModule && !Groups.empty()) {
+    // One module at the highest version any of its variants needs.
+    std::vector<unsigned> Variants = std::move(Groups.begin()->second);
+    int64_t Version = T.PtxVersion;
+    for (unsigned I : Variants)
+      Version =
+          std::max(Version, Records.variants()[I].Def->getValueAsInt("MinPtx"));
+    Groups.clear();
+    Groups[Version] = std::move(Variants);
+  }
+
+  auto FileName = [&](int64_t Version) {
+    return (T.Name + "-ptx" + Twine(Version) + ".ptx").str();
+  };
+  std::vector<unsigned> All;
+  for (auto &[Version, Variants] : Groups)
+    llvm::append_range(All, Variants);
+  OS << "//\n// ptxas probes for tier " << T.Name << ": " << NumSelected
+     << " variant(s) of " << countAtoms(Records, All) << " atom(s)"
+     << (ProbeUngated ? ", gating ignored" : "") << ", in " << Groups.size()
+     << " module(s) by PTX ISA (tier minimum " << ptxVersion(T.PtxVersion)
+     << "):";
+  for (auto &[Version, Variants] : Groups)
+    OS << ' ' << FileName(Version) << " (" << Variants.size() << ')';
+  OS << ".\n//\n\n";
+
+  for (auto &[Version, Variants] : Groups) {
+    OS << "//--- " << FileName(Version) << "\n//\n";
+    OS << "// ptxas probes for tier " << T.Name << ", PTX ISA "
+       << ptxVersion(Version) << ": " << Variants.size() << " variant(s) of "
+       << countAtoms(Records, Variants) << " atom(s)"
+       << (ProbeUngated ? ", gating ignored" : "") << ".\n";
+    OS << "// Automatically generated by cute-tblgen -gen-ptx-probes from "
+          "td/. Do not edit.\n//\n";
+    OS << ".version " << ptxVersion(Version) << "\n";
+    OS << ".target " << T.Name << "\n";
+    OS << ".address_size 64\n\n";
+    for (unsigned I : Variants)
+      emitEntry(OS, Records.variants()[I], I);
+  }
+}
+
 void PtxProbeEmitter::run(raw_ostream &OS) {
-  if (ProbeTier.empty())
+  if (ProbeTiers.empty())
     PrintFatalError("-gen-ptx-probes needs -tier=<name>");
-  const Tier *T = nullptr;
-  for (const Tier &Cand : Records.tiers())
-    if (Cand.Name == ProbeTier)
-      T = &Cand;
-  if (!T)
-    PrintFatalError("-gen-ptx-probes: unknown tier '" + ProbeTier + "'");
+  std::vector<const Tier *> Tiers;
+  for (StringRef Name : ProbeTiers) {
+    const Tier *T = nullptr;
+    for (const Tier &Cand : Records.tiers())
+      if (Cand.Name == Name)
+        T = &Cand;
+    if (!T)
+      PrintFatalError("-gen-ptx-probes: unknown tier '" + Name + "'");
+    Tiers.push_back(T);
+  }
   if (!ProbeAtom.empty() && none_of(Records.atoms(), [](const Atom &A) {
         return A.Mnemonic == ProbeAtom;
       }))
     PrintFatalError("-gen-ptx-probes: unknown atom '" + ProbeAtom + "'");
-
-  std::vector<unsigned> Selected;
-  for (auto [I, V] : enumerate(Records.variants())) {
-    if (!ProbeAtom.empty() && Records.atoms()[V.Atom].Mnemonic != ProbeAtom)
-      continue;
-    if (ProbeUngated || Records.isAvailable(V, *T))
-      Selected.push_back(I);
-  }
-
-  // The module's PTX ISA: the tier's minimum, raised by the variants that
-  // need a later one.
-  int64_t Version = T->PtxVersion;
-  std::vector<std::string> Raisers;
-  for (unsigned I : Selected) {
-    const Variant &V = Records.variants()[I];
-    int64_t Min = V.Def->getValueAsInt("MinPtx");
-    if (Min > T->PtxVersion)
-      Raisers.push_back((V.Name + " (" + ptxVersion(Min) + ")").str());
-    Version = std::max(Version, Min);
-  }
-
-  unsigned NumAtoms = 0;
-  for (unsigned I = 0, E = Records.atoms().size(); I != E; ++I)
-    if (any_of(Selected,
-               [&](unsigned VI) { return Records.variants()[VI].Atom == I; }))
-      ++NumAtoms;
-
-  OS << "//\n// ptxas probes for tier " << T->Name << ": " << Selected.size()
-     << " variant(s) of " << NumAtoms << " atom(s)"
-     << (ProbeUngated ? ", gating ignored" : "") << ".\n";
-  OS << "// Automatically generated by cute-tblgen -gen-ptx-probes from td/. "
-        "Do not edit.\n";
-  OS << "// PTX ISA: tier minimum " << ptxVersion(T->PtxVersion);
-  if (Version != T->PtxVersion)
-    OS << ", raised to " << ptxVersion(Version) << " by " << Raisers.size()
-       << " variant(s), e.g. " << Raisers.front();
-  OS << ".\n//\n";
-  OS << ".version " << ptxVersion(Version) << "\n";
-  OS << ".target " << T->Name << "\n";
-  OS << ".address_size 64\n\n";
-  for (unsigned I : Selected)
-    emitEntry(OS, Records.variants()[I], I);
+  for (const Tier *T : Tiers)
+    emitTier(OS, *T);
 }
 
 } // namespace
 
 static TableGen::Emitter::OptClass<PtxProbeEmitter>
-    X("gen-ptx-probes",
-      "Generate a ptxas probe module of every variant a tier may use");
+    X("gen-ptx-probes", "Generate ptxas probe modules of every variant a tier "
+                        "may use, one per PTX ISA version");

@@ -120,6 +120,10 @@ class CuteAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
   bit Variadic = 0;
   /// Not executable until bound (non-exec tiled TMA atoms).
   bit NonExec = 0;
+  /// Why the atom has no variants (no PTX instruction of its own, or none
+  /// that does what its contract says); "" when it has variants. An atom
+  /// needs variants or this reason.
+  string NoVariantReason = "";
 }
 
 /// The (D, A, B, C) element types of one MMA lattice point.
@@ -142,6 +146,18 @@ class MmaShapeRule<list<int> ms, list<int> ns, int kbits, list<MmaTypes> types,
   list<MmaTypes> Types = types;
   int Ctas = ctas;
   list<string> Modes = modes;
+  /// The rule's points are structurally sparse (K counts the logical, dense
+  /// extent). Every rule of a sparse atom is; a dense atom may carry sparse
+  /// rules for the sparse forms of its instruction.
+  bit Sparse = 0;
+}
+
+/// A rule of structurally-sparse lattice points on a dense atom.
+class MmaSparseShapeRule<list<int> ms, list<int> ns, int kbits,
+                         list<MmaTypes> types, int ctas = 1,
+                         list<string> modes = [""]>
+    : MmaShapeRule<ms, ns, kbits, types, ctas, modes> {
+  let Sparse = 1;
 }
 
 /// An MMA atom: interfaces, operand residencies and its shape lattice.
@@ -273,6 +289,10 @@ class MmaVariant<CuteMmaAtom atom, string name, int m, int n, int k,
   int N = n;
   int K = k;
   MmaTypes Types = types;
+  /// A structurally-sparse lattice point (2:4 A with a metadata operand);
+  /// set on the variants of a sparse atom, and on the sparse points of a
+  /// dense atom that also carries them.
+  bit Sparse = atom.Sparse;
   int Ctas = 1;
   string Mode = "";
   /// tcgen05 / block-scale kind (`f16`, `mxf8f6f4`, ...).

@@ -31,6 +31,7 @@ def FeatTcgen05    : TierFeature<"tcgen05", "tcgen05.mma (UMMA)">;
 def FeatTmem       : TierFeature<"tmem", "tensor memory and tcgen05.ld/st/cp">;
 def FeatBlockScale : TierFeature<"block_scale", "block-scaled register mma.sync">;
 def FeatTcgen05I8  : TierFeature<"tcgen05_i8", "tcgen05.mma .kind::i8 (sm_100a only: ptxas rejects it on sm_100f and sm_103a)">;
+def FeatMmaF8F6F4  : TierFeature<"mma_f8f6f4", "register mma.sync / mma.sp .kind::f8f6f4 without block scaling">;
 
 //===----------------------------------------------------------------------===//
 // Volta, Turing, Ampere, Ada
@@ -76,8 +77,8 @@ def sm_110a : SmTier<110, "sm_110f", 90>;
 //===----------------------------------------------------------------------===//
 
 def sm_120  : SmTier<120, "sm_110", 87>;
-def sm_120f : SmTier<120, "sm_120", 88, [FeatBlockScale]>;
+def sm_120f : SmTier<120, "sm_120", 88, [FeatBlockScale, FeatMmaF8F6F4]>;
 def sm_120a : SmTier<120, "sm_120f", 87>;
 def sm_121  : SmTier<121, "sm_120", 88>;
-def sm_121f : SmTier<121, "sm_121", 88, [FeatBlockScale]>;
+def sm_121f : SmTier<121, "sm_121", 88, [FeatBlockScale, FeatMmaF8F6F4]>;
 def sm_121a : SmTier<121, "sm_121f", 88>;

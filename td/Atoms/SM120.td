@@ -6,7 +6,10 @@
 //
 // SM120.mma_bs (upper-case SM120 is part of the textual contract):
 // block-scaled mma.sync with one scale-factor operand per A and B and the
-// accumulator in registers. No TMEM. SM121 shares this surface.
+// accumulator in registers, dense and structured-sparse
+// (mma.sp::ordered_metadata). No TMEM. SM121 shares this surface. The
+// non-block-scaled sparse mma.sp .kind::f8f6f4 points are sm80.sparse_mma
+// variants, defined here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +17,12 @@ defvar SM120Fp8Types =
   !foldl([]<MmaTypes>, [E4M3, E5M2], acc, a,
     !listconcat(acc, !foreach(b, [E4M3, E5M2], MmaTypes<F32, a, b, F32>)));
 
+// Seed 003 has no mnemonic for SM120's sparse block-scaled MMA, so its
+// lattice points are sparse variants of SM120.mma_bs, the closest atom: same
+// instruction family, register residencies and scale-factor operands. CuTe
+// zips the 2:4 metadata into the A fragment (its sparse block-scaled
+// mma_unpack splits A into values, scale factors and metadata), so the
+// atom's operands hold; each sparse variant says Sparse = 1.
 def SM120_mma_bs : CuteMmaAtom<"SM120.mma_bs", "sm_120", [MmaAtom, BlockScaleAtom],
                                MmaSyncLowering> {
   let Contract = "A, B, D in rmem; two scale-factor operands (one per A, B)";
@@ -26,46 +35,74 @@ def SM120_mma_bs : CuteMmaAtom<"SM120.mma_bs", "sm_120", [MmaAtom, BlockScaleAto
   let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
                 AtomParam<"const void *", "b">, AtomParam<"const void *", "c">,
                 AtomParam<"unsigned", "sfa">, AtomParam<"unsigned", "sfb">];
+  // Dense: K * bits(A) = 256; sparse: 512 (the logical K).
   let Lattice = [MmaShapeRule<[16], [8], 256, SM120Fp8Types>,
-                 MmaShapeRule<[16], [8], 256, [MmaTypes<F32, E2M1, E2M1, F32>]>];
+                 MmaShapeRule<[16], [8], 256, [MmaTypes<F32, E2M1, E2M1, F32>]>,
+                 MmaSparseShapeRule<[16], [8], 512, SM120Fp8Types>,
+                 MmaSparseShapeRule<[16], [8], 512, [MmaTypes<F32, E2M1, E2M1, F32>]>];
 }
 
-/// Layouts of the block-scaled lattice points (CuTe's mma_traits_sm120):
-/// m16n8k32 reuses SM80's 8-bit 16x8x32 layouts.
-class SM120Layouts<int k> {
-  list<string> ret = !if(!eq(k, 32), SM80MmaLayouts<16, 256, 8>.ret,
+/// Layouts of the register MMA lattice points (CuTe's mma_traits_sm120 and
+/// mma_traits_sm120_sparse): dense m16n8k32 reuses SM80's 8-bit 16x8x32
+/// layouts; the sparse forms are laid out over the logical (M, K).
+class SM120Layouts<int k, bit sparse> {
+  list<string> ret = !cond(
+    !and(!not(sparse), !eq(k, 32)) : SM80MmaLayouts<16, 256, 8>.ret,
+    !and(!not(sparse), !eq(k, 64)) :
       ["((4,8),(8,2,2)):((128,1),(16,8,512))", "((4,8),(8,2)):((64,1),(8,256))",
-       SM80_16x8_Row]);
+       SM80_16x8_Row],
+    !and(sparse, !eq(k, 64)) :
+      ["((4,8),(8,2,2)):((128,1),(16,8,512))", "((4,8),(4,4)):((32,1),(8,128))",
+       SM80_16x8_Row],
+    !and(sparse, !eq(k, 128)) :
+      ["((4,8),(16,2,2)):((256,1),(16,8,1024))", "((4,8),(8,4)):((64,1),(8,256))",
+       SM80_16x8_Row],
+    true : ["", "", ""]);
 }
 
-/// One block-scaled lattice point: SM120_16x8x<K>_TN_VS<A,B,D,SF,VS>.
-/// \p kind is the PTX kind, \p vec the scale vector (1X, 2X, 4X).
+/// One block-scaled lattice point: SM120_16x8x<K>_TN_VS<A,B,D,SF,VS>, or a
+/// sparse one, SM120_SPARSE_16x8x<K>_TN_VS<...>. \p kind is the PTX kind,
+/// \p vec the scale vector (1X, 2X, 4X), \p intr the NVVM intrinsic's
+/// kind and scale spelling.
 class SM120BlockScaledVariant<CuteMmaAtom atom, int kbits, MmaTypes t, string kind,
-                              string vec, ElementType sf, int vs, string intr>
+                              string vec, ElementType sf, int vs, string intr,
+                              bit sparse = 0>
     : MmaVariant<atom,
-                 "SM120_16x8x" # !div(kbits, t.A.Bits) # "_TN_VS<" # t.A.Cute # "," #
+                 "SM120_" # !if(sparse, "SPARSE_", "") # "16x8x" #
+                     !div(kbits, t.A.Bits) # "_TN_VS<" # t.A.Cute # "," #
                      t.B.Cute # "," # t.D.Cute # "," # sf.Cute # "," # vs # ">",
                  16, 8, !div(kbits, t.A.Bits), t> {
   defvar KExt = !div(kbits, t.A.Bits);
+  let Sparse = sparse;
   let Param = kind # ".scale_vec::" # vec;
   let Kind = kind;
   let ScaleType = [sf];
   let ScaleVec = vs;
-  let Ptx = "mma.sync.aligned.kind::" # kind # ".block_scale.scale_vec::" # vec #
-            ".m16n8k" # KExt # ".row.col." # MmaPtxTypes<t>.ret # "." # sf.Ptx;
+  // The sparse forms in the PTX ISA's (and LLVM's) modifier order.
+  let Ptx = !if(sparse,
+      "mma.sp::ordered_metadata.sync.aligned.m16n8k" # KExt # ".row.col.kind::" #
+          kind # ".block_scale.scale_vec::" # vec # "." # MmaPtxTypes<t>.ret #
+          "." # sf.Ptx,
+      "mma.sync.aligned.kind::" # kind # ".block_scale.scale_vec::" # vec #
+          ".m16n8k" # KExt # ".row.col." # MmaPtxTypes<t>.ret # "." # sf.Ptx);
+  // The mma.sync fragments (a sparse A holds half of its logical elements,
+  // then the metadata register and the sparsity selector, always 0) plus one
+  // b32 scale-factor register per A and B, each with its byte and thread
+  // selectors (16-bit registers).
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, " # !if(sparse, "$e, $sel, ", "") #
+               "$sfa, {$bida, $tida}, $sfb, {$bidb, $tidb};";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>(
-      "int_nvvm_mma_block_scale_m16n8k" # KExt # "_row_col_" # intr # "_" #
-      t.D.Ptx # "_" # t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx # "_" # sf.Ptx)>;
-  // The mma.sync fragments plus one b32 scale-factor register per A and B,
-  // each with its byte and thread selectors (16-bit registers).
-  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $sfa, {$bida, $tida}, $sfb, {$bidb, $tidb};";
-  let PtxOperands = !listconcat(MmaSyncFragments<16, 8, KExt, t, 0>.ret,
+      "int_nvvm_mma_" # !if(sparse, "sp_ordered_metadata_", "") #
+      "block_scale_m16n8k" # KExt # "_row_col_" # intr # "_" # t.D.Ptx # "_" #
+      t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx # "_" # sf.Ptx)>;
+  let PtxOperands = !listconcat(MmaSyncFragments<16, 8, KExt, t, sparse>.ret,
+      !if(sparse, [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">], []),
       [PtxReg<"sfa", "b32">, PtxReg<"bida", "b16">, PtxReg<"tida", "b16">,
        PtxReg<"sfb", "b32">, PtxReg<"bidb", "b16">, PtxReg<"tidb", "b16">]);
   let ThrID = "32:1";
-  let LayoutA = SM120Layouts<KExt>.ret[0];
-  let LayoutB = SM120Layouts<KExt>.ret[1];
-  let LayoutC = SM120Layouts<KExt>.ret[2];
+  let LayoutA = SM120Layouts<KExt, sparse>.ret[0];
+  let LayoutB = SM120Layouts<KExt, sparse>.ret[1];
+  let LayoutC = SM120Layouts<KExt, sparse>.ret[2];
 }
 
 foreach t = SM120_mma_bs.Lattice[0].Types in
@@ -77,3 +114,56 @@ foreach t = SM120_mma_bs.Lattice[1].Types in {
   def : SM120BlockScaledVariant<SM120_mma_bs, 256, t, "mxf4nvf4", "4X", UE4M3, 16,
                                 "mxf4nvf4_scale_4x">;
 }
+
+// The sparse points, as CuTe's SM120::BLOCKSCALED::SPARSE atoms issue them:
+// MXF8F6F4 with one UE8M0 factor per 64 logical K; E2M1 through
+// .kind::mxf4nvf4 with UE8M0 factors per 64 K (2X) or UE4M3 per 32 (4X).
+// CuTe's third E2M1 form, UE8M0 per 32 K (.scale_vec::4X with .ue8m0), needs
+// CUDA 13.1 (CUTE_ARCH_MXF4NVF4_4X_UE8M0_MMA_ENABLED): ptxas 13.0 rejects it
+// ("Illegal modifier '.scale_vec::4X' for instruction 'mma' with type
+// '.ue8m0'") and LLVM 22 has no intrinsic for it, so it is not a variant
+// (nor is its dense counterpart).
+foreach t = SM120_mma_bs.Lattice[2].Types in
+  def : SM120BlockScaledVariant<SM120_mma_bs, 512, t, "mxf8f6f4", "1X", UE8M0, 64,
+                                "mxf8f6f4_scale_1x", 1>;
+foreach t = SM120_mma_bs.Lattice[3].Types in {
+  def : SM120BlockScaledVariant<SM120_mma_bs, 512, t, "mxf4nvf4", "2X", UE8M0, 64,
+                                "mxf4nvf4_scale_2x", 1>;
+  def : SM120BlockScaledVariant<SM120_mma_bs, 512, t, "mxf4nvf4", "4X", UE4M3, 32,
+                                "mxf4nvf4_scale_4x", 1>;
+}
+
+//===----------------------------------------------------------------------===//
+// Sparse mma.sp .kind::f8f6f4 without block scaling: sm80.sparse_mma
+// variants (see its lattice), CuTe's SM120::SPARSE::SM120_SPARSE_16x8x64_TN
+//===----------------------------------------------------------------------===//
+
+class SM120SparseVariant<MmaTypes t>
+    : MmaVariant<sm80_sparse_mma,
+                 "SM120_SPARSE_16x8x64_TN<" # t.A.Cute # "," # t.B.Cute # "," #
+                     t.C.Cute # ">",
+                 16, 8, 64, t> {
+  let Param = "f8f6f4";
+  let Kind = "f8f6f4";
+  let Features = [FeatMmaF8F6F4];
+  let Ptx = "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4." #
+            MmaPtxTypes<t>.ret;
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>(
+      "int_nvvm_mma_sp_ordered_metadata_m16n8k64_row_col_kind_f8f6f4_" #
+      t.D.Ptx # "_" # t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx)>;
+  // The metadata is one b32 register; the sparsity selector an immediate
+  // (thread group 0).
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $e, $sel;";
+  let PtxOperands = !listconcat(MmaSyncFragments<16, 8, 64, t, 1>.ret,
+                                [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">]);
+  let ThrID = "32:1";
+  defvar L = SM120Layouts<64, 1>.ret;
+  let LayoutA = L[0];
+  let LayoutB = L[1];
+  let LayoutC = L[2];
+}
+
+foreach rule = sm80_sparse_mma.Lattice in
+  foreach t = rule.Types in
+    if !not(SM80_SPARSE_MMA_SUPPORTED<t>.ret) then
+      def : SM120SparseVariant<t>;

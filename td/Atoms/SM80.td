@@ -136,12 +136,21 @@ def sm80_sparse_mma
   let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
                 AtomParam<"const void *", "b">, AtomParam<"const void *", "c">,
                 AtomParam<"unsigned", "e">, AtomParam<"unsigned", "selector">];
-  // K counts the logical (dense) extent: twice the bits A holds.
+  // K counts the logical (dense) extent: twice the bits A holds. The last
+  // rule is consumer Blackwell's mma.sp .kind::f8f6f4 (16x8x64, FP8 inputs,
+  // F32 or F16 accumulators): seed 003 has no SM120 sparse mnemonic, and this
+  // is the register mma.sp atom whose contract and operands (metadata and
+  // sparsity selector alongside A) it shares. Its variants live in SM120.td
+  // and need FeatMmaF8F6F4, which only the sm_120/sm_121 family tiers have.
   let Lattice = [
     MmaShapeRule<[16], [8], 256, !listconcat(SM80F16Types, SM80TF32Types)>,
     MmaShapeRule<[16], [8], 512, !listconcat(SM80F16Types, SM80TF32Types)>,
     MmaShapeRule<[16], [8], 256, [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>]>,
-    MmaShapeRule<[16], [8], 512, [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>]>];
+    MmaShapeRule<[16], [8], 512, [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>]>,
+    MmaShapeRule<[16], [8], 512,
+      !foldl([]<MmaTypes>, [F32, F16], acc, d,
+        !listconcat(acc, !foldl([]<MmaTypes>, [E4M3, E5M2], acc2, a,
+          !listconcat(acc2, !foreach(b, [E4M3, E5M2], MmaTypes<d, a, b, d>)))))>];
 }
 
 class SparseMmaVariant<int m, int n, int kbits, MmaTypes t>
@@ -164,11 +173,17 @@ class SparseMmaVariant<int m, int n, int kbits, MmaTypes t>
   let NoLayoutReason = "CuTe defines no MMA_Traits for SM80 mma.sp";
 }
 
+/// The Ampere mma.sp lattice points (the f8f6f4 rule is SM120's).
+class SM80_SPARSE_MMA_SUPPORTED<MmaTypes t> {
+  bit ret = !not(!or(!eq(t.A, E4M3), !eq(t.A, E5M2)));
+}
+
 foreach rule = sm80_sparse_mma.Lattice in
   foreach m = rule.Ms in
     foreach n = rule.Ns in
       foreach t = rule.Types in
-        def : SparseMmaVariant<m, n, rule.KBits, t>;
+        if SM80_SPARSE_MMA_SUPPORTED<t>.ret then
+          def : SparseMmaVariant<m, n, rule.KBits, t>;
 
 //===----------------------------------------------------------------------===//
 // cp.async: 4 and 8 bytes cache at all levels (ca), 16 bytes bypass L1 (cg).

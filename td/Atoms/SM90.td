@@ -4,7 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// sm90.mma (wgmma.mma_async, M = 64, every legal N, K = 32 bytes of A),
+// sm90.mma (wgmma.mma_async, M = 64, every legal N, K = 32 bytes of A, and
+// its structured-sparse form wgmma.mma_async.sp, K = 64 bytes of A),
 // smem_desc_view, the TMA atom family, the non-executing tiled TMA atoms and
 // atom.stsm.
 //
@@ -29,6 +30,14 @@ defvar WgmmaIntTypes =
   !foldl([]<MmaTypes>, [S8, U8], acc, a,
     !listconcat(acc, !foreach(b, [S8, U8], MmaTypes<S32, a, b, S32>)));
 
+// Seed 003 has no mnemonic for Hopper's sparse WGMMA (its sparse atoms are
+// sm80.sparse_mma and the sm100 UMMA ones), so its lattice points are sparse
+// variants of sm90.mma, the closest atom: the same warpgroup instruction
+// family (wgmma.mma_async.sp), the same residencies, fence/commit/wait and
+// layouts, with twice the logical K. CuTe zips the 2:4 metadata into the A
+// fragment (its sparse mma_unpack splits A into values and metadata), so the
+// atom's d, a, b, c operands hold: `a` carries both. The atom keeps the
+// interfaces the seed lists; each sparse variant says Sparse = 1.
 def sm90_mma : CuteMmaAtom<"sm90.mma", "sm_90", [MmaAtom, SmemDescriptorAtom],
                            WgmmaLowering> {
   let Contract = "A in rmem or smem_desc_view; B in smem_desc_view; D in rmem";
@@ -37,16 +46,21 @@ def sm90_mma : CuteMmaAtom<"sm90.mma", "sm_90", [MmaAtom, SmemDescriptorAtom],
   let AResidency = [rmem, smem_desc_view];
   let BResidency = [smem_desc_view];
   let DResidency = [rmem];
+  // Dense: K * bits(A) = 256; sparse: 512 (the logical K), the same N sets.
   let Lattice = [MmaShapeRule<[64], WgmmaNAll, 256, WgmmaFloatTypes, 1, ["SS", "RS"]>,
-                 MmaShapeRule<[64], WgmmaNInt, 256, WgmmaIntTypes, 1, ["SS", "RS"]>];
+                 MmaShapeRule<[64], WgmmaNInt, 256, WgmmaIntTypes, 1, ["SS", "RS"]>,
+                 MmaSparseShapeRule<[64], WgmmaNAll, 512, WgmmaFloatTypes, 1, ["SS", "RS"]>,
+                 MmaSparseShapeRule<[64], WgmmaNInt, 512, WgmmaIntTypes, 1, ["SS", "RS"]>];
 }
 
-/// Register-sourced A layouts by the bits of A (CuTe's ALayout_64xK).
-class WgmmaRegALayout<int abits> {
+/// Register-sourced A layouts by the K extent (CuTe's ALayout_64xK): dense
+/// 32-, 16- and 8-bit A have K 8, 16, 32; sparse ones twice that.
+class WgmmaRegALayout<int k> {
   string ret = !cond(
-    !eq(abits, 32) : "((4,8,4),(2,2)):((64,1,16),(8,256))",
-    !eq(abits, 16) : "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))",
-    !eq(abits, 8)  : "((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))",
+    !eq(k, 8)  : "((4,8,4),(2,2)):((64,1,16),(8,256))",
+    !eq(k, 16) : "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))",
+    !eq(k, 32) : "((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))",
+    !eq(k, 64) : "((4,8,4),(8,2,2)):((512,1,16),(64,8,2048))",
     true : "");
 }
 
@@ -60,42 +74,57 @@ class WgmmaImmediates<MmaTypes t, string mode> {
     true : ", $scale_a, $scale_b");
 }
 
-class WgmmaVariant<int n, int kbits, MmaTypes t, string mode>
+/// One WGMMA lattice point: CuTe's SM90_64xNxK_<D><A><B>_<mode>, or for a
+/// sparse one CuTe's SM90::GMMA::SPARSE::GMMA_64xNxK_<D><A><B>_<mode>, named
+/// SM90_SPARSE_64xNxK_<D><A><B>_<mode> here.
+class WgmmaVariant<int n, int kbits, MmaTypes t, string mode, bit sparse>
     : MmaVariant<sm90_mma,
-                 "SM90_64x" # n # "x" # !div(kbits, t.A.Bits) # "_" # t.D.Cute #
-                     t.A.Cute # t.B.Cute # "_" # mode,
+                 "SM90_" # !if(sparse, "SPARSE_", "") # "64x" # n # "x" #
+                     !div(kbits, t.A.Bits) # "_" # t.D.Cute # t.A.Cute # t.B.Cute #
+                     "_" # mode,
                  64, n, !div(kbits, t.A.Bits), t> {
   let Mode = mode;
+  let Sparse = sparse;
   defvar KExt = !div(kbits, t.A.Bits);
   defvar IsInt = !or(!eq(t.A, S8), !eq(t.A, U8));
   defvar IsF16 = !or(!eq(t.A, F16), !eq(t.A, BF16));
-  let Ptx = "wgmma.mma_async.sync.aligned.m64n" # n # "k" # KExt #
-            "." # t.D.Ptx # "." # t.A.Ptx # "." # t.B.Ptx;
-  // One template for the selector and the ptxas probe.
-  let PtxAsm = Ptx # " {$d}, " # !if(!eq(mode, "RS"), "{$a}", "$a") #
-               ", $b, $scale_d" # WgmmaImmediates<t, mode>.ret # ";";
+  let Ptx = "wgmma.mma_async" # !if(sparse, ".sp", "") # ".sync.aligned.m64n" # n #
+            "k" # KExt # "." # t.D.Ptx # "." # t.A.Ptx # "." # t.B.Ptx;
+  // One template for the selector and the ptxas probe. The sparse form adds
+  // the metadata register and the sparsity selector (thread group 0) after B.
+  let PtxAsm = Ptx # " {$d}, " # !if(!eq(mode, "RS"), "{$a}", "$a") # ", $b, " #
+               !if(sparse, "$e, $spsel, ", "") # "$scale_d" #
+               WgmmaImmediates<t, mode>.ret # ";";
   let Sel = InlinePtx<PtxAsm>;
-  // D: 64 x N over the warpgroup; A: 64 x K from registers (RS) or a 64-bit
-  // SMEM descriptor (SS); B: always a descriptor. scale-d is a predicate,
-  // the scale and transpose flags immediates (1: no negation, 0: K-major).
+  // D: 64 x N over the warpgroup; A: 64 x K from registers (RS; half of it
+  // when sparse) or a 64-bit SMEM descriptor (SS); B: always a descriptor.
+  // scale-d is a predicate, the scale and transpose flags immediates (1: no
+  // negation, 0: K-major).
   let PtxOperands = !listconcat(
       [PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(64, n), t.D, 128>.ret>,
        !if(!eq(mode, "RS"),
-           PtxRegs<"a", "b32", PtxFragRegs<!mul(64, KExt), t.A, 128>.ret>,
+           PtxRegs<"a", "b32",
+                   PtxFragRegs<!div(!mul(64, KExt), !if(sparse, 2, 1)), t.A, 128>.ret>,
            PtxReg<"a", "b64">),
-       PtxReg<"b", "b64">, PtxPred<"scale_d">],
+       PtxReg<"b", "b64">],
+      !if(sparse, [PtxReg<"e", "b32">, PtxImm<"spsel", "0">], []),
+      [PtxPred<"scale_d">],
       !if(IsInt, [], [PtxImm<"scale_a", "1">, PtxImm<"scale_b", "1">]),
       !if(!and(IsF16, !eq(mode, "SS")), [PtxImm<"tnsp_a", "0">], []),
       !if(IsF16, [PtxImm<"tnsp_b", "0">], []));
   let PtxBefore = ["wgmma.fence.sync.aligned;"];
   let PtxAfter = ["wgmma.commit_group.sync.aligned;",
                   "wgmma.wait_group.sync.aligned 0;"];
-  // Mixed signedness (s8.u8, u8.s8) arrived in PTX ISA 8.4.
-  let MinPtx = !if(!and(IsInt, !ne(t.A, t.B)), 84, 0);
+  // Mixed signedness (s8.u8, u8.s8) arrived in PTX ISA 8.4, sparse WGMMA in
+  // 8.2 (ptxas 13: "Sparse WGMMA with floating point [integer] types
+  // requires PTX ISA .version 8.2 or later").
+  let MinPtx = !cond(!and(IsInt, !ne(t.A, t.B)) : 84, sparse : 82, true : 0);
   let ThrID = "128:1";
-  let LayoutA = !if(!eq(mode, "RS"), WgmmaRegALayout<t.A.Bits>.ret,
-                    "(128,(64," # !div(kbits, t.A.Bits) # ")):(0,(1,64))");
-  let LayoutB = "(128,(" # n # "," # !div(kbits, t.A.Bits) # ")):(0,(1," # n # "))";
+  // CuTe's MMA_Traits<SM90_*> and <SM90::GMMA::SPARSE::*>: the sparse forms
+  // use the dense layouts over the logical (M, K).
+  let LayoutA = !if(!eq(mode, "RS"), WgmmaRegALayout<KExt>.ret,
+                    "(128,(64," # KExt # ")):(0,(1,64))");
+  let LayoutB = "(128,(" # n # "," # KExt # ")):(0,(1," # n # "))";
   let LayoutC = "((4,8,4),(2,2," # !div(n, 8) # ")):((128,1,16),(64,8,512))";
 }
 
@@ -103,7 +132,7 @@ foreach rule = sm90_mma.Lattice in
   foreach mode = rule.Modes in
     foreach t = rule.Types in
       foreach n = rule.Ns in
-        def : WgmmaVariant<n, rule.KBits, t, mode>;
+        def : WgmmaVariant<n, rule.KBits, t, mode, rule.Sparse>;
 
 //===----------------------------------------------------------------------===//
 // Shared-memory descriptor views
@@ -113,6 +142,9 @@ def atom_smem_desc_view : CuteDescriptorAtom<"smem_desc_view", "sm_90",
                                              [DescriptorType], DescriptorLowering> {
   let Contract = "typed view over an SMEM descriptor";
   let Summary = "GMMA/UMMA shared-memory matrix descriptor";
+  let NoVariantReason = "a descriptor type: its bitfields are computed in IR "
+                        "and consumed by the WGMMA, UMMA and UTCCP variants; "
+                        "it issues no instruction of its own";
 }
 
 //===----------------------------------------------------------------------===//
@@ -248,6 +280,10 @@ class NonExecTmaAtom<string op, list<Residency> src, list<Residency> dst>
   let Features = [FeatTma];
   let NonExec = 1;
   let UsesTmaDescriptor = 1;
+  let NoVariantReason = "non-executing: it issues nothing until bound to an "
+                        "mbarrier and cache state, which makes it the "
+                        "atom.tma_" # op # " atom whose variants issue the "
+                        "instruction";
 }
 
 def atom_non_exec_tiled_tma_load : NonExecTmaAtom<"load", [gmem], [smem]>;

@@ -14,9 +14,14 @@
 // RUN: not cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include -DERROR8 %s 2>&1 | FileCheck --check-prefix=ERROR8 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR9 %s 2>&1 | FileCheck --check-prefix=ERROR9 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR10 %s 2>&1 | FileCheck --check-prefix=ERROR10 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR11 %s 2>&1 | FileCheck --check-prefix=ERROR11 %s
+// RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR12 %s 2>&1 | FileCheck --check-prefix=ERROR12 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR13 %s 2>&1 | FileCheck --check-prefix=ERROR13 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR14 %s 2>&1 | FileCheck --check-prefix=ERROR14 %s
 
 // A small registry: two tiers, one feature, one MMA atom with a one-point
-// lattice, one copy atom.
+// lattice (a dense and a sparse variant of it), one copy atom and one copy
+// atom that says why it has no variants.
 
 include "CuteBase.td"
 include "Vocabulary.td"
@@ -30,7 +35,8 @@ def TestDiag : CuteDiagnostic<"expects {0} but got {1} ">;
 
 def test_mma : CuteMmaAtom<"test.mma", "t_child", [MmaAtom], MmaSyncLowering> {
   let Features = [FeatTest];
-  let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, F16, F16, F32>]>];
+  let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, F16, F16, F32>]>,
+                 MmaSparseShapeRule<[16], [8], 512, [MmaTypes<F32, F16, F16, F32>]>];
 }
 def : MmaVariant<test_mma, "TEST_16x8x16_F32F16F16F32_TN", 16, 8, 16,
                  MmaTypes<F32, F16, F16, F32>> {
@@ -40,12 +46,23 @@ def : MmaVariant<test_mma, "TEST_16x8x16_F32F16F16F32_TN", 16, 8, 16,
   let LayoutB = "((4,8),(2,2)):((16,1),(8,64))";
   let LayoutC = "((4,8),(2,2)):((32,1),(16,8))";
 }
+def : MmaVariant<test_mma, "TEST_SPARSE_16x8x32", 16, 8, 32,
+                 MmaTypes<F32, F16, F16, F32>> {
+  let Sparse = 1;
+  let Ptx = "mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32";
+  let NoLayoutReason = "a test variant";
+}
 
 def test_copy : CuteCopyAtom<"atom.test_copy", "all", [CopyAtom, AsyncCopyAtom],
                              CpAsyncLowering, [gmem], [smem]>;
 def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
   let Sel = InlinePtx<"cp.async.ca.shared.global [$dst], [$src], 4;">;
   let NoLayoutReason = "a test copy";
+}
+
+def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
+                               CpAsyncLowering, [tmem], [smem]> {
+  let NoVariantReason = "no instruction does this";
 }
 
 // CHECK: enum class TierID : uint16_t {
@@ -64,7 +81,8 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
 // CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16,
 // CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", "((4,8),(2,2)):((32,1),(16,8))", }
 // CHECK-NEXT:    0x0000000000000000ULL, 0, ""},
-// CHECK-NEXT:   {"TEST_COPY<uint32_t>", 1,
+// CHECK-NEXT:   {"TEST_SPARSE_16x8x32", 0,
+// CHECK:        {"TEST_COPY<uint32_t>", 1,
 // CHECK: static const uint16_t AtomsByInterfaceTable[] = {
 // CHECK-NEXT:   /* MmaAtom */ 0,
 // CHECK-NEXT:   /* CopyAtom */ 1,
@@ -77,10 +95,22 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
 // CHECK-NEXT:   /* t_child */ 0, 1,
 // CHECK: static const NameIndexEntry AtomByMnemonic[] = {
 // CHECK-NEXT:   {"atom.test_copy", 1},
+// CHECK-NEXT:   {"atom.test_nocopy", 2},
 // CHECK-NEXT:   {"test.mma", 0},
+// The notes: why an atom has no variants, which variants are sparse.
+// CHECK: #ifdef GET_REGISTRY_NOTES
+// CHECK: static const char *const AtomNoVariantReasonTable[] = {
+// CHECK-NEXT:   "",
+// CHECK-NEXT:   "",
+// CHECK-NEXT:   "no instruction does this",
+// CHECK-NEXT: };
+// CHECK: static const bool VariantSparseTable[] = {
+// CHECK-NEXT:   0, 1, 0,
+// CHECK-NEXT: };
 
 // SEL:      static const SelectorInfo SelectorTable[] = {
 // SEL-NEXT:   /* TEST_16x8x16_F32F16F16F32_TN */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", nullptr},
+// SEL-NEXT:   /* TEST_SPARSE_16x8x32 */ {SelectorKind::None, 0, nullptr, nullptr},
 // SEL-NEXT:   /* TEST_COPY<uint32_t> */ {SelectorKind::InlinePtx, 0, nullptr, "cp.async.ca.shared.global [$dst], [$src], 4;"},
 
 // DIAG: enum class DiagID : uint16_t {
@@ -89,13 +119,17 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
 
 // HDR: #define CUTE_TIER_T_CHILD_ARCH 900
 // HDR: /// test.mma (min tier t_child, needs test_feature): .
-// HDR-NEXT: /// Interfaces: MmaAtom. 1 variant(s), e.g. "TEST_16x8x16_F32F16F16F32_TN".
+// HDR-NEXT: /// Interfaces: MmaAtom. 2 variant(s), e.g. "TEST_16x8x16_F32F16F16F32_TN".
 // HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 // HDR-NEXT: CUTE_DEVICE void cute_nvgpu_test_mma(const char *variant, void *d, const void *a, const void *b, const void *c)
 // HDR-NEXT:     __asm__("llvm.cute.nvgpu.test.mma");
 // HDR-NEXT: #endif
 // HDR: CUTE_DEVICE void cute_nvgpu_test_copy(const char *variant, void *dst, const void *src)
 // HDR-NEXT:     __asm__("llvm.cute.nvgpu.test_copy");
+// HDR: /// Interfaces: CopyAtom. 0 variant(s):
+// HDR-NEXT: ///   no instruction does this.
+// HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+// HDR-NEXT: CUTE_DEVICE void cute_nvgpu_test_nocopy(
 
 // DOCS: | `t_child` | `t_root` | 7.8 | test_feature | test_feature |
 // DOCS: ### t_root
@@ -106,6 +140,10 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
 // DOCS-NEXT: `test.mma`, `atom.test_copy`
 // DOCS: ### `test.mma`
 // DOCS: | `TEST_16x8x16_F32F16F16F32_TN` |  | `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` |
+// DOCS-NEXT: | `TEST_SPARSE_16x8x32` (sparse) |  | `mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32` |
+// DOCS: ### `atom.test_nocopy`
+// DOCS: - Intrinsic: `llvm.cute.nvgpu.test_nocopy`
+// DOCS-NEXT: - No variants: no instruction does this
 
 #ifdef ERROR1
 // A misspelt interface is a TableGen error at the use.
@@ -169,5 +207,39 @@ def : CopyVariant<test_copy, "TEST_COPY<uint16_t>", 16> {
   let DstLayout = SrcLayout;
   let RefLayout = SrcLayout;
   let NoLayoutReason = "none";
+}
+#endif
+
+#ifdef ERROR11
+// Variants are never missing by omission either: some, or a reason.
+// ERROR11: [[@LINE+1]]:{{[0-9]+}}: error: atom 'atom.test_bare' has no variants and no NoVariantReason
+def test_bare : CuteCopyAtom<"atom.test_bare", "all", [CopyAtom],
+                             CpAsyncLowering, [gmem], [smem]>;
+#endif
+
+#ifdef ERROR12
+// ERROR12: [[@LINE+1]]:{{[0-9]+}}: error: atom 'atom.test_both' has 1 variant(s) and a NoVariantReason
+def test_both : CuteCopyAtom<"atom.test_both", "all", [CopyAtom],
+                             CpAsyncLowering, [gmem], [smem]> {
+  let NoVariantReason = "none, supposedly";
+}
+def : CopyVariant<test_both, "TEST_BOTH", 32> {
+  let NoLayoutReason = "a test copy";
+}
+#endif
+
+#ifdef ERROR13
+// A sparse point lies on a sparse rule, a dense one on a dense rule.
+// ERROR13: [[@LINE+1]]:{{[0-9]+}}: error: illegal lattice point 16x8x16 F32F16F16F32 sparse for atom 'test.mma' (variant 'TEST_SPARSE_16x8x16')
+def : MmaVariant<test_mma, "TEST_SPARSE_16x8x16", 16, 8, 16, MmaTypes<F32, F16, F16, F32>> {
+  let Sparse = 1;
+  let NoLayoutReason = "a test variant";
+}
+#endif
+
+#ifdef ERROR14
+// ERROR14: [[@LINE+1]]:{{[0-9]+}}: error: illegal lattice point 16x8x32 F32F16F16F32 for atom 'test.mma' (variant 'TEST_16x8x32')
+def : MmaVariant<test_mma, "TEST_16x8x32", 16, 8, 32, MmaTypes<F32, F16, F16, F32>> {
+  let NoLayoutReason = "a test variant";
 }
 #endif

@@ -1,6 +1,11 @@
 // RUN: cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include %s | FileCheck %s
 // RUN: cute-tblgen -gen-ptx-probes -tier=t_root -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=ROOT %s
 // RUN: cute-tblgen -gen-ptx-probes -tier=t_root -probe-ungated -probe-atom=test.mma -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=UNGATED %s
+// RUN: cute-tblgen -gen-ptx-probes -tier=t_root -probe-single-module -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=SINGLE %s
+// RUN: cute-tblgen -gen-ptx-probes -tier=t_root,t_child -I %cute_td -I %llvm_include %s -o %t.probes
+// RUN: rm -rf %t.d && split-file %t.probes %t.d
+// RUN: FileCheck --check-prefix=SPLIT-ROOT71 --input-file=%t.d/t_root-ptx71.ptx %s
+// RUN: FileCheck --check-prefix=SPLIT-CHILD80 --input-file=%t.d/t_child-ptx80.ptx %s
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_nope -I %cute_td -I %llvm_include %s 2>&1 | FileCheck --check-prefix=NOTIER %s
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR1 %s 2>&1 | FileCheck --check-prefix=ERROR1 %s
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR2 %s 2>&1 | FileCheck --check-prefix=ERROR2 %s
@@ -9,8 +14,9 @@
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR5 %s 2>&1 | FileCheck --check-prefix=ERROR5 %s
 
 // The -gen-ptx-probes backend on a small registry: two tiers, an MMA atom
-// only the child may use, a tier-generic copy, and one variant gated by its
-// own feature.
+// only the child may use, a tier-generic copy, one variant gated by its own
+// feature and two whose instructions need a later PTX ISA than a tier's
+// minimum (7.1, 8.0): each variant goes to the module of its own version.
 
 include "CuteBase.td"
 include "Vocabulary.td"
@@ -44,6 +50,13 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
   let MinPtx = 71;
   let NoLayoutReason = "test";
 }
+def : CopyVariant<test_copy, "TEST_COPY_LATE", 32> {
+  let Ptx = "ld.b32";
+  let PtxAsm = Ptx # " $v, [$src];";
+  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let MinPtx = 80;
+  let NoLayoutReason = "test";
+}
 def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
   let Features = [FeatOther];
   let Ptx = "ld.b32";
@@ -52,8 +65,9 @@ def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
   let NoLayoutReason = "test";
 }
 
-// CHECK:      // ptxas probes for tier t_child: 2 variant(s) of 2 atom(s).
-// CHECK:      // PTX ISA: tier minimum 7.8.
+// CHECK:      // ptxas probes for tier t_child: 3 variant(s) of 2 atom(s), in 2 module(s) by PTX ISA (tier minimum 7.8): t_child-ptx78.ptx (2) t_child-ptx80.ptx (1).
+// CHECK:      //--- t_child-ptx78.ptx
+// CHECK:      // ptxas probes for tier t_child, PTX ISA 7.8: 2 variant(s) of 2 atom(s).
 // CHECK:      .version 7.8
 // CHECK-NEXT: .target t_child
 // CHECK-NEXT: .address_size 64
@@ -80,18 +94,46 @@ def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
 // CHECK-NEXT:   cp.async.ca.shared.global [%dst], [%src], 4;
 // CHECK-NEXT:   cp.async.wait_all;
 // CHECK-NEXT:   ret;
+// The variant whose MinPtx exceeds the tier's minimum has a module of its own.
+// CHECK:      //--- t_child-ptx80.ptx
+// CHECK:      .version 8.0
+// CHECK-NEXT: .target t_child
+// CHECK:      // variant: TEST_COPY_LATE (atom.test_copy)
 // The variant gated by a feature no tier has is not probed.
 // CHECK-NOT:  TEST_COPY_OTHER
 
-// The root tier may only use the generic copy; its MinPtx raises .version.
-// ROOT:     // ptxas probes for tier t_root: 1 variant(s) of 1 atom(s).
-// ROOT:     // PTX ISA: tier minimum 7.0, raised to 7.1 by 1 variant(s), e.g. TEST_COPY<uint32_t> (7.1).
+// The root tier may only use the generic copies, in one module each: 7.1
+// and 8.0 (none at the tier's 7.0, which none of them may use).
+// ROOT:     // ptxas probes for tier t_root: 2 variant(s) of 1 atom(s), in 2 module(s) by PTX ISA (tier minimum 7.0): t_root-ptx71.ptx (1) t_root-ptx80.ptx (1).
+// ROOT:     //--- t_root-ptx71.ptx
 // ROOT:     .version 7.1
+// ROOT:     // variant: TEST_COPY<uint32_t> (atom.test_copy)
+// ROOT:     //--- t_root-ptx80.ptx
+// ROOT:     .version 8.0
+// ROOT:     // variant: TEST_COPY_LATE (atom.test_copy)
 // ROOT-NOT: // variant: TEST_16x8x16
 
-// UNGATED: // ptxas probes for tier t_root: 1 variant(s) of 1 atom(s), gating ignored.
+// UNGATED: // ptxas probes for tier t_root: 1 variant(s) of 1 atom(s), gating ignored, in 1 module(s)
 // UNGATED: .target t_root
 // UNGATED: // variant: TEST_16x8x16 (test.mma)
+
+// One module at the highest version of its variants: a kernel issuing all.
+// SINGLE:      in 1 module(s) by PTX ISA (tier minimum 7.0): t_root-ptx80.ptx (2).
+// SINGLE:      //--- t_root-ptx80.ptx
+// SINGLE:      .version 8.0
+// SINGLE:      // variant: TEST_COPY<uint32_t> (atom.test_copy)
+// SINGLE:      // variant: TEST_COPY_LATE (atom.test_copy)
+// SINGLE-NOT:  //---
+
+// Several tiers in one run; split-file cuts the output into the modules.
+// SPLIT-ROOT71:      .version 7.1
+// SPLIT-ROOT71-NEXT: .target t_root
+// SPLIT-ROOT71:      // variant: TEST_COPY<uint32_t> (atom.test_copy)
+// SPLIT-ROOT71-NOT:  // variant:
+// SPLIT-CHILD80:      .version 8.0
+// SPLIT-CHILD80-NEXT: .target t_child
+// SPLIT-CHILD80:      // variant: TEST_COPY_LATE (atom.test_copy)
+// SPLIT-CHILD80-NOT:  // variant:
 
 // NOTIER: error: -gen-ptx-probes: unknown tier 't_nope'
 

@@ -42,6 +42,14 @@ static cl::opt<bool> DumpDiags("diagnostics",
 
 namespace {
 
+// The notes the registry tables have no column for, generated from the same
+// records: why an atom has no variants, which variants are sparse.
+#define GET_REGISTRY_NOTES
+#include "CuteLLVM/Registry/AtomRegistry.inc"
+
+static_assert(std::size(AtomNoVariantReasonTable) == NumAtomIDs,
+              "one note per atom");
+
 /// Writes the names of the bits set in \p Mask as a JSON array.
 void writeNames(json::OStream &J, uint64_t Mask, ArrayRef<NamedInfo> Table) {
   J.array([&] {
@@ -104,6 +112,8 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
       J.attribute("ctas", V.Ctas);
     writeOptional(J, "mode", V.Mode);
     writeOptional(J, "kind", V.Kind);
+    if (VariantSparseTable[indexOf(V)])
+      J.attribute("sparse", true);
     if (V.ScaleType >= 0) {
       J.attribute("scale_type", typeName(V.ScaleType));
       J.attribute("scale_vec", V.ScaleVec);
@@ -198,6 +208,7 @@ void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
                                  .str());
     J.attribute("summary", A.Summary);
     J.attribute("num_variants", A.NumVariants);
+    writeOptional(J, "no_variant_reason", AtomNoVariantReasonTable[indexOf(A)]);
     if (!WithVariants)
       return;
     J.attributeArray("variants", [&] {
