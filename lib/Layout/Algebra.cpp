@@ -252,7 +252,9 @@ Expected<Layout> compositionImpl(const IntTuple &LShape,
           "stride static)",
           AbsRest.str(), CurrShape.value(), I));
     // Stride divisibility: the step must land on mode boundaries unless the
-    // remaining elements all stay inside this mode.
+    // remaining elements all stay inside this mode. (CuTe C++ accepts any
+    // step smaller than the mode and then returns a layout that is not
+    // A(B(i)); pycute rejects such steps too.)
     if (CurrShape.isStatic() && AbsRest.isStatic()) {
       int64_t CS = CurrShape.value(), RS = AbsRest.value();
       if (RS >= CS) {
@@ -322,7 +324,7 @@ Expected<Layout> coalesceXProfile(const Layout &L, const IntTuple &Profile) {
 }
 } // namespace
 
-Expected<Layout> composition(const Layout &A, const Layout &B) {
+Expected<Layout> composition(const Layout &A, const Layout &B, bool Strict) {
   if (Error E = detail::checkPositiveShape(A.Shape, "composition",
                                            "a left-hand layout"))
     return std::move(E);
@@ -336,10 +338,11 @@ Expected<Layout> composition(const Layout &A, const Layout &B) {
   if (!R)
     return R.takeError();
   // The mode-by-mode rules cannot see two modes of B that together cross a
-  // mode boundary of A; for static layouts check R(i) == A(B(i)) directly.
+  // mode boundary of A. CuTe C++ (and pycute) return such layouts as they
+  // are; with Strict, check R(i) == A(B(i)) directly for static layouts.
   Int N = size(B);
-  if (isIntegral(A) && isIntegral(B) && isIntegral(*R) && N.isStatic() &&
-      N.value() <= (1 << 16)) {
+  if (Strict && isIntegral(A) && isIntegral(B) && isIntegral(*R) &&
+      N.isStatic() && N.value() <= (1 << 16)) {
     for (int64_t I = 0; I < N.value(); ++I) {
       auto BI = evalIndex(B, I);
       if (!BI)
@@ -362,14 +365,14 @@ Expected<Layout> composition(const Layout &A, const Layout &B) {
   return R;
 }
 
-Expected<Layout> composition(const Layout &A, const Tile &B) {
+Expected<Layout> composition(const Layout &A, const Tile &B, bool Strict) {
   if (B.isUnderscore())
     return A;
   if (B.isLayout()) {
     // An integer tile n composes as the layout n:1.
     if (B.isInteger())
-      return composition(A, Layout(B.layout().Shape, IntTuple(1)));
-    return composition(A, B.layout());
+      return composition(A, Layout(B.layout().Shape, IntTuple(1)), Strict);
+    return composition(A, B.layout(), Strict);
   }
   if (B.size() > rank(A))
     return makeError(formatv("composition: tiler {0} has more modes than "
@@ -378,7 +381,7 @@ Expected<Layout> composition(const Layout &A, const Tile &B) {
   std::vector<Layout> Modes;
   for (size_t I = 0; I < B.size(); ++I) {
     Layout M(mode(A.Shape, I), mode(A.Stride, I));
-    auto R = composition(M, B[I]);
+    auto R = composition(M, B[I], Strict);
     if (!R)
       return R.takeError();
     Modes.push_back(std::move(*R));

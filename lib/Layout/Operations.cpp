@@ -643,34 +643,42 @@ Expected<Results> evalCeilDiv(StringRef Op, Args A, const OpAttrs &) {
   return one(ceilDiv(*X, *Y), A[0].Kind);
 }
 
+/// pycute's prefix_product(a, init) with a tuple init: a tuple init is
+/// applied mode by mode, and an integer init covers a whole (sub)tuple of a.
+Expected<IntTuple> prefixProductWithInit(const IntTuple &X, const IntTuple &I,
+                                         const IntTuple &TopX,
+                                         const IntTuple &TopI) {
+  if (!I.isTuple())
+    return prefixProduct(X, I.value());
+  if (!X.isTuple() || X.size() != I.size())
+    return makeError(formatv("prefix_product expects init {0} to be "
+                             "congruent with {1} (or coarser), but mode {2} "
+                             "of init does not match {3}",
+                             TopI.str(), TopX.str(), I.str(), X.str()));
+  std::vector<IntTuple> Out;
+  for (size_t K = 0; K < X.size(); ++K) {
+    auto E = prefixProductWithInit(X[K], I[K], TopX, TopI);
+    if (!E)
+      return E.takeError();
+    Out.push_back(std::move(*E));
+  }
+  return IntTuple(std::move(Out));
+}
+
 Expected<Results> evalPrefixProduct(StringRef Op, Args A, const OpAttrs &) {
   auto X = asTuple(Op, A, 0);
   if (!X)
     return X.takeError();
-  Int Init(1);
   if (A.size() == 2) {
     auto I = asTuple(Op, A, 1);
     if (!I)
       return I.takeError();
-    if (I->isTuple()) {
-      // prefix_product(a, init) with a tuple init: mode by mode.
-      if (!X->isTuple() || X->size() != I->size())
-        return makeError(formatv("prefix_product expects init {0} to be "
-                                 "congruent with {1}",
-                                 I->str(), X->str()));
-      std::vector<IntTuple> Out;
-      for (size_t K = 0; K < X->size(); ++K) {
-        if (!(*I)[K].isInt())
-          return makeError(formatv("prefix_product expects init {0} to be "
-                                   "congruent with {1}",
-                                   I->str(), X->str()));
-        Out.push_back(prefixProduct((*X)[K], (*I)[K].value()));
-      }
-      return Results{tupleValue(IntTuple(std::move(Out)))};
-    }
-    Init = I->value();
+    auto R = prefixProductWithInit(*X, *I, *X, *I);
+    if (!R)
+      return R.takeError();
+    return Results{tupleValue(std::move(*R))};
   }
-  return Results{tupleValue(prefixProduct(*X, Init))};
+  return Results{tupleValue(prefixProduct(*X, Int(1)))};
 }
 
 Expected<Results> evalTupleProduct(StringRef Op, Args A, const OpAttrs &) {
@@ -1245,11 +1253,12 @@ Expected<Results> evalFilterZeros(StringRef Op, Args A, const OpAttrs &) {
       Op, A, [](const Layout &L) { return Expected<Layout>(filterZeros(L)); });
 }
 
-Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &) {
+Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &Attrs) {
   auto T = asTile(Op, A, 1, /*UnitStride=*/true);
   if (!T)
     return T.takeError();
-  return liftOuter(Op, A, [&](const Layout &L) { return composition(L, *T); });
+  return liftOuter(
+      Op, A, [&](const Layout &L) { return composition(L, *T, Attrs.Strict); });
 }
 
 Expected<Results> evalComplement(StringRef Op, Args A, const OpAttrs &At) {

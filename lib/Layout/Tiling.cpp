@@ -249,7 +249,7 @@ Expected<Layout> logicalDivideLayout(const Layout &A, const Layout &T,
                                         /*MergeDynamic=*/false);
   if (!C)
     return C.takeError();
-  auto R = composition(A, makeLayoutFromModes({T, *C}));
+  auto R = composition(A, makeLayoutFromModes({T, *C}), Strict);
   if (!R)
     return R.takeError();
   if (Strict)
@@ -272,7 +272,7 @@ Expected<Layout> logicalProductLayout(const Layout &A, const Layout &T,
                               : complement(A, IntTuple(size(A) * *CT), Strict);
   if (!C)
     return C.takeError();
-  auto R = composition(*C, T);
+  auto R = composition(*C, T, Strict);
   if (!R)
     return R.takeError();
   return makeLayoutFromModes({A, *R});

@@ -263,13 +263,13 @@ std::string show(const Layout &L) { return L.str(); }
 // Composition
 //===----------------------------------------------------------------------===//
 
-TEST(PropertyTest, CompositionIsFunctionalComposition) {
+TEST(PropertyTest, StrictCompositionIsFunctionalComposition) {
   Gen G(1);
   int Succeeded = 0, Failures = 0;
   for (int Case = 0; Case < NumCases; ++Case) {
     Layout A = G.layout();
     Layout B = G.coin(0.7) ? G.tilerFor(sizeOf(A)) : G.layout(64);
-    auto R = take(composition(A, B));
+    auto R = take(composition(A, B, /*Strict=*/true));
     if (!R)
       continue;
     ++Succeeded;

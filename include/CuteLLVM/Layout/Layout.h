@@ -172,10 +172,17 @@ Layout filterZeros(const Layout &L);
 Layout filter(const Layout &L);
 llvm::Expected<Layout> filter(const Layout &L, const IntTuple &Profile);
 
-/// A o B for a layout B: R(i) == A(B(i)) for every i < size(B).
-llvm::Expected<Layout> composition(const Layout &A, const Layout &B);
+/// A o B for a layout B: R(i) == A(B(i)) for every i < size(B) whenever the
+/// modes of B land on A's mode boundaries. A step of B smaller than a mode
+/// of A that it does not divide is an error unless the remaining elements
+/// stay inside that mode (CuTe C++ returns a wrong layout). Modes of B that
+/// together cross a mode boundary of A compose mode by mode, as in CuTe C++
+/// and pycute; with \p Strict they are an error.
+llvm::Expected<Layout> composition(const Layout &A, const Layout &B,
+                                   bool Strict = false);
 /// A o tiler, mode by mode.
-llvm::Expected<Layout> composition(const Layout &A, const Tile &B);
+llvm::Expected<Layout> composition(const Layout &A, const Tile &B,
+                                   bool Strict = false);
 
 /// complement(L, cotarget); the cotarget is a shape (only its size counts).
 /// CuTe C++ divides strides with truncation; with \p Strict a layout whose
