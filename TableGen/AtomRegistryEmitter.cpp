@@ -9,9 +9,7 @@
 /// CuteLLVM/Registry/AtomRegistry.h. Tiers with inheritance, atoms with
 /// interface and feature bitmasks, variants with their TV layouts, and the
 /// precomputed gating (atoms by tier) and dispatch (atoms by interface)
-/// tables. GET_REGISTRY_NOTES adds per-atom and per-variant notes the
-/// tables have no column for: why an atom has no variants, which lattice
-/// points are structurally sparse.
+/// tables.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -40,7 +38,6 @@ private:
   void emitAtoms(raw_ostream &OS);
   void emitVariants(raw_ostream &OS);
   void emitIndexes(raw_ostream &OS);
-  void emitNotes(raw_ostream &OS);
 
   const RecordKeeper &RK;
   CuteRecords Records;
@@ -164,7 +161,9 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
     Str("Fragment");
     Str("LoweringTarget");
     unsigned First = A.Variants.empty() ? 0 : A.Variants.front();
-    OS << First << ", " << A.Variants.size() << "},\n";
+    OS << First << ", " << A.Variants.size() << ", ";
+    emitCString(OS, R->getValueAsString("NoVariantReason"));
+    OS << "},\n";
   }
   OS << "};\n\n";
 }
@@ -206,6 +205,7 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       Type("D"), OS << ", ", Type("A"), OS << ", ", Type("B"), OS << ", ";
       Type("C"), OS << ", ";
       OS << (IsMma ? R->getValueAsInt("Ctas") : 0) << ", ";
+      OS << (IsMma && R->getValueAsBit("Sparse") ? "true" : "false") << ", ";
       Str("Mode");
       OS << ", ";
       Str("Kind");
@@ -308,29 +308,6 @@ void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
   EmitSorted("VariantByName", std::move(VariantNames));
 }
 
-void AtomRegistryEmitter::emitNotes(raw_ostream &OS) {
-  OS << "#ifdef GET_REGISTRY_NOTES\n#undef GET_REGISTRY_NOTES\n\n";
-  OS << "/// Per atom (AtomID order): why it has no variants, \"\" when it "
-        "has some.\n";
-  OS << "static const char *const AtomNoVariantReasonTable[] = {\n";
-  for (const Atom &A : Records.atoms()) {
-    OS << "  ";
-    emitCString(OS, A.Def->getValueAsString("NoVariantReason"));
-    OS << ",\n";
-  }
-  OS << "};\n\n";
-  OS << "/// Per variant (VariantTable order): a structurally-sparse lattice "
-        "point.\n";
-  OS << "static const bool VariantSparseTable[] = {";
-  for (auto [I, V] : llvm::enumerate(Records.variants())) {
-    const RecordVal *Sparse = V.Def->getValue("Sparse");
-    OS << (I % 32 ? " " : "\n  ")
-       << (Sparse && V.Def->getValueAsBit("Sparse") ? "1" : "0") << ',';
-  }
-  OS << "\n};\n\n";
-  OS << "#endif // GET_REGISTRY_NOTES\n";
-}
-
 void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitSourceFileHeader("CuTe atom registry: tiers, atoms, variants", OS, RK);
   emitEnums(OS);
@@ -341,7 +318,6 @@ void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitVariants(OS);
   emitIndexes(OS);
   OS << "#endif // GET_REGISTRY_TABLES\n\n";
-  emitNotes(OS);
 }
 
 } // namespace

@@ -312,7 +312,9 @@ void CuteRecords::checkLattice(const Variant &V) const {
   bool AtomSparse = A.Def->getValueAsBit("Sparse");
   for (const Record *Rule : Rules) {
     int64_t KBits = Rule->getValueAsInt("KBits");
-    bool KOk = KBits == 0 ? K == 1 : K * ABits == KBits;
+    int64_t Container = Rule->getValueAsInt("ContainerBits");
+    bool KOk =
+        KBits == 0 ? K == 1 : K * (Container ? Container : ABits) == KBits;
     bool RuleSparse = AtomSparse || Rule->getValueAsBit("Sparse");
     if (KOk && RuleSparse == Sparse && Rule->getValueAsInt("Ctas") == Ctas &&
         is_contained(Rule->getValueAsListOfInts("Ms"), M) &&

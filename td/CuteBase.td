@@ -150,6 +150,24 @@ class MmaShapeRule<list<int> ms, list<int> ns, int kbits, list<MmaTypes> types,
   /// extent). Every rule of a sparse atom is; a dense atom may carry sparse
   /// rules for the sparse forms of its instruction.
   bit Sparse = 0;
+  /// When nonzero, every A and B element sits in a container of this many
+  /// bits, whatever its own width (the `.kind::f8f6f4` forms hold FP6 and FP4
+  /// values in bytes), and K * ContainerBits == KBits.
+  int ContainerBits = 0;
+}
+
+/// The K of \p rule's lattice points of types \p t.
+class MmaRuleK<MmaShapeRule rule, MmaTypes t> {
+  int ret = !div(rule.KBits, !if(rule.ContainerBits, rule.ContainerBits, t.A.Bits));
+}
+
+/// A rule whose A and B elements sit in \p containerBits-bit containers.
+class MmaContainerShapeRule<list<int> ms, list<int> ns, int kbits,
+                            int containerBits, list<MmaTypes> types,
+                            bit sparse = 0>
+    : MmaShapeRule<ms, ns, kbits, types> {
+  let ContainerBits = containerBits;
+  let Sparse = sparse;
 }
 
 /// A rule of structurally-sparse lattice points on a dense atom.
@@ -244,11 +262,11 @@ class PtxRegType<ElementType t> {
                      true : "b32");
 }
 
-/// Registers per thread of a fragment of \p elems elements of \p t spread
-/// over \p threads threads (64-bit registers for f64, else 32-bit ones).
-class PtxFragRegs<int elems, ElementType t, int threads> {
-  int ret = !div(!mul(elems, t.Bits),
-                 !mul(threads, !if(!eq(t.Bits, 64), 64, 32)));
+/// Registers per thread of a fragment of \p elems elements of \p width
+/// bits each spread over \p threads threads (64-bit registers for 64-bit
+/// elements, else 32-bit ones).
+class PtxFragRegs<int elems, int width, int threads> {
+  int ret = !div(!mul(elems, width), !mul(threads, !if(!eq(width, 64), 64, 32)));
 }
 
 class AtomVariant<CuteAtom atom, string name> {

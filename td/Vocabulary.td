@@ -24,9 +24,23 @@ def S8    : ElementType<"S8",     8, "i8",       "s8">;
 def U8    : ElementType<"U8",     8, "i8",       "u8">;
 def E4M3  : ElementType<"E4M3",   8, "i8",       "e4m3">;
 def E5M2  : ElementType<"E5M2",   8, "i8",       "e5m2">;
+def E3M2  : ElementType<"E3M2",   6, "i8",       "e3m2">;
+def E2M3  : ElementType<"E2M3",   6, "i8",       "e2m3">;
 def E2M1  : ElementType<"E2M1",   4, "i8",       "e2m1">;
 def UE8M0 : ElementType<"UE8M0",  8, "i8",       "ue8m0">;
 def UE4M3 : ElementType<"UE4M3",  8, "i8",       "ue4m3">;
+
+/// The `.kind::f8f6f4` inputs, FP4, FP6 and FP8, in CuTe's order.
+defvar F8F6F4Inputs = [E2M1, E3M2, E2M3, E4M3, E5M2];
+
+/// Every (A, B) pair of \p inputs, for each accumulator (C = D) in \p accs,
+/// accumulator outermost.
+class MmaTypePairs<list<ElementType> accs, list<ElementType> inputs> {
+  list<MmaTypes> ret =
+    !foldl([]<MmaTypes>, accs, acc, d,
+      !listconcat(acc, !foldl([]<MmaTypes>, inputs, acc2, a,
+        !listconcat(acc2, !foreach(b, inputs, MmaTypes<d, a, b, d>)))));
+}
 
 //===----------------------------------------------------------------------===//
 // Residencies

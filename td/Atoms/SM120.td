@@ -13,9 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-defvar SM120Fp8Types =
-  !foldl([]<MmaTypes>, [E4M3, E5M2], acc, a,
-    !listconcat(acc, !foreach(b, [E4M3, E5M2], MmaTypes<F32, a, b, F32>)));
+defvar SM120Mxf8f6f4Types = MmaTypePairs<[F32], F8F6F4Inputs>.ret;
+defvar SM120Mxf4Types = [MmaTypes<F32, E2M1, E2M1, F32>];
 
 // Seed 003 has no mnemonic for SM120's sparse block-scaled MMA, so its
 // lattice points are sparse variants of SM120.mma_bs, the closest atom: same
@@ -35,11 +34,13 @@ def SM120_mma_bs : CuteMmaAtom<"SM120.mma_bs", "sm_120", [MmaAtom, BlockScaleAto
   let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
                 AtomParam<"const void *", "b">, AtomParam<"const void *", "c">,
                 AtomParam<"unsigned", "sfa">, AtomParam<"unsigned", "sfb">];
-  // Dense: K * bits(A) = 256; sparse: 512 (the logical K).
-  let Lattice = [MmaShapeRule<[16], [8], 256, SM120Fp8Types>,
-                 MmaShapeRule<[16], [8], 256, [MmaTypes<F32, E2M1, E2M1, F32>]>,
-                 MmaSparseShapeRule<[16], [8], 512, SM120Fp8Types>,
-                 MmaSparseShapeRule<[16], [8], 512, [MmaTypes<F32, E2M1, E2M1, F32>]>];
+  // Dense: K * bits = 256; sparse: 512 (the logical K). .kind::mxf8f6f4
+  // holds FP8, FP6 and FP4 values in bytes; .kind::mxf4 and mxf4nvf4 pack
+  // two E2M1 values per byte.
+  let Lattice = [MmaContainerShapeRule<[16], [8], 256, 8, SM120Mxf8f6f4Types>,
+                 MmaShapeRule<[16], [8], 256, SM120Mxf4Types>,
+                 MmaContainerShapeRule<[16], [8], 512, 8, SM120Mxf8f6f4Types, 1>,
+                 MmaSparseShapeRule<[16], [8], 512, SM120Mxf4Types>];
 }
 
 /// Layouts of the register MMA lattice points (CuTe's mma_traits_sm120 and
@@ -60,19 +61,20 @@ class SM120Layouts<int k, bit sparse> {
     true : ["", "", ""]);
 }
 
-/// One block-scaled lattice point: SM120_16x8x<K>_TN_VS<A,B,D,SF,VS>, or a
-/// sparse one, SM120_SPARSE_16x8x<K>_TN_VS<...>. \p kind is the PTX kind,
-/// \p vec the scale vector (1X, 2X, 4X), \p intr the NVVM intrinsic's
+/// One block-scaled lattice point of \p rule: SM120_16x8x<K>_TN_VS<A,B,D,SF,VS>,
+/// or a sparse one, SM120_SPARSE_16x8x<K>_TN_VS<...>. \p kind is the PTX
+/// kind, \p vec the scale vector (1X, 2X, 4X), \p intr the NVVM intrinsic's
 /// kind and scale spelling.
-class SM120BlockScaledVariant<CuteMmaAtom atom, int kbits, MmaTypes t, string kind,
-                              string vec, ElementType sf, int vs, string intr,
-                              bit sparse = 0>
+class SM120BlockScaledVariant<CuteMmaAtom atom, MmaShapeRule rule, MmaTypes t,
+                              string kind, string vec, ElementType sf, int vs,
+                              string intr>
     : MmaVariant<atom,
-                 "SM120_" # !if(sparse, "SPARSE_", "") # "16x8x" #
-                     !div(kbits, t.A.Bits) # "_TN_VS<" # t.A.Cute # "," #
+                 "SM120_" # !if(rule.Sparse, "SPARSE_", "") # "16x8x" #
+                     MmaRuleK<rule, t>.ret # "_TN_VS<" # t.A.Cute # "," #
                      t.B.Cute # "," # t.D.Cute # "," # sf.Cute # "," # vs # ">",
-                 16, 8, !div(kbits, t.A.Bits), t> {
-  defvar KExt = !div(kbits, t.A.Bits);
+                 16, 8, MmaRuleK<rule, t>.ret, t> {
+  defvar KExt = MmaRuleK<rule, t>.ret;
+  defvar sparse = rule.Sparse;
   let Sparse = sparse;
   let Param = kind # ".scale_vec::" # vec;
   let Kind = kind;
@@ -95,7 +97,8 @@ class SM120BlockScaledVariant<CuteMmaAtom atom, int kbits, MmaTypes t, string ki
       "int_nvvm_mma_" # !if(sparse, "sp_ordered_metadata_", "") #
       "block_scale_m16n8k" # KExt # "_row_col_" # intr # "_" # t.D.Ptx # "_" #
       t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx # "_" # sf.Ptx)>;
-  let PtxOperands = !listconcat(MmaSyncFragments<16, 8, KExt, t, sparse>.ret,
+  let PtxOperands = !listconcat(
+      MmaSyncFragments<16, 8, KExt, t, sparse, rule.ContainerBits>.ret,
       !if(sparse, [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">], []),
       [PtxReg<"sfa", "b32">, PtxReg<"bida", "b16">, PtxReg<"tida", "b16">,
        PtxReg<"sfb", "b32">, PtxReg<"bidb", "b16">, PtxReg<"tidb", "b16">]);
@@ -105,14 +108,19 @@ class SM120BlockScaledVariant<CuteMmaAtom atom, int kbits, MmaTypes t, string ki
   let LayoutC = SM120Layouts<KExt, sparse>.ret[2];
 }
 
-foreach t = SM120_mma_bs.Lattice[0].Types in
-  def : SM120BlockScaledVariant<SM120_mma_bs, 256, t, "mxf8f6f4", "1X", UE8M0, 32,
-                                "mxf8f6f4">;
-foreach t = SM120_mma_bs.Lattice[1].Types in {
-  def : SM120BlockScaledVariant<SM120_mma_bs, 256, t, "mxf4", "2X", UE8M0, 32,
-                                "mxf4_scale_2x">;
-  def : SM120BlockScaledVariant<SM120_mma_bs, 256, t, "mxf4nvf4", "4X", UE4M3, 16,
-                                "mxf4nvf4_scale_4x">;
+defvar SM120BsDense = SM120_mma_bs.Lattice[0];
+defvar SM120BsMxf4 = SM120_mma_bs.Lattice[1];
+defvar SM120BsSparse = SM120_mma_bs.Lattice[2];
+defvar SM120BsSparseMxf4 = SM120_mma_bs.Lattice[3];
+
+foreach t = SM120BsDense.Types in
+  def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsDense, t, "mxf8f6f4", "1X",
+                                UE8M0, 32, "mxf8f6f4">;
+foreach t = SM120BsMxf4.Types in {
+  def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsMxf4, t, "mxf4", "2X", UE8M0,
+                                32, "mxf4_scale_2x">;
+  def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsMxf4, t, "mxf4nvf4", "4X",
+                                UE4M3, 16, "mxf4nvf4_scale_4x">;
 }
 
 // The sparse points, as CuTe's SM120::BLOCKSCALED::SPARSE atoms issue them:
@@ -121,17 +129,47 @@ foreach t = SM120_mma_bs.Lattice[1].Types in {
 // CuTe's third E2M1 form, UE8M0 per 32 K (.scale_vec::4X with .ue8m0), needs
 // CUDA 13.1 (CUTE_ARCH_MXF4NVF4_4X_UE8M0_MMA_ENABLED): ptxas 13.0 rejects it
 // ("Illegal modifier '.scale_vec::4X' for instruction 'mma' with type
-// '.ue8m0'") and LLVM 22 has no intrinsic for it, so it is not a variant
-// (nor is its dense counterpart).
-foreach t = SM120_mma_bs.Lattice[2].Types in
-  def : SM120BlockScaledVariant<SM120_mma_bs, 512, t, "mxf8f6f4", "1X", UE8M0, 64,
-                                "mxf8f6f4_scale_1x", 1>;
-foreach t = SM120_mma_bs.Lattice[3].Types in {
-  def : SM120BlockScaledVariant<SM120_mma_bs, 512, t, "mxf4nvf4", "2X", UE8M0, 64,
-                                "mxf4nvf4_scale_2x", 1>;
-  def : SM120BlockScaledVariant<SM120_mma_bs, 512, t, "mxf4nvf4", "4X", UE4M3, 32,
-                                "mxf4nvf4_scale_4x", 1>;
+// '.ue8m0'", test/Registry/mxf4nvf4-4x-ue8m0-blocked.test) and LLVM 22
+// has no intrinsic for it, so it is not a variant (nor is its dense
+// counterpart).
+foreach t = SM120BsSparse.Types in
+  def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsSparse, t, "mxf8f6f4", "1X",
+                                UE8M0, 64, "mxf8f6f4_scale_1x">;
+foreach t = SM120BsSparseMxf4.Types in {
+  def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsSparseMxf4, t, "mxf4nvf4",
+                                "2X", UE8M0, 64, "mxf4nvf4_scale_2x">;
+  def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsSparseMxf4, t, "mxf4nvf4",
+                                "4X", UE4M3, 32, "mxf4nvf4_scale_4x">;
 }
+
+//===----------------------------------------------------------------------===//
+// Dense mma.sync .kind::f8f6f4 without block scaling: sm89.mma variants (see
+// its lattice), CuTe's SM120_16x8x32_TN, with SM80's 8-bit 16x8x32 layouts
+//===----------------------------------------------------------------------===//
+
+class SM120DenseVariant<MmaTypes t>
+    : MmaVariant<sm89_mma,
+                 "SM120_16x8x32_TN<" # t.A.Cute # "," # t.B.Cute # "," #
+                     t.C.Cute # ">",
+                 16, 8, 32, t> {
+  let Param = "f8f6f4";
+  let Kind = "f8f6f4";
+  let Features = [FeatMmaF8F6F4];
+  let Ptx = "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4." # MmaPtxTypes<t>.ret;
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>(
+      "int_nvvm_mma_m16n8k32_row_col_kind_f8f6f4_" # t.D.Ptx # "_" # t.A.Ptx #
+      "_" # t.B.Ptx # "_" # t.C.Ptx)>;
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c};";
+  let PtxOperands = MmaSyncFragments<16, 8, 32, t, 0, 8>.ret;
+  let ThrID = "32:1";
+  defvar L = SM120Layouts<32, 0>.ret;
+  let LayoutA = L[0];
+  let LayoutB = L[1];
+  let LayoutC = L[2];
+}
+
+foreach t = sm89_mma.Lattice[1].Types in
+  def : SM120DenseVariant<t>;
 
 //===----------------------------------------------------------------------===//
 // Sparse mma.sp .kind::f8f6f4 without block scaling: sm80.sparse_mma
@@ -154,7 +192,7 @@ class SM120SparseVariant<MmaTypes t>
   // The metadata is one b32 register; the sparsity selector an immediate
   // (thread group 0).
   let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $e, $sel;";
-  let PtxOperands = !listconcat(MmaSyncFragments<16, 8, 64, t, 1>.ret,
+  let PtxOperands = !listconcat(MmaSyncFragments<16, 8, 64, t, 1, 8>.ret,
                                 [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">]);
   let ThrID = "32:1";
   defvar L = SM120Layouts<64, 1>.ret;
@@ -164,6 +202,6 @@ class SM120SparseVariant<MmaTypes t>
 }
 
 foreach rule = sm80_sparse_mma.Lattice in
-  foreach t = rule.Types in
-    if !not(SM80_SPARSE_MMA_SUPPORTED<t>.ret) then
+  if !not(SM80_SPARSE_MMA_SUPPORTED<rule>.ret) then
+    foreach t = rule.Types in
       def : SM120SparseVariant<t>;

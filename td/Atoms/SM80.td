@@ -81,14 +81,18 @@ class MmaCuteTypes<MmaTypes t> {
 
 /// The register fragments of one warp-wide mma.sync (IntrinsicsNVVM.td's
 /// WMMA_REGS, by arithmetic): D, A, B, C spread over 32 threads; a sparse A
-/// holds half of its logical M x K elements.
-class MmaSyncFragments<int m, int n, int k, MmaTypes t, bit sparse> {
+/// holds half of its logical M x K elements. A and B elements occupy
+/// \p container bits each when nonzero (FP6/FP4 under `.kind::f8f6f4`).
+class MmaSyncFragments<int m, int n, int k, MmaTypes t, bit sparse,
+                       int container = 0> {
+  defvar ABits = !if(container, container, t.A.Bits);
+  defvar BBits = !if(container, container, t.B.Bits);
   list<PtxOperand> ret = [
-    PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(m, n), t.D, 32>.ret>,
+    PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(m, n), t.D.Bits, 32>.ret>,
     PtxRegs<"a", PtxRegType<t.A>.ret,
-            PtxFragRegs<!div(!mul(m, k), !if(sparse, 2, 1)), t.A, 32>.ret>,
-    PtxRegs<"b", PtxRegType<t.B>.ret, PtxFragRegs<!mul(n, k), t.B, 32>.ret>,
-    PtxRegs<"c", PtxRegType<t.C>.ret, PtxFragRegs<!mul(m, n), t.C, 32>.ret>];
+            PtxFragRegs<!div(!mul(m, k), !if(sparse, 2, 1)), ABits, 32>.ret>,
+    PtxRegs<"b", PtxRegType<t.B>.ret, PtxFragRegs<!mul(n, k), BBits, 32>.ret>,
+    PtxRegs<"c", PtxRegType<t.C>.ret, PtxFragRegs<!mul(m, n), t.C.Bits, 32>.ret>];
 }
 
 /// One mma.sync lattice point of \p atom (shared by SM80 and SM89).
@@ -137,8 +141,8 @@ def sm80_sparse_mma
                 AtomParam<"const void *", "b">, AtomParam<"const void *", "c">,
                 AtomParam<"unsigned", "e">, AtomParam<"unsigned", "selector">];
   // K counts the logical (dense) extent: twice the bits A holds. The last
-  // rule is consumer Blackwell's mma.sp .kind::f8f6f4 (16x8x64, FP8 inputs,
-  // F32 or F16 accumulators): seed 003 has no SM120 sparse mnemonic, and this
+  // rule is consumer Blackwell's mma.sp .kind::f8f6f4 (16x8x64, FP8, FP6 and
+  // FP4 inputs in byte containers, F32 or F16 accumulators): seed 003 has no SM120 sparse mnemonic, and this
   // is the register mma.sp atom whose contract and operands (metadata and
   // sparsity selector alongside A) it shares. Its variants live in SM120.td
   // and need FeatMmaF8F6F4, which only the sm_120/sm_121 family tiers have.
@@ -147,10 +151,8 @@ def sm80_sparse_mma
     MmaShapeRule<[16], [8], 512, !listconcat(SM80F16Types, SM80TF32Types)>,
     MmaShapeRule<[16], [8], 256, [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>]>,
     MmaShapeRule<[16], [8], 512, [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>]>,
-    MmaShapeRule<[16], [8], 512,
-      !foldl([]<MmaTypes>, [F32, F16], acc, d,
-        !listconcat(acc, !foldl([]<MmaTypes>, [E4M3, E5M2], acc2, a,
-          !listconcat(acc2, !foreach(b, [E4M3, E5M2], MmaTypes<d, a, b, d>)))))>];
+    MmaContainerShapeRule<[16], [8], 512, 8,
+                          MmaTypePairs<[F32, F16], F8F6F4Inputs>.ret>];
 }
 
 class SparseMmaVariant<int m, int n, int kbits, MmaTypes t>
@@ -173,16 +175,16 @@ class SparseMmaVariant<int m, int n, int kbits, MmaTypes t>
   let NoLayoutReason = "CuTe defines no MMA_Traits for SM80 mma.sp";
 }
 
-/// The Ampere mma.sp lattice points (the f8f6f4 rule is SM120's).
-class SM80_SPARSE_MMA_SUPPORTED<MmaTypes t> {
-  bit ret = !not(!or(!eq(t.A, E4M3), !eq(t.A, E5M2)));
+/// The Ampere mma.sp rules (the container rule, f8f6f4, is SM120's).
+class SM80_SPARSE_MMA_SUPPORTED<MmaShapeRule rule> {
+  bit ret = !not(rule.ContainerBits);
 }
 
 foreach rule = sm80_sparse_mma.Lattice in
-  foreach m = rule.Ms in
-    foreach n = rule.Ns in
-      foreach t = rule.Types in
-        if SM80_SPARSE_MMA_SUPPORTED<t>.ret then
+  if SM80_SPARSE_MMA_SUPPORTED<rule>.ret then
+    foreach m = rule.Ms in
+      foreach n = rule.Ns in
+        foreach t = rule.Types in
           def : SparseMmaVariant<m, n, rule.KBits, t>;
 
 //===----------------------------------------------------------------------===//

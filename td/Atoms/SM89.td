@@ -18,16 +18,20 @@ def sm89_mma : CuteMmaAtom<"sm89.mma", "sm_89", [MmaAtom], MmaSyncLowering> {
   let AResidency = [rmem];
   let BResidency = [rmem];
   let DResidency = [rmem];
-  let Lattice = [MmaShapeRule<[16], [8], 256,
-      !foldl([]<MmaTypes>, [F32, F16], acc, d,
-        !listconcat(acc, !foldl([]<MmaTypes>, FP8Inputs, acc2, a,
-          !listconcat(acc2, !foreach(b, FP8Inputs, MmaTypes<d, a, b, d>)))))>];
+  // The second rule is consumer Blackwell's mma.sync .kind::f8f6f4 (16x8x32,
+  // FP8, FP6 and FP4 inputs in byte containers): seed 003 has no SM120
+  // mnemonic for it, and this is the register FP8 mma whose contract and
+  // operands it shares. Its variants live in SM120.td and need
+  // FeatMmaF8F6F4, which only the sm_120/sm_121 family tiers have.
+  let Lattice = [MmaShapeRule<[16], [8], 256, MmaTypePairs<[F32, F16], FP8Inputs>.ret>,
+                 MmaContainerShapeRule<[16], [8], 256, 8,
+                                       MmaTypePairs<[F32, F16], F8F6F4Inputs>.ret>];
 }
 
 // FP8 mma.sync arrived in PTX ISA 8.4 (after sm_89's 7.8), its F16
 // accumulation in 8.7 (ptxas 13: "mma with FP8 floating point type [and FP16
 // accumulation] requires PTX ISA .version 8.4 [8.7] or later").
-foreach rule = sm89_mma.Lattice in
+foreach rule = [sm89_mma.Lattice[0]] in
   foreach m = rule.Ms in
     foreach n = rule.Ns in
       foreach t = rule.Types in

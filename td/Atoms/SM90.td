@@ -101,10 +101,10 @@ class WgmmaVariant<int n, int kbits, MmaTypes t, string mode, bit sparse>
   // scale-d is a predicate, the scale and transpose flags immediates (1: no
   // negation, 0: K-major).
   let PtxOperands = !listconcat(
-      [PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(64, n), t.D, 128>.ret>,
+      [PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(64, n), t.D.Bits, 128>.ret>,
        !if(!eq(mode, "RS"),
            PtxRegs<"a", "b32",
-                   PtxFragRegs<!div(!mul(64, KExt), !if(sparse, 2, 1)), t.A, 128>.ret>,
+                   PtxFragRegs<!div(!mul(64, KExt), !if(sparse, 2, 1)), t.A.Bits, 128>.ret>,
            PtxReg<"a", "b64">),
        PtxReg<"b", "b64">],
       !if(sparse, [PtxReg<"e", "b32">, PtxImm<"spsel", "0">], []),

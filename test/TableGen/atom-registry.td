@@ -18,6 +18,8 @@
 // RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR12 %s 2>&1 | FileCheck --check-prefix=ERROR12 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR13 %s 2>&1 | FileCheck --check-prefix=ERROR13 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR14 %s 2>&1 | FileCheck --check-prefix=ERROR14 %s
+// RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DCONTAINER %s | FileCheck --check-prefix=CONTAINER %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DCONTAINER -DERROR15 %s 2>&1 | FileCheck --check-prefix=ERROR15 %s
 
 // A small registry: two tiers, one feature, one MMA atom with a one-point
 // lattice (a dense and a sparse variant of it), one copy atom and one copy
@@ -76,12 +78,18 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   {"t_child", 0, 90, 78, 0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000000000003ULL},
 // CHECK: static const AtomInfo AtomTable[] = {
 // CHECK-NEXT:   {"test.mma", "test_mma", AtomClass::Mma, 1, 0x00000001, 0x0000000000000001ULL, LoweringKindID::MmaSyncLowering,
-// CHECK:   {"atom.test_copy", "test_copy", AtomClass::Copy, -1, 0x00000012,
+// CHECK-NEXT:     "", "", "", "", "", "", "", 0, 2, ""},
+// CHECK-NEXT:   {"atom.test_copy", "test_copy", AtomClass::Copy, -1, 0x00000012,
+// CHECK-NEXT:     "", "", "", "", "", "", "", 2, 1, ""},
+// An atom without variants carries its reason.
+// CHECK-NEXT:   {"atom.test_nocopy", "test_nocopy", AtomClass::Copy,
+// CHECK-NEXT:     "", "", "", "", "", "", "", {{[0-9]+}}, 0, "no instruction does this"},
 // CHECK: static const VariantInfo VariantTable[] = {
-// CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16,
+// CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16, 1, 3, 3, 1, 1, false,
 // CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", "((4,8),(2,2)):((32,1),(16,8))", }
 // CHECK-NEXT:    0x0000000000000000ULL, 0, ""},
-// CHECK-NEXT:   {"TEST_SPARSE_16x8x32", 0,
+// A sparse lattice point says so (after its CTA count).
+// CHECK-NEXT:   {"TEST_SPARSE_16x8x32", 0, {{.*}}, 16, 8, 32, 1, 3, 3, 1, 1, true,
 // CHECK:        {"TEST_COPY<uint32_t>", 1,
 // CHECK: static const uint16_t AtomsByInterfaceTable[] = {
 // CHECK-NEXT:   /* MmaAtom */ 0,
@@ -97,16 +105,6 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   {"atom.test_copy", 1},
 // CHECK-NEXT:   {"atom.test_nocopy", 2},
 // CHECK-NEXT:   {"test.mma", 0},
-// The notes: why an atom has no variants, which variants are sparse.
-// CHECK: #ifdef GET_REGISTRY_NOTES
-// CHECK: static const char *const AtomNoVariantReasonTable[] = {
-// CHECK-NEXT:   "",
-// CHECK-NEXT:   "",
-// CHECK-NEXT:   "no instruction does this",
-// CHECK-NEXT: };
-// CHECK: static const bool VariantSparseTable[] = {
-// CHECK-NEXT:   0, 1, 0,
-// CHECK-NEXT: };
 
 // SEL:      static const SelectorInfo SelectorTable[] = {
 // SEL-NEXT:   /* TEST_16x8x16_F32F16F16F32_TN */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", nullptr},
@@ -240,6 +238,27 @@ def : MmaVariant<test_mma, "TEST_SPARSE_16x8x16", 16, 8, 16, MmaTypes<F32, F16, 
 #ifdef ERROR14
 // ERROR14: [[@LINE+1]]:{{[0-9]+}}: error: illegal lattice point 16x8x32 F32F16F16F32 for atom 'test.mma' (variant 'TEST_16x8x32')
 def : MmaVariant<test_mma, "TEST_16x8x32", 16, 8, 32, MmaTypes<F32, F16, F16, F32>> {
+  let NoLayoutReason = "a test variant";
+}
+#endif
+
+#ifdef CONTAINER
+// A container rule: FP4 values in bytes, so K = 256 / 8 = 32, not 256 / 4.
+def test_f8f6f4 : CuteMmaAtom<"test.f8f6f4", "t_child", [MmaAtom], MmaSyncLowering> {
+  let Lattice = [MmaContainerShapeRule<[16], [8], 256, 8,
+                                       [MmaTypes<F32, E2M1, E3M2, F32>]>];
+}
+// CONTAINER: {"TEST_F8F6F4_16x8x32", {{[0-9]+}}, "", "", "", 16, 8, 32,
+def : MmaVariant<test_f8f6f4, "TEST_F8F6F4_16x8x32", 16, 8, 32,
+                 MmaTypes<F32, E2M1, E3M2, F32>> {
+  let NoLayoutReason = "a test variant";
+}
+#endif
+
+#ifdef ERROR15
+// ERROR15: [[@LINE+1]]:{{[0-9]+}}: error: illegal lattice point 16x8x64 F32E2M1E3M2F32 for atom 'test.f8f6f4' (variant 'TEST_F8F6F4_16x8x64')
+def : MmaVariant<test_f8f6f4, "TEST_F8F6F4_16x8x64", 16, 8, 64,
+                 MmaTypes<F32, E2M1, E3M2, F32>> {
   let NoLayoutReason = "a test variant";
 }
 #endif

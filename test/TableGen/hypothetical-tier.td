@@ -27,7 +27,8 @@ def sm125_mma_bs : CuteMmaAtom<"sm125.mma_bs", "sm_125", [MmaAtom, BlockScaleAto
   let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, E4M3, E4M3, F32>]>];
 }
 
-def : SM120BlockScaledVariant<sm125_mma_bs, 256, MmaTypes<F32, E4M3, E4M3, F32>,
+def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
+                              MmaTypes<F32, E4M3, E4M3, F32>,
                               "mxf8f6f4", "1X", UE8M0, 32, "mxf8f6f4"> {
   let Name = "SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>";
 }

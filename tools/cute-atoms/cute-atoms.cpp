@@ -42,14 +42,6 @@ static cl::opt<bool> DumpDiags("diagnostics",
 
 namespace {
 
-// The notes the registry tables have no column for, generated from the same
-// records: why an atom has no variants, which variants are sparse.
-#define GET_REGISTRY_NOTES
-#include "CuteLLVM/Registry/AtomRegistry.inc"
-
-static_assert(std::size(AtomNoVariantReasonTable) == NumAtomIDs,
-              "one note per atom");
-
 /// Writes the names of the bits set in \p Mask as a JSON array.
 void writeNames(json::OStream &J, uint64_t Mask, ArrayRef<NamedInfo> Table) {
   J.array([&] {
@@ -112,7 +104,7 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
       J.attribute("ctas", V.Ctas);
     writeOptional(J, "mode", V.Mode);
     writeOptional(J, "kind", V.Kind);
-    if (VariantSparseTable[indexOf(V)])
+    if (V.Sparse)
       J.attribute("sparse", true);
     if (V.ScaleType >= 0) {
       J.attribute("scale_type", typeName(V.ScaleType));
@@ -208,7 +200,7 @@ void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
                                  .str());
     J.attribute("summary", A.Summary);
     J.attribute("num_variants", A.NumVariants);
-    writeOptional(J, "no_variant_reason", AtomNoVariantReasonTable[indexOf(A)]);
+    writeOptional(J, "no_variant_reason", A.NoVariantReason);
     if (!WithVariants)
       return;
     J.attributeArray("variants", [&] {

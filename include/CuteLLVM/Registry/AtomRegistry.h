@@ -88,6 +88,8 @@ struct AtomInfo {
   const char *Fragment;
   const char *LoweringTarget;
   uint32_t FirstVariant, NumVariants;
+  /// Why the atom has no variants (its records say), or "" when it has some.
+  const char *NoVariantReason;
 };
 
 struct VariantInfo {
@@ -100,6 +102,8 @@ struct VariantInfo {
   uint16_t M, N, K;
   int8_t TypeD, TypeA, TypeB, TypeC;
   uint8_t Ctas;
+  /// MMA: a structurally-sparse lattice point (K counts the logical extent).
+  bool Sparse;
   const char *Mode;
   const char *Kind;
   int8_t ScaleType;
