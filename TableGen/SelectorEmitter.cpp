@@ -9,16 +9,21 @@
 /// per variant, in VariantTable order: the NVVM intrinsic ID (checked by the
 /// C++ compiler against llvm/IR/IntrinsicsNVPTX.h, after TableGen already
 /// checked the `int_nvvm_*` record exists) and its name, or the inline-PTX
-/// template for instructions without an intrinsic.
+/// template for instructions without an intrinsic; the PTX operands of
+/// each variant, bound by name to its atom's parameters (one run of the
+/// operand table per distinct operand list).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "CuteRecords.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
+
+#include <map>
 
 using namespace llvm;
 using namespace cute::tblgen;
@@ -47,13 +52,98 @@ std::string intrinsicLLVMName(const Record *Intr) {
   return Name;
 }
 
+/// The PtxOperandKind enumerator of a PtxOperand's Kind string.
+StringRef operandKindEnum(const Record *Op) {
+  StringRef Kind = Op->getValueAsString("Kind");
+  StringRef Enum = StringSwitch<StringRef>(Kind)
+                       .Case("regs", "Regs")
+                       .Case("reg", "Reg")
+                       .Case("imm", "Imm")
+                       .Case("shared", "Shared")
+                       .Case("global", "Global")
+                       .Case("tmem", "Tmem")
+                       .Case("tensor", "Tensor")
+                       .Default("");
+  if (Enum.empty())
+    PrintFatalError(Op->getLoc(), "PTX operand '" +
+                                      Op->getValueAsString("Name") +
+                                      "' has unknown kind '" + Kind + "'");
+  return Enum;
+}
+
+/// The atom parameters, per atom (AtomID order), then the PTX operands of
+/// every variant (VariantTable order), each bound by name to its atom's
+/// parameter. Variants with the same operands (the lattice points of one
+/// instruction) share one run of the table; \p Operands gets each variant's
+/// (first operand, count).
+void emitOperands(raw_ostream &OS, const CuteRecords &Records,
+                  std::vector<std::pair<unsigned, unsigned>> &Operands) {
+  OS << "static const AtomParamInfo AtomParamTable[] = {\n";
+  std::vector<unsigned> ParamOffsets;
+  unsigned N = 0;
+  for (const Atom &A : Records.atoms()) {
+    ParamOffsets.push_back(N);
+    for (const Record *P : A.Def->getValueAsListOfDefs("Params")) {
+      OS << "  {";
+      emitCString(OS, P->getValueAsString("CType"));
+      OS << ", ";
+      emitCString(OS, P->getValueAsString("Name"));
+      OS << "}, // " << A.Mnemonic << "\n";
+      ++N;
+    }
+  }
+  OS << "  {nullptr, nullptr} // sentinel\n};\n";
+  ParamOffsets.push_back(N);
+  OS << "static const uint32_t AtomParamOffsets[] = {";
+  interleaveComma(ParamOffsets, OS);
+  OS << "};\n\n";
+
+  OS << "static const PtxOperandInfo PtxOperandTable[] = {\n";
+  N = 0;
+  std::map<std::vector<std::string>, unsigned> Runs;
+  for (const Variant &V : Records.variants()) {
+    std::vector<const Record *> Params =
+        Records.atoms()[V.Atom].Def->getValueAsListOfDefs("Params");
+    std::vector<std::string> Rows;
+    for (const Record *Op : V.Def->getValueAsListOfDefs("PtxOperands")) {
+      StringRef Name = Op->getValueAsString("Name");
+      auto It = find_if(Params, [&](const Record *P) {
+        return P->getValueAsString("Name") == Name;
+      });
+      std::string Row;
+      raw_string_ostream RS(Row);
+      RS << "  {";
+      emitCString(RS, Name);
+      RS << ", PtxOperandKind::" << operandKindEnum(Op) << ", ";
+      emitCString(RS, Op->getValueAsString("Type"));
+      RS << ", " << Op->getValueAsInt("Count") << ", ";
+      emitCString(RS, Op->getValueAsString("Value"));
+      RS << ", " << (It == Params.end() ? -1 : int(It - Params.begin()))
+         << "},";
+      Rows.push_back(std::move(Row));
+    }
+    unsigned Count = Rows.size();
+    auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
+    Operands.push_back({It->second, Count});
+    if (!Inserted)
+      continue;
+    for (const std::string &Row : It->first)
+      OS << Row << " // " << V.Name << "\n";
+    N += Count;
+  }
+  OS << "  {nullptr, PtxOperandKind::Imm, nullptr, 0, nullptr, -1} // "
+        "sentinel\n};\n\n";
+}
+
 void SelectorEmitter::run(raw_ostream &OS) {
   emitSourceFileHeader("CuTe atom selectors: variant -> NVVM intrinsic or "
                        "inline PTX",
                        OS, RK);
   OS << "#ifdef GET_SELECTOR_TABLE\n#undef GET_SELECTOR_TABLE\n\n";
+  std::vector<std::pair<unsigned, unsigned>> Operands;
+  emitOperands(OS, Records, Operands);
   OS << "static const SelectorInfo SelectorTable[] = {\n";
-  for (const Variant &V : Records.variants()) {
+  for (auto [VI, V] : enumerate(Records.variants())) {
     const Record *Sel = V.Def->getValueAsDef("Sel");
     OS << "  /* " << V.Name << " */ {";
     if (Sel->isSubClassOf("NVVMIntrinsic")) {
@@ -77,7 +167,7 @@ void SelectorEmitter::run(raw_ostream &OS) {
     } else {
       OS << "SelectorKind::None, 0, nullptr, nullptr";
     }
-    OS << "},\n";
+    OS << ", " << Operands[VI].first << ", " << Operands[VI].second << "},\n";
   }
   OS << "};\n\n#endif // GET_SELECTOR_TABLE\n";
 }

@@ -237,6 +237,10 @@ class CuteDescriptorAtom<string mnemonic, string minTier,
 ///   "tmem"   a 32-bit tensor-memory address;
 ///   "tensor" a TMA descriptor address and Count s32 coordinates, spelled
 ///            `%n, {%n_c0, ...}` (the template writes `[$x]`).
+/// Atom lowering binds an operand to the atom parameter of the same name: a
+/// `void *` parameter receives the operand's registers, a `const void *` one
+/// supplies them (or the address of shared or global memory), a scalar one
+/// its value. An immediate, or a register with a Value, needs no parameter.
 class PtxOperand<string name, string kind, string type, int count,
                  string value = ""> {
   string Name = name;
@@ -248,6 +252,9 @@ class PtxOperand<string name, string kind, string type, int count,
 class PtxRegs<string name, string type, int count>
     : PtxOperand<name, "regs", type, count>;
 class PtxReg<string name, string type> : PtxOperand<name, "reg", type, 1>;
+/// A register the atom has no parameter for: the lowering passes \p value.
+class PtxRegConst<string name, string type, string value>
+    : PtxOperand<name, "reg", type, 1, value>;
 class PtxPred<string name> : PtxOperand<name, "reg", "pred", 1>;
 class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
 class PtxSmem<string name, int bytes> : PtxOperand<name, "shared", "b32", bytes>;

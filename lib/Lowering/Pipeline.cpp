@@ -6,8 +6,9 @@
 ///
 /// \file
 /// Where the lowering runs:
-///  - `opt -passes=cute-desugar,cute-lower-layout,cute-verify` (single
-///    stages) and `-passes=cute-lower` (all of them, with cleanup);
+///  - `opt -passes=cute-desugar,cute-lower-layout,cute-lower-atoms,
+///    cute-verify` (single stages) and `-passes=cute-lower` (all of them,
+///    with cleanup);
 ///  - clang and `opt -O<n>` default pipelines: at the start of the
 ///    simplification pipeline for functions whose cute values are all their
 ///    own (so inlining, SROA, GVN, LICM and unrolling clean up after it), and
@@ -65,7 +66,7 @@ struct CleanupAfter : PassInfoMixin<CleanupAfter<PassT>> {
         continue;
       for (Instruction &I : instructions(F))
         if (auto *CI = dyn_cast<CallInst>(&I))
-          if (getCallee(*CI) && getCuteOpName(*getCallee(*CI))) {
+          if (getCallee(*CI) && isCuteFunction(*getCallee(*CI))) {
             Touched.push_back(&F);
             break;
           }
@@ -97,17 +98,30 @@ struct DesugarAndLower : PassInfoMixin<DesugarAndLower> {
   static bool isRequired() { return true; }
   bool Defer;
 };
+
+/// All three stages, as one module pass.
+struct LowerAll : PassInfoMixin<LowerAll> {
+  explicit LowerAll(const TargetMachine *TM) : TM(TM) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    PreservedAnalyses PA = DesugarAndLower(/*Defer=*/false).run(M, MAM);
+    PA.intersect(CuteLowerAtomsPass(TM).run(M, MAM));
+    return PA;
+  }
+  static bool isRequired() { return true; }
+  const TargetMachine *TM;
+};
 } // namespace
 
-void addCuteLoweringPipeline(ModulePassManager &MPM) {
-  MPM.addPass(CleanupAfter<DesugarAndLower>(DesugarAndLower(false)));
+void addCuteLoweringPipeline(ModulePassManager &MPM, const TargetMachine *TM) {
+  MPM.addPass(CleanupAfter<LowerAll>(LowerAll(TM)));
   MPM.addPass(CuteVerifyPass());
 }
 
-void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints) {
+void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
+                        const TargetMachine *TM) {
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, ModulePassManager &MPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
+      [TM](StringRef Name, ModulePassManager &MPM,
+           ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "cute-desugar") {
           MPM.addPass(CuteDesugarPass());
           return true;
@@ -120,12 +134,16 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints) {
           MPM.addPass(CuteLowerLayoutPass(/*DeferUnknown=*/true));
           return true;
         }
+        if (Name == "cute-lower-atoms") {
+          MPM.addPass(CuteLowerAtomsPass(TM));
+          return true;
+        }
         if (Name == "cute-verify") {
           MPM.addPass(CuteVerifyPass());
           return true;
         }
         if (Name == "cute-lower") {
-          addCuteLoweringPipeline(MPM);
+          addCuteLoweringPipeline(MPM, TM);
           return true;
         }
         return false;
@@ -147,8 +165,8 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints) {
   // Late: the rest, after inlining (and at -O0 after the always-inliner),
   // then the check that nothing survived.
   PB.registerOptimizerLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-        addCuteLoweringPipeline(MPM);
+      [TM](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        addCuteLoweringPipeline(MPM, TM);
       });
 }
 
@@ -160,7 +178,7 @@ Error runModulePipeline(
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
   PassBuilder PB(TM);
-  registerCutePasses(PB, /*WithExtensionPoints=*/true);
+  registerCutePasses(PB, /*WithExtensionPoints=*/true, TM);
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);
@@ -186,12 +204,13 @@ bool runCuteLowering(Module &M, TargetMachine *TM) {
 
   const DiagnosticHandler *DH = M.getContext().getDiagHandlerPtr();
   bool HadErrors = DH->HasErrors;
-  cantFail(runModulePipeline(M, TM, [](PassBuilder &, ModulePassManager &MPM) {
-    // Functions that take cute values must be inlined to be lowered.
-    MPM.addPass(AlwaysInlinerPass());
-    addCuteLoweringPipeline(MPM);
-    return Error::success();
-  }));
+  cantFail(
+      runModulePipeline(M, TM, [TM](PassBuilder &, ModulePassManager &MPM) {
+        // Functions that take cute values must be inlined to be lowered.
+        MPM.addPass(AlwaysInlinerPass());
+        addCuteLoweringPipeline(MPM, TM);
+        return Error::success();
+      }));
   return HadErrors || !DH->HasErrors;
 }
 

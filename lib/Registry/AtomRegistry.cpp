@@ -169,6 +169,18 @@ const SelectorInfo &selectorOf(const VariantInfo &Variant) {
   return SelectorTable[indexOf(Variant)];
 }
 
+ArrayRef<PtxOperandInfo> operandsOf(const VariantInfo &Variant) {
+  const SelectorInfo &S = selectorOf(Variant);
+  return ArrayRef(PtxOperandTable).slice(S.FirstOperand, S.NumOperands);
+}
+
+ArrayRef<AtomParamInfo> paramsOf(const AtomInfo &Atom) {
+  unsigned I = indexOf(Atom);
+  return ArrayRef(AtomParamTable)
+      .slice(AtomParamOffsets[I],
+             AtomParamOffsets[I + 1] - AtomParamOffsets[I]);
+}
+
 StringRef getDiagnosticText(DiagID ID) {
   return DiagnosticTable[unsigned(ID)].Text;
 }

@@ -31,9 +31,11 @@ def SM120_mma_bs : CuteMmaAtom<"SM120.mma_bs", "sm_120", [MmaAtom, BlockScaleAto
   let BResidency = [rmem];
   let DResidency = [rmem];
   let BlockScale = 1;
+  // e: the 2:4 metadata of the sparse variants (0 for the dense ones).
   let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
                 AtomParam<"const void *", "b">, AtomParam<"const void *", "c">,
-                AtomParam<"unsigned", "sfa">, AtomParam<"unsigned", "sfb">];
+                AtomParam<"unsigned", "sfa">, AtomParam<"unsigned", "sfb">,
+                AtomParam<"unsigned", "e">];
   // Dense: K * bits = 256; sparse: 512 (the logical K). .kind::mxf8f6f4
   // holds FP8, FP6 and FP4 values in bytes; .kind::mxf4 and mxf4nvf4 pack
   // two E2M1 values per byte.
@@ -80,18 +82,16 @@ class SM120BlockScaledVariant<CuteMmaAtom atom, MmaShapeRule rule, MmaTypes t,
   let Kind = kind;
   let ScaleType = [sf];
   let ScaleVec = vs;
-  // The sparse forms in the PTX ISA's (and LLVM's) modifier order.
-  let Ptx = !if(sparse,
-      "mma.sp::ordered_metadata.sync.aligned.m16n8k" # KExt # ".row.col.kind::" #
-          kind # ".block_scale.scale_vec::" # vec # "." # MmaPtxTypes<t>.ret #
-          "." # sf.Ptx,
-      "mma.sync.aligned.kind::" # kind # ".block_scale.scale_vec::" # vec #
-          ".m16n8k" # KExt # ".row.col." # MmaPtxTypes<t>.ret # "." # sf.Ptx);
+  // In the PTX ISA's modifier order, which is what LLVM prints (CuTe writes
+  // the dense forms kind first; ptxas takes both).
+  let Ptx = !if(sparse, "mma.sp::ordered_metadata", "mma") # ".sync.aligned.m16n8k" #
+            KExt # ".row.col.kind::" # kind # ".block_scale.scale_vec::" # vec #
+            "." # MmaPtxTypes<t>.ret # "." # sf.Ptx;
   // The mma.sync fragments (a sparse A holds half of its logical elements,
   // then the metadata register and the sparsity selector, always 0) plus one
   // b32 scale-factor register per A and B, each with its byte and thread
-  // selectors (16-bit registers).
-  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, " # !if(sparse, "$e, $sel, ", "") #
+  // selectors (16-bit registers; CuTe passes 0 for both).
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, " # !if(sparse, "$e, $selector, ", "") #
                "$sfa, {$bida, $tida}, $sfb, {$bidb, $tidb};";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>(
       "int_nvvm_mma_" # !if(sparse, "sp_ordered_metadata_", "") #
@@ -99,9 +99,10 @@ class SM120BlockScaledVariant<CuteMmaAtom atom, MmaShapeRule rule, MmaTypes t,
       t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx # "_" # sf.Ptx)>;
   let PtxOperands = !listconcat(
       MmaSyncFragments<16, 8, KExt, t, sparse, rule.ContainerBits>.ret,
-      !if(sparse, [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">], []),
-      [PtxReg<"sfa", "b32">, PtxReg<"bida", "b16">, PtxReg<"tida", "b16">,
-       PtxReg<"sfb", "b32">, PtxReg<"bidb", "b16">, PtxReg<"tidb", "b16">]);
+      !if(sparse, [PtxReg<"e", "b32">, PtxImm<"selector", "0x0">], []),
+      [PtxReg<"sfa", "b32">, PtxRegConst<"bida", "b16", "0">,
+       PtxRegConst<"tida", "b16", "0">, PtxReg<"sfb", "b32">,
+       PtxRegConst<"bidb", "b16", "0">, PtxRegConst<"tidb", "b16", "0">]);
   let ThrID = "32:1";
   let LayoutA = SM120Layouts<KExt, sparse>.ret[0];
   let LayoutB = SM120Layouts<KExt, sparse>.ret[1];
@@ -115,7 +116,7 @@ defvar SM120BsSparseMxf4 = SM120_mma_bs.Lattice[3];
 
 foreach t = SM120BsDense.Types in
   def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsDense, t, "mxf8f6f4", "1X",
-                                UE8M0, 32, "mxf8f6f4">;
+                                UE8M0, 32, "mxf8f6f4_scale_1x">;
 foreach t = SM120BsMxf4.Types in {
   def : SM120BlockScaledVariant<SM120_mma_bs, SM120BsMxf4, t, "mxf4", "2X", UE8M0,
                                 32, "mxf4_scale_2x">;
@@ -191,9 +192,9 @@ class SM120SparseVariant<MmaTypes t>
       t.D.Ptx # "_" # t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx)>;
   // The metadata is one b32 register; the sparsity selector an immediate
   // (thread group 0).
-  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $e, $sel;";
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $e, $selector;";
   let PtxOperands = !listconcat(MmaSyncFragments<16, 8, 64, t, 1, 8>.ret,
-                                [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">]);
+                                [PtxReg<"e", "b32">, PtxImm<"selector", "0x0">]);
   let ThrID = "32:1";
   defvar L = SM120Layouts<64, 1>.ret;
   let LayoutA = L[0];

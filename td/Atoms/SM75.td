@@ -53,8 +53,8 @@ class LdsmVariant<int num, bit trans>
   // ldmatrix arrived in PTX ISA 6.5, after sm_75's 6.3.
   let MinPtx = 65;
   // One b32 register per 8x8 sub-tile; 128 bytes of shared memory each.
-  let PtxAsm = Ptx # " {$d}, [$src];";
-  let PtxOperands = [PtxRegs<"d", "b32", num>, PtxSmem<"src", !mul(128, num)>];
+  let PtxAsm = Ptx # " {$dst}, [$src];";
+  let PtxOperands = [PtxRegs<"dst", "b32", num>, PtxSmem<"src", !mul(128, num)>];
   let ThrID = "32:1";
   let SrcLayout = LdsmLayouts<num, trans>.Smem;
   let DstLayout = LdsmLayouts<num, trans>.Regs;

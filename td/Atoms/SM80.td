@@ -167,10 +167,10 @@ class SparseMmaVariant<int m, int n, int kbits, MmaTypes t>
   // Sparse MMA arrived in PTX ISA 7.1, after sm_80's 7.0. The metadata is
   // one b32 register; the sparsity selector is an immediate (thread group 0).
   let MinPtx = 71;
-  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $e, $sel;";
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $e, $selector;";
   let PtxOperands = !listconcat(
       MmaSyncFragments<m, n, !div(kbits, t.A.Bits), t, 1>.ret,
-      [PtxReg<"e", "b32">, PtxImm<"sel", "0x0">]);
+      [PtxReg<"e", "b32">, PtxImm<"selector", "0x0">]);
   let ThrID = "32:1";
   let NoLayoutReason = "CuTe defines no MMA_Traits for SM80 mma.sp";
 }

@@ -314,8 +314,8 @@ class StsmVariant<int num, bit trans>
   let Ptx = "stmatrix.sync.aligned." # MatrixSuffix<num, trans>.Ptx # ".shared.b16";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_stmatrix_sync_aligned_" #
                                            MatrixSuffix<num, trans>.Intr # "_b16")>;
-  let PtxAsm = Ptx # " [$dst], {$s};";
-  let PtxOperands = [PtxSmem<"dst", !mul(128, num)>, PtxRegs<"s", "b32", num>];
+  let PtxAsm = Ptx # " [$dst], {$src};";
+  let PtxOperands = [PtxSmem<"dst", !mul(128, num)>, PtxRegs<"src", "b32", num>];
   let ThrID = "32:1";
   let SrcLayout = LdsmLayouts<num, trans>.Regs;
   let DstLayout = LdsmLayouts<num, trans>.Smem;

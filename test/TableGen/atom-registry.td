@@ -59,6 +59,7 @@ def test_copy : CuteCopyAtom<"atom.test_copy", "all", [CopyAtom, AsyncCopyAtom],
                              CpAsyncLowering, [gmem], [smem]>;
 def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
   let Sel = InlinePtx<"cp.async.ca.shared.global [$dst], [$src], 4;">;
+  let PtxOperands = [PtxSmem<"dst", 4>, PtxGmem<"src">, PtxRegConst<"zero", "b16", "0">];
   let NoLayoutReason = "a test copy";
 }
 
@@ -106,10 +107,22 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   {"atom.test_nocopy", 2},
 // CHECK-NEXT:   {"test.mma", 0},
 
+// The atoms' parameters, then each variant's PTX operands bound by name to
+// them (-1: none).
+// SEL:      static const AtomParamInfo AtomParamTable[] = {
+// SEL-NEXT:   {"void *", "d"}, // test.mma
+// SEL-NEXT:   {"const void *", "a"}, // test.mma
+// SEL:        {"void *", "dst"}, // atom.test_copy
+// SEL-NEXT:   {"const void *", "src"}, // atom.test_copy
+// SEL:      static const uint32_t AtomParamOffsets[] = {0, 4, 6, 8};
+// SEL:      static const PtxOperandInfo PtxOperandTable[] = {
+// SEL-NEXT:   {"dst", PtxOperandKind::Shared, "b32", 4, "", 0}, // TEST_COPY<uint32_t>
+// SEL-NEXT:   {"src", PtxOperandKind::Global, "b64", 1, "", 1}, // TEST_COPY<uint32_t>
+// SEL-NEXT:   {"zero", PtxOperandKind::Reg, "b16", 1, "0", -1}, // TEST_COPY<uint32_t>
 // SEL:      static const SelectorInfo SelectorTable[] = {
-// SEL-NEXT:   /* TEST_16x8x16_F32F16F16F32_TN */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", nullptr},
-// SEL-NEXT:   /* TEST_SPARSE_16x8x32 */ {SelectorKind::None, 0, nullptr, nullptr},
-// SEL-NEXT:   /* TEST_COPY<uint32_t> */ {SelectorKind::InlinePtx, 0, nullptr, "cp.async.ca.shared.global [$dst], [$src], 4;"},
+// SEL-NEXT:   /* TEST_16x8x16_F32F16F16F32_TN */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", nullptr, 0, 0},
+// SEL-NEXT:   /* TEST_SPARSE_16x8x32 */ {SelectorKind::None, 0, nullptr, nullptr, 0, 0},
+// SEL-NEXT:   /* TEST_COPY<uint32_t> */ {SelectorKind::InlinePtx, 0, nullptr, "cp.async.ca.shared.global [$dst], [$src], 4;", 0, 3},
 
 // DIAG: enum class DiagID : uint16_t {
 // DIAG-NEXT:   TestDiag,

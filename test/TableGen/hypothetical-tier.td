@@ -46,7 +46,7 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // REG:      {"sm_120", 13, 120, 87,
 // REG:      {"sm_125", 16, 125, 93,
 // REG:      {"sm125.mma_bs", "sm125_mma_bs", AtomClass::Mma, 22, {{.*}}, LoweringKindID::MmaSyncLowering,
-// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 28, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
+// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 28, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
 // Gating: sm_120 may use neither block-scaled atom (it lacks the feature);
 // sm_125 inherits sm_120's atoms and adds SM120.mma_bs (27) and its own (28).
 // REG:      /* sm_120 */ 0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, {{$}}

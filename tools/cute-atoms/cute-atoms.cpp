@@ -198,6 +198,13 @@ void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
                                          ? StringRef(A.Mnemonic).drop_front(5)
                                          : StringRef(A.Mnemonic))
                                  .str());
+    J.attributeArray("params", [&] {
+      for (const AtomParamInfo &P : paramsOf(A))
+        J.object([&] {
+          J.attribute("name", P.Name);
+          J.attribute("ctype", P.CType);
+        });
+    });
     J.attribute("summary", A.Summary);
     J.attribute("num_variants", A.NumVariants);
     writeOptional(J, "no_variant_reason", A.NoVariantReason);

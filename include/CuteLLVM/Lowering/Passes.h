@@ -13,6 +13,8 @@
 ///                      notation literals before anything is built.
 ///   cute-lower-layout  primitive calls -> LLVM values: static layouts fold
 ///                      to constants, dynamic leaves to integer arithmetic.
+///   cute-lower-atoms   `llvm.cute.nvgpu.*` atom calls to NVVM intrinsics,
+///                      inline PTX or plain IR, per the function's SM tier.
 ///   cute-verify        no `llvm.cute.*` call survives.
 ///
 /// Errors go through the LLVMContext as DiagnosticInfo, with the source
@@ -55,6 +57,18 @@ private:
   bool DeferUnknown;
 };
 
+/// Lower `llvm.cute.nvgpu.*` atom calls to the instructions their variants
+/// issue on the function's SM tier (its "target-cpu", else \p TM's CPU).
+struct CuteLowerAtomsPass : llvm::PassInfoMixin<CuteLowerAtomsPass> {
+  explicit CuteLowerAtomsPass(const llvm::TargetMachine *TM = nullptr)
+      : TM(TM) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+
+private:
+  const llvm::TargetMachine *TM;
+};
+
 /// Diagnose every `llvm.cute.*` call that survived, naming the pass that
 /// should have removed it.
 struct CuteVerifyPass : llvm::PassInfoMixin<CuteVerifyPass> {
@@ -62,15 +76,18 @@ struct CuteVerifyPass : llvm::PassInfoMixin<CuteVerifyPass> {
   static bool isRequired() { return true; }
 };
 
-/// Register `cute-desugar`, `cute-lower-layout`, `cute-verify` and the
-/// whole pipeline `cute-lower` (with its cleanup) with \p PB, and, when
-/// \p WithExtensionPoints, hook the pipeline into clang's and opt's default
-/// pipelines.
-void registerCutePasses(llvm::PassBuilder &PB, bool WithExtensionPoints);
+/// Register `cute-desugar`, `cute-lower-layout`, `cute-lower-atoms`,
+/// `cute-verify` and the whole pipeline `cute-lower` (with its cleanup) with
+/// \p PB, and, when \p WithExtensionPoints, hook the pipeline into clang's
+/// and opt's default pipelines. \p TM gives atom lowering its default tier.
+void registerCutePasses(llvm::PassBuilder &PB, bool WithExtensionPoints,
+                        const llvm::TargetMachine *TM = nullptr);
 
 /// The whole lowering with the cleanup that lets LLVM fold what it left:
-/// desugar, lower-layout, SROA, instcombine, GVN, simplifycfg, verify.
-void addCuteLoweringPipeline(llvm::ModulePassManager &MPM);
+/// desugar, lower-layout, lower-atoms, SROA, instcombine, GVN, simplifycfg,
+/// verify.
+void addCuteLoweringPipeline(llvm::ModulePassManager &MPM,
+                             const llvm::TargetMachine *TM = nullptr);
 
 /// Build a module pipeline with \p Build on a PassBuilder for \p TM (the
 /// cute passes registered, the analysis managers registered and

@@ -132,6 +132,37 @@ struct SelectorInfo {
   unsigned IntrinsicID;
   const char *IntrinsicName;
   const char *Template;
+  /// The variant's PTX operands (operandsOf).
+  uint32_t FirstOperand, NumOperands;
+};
+
+/// What a PTX operand of a variant is (td/CuteBase.td, PtxOperand).
+enum class PtxOperandKind : uint8_t {
+  Regs,   ///< Count registers of PTX type Type.
+  Reg,    ///< One register of PTX type Type (`pred`: a predicate).
+  Imm,    ///< The literal Value.
+  Shared, ///< The shared-window address of Count bytes.
+  Global, ///< A global address.
+  Tmem,   ///< A tensor-memory address.
+  Tensor, ///< A TMA descriptor address and Count coordinates.
+};
+
+/// One operand of a variant's PTX statement, in statement order.
+struct PtxOperandInfo {
+  const char *Name;
+  PtxOperandKind Kind;
+  const char *Type;
+  uint32_t Count;
+  /// Immediates, and registers the atom has no parameter for.
+  const char *Value;
+  /// The atom parameter of the same name (paramsOf), or -1.
+  int8_t Param;
+};
+
+/// One parameter of an atom's intrinsic, after the variant name.
+struct AtomParamInfo {
+  const char *CType;
+  const char *Name;
 };
 
 struct DiagnosticInfo {
@@ -207,6 +238,12 @@ const VariantInfo *findMmaVariant(const AtomInfo &Atom, unsigned M, unsigned N,
 
 /// The selector of a variant.
 const SelectorInfo &selectorOf(const VariantInfo &Variant);
+
+/// The PTX operands of a variant, in statement order.
+llvm::ArrayRef<PtxOperandInfo> operandsOf(const VariantInfo &Variant);
+
+/// The parameters of an atom's intrinsic, after the variant name.
+llvm::ArrayRef<AtomParamInfo> paramsOf(const AtomInfo &Atom);
 
 /// Index helpers.
 inline unsigned indexOf(const TierInfo &T) { return &T - tiers().data(); }

@@ -1,0 +1,522 @@
+//===- LowerAtoms.cpp - cute-lower-atoms ------------------------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The last stage of the lowering: every `llvm.cute.nvgpu.<atom>(variant,
+/// operands...)` call becomes the instruction its variant issues on the
+/// function's SM tier. Everything comes from the registry cute-tblgen
+/// generates from td/: the atom by mnemonic, the variant by its (constant)
+/// name, the tier gating, and the variant's selector and PTX operands, each
+/// bound by name to an atom parameter. The routine is picked by the atom's
+/// lowering kind; no tier, atom or variant is named here.
+///
+/// A `void *` parameter receives the registers of the operand it binds to
+/// (stored in operand order), a `const void *` one supplies them (loaded as
+/// the intrinsic's parameter types) or the address of shared or global
+/// memory, a scalar one its value; immediates come from the records.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Lowering/Intrinsics.h"
+#include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Registry/AtomRegistry.h"
+#include "Diagnostics.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+using namespace cute::registry;
+
+namespace cute {
+
+namespace {
+
+/// NVPTX address spaces.
+enum : unsigned { GlobalAS = 1, SharedAS = 3 };
+
+/// \p Ptr advanced by \p Offset bytes.
+Value *byteOffset(IRBuilder<> &B, Value *Ptr, uint64_t Offset) {
+  return Offset ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ptr, Offset)
+                : Ptr;
+}
+
+/// The registry's name for a lowering kind.
+StringRef loweringKindName(LoweringKindID K) {
+  return loweringKinds()[unsigned(K)].Name;
+}
+
+class AtomLowering {
+public:
+  AtomLowering(Module &M, const TargetMachine *TM)
+      : M(M), DL(M.getDataLayout()), TM(TM) {}
+
+  /// Lower one atom call; false after a diagnostic.
+  bool lower(CallInst &CI, StringRef Mnemonic);
+
+private:
+  const TierInfo *tierOf(CallInst &CI);
+  /// True when a target machine with a CPU compiles the module.
+  bool hasTarget() const { return TM && !TM->getTargetCPU().empty(); }
+  /// The declaration of \p ID for \p V, its overloaded types (if any)
+  /// found from V's operands; null when they match no signature.
+  Function *declareIntrinsic(Intrinsic::ID ID, const VariantInfo &V);
+  /// The PTX ISA version (times ten) the module is emitted for.
+  unsigned targetPtx(CallInst &CI, const TierInfo &T);
+  bool lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
+                             const VariantInfo &V);
+  bool lowerUniversalFma(CallInst &CI, const VariantInfo &V);
+  bool lowerUniversalCopy(CallInst &CI, const VariantInfo &V);
+
+  /// The value of an input operand bound to scalar argument \p Arg, as
+  /// type \p T.
+  Value *scalarAs(IRBuilder<> &B, Value *Arg, Type *T);
+
+  Module &M;
+  const DataLayout &DL;
+  const TargetMachine *TM;
+};
+
+const TierInfo *AtomLowering::tierOf(CallInst &CI) {
+  // NVPTX compiles a module for its target machine's CPU, whatever a
+  // function's attribute says; without one (opt), the attribute.
+  StringRef CPU =
+      hasTarget()
+          ? TM->getTargetCPU()
+          : CI.getFunction()->getFnAttribute("target-cpu").getValueAsString();
+  if (CPU.empty()) {
+    reportCuteError(CI, "atom lowering needs the target SM tier: the function "
+                        "has no \"target-cpu\" attribute (compile with "
+                        "-mcpu=sm_XX or --cuda-gpu-arch=sm_XX)");
+    return nullptr;
+  }
+  const TierInfo *T = lookupTier(CPU);
+  if (!T)
+    reportCuteError(CI, formatv("target '{0}' is not a known SM tier", CPU));
+  return T;
+}
+
+unsigned AtomLowering::targetPtx(CallInst &CI, const TierInfo &T) {
+  // The last +ptxNN of the target machine's features (without one, of the
+  // function's) wins; without any, NVPTX uses the tier's minimum.
+  StringRef Features = hasTarget() ? TM->getTargetFeatureString()
+                                   : CI.getFunction()
+                                         ->getFnAttribute("target-features")
+                                         .getValueAsString();
+  unsigned Ptx = 0;
+  SmallVector<StringRef, 8> Parts;
+  Features.split(Parts, ',');
+  for (StringRef F : Parts) {
+    unsigned V;
+    if (F.consume_front("+ptx") && !F.getAsInteger(10, V))
+      Ptx = V;
+  }
+  return std::max<unsigned>(Ptx, T.PtxVersion);
+}
+
+bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
+  const AtomInfo *A = lookupAtom(Mnemonic);
+  if (!A) {
+    reportCuteError(CI,
+                    formatv("'llvm.cute.nvgpu.{0}' names no atom", Mnemonic));
+    return false;
+  }
+  ArrayRef<AtomParamInfo> Params = paramsOf(*A);
+  if (CI.arg_size() != Params.size() + 1) {
+    reportCuteError(CI, formatv("atom '{0}' takes the variant name and {1} "
+                                "operand(s), not {2}",
+                                A->Mnemonic, Params.size(),
+                                CI.arg_size() ? CI.arg_size() - 1 : 0));
+    return false;
+  }
+  StringRef VariantName;
+  if (!getConstantStringInfo(CI.getArgOperand(0), VariantName)) {
+    reportCuteError(CI, formatv("the variant of atom '{0}' must be a constant "
+                                "string naming a lattice point",
+                                A->Mnemonic));
+    return false;
+  }
+  const VariantInfo *V = lookupVariant(VariantName);
+  if (!V) {
+    reportCuteError(CI, formatv("atom '{0}' has no variant '{1}'", A->Mnemonic,
+                                VariantName));
+    return false;
+  }
+  if (&atoms()[V->Atom] != A) {
+    reportCuteError(CI,
+                    formatv("variant '{0}' is a variant of atom '{1}', not "
+                            "'{2}'",
+                            V->Name, atoms()[V->Atom].Mnemonic, A->Mnemonic));
+    return false;
+  }
+  const TierInfo *T = tierOf(CI);
+  if (!T)
+    return false;
+  if (std::optional<std::string> Why = checkAvailable(*V, *T)) {
+    reportCuteError(CI, formatv("variant '{0}': {1}", V->Name, *Why));
+    return false;
+  }
+  // NVPTX cannot select an instruction the module's PTX ISA lacks: say so
+  // here rather than let instruction selection fail.
+  unsigned Need = ptxVersionFor(*V, *T), Have = targetPtx(CI, *T);
+  if (Need > Have) {
+    reportCuteError(CI, formatv("variant '{0}' needs PTX ISA {1}.{2}, and the "
+                                "target has {3}.{4}: add the target feature "
+                                "+ptx{5} (llc -mattr=+ptx{5})",
+                                V->Name, Need / 10, Need % 10, Have / 10,
+                                Have % 10, Need));
+    return false;
+  }
+
+  switch (A->Lowering) {
+  case LoweringKindID::UniversalFmaLowering:
+    return lowerUniversalFma(CI, *V);
+  case LoweringKindID::UniversalCopyLowering:
+    return lowerUniversalCopy(CI, *V);
+  case LoweringKindID::MmaSyncLowering:
+  case LoweringKindID::MatrixLoadLowering:
+  case LoweringKindID::MatrixStoreLowering:
+  case LoweringKindID::CpAsyncLowering:
+    if (selectorOf(*V).Kind == SelectorKind::Intrinsic)
+      return lowerThroughIntrinsic(CI, *A, *V);
+    break;
+  default:
+    break;
+  }
+  reportCuteError(CI,
+                  formatv("variant '{0}' of atom '{1}': the {2} lowering "
+                          "({3}) is not implemented yet",
+                          V->Name, A->Mnemonic, loweringKindName(A->Lowering),
+                          loweringKinds()[unsigned(A->Lowering)].Doc));
+  return false;
+}
+
+Value *AtomLowering::scalarAs(IRBuilder<> &B, Value *Arg, Type *T) {
+  Type *From = Arg->getType();
+  if (From == T)
+    return Arg;
+  if (From->isIntegerTy() && T->isIntegerTy())
+    return B.CreateZExtOrTrunc(Arg, T);
+  if (From->isPointerTy() && T->isIntegerTy())
+    return B.CreatePtrToInt(Arg, T);
+  return nullptr;
+}
+
+/// The LLVM type of a register of PTX type \p Ptx.
+Type *ptxRegType(LLVMContext &Ctx, StringRef Ptx) {
+  if (Ptx == "pred")
+    return Type::getInt1Ty(Ctx);
+  if (Ptx == "f32")
+    return Type::getFloatTy(Ctx);
+  if (Ptx == "f64")
+    return Type::getDoubleTy(Ctx);
+  unsigned Bits;
+  if (Ptx.size() > 1 && !Ptx.drop_front().getAsInteger(10, Bits))
+    return Type::getIntNTy(Ctx, Bits);
+  return nullptr;
+}
+
+Function *AtomLowering::declareIntrinsic(Intrinsic::ID ID,
+                                         const VariantInfo &V) {
+  if (!Intrinsic::isOverloaded(ID))
+    return Intrinsic::getOrInsertDeclaration(&M, ID);
+  // The signature the variant's operands spell (memory operands in their
+  // address space, registers as their PTX types), matched against the
+  // intrinsic's constraints to find its overloaded types.
+  LLVMContext &Ctx = M.getContext();
+  SmallVector<Type *, 16> ParamTys, ResultTys;
+  ArrayRef<AtomParamInfo> Params = paramsOf(atoms()[V.Atom]);
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    bool Out = Op.Param >= 0 && StringRef(Params[Op.Param].CType) == "void *";
+    switch (Op.Kind) {
+    case PtxOperandKind::Regs:
+    case PtxOperandKind::Reg: {
+      Type *T = ptxRegType(Ctx, Op.Type);
+      if (!T)
+        return nullptr;
+      unsigned N = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
+      (Out ? ResultTys : ParamTys).append(N, T);
+      break;
+    }
+    case PtxOperandKind::Imm:
+    case PtxOperandKind::Tmem:
+      ParamTys.push_back(Type::getInt32Ty(Ctx));
+      break;
+    case PtxOperandKind::Shared:
+      ParamTys.push_back(PointerType::get(Ctx, SharedAS));
+      break;
+    case PtxOperandKind::Global:
+      ParamTys.push_back(PointerType::get(Ctx, GlobalAS));
+      break;
+    case PtxOperandKind::Tensor:
+      return nullptr;
+    }
+  }
+  Type *Ret = ResultTys.empty()       ? Type::getVoidTy(Ctx)
+              : ResultTys.size() == 1 ? ResultTys.front()
+                                      : StructType::get(Ctx, ResultTys);
+  FunctionType *FT = FunctionType::get(Ret, ParamTys, /*isVarArg=*/false);
+  SmallVector<Intrinsic::IITDescriptor, 16> Table;
+  Intrinsic::getIntrinsicInfoTableEntries(ID, Table);
+  ArrayRef<Intrinsic::IITDescriptor> Infos = Table;
+  SmallVector<Type *, 4> Overloads;
+  if (Intrinsic::matchIntrinsicSignature(FT, Infos, Overloads) !=
+          Intrinsic::MatchIntrinsicTypes_Match ||
+      Intrinsic::matchIntrinsicVarArg(false, Infos))
+    return nullptr;
+  return Intrinsic::getOrInsertDeclaration(&M, ID, Overloads);
+}
+
+bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
+                                         const VariantInfo &V) {
+  const SelectorInfo &S = selectorOf(V);
+  auto ID = Intrinsic::ID(S.IntrinsicID);
+  LLVMContext &Ctx = M.getContext();
+  Function *Decl = declareIntrinsic(ID, V);
+  if (!Decl) {
+    reportCuteError(CI, formatv("variant '{0}': its PTX operands do not match "
+                                "a signature of the overloaded intrinsic "
+                                "'{1}'",
+                                V.Name, S.IntrinsicName));
+    return false;
+  }
+  FunctionType *FT = Decl->getFunctionType();
+  ArrayRef<AtomParamInfo> Params = paramsOf(A);
+  IRBuilder<> B(&CI);
+
+  SmallVector<Value *, 16> Args;
+  struct Output {
+    Value *Ptr;
+    unsigned Count;
+  };
+  SmallVector<Output, 2> Outputs;
+  auto NextParam = [&]() -> Type * {
+    return Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
+                                            : nullptr;
+  };
+  auto Fail = [&](const Twine &Msg) {
+    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    return false;
+  };
+
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
+    bool OutPtr = CType == "void *", InPtr = CType == "const void *";
+    unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
+    switch (Op.Kind) {
+    case PtxOperandKind::Regs:
+    case PtxOperandKind::Reg:
+      if (OutPtr) {
+        Outputs.push_back({Arg, Count});
+        continue;
+      }
+      for (unsigned I = 0, Offset = 0; I != Count; ++I) {
+        Type *T = NextParam();
+        if (!T)
+          return Fail("its operands outnumber the parameters of '" +
+                      Twine(S.IntrinsicName) + "'");
+        Value *V = nullptr;
+        if (InPtr) {
+          V = B.CreateLoad(T, byteOffset(B, Arg, Offset));
+          Offset += DL.getTypeAllocSize(T);
+        } else if (Arg) {
+          V = scalarAs(B, Arg, T);
+        } else if (*Op.Value && T->isIntegerTy()) {
+          V = ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10));
+        }
+        if (!V)
+          return Fail("operand '" + Twine(Op.Name) +
+                      "' binds to no parameter of the atom");
+        Args.push_back(V);
+      }
+      continue;
+    case PtxOperandKind::Imm: {
+      Type *T = NextParam();
+      uint64_t Imm;
+      if (!T || !T->isIntegerTy() || StringRef(Op.Value).getAsInteger(0, Imm))
+        return Fail("immediate '" + Twine(Op.Name) + "' does not match '" +
+                    S.IntrinsicName + "'");
+      if (Arg) {
+        auto *C = dyn_cast<ConstantInt>(Arg);
+        if (!C || C->getZExtValue() != Imm)
+          return Fail("operand '" + Twine(Op.Name) + "' must be the constant " +
+                      Op.Value);
+      }
+      Args.push_back(ConstantInt::get(T, Imm));
+      continue;
+    }
+    case PtxOperandKind::Shared:
+    case PtxOperandKind::Global: {
+      Type *T = NextParam();
+      if (!Arg || !Arg->getType()->isPointerTy() || !T)
+        return Fail("operand '" + Twine(Op.Name) +
+                    "' needs a pointer parameter of the atom");
+      unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
+      Value *P = Arg;
+      if (P->getType()->getPointerAddressSpace() != AS)
+        P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
+      if (T->isIntegerTy())
+        P = B.CreatePtrToInt(P, T);
+      else if (T != P->getType())
+        P = B.CreateAddrSpaceCast(P, T);
+      Args.push_back(P);
+      continue;
+    }
+    case PtxOperandKind::Tmem: {
+      Type *T = NextParam();
+      Value *P = Arg && T ? scalarAs(B, Arg, T) : nullptr;
+      if (!P)
+        return Fail("operand '" + Twine(Op.Name) +
+                    "' needs a tensor-memory address parameter");
+      Args.push_back(P);
+      continue;
+    }
+    case PtxOperandKind::Tensor:
+      return Fail("TMA tensor operands are not lowered yet");
+    }
+  }
+  // A scalar parameter the variant has no operand for (the metadata of a
+  // sparse form, on a dense variant) must be 0.
+  for (auto [I, P] : enumerate(Params)) {
+    if (StringRef(P.CType).ends_with("*") ||
+        any_of(operandsOf(V),
+               [&](const PtxOperandInfo &Op) { return Op.Param == int(I); }))
+      continue;
+    auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
+    if (!C || !C->isZero())
+      return Fail("operand '" + Twine(P.Name) +
+                  "' is not used by this variant and must be 0");
+  }
+  if (Args.size() != FT->getNumParams())
+    return Fail("its operands supply " + Twine(Args.size()) + " of the " +
+                Twine(FT->getNumParams()) + " parameters of '" +
+                S.IntrinsicName + "'");
+
+  CallInst *Call = B.CreateCall(Decl, Args);
+  // The results, in operand order: a struct's fields or the one value.
+  SmallVector<Value *, 16> Results;
+  if (auto *ST = dyn_cast<StructType>(FT->getReturnType())) {
+    for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
+      Results.push_back(B.CreateExtractValue(Call, I));
+  } else if (!FT->getReturnType()->isVoidTy()) {
+    Results.push_back(Call);
+  }
+  unsigned Needed = 0;
+  for (const Output &O : Outputs)
+    Needed += O.Count;
+  if (Needed != Results.size())
+    return Fail("its output operands hold " + Twine(Needed) +
+                " register(s); '" + S.IntrinsicName + "' returns " +
+                Twine(Results.size()));
+  unsigned R = 0;
+  for (const Output &O : Outputs)
+    for (unsigned I = 0, Offset = 0; I != O.Count; ++I, ++R) {
+      B.CreateStore(Results[R], byteOffset(B, O.Ptr, Offset));
+      Offset += DL.getTypeAllocSize(Results[R]->getType());
+    }
+  CI.eraseFromParent();
+  return true;
+}
+
+/// The LLVM type of registry element type \p ID.
+Type *llvmTypeOf(LLVMContext &Ctx, int ID) {
+  const ElementTypeInfo &E = elementTypes()[ID];
+  StringRef Name = E.LLVMType;
+  if (Name == "double")
+    return Type::getDoubleTy(Ctx);
+  if (Name == "float")
+    return Type::getFloatTy(Ctx);
+  if (Name == "half")
+    return Type::getHalfTy(Ctx);
+  if (Name == "bfloat")
+    return Type::getBFloatTy(Ctx);
+  return Type::getIntNTy(Ctx, E.Bits);
+}
+
+bool AtomLowering::lowerUniversalFma(CallInst &CI, const VariantInfo &V) {
+  IRBuilder<> B(&CI);
+  LLVMContext &Ctx = M.getContext();
+  Type *TA = llvmTypeOf(Ctx, V.TypeA), *TB = llvmTypeOf(Ctx, V.TypeB),
+       *TC = llvmTypeOf(Ctx, V.TypeC), *TD = llvmTypeOf(Ctx, V.TypeD);
+  Value *A = B.CreateLoad(TA, CI.getArgOperand(2));
+  Value *Bv = B.CreateLoad(TB, CI.getArgOperand(3));
+  Value *C = B.CreateLoad(TC, CI.getArgOperand(4));
+  Value *D;
+  if (TD->isFloatingPointTy()) {
+    A = B.CreateFPCast(A, TD);
+    Bv = B.CreateFPCast(Bv, TD);
+    C = B.CreateFPCast(C, TD);
+    D = B.CreateIntrinsic(Intrinsic::fma, {TD}, {A, Bv, C});
+  } else {
+    A = B.CreateSExtOrTrunc(A, TD);
+    Bv = B.CreateSExtOrTrunc(Bv, TD);
+    C = B.CreateSExtOrTrunc(C, TD);
+    D = B.CreateAdd(B.CreateMul(A, Bv), C);
+  }
+  B.CreateStore(D, CI.getArgOperand(1));
+  CI.eraseFromParent();
+  return true;
+}
+
+bool AtomLowering::lowerUniversalCopy(CallInst &CI, const VariantInfo &V) {
+  IRBuilder<> B(&CI);
+  // One element of the variant's width, aligned to it (CuTe copies a
+  // uint<N>_t object); wider than 64 bits as a vector of b32, as the
+  // registry's ld.v4.b32.
+  Type *T = V.ValueBits > 64 ? static_cast<Type *>(FixedVectorType::get(
+                                   B.getInt32Ty(), V.ValueBits / 32))
+                             : B.getIntNTy(V.ValueBits);
+  Align A(V.ValueBits / 8);
+  Value *X = B.CreateAlignedLoad(T, CI.getArgOperand(2), A);
+  B.CreateAlignedStore(X, CI.getArgOperand(1), A);
+  CI.eraseFromParent();
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses CuteLowerAtomsPass::run(Module &M, ModuleAnalysisManager &) {
+  // In program order, so that diagnostics come in the order of the source.
+  SmallVector<std::pair<CallInst *, StringRef>, 16> Calls;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (Function *Callee = getCallee(*CI)) {
+          StringRef Name = Callee->getName();
+          if (Name.consume_front("llvm.cute.nvgpu."))
+            Calls.push_back({CI, Name});
+        }
+  AtomLowering L(M, TM);
+  bool Changed = false;
+  for (auto [CI, Mnemonic] : Calls) {
+    auto *Str =
+        dyn_cast<GlobalVariable>(CI->getArgOperand(0)->stripPointerCasts());
+    Function *Callee = getCallee(*CI);
+    if (!L.lower(*CI, Mnemonic))
+      continue;
+    Changed = true;
+    if (Callee->use_empty())
+      Callee->eraseFromParent();
+    // The variant names are compile-time data: do not emit them.
+    if (Str)
+      Str->removeDeadConstantUsers();
+    if (Str && Str->hasLocalLinkage() && Str->use_empty())
+      Str->eraseFromParent();
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace cute

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Every variant of the lowering kinds atom lowering implements, on a tier.
+
+  every_variant.py gen REGISTRY.json TIER OUT.ll
+      Writes a module with one function per variant TIER may use whose
+      atom's lowering kind is in KINDS: a call of the atom's intrinsic with
+      the variant's name, pointer operands as function arguments and 0 for
+      scalar ones. Prints the PTX ISA version (times ten) the module needs,
+      for llc's -mattr=+ptxNN.
+
+  every_variant.py check REGISTRY.json TIER OUT.ll OUT.ptx
+      Every function of OUT.ll appears in OUT.ptx and issues the instruction
+      the registry records for its variant ("ptx"). Prints a count line and
+      one FAIL line per mismatch.
+"""
+
+import json
+import re
+import sys
+
+KINDS = {"UniversalFmaLowering", "UniversalCopyLowering", "MmaSyncLowering",
+         "MatrixLoadLowering", "MatrixStoreLowering", "CpAsyncLowering"}
+
+# One 128-bit load, as four b32 or two b64 (LLVM picks per target).
+SAME_INSTRUCTION = {"ld.v4.b32": ["ld.v4.b32", "ld.v2.b64"]}
+
+LLVM_TYPES = {"void *": "ptr", "const void *": "ptr", "unsigned": "i32",
+              "unsigned long long": "i64", "bool": "i1", "int": "i32"}
+
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def ancestors(reg, name):
+    tiers = {t["name"]: t for t in reg["tiers"]}
+    out = []
+    while name:
+        out.append(name)
+        name = tiers[name].get("parent")
+    return out
+
+
+def available(reg, tier_name):
+    """(atom, variant) pairs TIER may use, per the registry's own gating."""
+    tiers = {t["name"]: t for t in reg["tiers"]}
+    tier = tiers[tier_name]
+    feats = set(tier["features"])
+    anc = set(ancestors(reg, tier_name))
+    for atom in reg["atoms"]:
+        if atom.get("lowering") not in KINDS:
+            continue
+        mt = atom.get("min_tier", "all")
+        if mt != "all" and mt not in anc:
+            continue
+        if not set(atom.get("features", [])) <= feats:
+            continue
+        for v in atom.get("variants", []):
+            if set(v.get("features", [])) <= feats:
+                yield atom, v
+
+
+def ptx_version(text):
+    major, minor = text.split(".")
+    return int(major) * 10 + int(minor)
+
+
+def symbol(i):
+    return "v%d" % i
+
+
+def gen(reg_path, tier, out):
+    reg = load(reg_path)
+    tiers = {t["name"]: t for t in reg["tiers"]}
+    need = ptx_version(tiers[tier]["ptx"])
+    lines = ['target triple = "nvptx64-nvidia-cuda"', ""]
+    decls, bodies = {}, []
+    for i, (atom, v) in enumerate(available(reg, tier)):
+        if "min_ptx" in v:
+            need = max(need, ptx_version(v["min_ptx"]))
+        name = v["name"].encode()
+        lines.append("@s%d = private constant [%d x i8] c\"%s\\00\"" %
+                     (i, len(name) + 1, v["name"]))
+        params = [LLVM_TYPES[p["ctype"]] for p in atom["params"]]
+        decls[atom["intrinsic"]] = "declare void @%s(ptr, %s)" % (
+            atom["intrinsic"], ", ".join(params))
+        args = ["ptr %%p%d" % k for k, t in enumerate(params) if t == "ptr"]
+        call = ["ptr @s%d" % i]
+        for k, t in enumerate(params):
+            call.append("ptr %%p%d" % k if t == "ptr" else "%s 0" % t)
+        bodies += ["; %s" % v["name"],
+                   "define void @%s(%s) #0 {" % (symbol(i), ", ".join(args)),
+                   "  call void @%s(%s)" % (atom["intrinsic"], ", ".join(call)),
+                   "  ret void", "}", ""]
+    lines += [""] + sorted(decls.values()) + [""] + bodies
+    lines.append('attributes #0 = { "target-cpu"="%s" "target-features"='
+                 '"+ptx%d" }' % (tier, need))
+    with open(out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    sys.stdout.write(str(need))
+    return 0
+
+
+def check(reg_path, tier, ll, ptx):
+    reg = load(reg_path)
+    expect = {symbol(i): v for i, (a, v) in enumerate(available(reg, tier))}
+    text = open(ptx).read()
+    funcs = {}
+    for m in re.finditer(r"\.func (\w+)\(.*?\n\}", text, re.S):
+        funcs[m.group(1)] = m.group(0)
+    failures = []
+    for sym, v in expect.items():
+        body = funcs.get(sym)
+        if body is None:
+            failures.append("%s (%s): no function in the PTX" % (sym, v["name"]))
+            continue
+        # The registry's instruction; LLVM may print operands differently,
+        # so the opcode with all its modifiers is what must match.
+        spellings = SAME_INSTRUCTION.get(v["ptx"], [v["ptx"]])
+        if not any(re.search(r"^\s*" + re.escape(p) + r"\s", body, re.M)
+                   for p in spellings):
+            failures.append("%s: expected '%s'" % (v["name"], v["ptx"]))
+    for f in failures:
+        print("FAIL: " + f)
+    print("%s: %d variant(s) lowered, %d failure(s)" %
+          (tier, len(expect), len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "gen":
+        sys.exit(gen(*sys.argv[2:5]))
+    sys.exit(check(*sys.argv[2:6]))
