@@ -48,8 +48,7 @@ __global__ void mma_tiles(float *D, const _Float16 *A, const _Float16 *B,
   int Tile = blockIdx.x * Warps + Warp;
   if (Tile >= Tiles)
     return;
-  const _Float16 *TA = A + Tile * M * K;
-  const _Float16 *TB = B + Tile * N * K;
+  const _Float16 *TA = A + Tile * M * K, *TB = B + Tile * N * K;
 
   // A to shared memory, row-major, then ldmatrix .x4: lanes 0-15 address
   // rows 0-15 of columns 0-7, lanes 16-31 the same rows of columns 8-15;
@@ -87,12 +86,10 @@ __global__ void mma_tiles(float *D, const _Float16 *A, const _Float16 *B,
 /// it, on fragments loaded the same way as mma_tiles's.
 __global__ void mma_tiles_inline_ptx(float *D, const _Float16 *A,
                                      const _Float16 *B, int Tiles, int Reps) {
-  int Warp = threadIdx.x / 32, Lane = threadIdx.x % 32;
-  int Tile = blockIdx.x * Warps + Warp;
+  int Lane = threadIdx.x % 32, Tile = blockIdx.x * Warps + threadIdx.x / 32;
   if (Tile >= Tiles)
     return;
-  const _Float16 *TA = A + Tile * M * K;
-  const _Float16 *TB = B + Tile * N * K;
+  const _Float16 *TA = A + Tile * M * K, *TB = B + Tile * N * K;
   // SM80_16x8x16's A, B and C layouts, written out: thread (G, T4) =
   // (Lane / 4, Lane % 4) holds rows G and G + 8, columns 2*T4 (+1, +8, +9).
   int G = Lane / 4, T4 = Lane % 4;

@@ -214,16 +214,23 @@ Value *AtomLowering::scalarAs(IRBuilder<> &B, Value *Arg, Type *T) {
   return nullptr;
 }
 
-/// The LLVM type of a register of PTX type \p Ptx.
-Type *ptxRegType(LLVMContext &Ctx, StringRef Ptx) {
-  if (Ptx == "pred")
+/// The LLVM type spelled \p Name, in LLVM's words (`float`, `half`,
+/// `bfloat`, `double`, `iN`: the registry's element types) or as a PTX
+/// register type (`f32`, `f64`, `bN`, `pred`: its PTX operands).
+Type *namedType(LLVMContext &Ctx, StringRef Name) {
+  if (Name == "pred")
     return Type::getInt1Ty(Ctx);
-  if (Ptx == "f32")
+  if (Name == "float" || Name == "f32")
     return Type::getFloatTy(Ctx);
-  if (Ptx == "f64")
+  if (Name == "double" || Name == "f64")
     return Type::getDoubleTy(Ctx);
+  if (Name == "half")
+    return Type::getHalfTy(Ctx);
+  if (Name == "bfloat")
+    return Type::getBFloatTy(Ctx);
   unsigned Bits;
-  if (Ptx.size() > 1 && !Ptx.drop_front().getAsInteger(10, Bits))
+  if ((Name.starts_with("i") || Name.starts_with("b")) &&
+      !Name.drop_front().getAsInteger(10, Bits) && Bits)
     return Type::getIntNTy(Ctx, Bits);
   return nullptr;
 }
@@ -243,7 +250,7 @@ Function *AtomLowering::declareIntrinsic(Intrinsic::ID ID,
     switch (Op.Kind) {
     case PtxOperandKind::Regs:
     case PtxOperandKind::Reg: {
-      Type *T = ptxRegType(Ctx, Op.Type);
+      Type *T = namedType(Ctx, Op.Type);
       if (!T)
         return nullptr;
       unsigned N = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
@@ -433,17 +440,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
 
 /// The LLVM type of registry element type \p ID.
 Type *llvmTypeOf(LLVMContext &Ctx, int ID) {
-  const ElementTypeInfo &E = elementTypes()[ID];
-  StringRef Name = E.LLVMType;
-  if (Name == "double")
-    return Type::getDoubleTy(Ctx);
-  if (Name == "float")
-    return Type::getFloatTy(Ctx);
-  if (Name == "half")
-    return Type::getHalfTy(Ctx);
-  if (Name == "bfloat")
-    return Type::getBFloatTy(Ctx);
-  return Type::getIntNTy(Ctx, E.Bits);
+  return namedType(Ctx, elementTypes()[ID].LLVMType);
 }
 
 bool AtomLowering::lowerUniversalFma(CallInst &CI, const VariantInfo &V) {
