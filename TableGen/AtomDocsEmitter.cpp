@@ -6,12 +6,17 @@
 ///
 /// \file
 /// -gen-atom-docs: the reference page of the tier roster, the atoms each tier
-/// may use and every atom with its contract and variants.
+/// may use and every atom with its contract and variants. An MMA atom whose
+/// lattice is large and regular (the UMMA atoms: thousands of points in a few
+/// dozen CuTe atom templates) is summarised per family instead: the points
+/// of one CuTe template that issue one instruction, one row per set of Ms
+/// that share their N and K sets, element types and scale factors.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "CuteRecords.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Record.h"
@@ -30,6 +35,7 @@ public:
 private:
   void emitRoster(raw_ostream &OS);
   void emitAtom(raw_ostream &OS, const Atom &A);
+  bool emitFamilies(raw_ostream &OS, const Atom &A);
 
   CuteRecords Records;
 };
@@ -45,6 +51,64 @@ std::string residencies(const CuteRecords &Records, const Record *R,
     for (const Record *Res : R->getValueAsListOfDefs(Field))
       Names.push_back(Res->getValueAsString("Name"));
   return join(Names, " or ");
+}
+
+/// Appends \p V to \p Seen unless it is there already (first-seen order).
+template <typename T> void addUnique(std::vector<T> &Seen, const T &V) {
+  if (!is_contained(Seen, V))
+    Seen.push_back(V);
+}
+
+/// A sorted set of integers, its arithmetic runs of three or more written
+/// `first–last step s`: "8, 16–256 step 16".
+std::string compressInts(std::vector<int64_t> Values) {
+  llvm::sort(Values);
+  std::vector<std::string> Parts;
+  for (size_t I = 0; I < Values.size();) {
+    size_t J = I + 1;
+    if (J < Values.size()) {
+      int64_t Step = Values[J] - Values[I];
+      while (J + 1 < Values.size() && Values[J + 1] - Values[J] == Step)
+        ++J;
+      if (J - I >= 2) {
+        Parts.push_back(std::to_string(Values[I]) + "–" +
+                        std::to_string(Values[J]) + " step " +
+                        std::to_string(Step));
+        I = J + 1;
+        continue;
+      }
+    }
+    Parts.push_back(std::to_string(Values[I]));
+    ++I;
+  }
+  return join(Parts, ", ");
+}
+
+/// The (A, B, D) type combinations of a family: the product of the A, B and
+/// D sets when they are one (and C is D), else the combinations one by one.
+std::string typeCombos(ArrayRef<const Record *> Types) {
+  std::vector<StringRef> As, Bs, Ds, Combos;
+  std::vector<std::string> Listed;
+  bool CIsD = true;
+  for (const Record *T : Types) {
+    auto Name = [&](StringRef F) {
+      return T->getValueAsDef(F)->getValueAsString("Cute");
+    };
+    addUnique(As, Name("A"));
+    addUnique(Bs, Name("B"));
+    addUnique(Ds, Name("D"));
+    CIsD &= Name("C") == Name("D");
+    Listed.push_back((Name("A") + "," + Name("B") + "," + Name("D") +
+                      (Name("C") == Name("D") ? "" : "," + Name("C")))
+                         .str());
+  }
+  if (CIsD && Types.size() == As.size() * Bs.size() * Ds.size()) {
+    auto Set = [](ArrayRef<StringRef> S) {
+      return S.size() == 1 ? S.front().str() : "{" + join(S, ", ") + "}";
+    };
+    return "A " + Set(As) + ", B " + Set(Bs) + ", C = D " + Set(Ds);
+  }
+  return join(Listed, "; ");
 }
 
 void AtomDocsEmitter::emitRoster(raw_ostream &OS) {
@@ -69,6 +133,120 @@ void AtomDocsEmitter::emitRoster(raw_ostream &OS) {
         Names.push_back(("`" + A.Mnemonic + "`").str());
     OS << join(Names, ", ") << "\n\n";
   }
+}
+
+/// The variants of an MMA atom whose lattice is large and regular, one row
+/// per family: the points of one CuTe atom template (the name before its
+/// `<`) that issue one instruction under one PTX ISA, with the same
+/// features, sparsity and layout status, and whose Ms share one set of Ns,
+/// Ks, types and scale factors. Every combination of a row's sets is a
+/// variant, and every variant is in one row (checked: an atom whose rows
+/// would not say exactly that gets the per-variant table). Returns false
+/// (and emits nothing) for an atom that is small, not an MMA atom, or whose
+/// variants do not fall into at most a quarter as many rows.
+bool AtomDocsEmitter::emitFamilies(raw_ostream &OS, const Atom &A) {
+  if (A.Class != AtomClass::Mma || A.Variants.size() <= 64)
+    return false;
+  /// The points of one family at one M (or, merged, at several).
+  struct Slice {
+    std::vector<int64_t> Ms, Ns, Ks;
+    std::vector<const Record *> Types;
+    std::vector<std::string> Scales;
+    unsigned Count = 0;
+    bool sameSets(const Slice &O) const {
+      return Ns == O.Ns && Ks == O.Ks && Types == O.Types && Scales == O.Scales;
+    }
+  };
+  struct Family {
+    std::string Template;
+    StringRef Ptx;
+    int64_t MinPtx;
+    uint64_t Features;
+    bool Sparse;
+    StringRef Reason;
+    std::vector<Slice> Slices;
+  };
+  std::vector<Family> Families;
+  for (unsigned VI : A.Variants) {
+    const Variant &V = Records.variants()[VI];
+    const Record *R = V.Def;
+    Family Key{V.Name.substr(0, V.Name.find('<')).str(),
+               R->getValueAsString("Ptx"),
+               R->getValueAsInt("MinPtx"),
+               Records.variantFeatures(V),
+               R->getValueAsBit("Sparse"),
+               R->getValueAsString("NoLayoutReason"),
+               {}};
+    auto It = find_if(Families, [&](const Family &F) {
+      return F.Template == Key.Template && F.Ptx == Key.Ptx &&
+             F.MinPtx == Key.MinPtx && F.Features == Key.Features &&
+             F.Sparse == Key.Sparse && F.Reason == Key.Reason;
+    });
+    if (It == Families.end()) {
+      Families.push_back(std::move(Key));
+      It = std::prev(Families.end());
+    }
+    int64_t M = R->getValueAsInt("M");
+    auto SI = find_if(It->Slices, [&](const Slice &S) { return S.Ms[0] == M; });
+    if (SI == It->Slices.end()) {
+      It->Slices.push_back(Slice{{M}, {}, {}, {}, {}});
+      SI = std::prev(It->Slices.end());
+    }
+    ++SI->Count;
+    addUnique(SI->Ns, R->getValueAsInt("N"));
+    addUnique(SI->Ks, R->getValueAsInt("K"));
+    addUnique(SI->Types, R->getValueAsDef("Types"));
+    for (const Record *SF : R->getValueAsListOfDefs("ScaleType"))
+      addUnique(SI->Scales, (SF->getValueAsString("Cute") + " per " +
+                             Twine(R->getValueAsInt("ScaleVec")))
+                                .str());
+  }
+  // Merge the Ms of a family that share their sets; each row must be the
+  // full product of its sets.
+  size_t Rows = 0;
+  for (Family &F : Families) {
+    std::vector<Slice> Merged;
+    for (Slice &S : F.Slices) {
+      if (size_t(S.Count) != S.Ns.size() * S.Ks.size() * S.Types.size() *
+                                 std::max<size_t>(1, S.Scales.size()))
+        return false;
+      auto MI = find_if(Merged, [&](const Slice &O) { return O.sameSets(S); });
+      if (MI == Merged.end()) {
+        Merged.push_back(std::move(S));
+        continue;
+      }
+      MI->Ms.push_back(S.Ms[0]);
+      MI->Count += S.Count;
+    }
+    F.Slices = std::move(Merged);
+    Rows += F.Slices.size();
+  }
+  if (Rows * 4 > A.Variants.size())
+    return false;
+
+  OS << A.Variants.size() << " variants in " << Rows
+     << " rows: each row's variants are every combination of its M, N, K, "
+        "types (A,B,D) and scale factors, named `Family<A,B,D[,SF],M,N[,VS]>` "
+        "as CuTe names its atoms (`cute-atoms --atom "
+     << A.Mnemonic << "` lists them).\n\n";
+  OS << "| Family | Variants | PTX | PTX ISA | Needs | M | N | K | Types | "
+        "Scale factors | TV layouts |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|\n";
+  bool SparseAtom = A.Def->getValueAsBit("Sparse");
+  for (const Family &F : Families)
+    for (const Slice &S : F.Slices)
+      OS << "| `" << F.Template << "`"
+         << (F.Sparse && !SparseAtom ? " (sparse)" : "") << " | " << S.Count
+         << " | `" << F.Ptx << "` | "
+         << (F.MinPtx ? "≥ " + ptxVersion(F.MinPtx) : std::string("tier"))
+         << " | "
+         << join(CuteRecords::namesOf(F.Features, Records.features()), ", ")
+         << " | " << compressInts(S.Ms) << " | " << compressInts(S.Ns) << " | "
+         << compressInts(S.Ks) << " | " << typeCombos(S.Types) << " | "
+         << join(S.Scales, ", ") << " | "
+         << (F.Reason.empty() ? "yes" : ("none: " + F.Reason).str()) << " |\n";
+  OS << "\n";
+  return true;
 }
 
 void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
@@ -103,6 +281,8 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
     return;
   }
   OS << "\n";
+  if (emitFamilies(OS, A))
+    return;
   OS << "| Variant | Param | PTX | PTX ISA | Needs | TV layouts |\n"
         "|---|---|---|---|---|---|\n";
   for (unsigned VI : A.Variants) {

@@ -5,13 +5,20 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// -gen-ptx-probes -tier=<name>[,<name>...]: complete PTX modules with one
-/// `.entry` per variant a tier may use (inherited atoms included). Each entry
-/// declares the registers, shared memory and parameters the variant's
-/// PtxOperands describe and issues its PtxAsm statement, with the statements
-/// around it, exactly as atom lowering will. Running ptxas on the modules for
-/// the tier checks every instruction spelling, operand count and type, the
-/// tier gating and the PTX ISA version of the records.
+/// -gen-ptx-probes -tier=<name>[,<name>...]: complete PTX modules that
+/// issue the PTX statement of every variant a tier may use (inherited atoms
+/// included). Each `.entry` (a probe) declares the registers, shared memory
+/// and parameters the variant's PtxOperands describe and issues its PtxAsm
+/// statement, with the statements around it, exactly as atom lowering will.
+/// Running ptxas on the modules for the tier checks every instruction
+/// spelling, operand count and type, the tier gating and the PTX ISA version
+/// of the records.
+///
+/// Variants whose entries would be identical (the same statements, operand
+/// declarations and MinPtx: the UMMA lattice points of one kind, CTA count
+/// and mode differ only in the instruction descriptor they pass) share one
+/// probe, which lists every variant it stands for (`// variant: NAME
+/// (mnemonic)`, one line each) before its `.entry`.
 ///
 /// Every variant is assembled under its own minimum PTX ISA: the tier's
 /// minimum raised to the variant's MinPtx. The variants of a tier are
@@ -41,6 +48,7 @@
 #include "llvm/TableGen/TableGenBackend.h"
 
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace cute::tblgen;
@@ -73,6 +81,33 @@ struct Operand {
   bool Used = false;
 };
 
+/// One `.entry` of a module: its text and the variants whose PTX statement
+/// it issues.
+struct Probe {
+  std::string Text;
+  std::vector<unsigned> Variants;
+};
+
+/// The probes of \p Variants: one per distinct entry (its text, as \p Render
+/// gives it, and the variant's MinPtx), in the order of each one's first
+/// variant.
+std::vector<Probe>
+groupProbes(const CuteRecords &Records, ArrayRef<unsigned> Variants,
+            function_ref<const std::string &(unsigned)> Render) {
+  std::vector<Probe> Probes;
+  std::map<std::pair<std::string, int64_t>, unsigned> ByKey;
+  for (unsigned VI : Variants) {
+    const std::string &Text = Render(VI);
+    int64_t MinPtx = Records.variants()[VI].Def->getValueAsInt("MinPtx");
+    auto [It, Inserted] =
+        ByKey.try_emplace(std::make_pair(Text, MinPtx), Probes.size());
+    if (Inserted)
+      Probes.push_back({Text, {}});
+    Probes[It->second].Variants.push_back(VI);
+  }
+  return Probes;
+}
+
 class PtxProbeEmitter {
 public:
   explicit PtxProbeEmitter(const RecordKeeper &RK) : Records(RK) {}
@@ -80,9 +115,20 @@ public:
 
 private:
   void emitTier(raw_ostream &OS, const Tier &T);
-  void emitEntry(raw_ostream &OS, const Variant &V, unsigned Index);
+  void emitModule(raw_ostream &OS, ArrayRef<Probe> Probes);
+  std::string renderEntry(const Variant &V);
+  /// The rendered entry of variant \p VI (the same for every tier).
+  const std::string &entryOf(unsigned VI) {
+    if (Entries.empty())
+      Entries.resize(Records.variants().size());
+    std::optional<std::string> &E = Entries[VI];
+    if (!E)
+      E = renderEntry(Records.variants()[VI]);
+    return *E;
+  }
 
   CuteRecords Records;
+  std::vector<std::optional<std::string>> Entries;
 };
 
 std::string ptxVersion(int64_t V) {
@@ -136,8 +182,13 @@ std::string substitute(const Record *V, StringRef Stmt,
   return Out;
 }
 
-void PtxProbeEmitter::emitEntry(raw_ostream &OS, const Variant &V,
-                                unsigned Index) {
+/// Stands for the entry's name in a rendered entry until the probe it
+/// becomes is numbered.
+constexpr char EntryName = '\x01';
+
+/// The `.entry` that issues \p V's PTX statement, from the shared-memory
+/// buffers it needs to its closing brace; EntryName stands for its name.
+std::string PtxProbeEmitter::renderEntry(const Variant &V) {
   const Record *R = V.Def;
   StringRef Ptx = R->getValueAsString("Ptx");
   StringRef Asm = R->getValueAsString("PtxAsm");
@@ -186,9 +237,9 @@ void PtxProbeEmitter::emitEntry(raw_ostream &OS, const Variant &V,
     if (!Op.Used)
       Fail("operand '" + Op.Name + "' is described but never issued");
 
-  std::string Entry = "probe_" + std::to_string(Index);
-  const Atom &A = Records.atoms()[V.Atom];
-  OS << "// variant: " << V.Name << " (" << A.Mnemonic << ")\n";
+  std::string Text;
+  raw_string_ostream OS(Text);
+  const std::string Entry(1, EntryName);
 
   // Shared memory: one buffer per shared operand, at module scope.
   for (const Operand &Op : Ops)
@@ -232,6 +283,27 @@ void PtxProbeEmitter::emitEntry(raw_ostream &OS, const Variant &V,
   for (const std::string &S : After)
     OS << "  " << S << '\n';
   OS << "  ret;\n}\n\n";
+  return Text;
+}
+
+void PtxProbeEmitter::emitModule(raw_ostream &OS, ArrayRef<Probe> Probes) {
+  for (const Probe &P : Probes) {
+    // The probe is named after its first variant's index.
+    std::string Entry = "probe_" + std::to_string(P.Variants.front());
+    if (P.Variants.size() > 1)
+      OS << "// " << P.Variants.size() << " variants issue this statement:\n";
+    for (unsigned VI : P.Variants) {
+      const Variant &V = Records.variants()[VI];
+      OS << "// variant: " << V.Name << " (" << Records.atoms()[V.Atom].Mnemonic
+         << ")\n";
+    }
+    for (char C : P.Text) {
+      if (C == EntryName)
+        OS << Entry;
+      else
+        OS << C;
+    }
+  }
 }
 
 /// The atoms \p Variants belong to.
@@ -269,19 +341,33 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
     Groups[Version] = std::move(Variants);
   }
 
+  // Each module's probes: its variants grouped by the entry they issue.
+  std::map<int64_t, std::vector<Probe>> Probes;
+  for (auto &[Version, Variants] : Groups)
+    Probes[Version] =
+        groupProbes(Records, Variants, [&](unsigned VI) -> const std::string & {
+          return entryOf(VI);
+        });
+
   auto FileName = [&](int64_t Version) {
     return (T.Name + "-ptx" + Twine(Version) + ".ptx").str();
   };
+  auto NumProbes = [&](int64_t Version) { return Probes[Version].size(); };
   std::vector<unsigned> All;
-  for (auto &[Version, Variants] : Groups)
+  size_t AllProbes = 0;
+  for (auto &[Version, Variants] : Groups) {
     llvm::append_range(All, Variants);
+    AllProbes += NumProbes(Version);
+  }
   OS << "//\n// ptxas probes for tier " << T.Name << ": " << NumSelected
      << " variant(s) of " << countAtoms(Records, All) << " atom(s)"
-     << (ProbeUngated ? ", gating ignored" : "") << ", in " << Groups.size()
+     << (ProbeUngated ? ", gating ignored" : "") << ", " << AllProbes
+     << " distinct statement(s), in " << Groups.size()
      << " module(s) by PTX ISA (tier minimum " << ptxVersion(T.PtxVersion)
      << "):";
   for (auto &[Version, Variants] : Groups)
-    OS << ' ' << FileName(Version) << " (" << Variants.size() << ')';
+    OS << ' ' << FileName(Version) << " (" << Variants.size() << " variant(s), "
+       << NumProbes(Version) << " statement(s))";
   OS << ".\n//\n\n";
 
   for (auto &[Version, Variants] : Groups) {
@@ -289,14 +375,14 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
     OS << "// ptxas probes for tier " << T.Name << ", PTX ISA "
        << ptxVersion(Version) << ": " << Variants.size() << " variant(s) of "
        << countAtoms(Records, Variants) << " atom(s)"
-       << (ProbeUngated ? ", gating ignored" : "") << ".\n";
+       << (ProbeUngated ? ", gating ignored" : "") << " in "
+       << NumProbes(Version) << " distinct statement(s).\n";
     OS << "// Automatically generated by cute-tblgen -gen-ptx-probes from "
           "td/. Do not edit.\n//\n";
     OS << ".version " << ptxVersion(Version) << "\n";
     OS << ".target " << T.Name << "\n";
     OS << ".address_size 64\n\n";
-    for (unsigned I : Variants)
-      emitEntry(OS, Records.variants()[I], I);
+    emitModule(OS, Probes[Version]);
   }
 }
 

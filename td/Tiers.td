@@ -32,6 +32,7 @@ def FeatTmem       : TierFeature<"tmem", "tensor memory and tcgen05.ld/st/cp">;
 def FeatBlockScale : TierFeature<"block_scale", "block-scaled register mma.sync">;
 def FeatTcgen05I8  : TierFeature<"tcgen05_i8", "tcgen05.mma .kind::i8 (sm_100a only: ptxas rejects it on sm_100f and sm_103a)">;
 def FeatMmaF8F6F4  : TierFeature<"mma_f8f6f4", "register mma.sync / mma.sp .kind::f8f6f4 without block scaling">;
+def FeatTcgen05SpMxf4 : TierFeature<"tcgen05_sp_mxf4", "tcgen05.mma.sp .kind::mxf4 and .kind::mxf4nvf4 (sm_100a and sm_103a: ptxas rejects them on the family targets sm_100f and sm_103f)">;
 
 //===----------------------------------------------------------------------===//
 // Volta, Turing, Ampere, Ada
@@ -57,10 +58,10 @@ def sm_90a : SmTier<90, "sm_90", 80, [FeatWgmma]>;
 
 def sm_100  : SmTier<100, "sm_90", 86>;
 def sm_100f : SmTier<100, "sm_100", 88, [FeatTcgen05, FeatTmem]>;
-def sm_100a : SmTier<100, "sm_100f", 86, [FeatTcgen05I8]>;
+def sm_100a : SmTier<100, "sm_100f", 86, [FeatTcgen05I8, FeatTcgen05SpMxf4]>;
 def sm_103  : SmTier<103, "sm_100", 88>;
 def sm_103f : SmTier<103, "sm_103", 88, [FeatTcgen05, FeatTmem]>;
-def sm_103a : SmTier<103, "sm_103f", 88>;
+def sm_103a : SmTier<103, "sm_103f", 88, [FeatTcgen05SpMxf4]>;
 
 //===----------------------------------------------------------------------===//
 // Jetson Thor. Registered so that lowering accepts the targets, but with no

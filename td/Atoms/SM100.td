@@ -10,19 +10,127 @@
 //
 //===----------------------------------------------------------------------===//
 
-defvar UmmaN8 = !range(8, 257, 8);
-defvar UmmaN16 = !range(16, 257, 16);
-defvar UmmaN32 = !range(32, 257, 32);
+//===----------------------------------------------------------------------===//
+// UMMA: tcgen05.mma, its lattice generated from CuTe's static_asserts
+//===----------------------------------------------------------------------===//
 
-defvar UmmaFloatTypes = [MmaTypes<F16, F16, F16, F16>, MmaTypes<F32, F16, F16, F32>,
-                         MmaTypes<F32, BF16, BF16, F32>, MmaTypes<F32, TF32, TF32, F32>,
-                         MmaTypes<F32, E4M3, E4M3, F32>, MmaTypes<F32, E5M2, E5M2, F32>];
-defvar UmmaIntTypes = [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, U8, U8, S32>];
-defvar UmmaMxf8Types = [MmaTypes<F32, E4M3, E4M3, F32>, MmaTypes<F32, E5M2, E5M2, F32>];
-defvar UmmaMxf4Types = [MmaTypes<F32, E2M1, E2M1, F32>];
+defvar UmmaN8 = !range(8, 257, 8);
+
+/// A family of UMMA lattice points: the CuTe atoms SM100_MMA_<Cute>* (dense)
+/// and SM100_MMA_<CuteSparse>*_SPARSE, the tcgen05 `.kind` they issue, their
+/// (D, A, B, C) types, the container width of their A and B elements (the
+/// `.kind::f8f6f4` forms hold FP6 and FP4 values in bytes) and the features
+/// a tier needs on top of tcgen05 (for the dense and sparse forms, and for
+/// the sparse forms only). A block-scaled family adds its scale-factor
+/// type and block: the A/B elements one factor scales in the dense form
+/// (CuTe's SFVecSize; the sparse form's is twice that, counted over the
+/// logical K), and the instruction's spelling of it.
+class UmmaFamily<string cute, string cuteSparse, string kind, list<MmaTypes> types,
+                 int container = 0, list<TierFeature> features = [],
+                 list<ElementType> scale = [], int block = 0,
+                 string blockSuffix = "", list<TierFeature> sparseFeatures = []> {
+  string Cute = cute;
+  string CuteSparse = cuteSparse;
+  string Kind = kind;
+  list<MmaTypes> Types = types;
+  int ContainerBits = container;
+  list<TierFeature> Features = features;
+  list<TierFeature> SparseFeatures = sparseFeatures;
+  list<ElementType> ScaleType = scale;
+  int Block = block;
+  string BlockSuffix = blockSuffix;
+  bit BlockScale = !not(!empty(scale));
+}
+
+// CuTe's builders pair F16 with F16 and BF16 with BF16 (F16 accumulates in
+// F16 or F32, BF16 and TF32 in F32); S8 and U8 mix freely (the instruction
+// descriptor carries A's and B's signedness apart); every FP8/FP6/FP4 pair
+// accumulates in F32 or F16 under .kind::f8f6f4 and in F32 under the
+// block-scaled kinds.
+def UmmaTF32    : UmmaFamily<"TF32", "TF32", "tf32", [MmaTypes<F32, TF32, TF32, F32>]>;
+def UmmaF16BF16 : UmmaFamily<"F16BF16", "F16BF16", "f16",
+                             [MmaTypes<F16, F16, F16, F16>, MmaTypes<F32, F16, F16, F32>,
+                              MmaTypes<F32, BF16, BF16, F32>]>;
+def UmmaS8      : UmmaFamily<"S8", "S8", "i8", MmaTypePairs<[S32], [S8, U8]>.ret, 0,
+                             [FeatTcgen05I8]>;
+def UmmaF8F6F4  : UmmaFamily<"F8F6F4", "F8F6F4", "f8f6f4",
+                             MmaTypePairs<[F32, F16], F8F6F4Inputs>.ret, 8>;
+// Block-scaled: .kind::mxf8f6f4 and .kind::mxf4 with one UE8M0 factor per 32
+// elements (plain `.block_scale`, which ptxas reads as `.block32`),
+// .kind::mxf4nvf4 with UE8M0 or UE4M3 per 16 (`.block16`). CuTe's dense
+// SM100_MMA_MXF4_SS issues mxf4 for VS = 32 and mxf4nvf4 for VS = 16; its
+// sparse SM100_MMA_MXF4NVF4_SS_SPARSE mxf4 for VS = 64 and mxf4nvf4 for 32.
+// The sparse .kind::mxf4 and .kind::mxf4nvf4 forms are arch-specific
+// (FeatTcgen05SpMxf4: ptxas 13 rejects them on sm_100f and sm_103f).
+def UmmaMXF8F6F4 : UmmaFamily<"MXF8F6F4", "MXF8F6F4", "mxf8f6f4",
+                              MmaTypePairs<[F32], F8F6F4Inputs>.ret, 8, [], [UE8M0], 32>;
+def UmmaMXF4     : UmmaFamily<"MXF4", "MXF4NVF4", "mxf4", [MmaTypes<F32, E2M1, E2M1, F32>],
+                              0, [], [UE8M0], 32, "", [FeatTcgen05SpMxf4]>;
+def UmmaNVF4UE8M0 : UmmaFamily<"MXF4", "MXF4NVF4", "mxf4nvf4",
+                               [MmaTypes<F32, E2M1, E2M1, F32>], 0, [], [UE8M0], 16,
+                               ".block16", [FeatTcgen05SpMxf4]>;
+def UmmaNVF4UE4M3 : UmmaFamily<"MXF4", "MXF4NVF4", "mxf4nvf4",
+                               [MmaTypes<F32, E2M1, E2M1, F32>], 0, [], [UE4M3], 16,
+                               ".block16", [FeatTcgen05SpMxf4]>;
+
+/// CuTe's static_asserts on (M, N) of the SM100_MMA_* atom of family \p f,
+/// dense or \p sparse, on \p ctas CTAs with A from SMEM ("SS") or TMEM
+/// ("TS"); N runs over UmmaN8 (8 to 256 in steps of 8). mma_sm100_umma.hpp
+/// and mma_traits_sm100.hpp (a K-major B for the F8F6F4 SS forms, whose
+/// MN-major B needs the next coarser N):
+///  - TF32, F16BF16, F8F6F4: one CTA M 64 or 128, N % 8; two CTAs M 128 or
+///    256, N % 16. A from TMEM and F8F6F4's sparse form need N % 16 at
+///    M = 128 on one CTA and N % 32 on two.
+///  - S8: one CTA M 64 or 128, N = 8 or N % 16; two CTAs M 128 or 256,
+///    N % 32.
+///  - Block-scaled: one CTA M 128, N % 8; two CTAs N % 16 with M 256
+///    (MXF8F6F4, dense and sparse, and MXF4NVF4's sparse form, whose CuTe
+///    atom asserts no M: the M its MXF8F6F4 sibling and CUTLASS's 2-SM
+///    block-scaled builder require) or M 128 or 256 (dense MXF4).
+class UMMA_SUPPORTED<UmmaFamily f, bit sparse, int ctas, string mode, int m, int n> {
+  defvar N16 = !eq(!and(n, 15), 0);
+  defvar N32 = !eq(!and(n, 31), 0);
+  defvar M1 = !or(!eq(m, 64), !eq(m, 128));
+  defvar M2 = !or(!eq(m, 128), !eq(m, 256));
+  defvar Coarse = !or(!eq(mode, "TS"), !and(sparse, !eq(f.Kind, "f8f6f4")));
+  bit ret = !cond(
+    !eq(f.Kind, "i8") :
+      !if(!eq(ctas, 1), !and(M1, !or(!eq(n, 8), N16)), !and(M2, N32)),
+    f.BlockScale :
+      !if(!eq(ctas, 1), !eq(m, 128),
+          !and(N16, !if(!and(!not(sparse), !ne(f.Kind, "mxf8f6f4")), M2,
+                        !eq(m, 256)))),
+    !eq(ctas, 1) : !or(!eq(m, 64), !and(!eq(m, 128), !or(!not(Coarse), N16))),
+    true : !and(M2, !if(Coarse, N32, N16)));
+}
+
+/// The lattice rule of family \p f's points at one M, CTA count and mode.
+class UmmaRule<UmmaFamily f, bit sparse, int ctas, string mode, int m, list<int> ns>
+    : MmaShapeRule<[m], ns, !if(sparse, 512, 256), f.Types, ctas, [mode]> {
+  UmmaFamily Family = f;
+  let ContainerBits = f.ContainerBits;
+  let Sparse = sparse;
+}
+
+/// Family \p f's rule at (\p ctas, \p mode, \p m), if CuTe has points there.
+class UmmaRuleAt<UmmaFamily f, bit sparse, int ctas, string mode, int m> {
+  defvar Ns = !filter(n, UmmaN8, UMMA_SUPPORTED<f, sparse, ctas, mode, m, n>.ret);
+  list<UmmaRule> ret = !if(!empty(Ns), [], [UmmaRule<f, sparse, ctas, mode, m, Ns>]);
+}
+
+/// Every rule of \p families, dense or \p sparse: one and two CTAs, A from
+/// SMEM and (the dense, unscaled forms) from TMEM, M 64, 128 and 256.
+class UmmaRules<list<UmmaFamily> families, bit sparse> {
+  list<UmmaRule> ret =
+    !foldl([]<UmmaRule>, families, acc, f,
+      !foldl(acc, [1, 2], acc1, ctas,
+        !foldl(acc1, !if(!or(sparse, f.BlockScale), ["SS"], ["SS", "TS"]), acc2, mode,
+          !foldl(acc2, [64, 128, 256], acc3, m,
+            !listconcat(acc3, UmmaRuleAt<f, sparse, ctas, mode, m>.ret)))));
+}
 
 /// A UMMA atom: B from an SMEM descriptor, A from an SMEM descriptor or TMEM,
-/// D in tensor memory.
+/// D in tensor memory. Its lattice is UmmaLattice, the rules of its families.
 class UmmaAtom<string mnemonic, list<AtomInterface> ifaces>
     : CuteMmaAtom<mnemonic, "sm_100", !listconcat([MmaAtom, TmemAtom], ifaces),
                   UmmaLowering> {
@@ -33,38 +141,28 @@ class UmmaAtom<string mnemonic, list<AtomInterface> ifaces>
   let Params = [AtomParam<"unsigned", "d_tmem">, AtomParam<"unsigned long long", "a">,
                 AtomParam<"unsigned long long", "b">, AtomParam<"unsigned", "idesc">,
                 AtomParam<"bool", "accumulate">];
+  list<UmmaRule> UmmaLattice = [];
+  let Lattice = UmmaLattice;
 }
 
 def sm100_mma : UmmaAtom<"sm100.mma", []> {
   let Contract = "A in memref/smem_desc_view; B in smem_desc_view; D in memref (tmem)";
   let Summary = "Blackwell UMMA (tcgen05.mma)";
-  // CuTe's static_asserts: 1-CTA M 64/128 (TS with M 128 needs N % 16),
-  // 2-CTA M 128/256 with N % 16 (SS) or N % 32 (TS); integers N 8 or N % 16.
-  let Lattice = [
-    MmaShapeRule<[64, 128], UmmaN8, 256, UmmaFloatTypes, 1, ["SS"]>,
-    MmaShapeRule<[64], UmmaN8, 256, UmmaFloatTypes, 1, ["TS"]>,
-    MmaShapeRule<[128], UmmaN16, 256, UmmaFloatTypes, 1, ["TS"]>,
-    MmaShapeRule<[128, 256], UmmaN16, 256, UmmaFloatTypes, 2, ["SS"]>,
-    MmaShapeRule<[128, 256], UmmaN32, 256, UmmaFloatTypes, 2, ["TS"]>,
-    MmaShapeRule<[64, 128], !listconcat([8], UmmaN16), 256, UmmaIntTypes, 1, ["SS"]>];
+  let UmmaLattice = UmmaRules<[UmmaF16BF16, UmmaTF32, UmmaF8F6F4, UmmaS8], 0>.ret;
 }
 
 def sm100_mma_sp : UmmaAtom<"sm100.mma_sp", [SparseMetadataAtom]> {
   let Contract = "UMMA contract + structurally-sparse A and metadata operand";
   let Summary = "Blackwell structured-sparse UMMA";
   let Sparse = 1;
-  let Lattice = [MmaShapeRule<[64, 128], UmmaN8, 512,
-                              [MmaTypes<F32, F16, F16, F32>, MmaTypes<F32, BF16, BF16, F32>,
-                               MmaTypes<F32, TF32, TF32, F32>], 1, ["SS"]>];
+  let UmmaLattice = UmmaRules<[UmmaF16BF16, UmmaTF32, UmmaF8F6F4, UmmaS8], 1>.ret;
 }
 
 def sm100_mma_bs : UmmaAtom<"sm100.mma_bs", [BlockScaleAtom]> {
   let Contract = "UMMA contract + scale-factor operand";
   let Summary = "Blackwell block-scaled UMMA (MX formats)";
   let BlockScale = 1;
-  let Lattice = [MmaShapeRule<[128], UmmaN8, 256, UmmaMxf8Types, 1, ["SS"]>,
-                 MmaShapeRule<[256], UmmaN16, 256, UmmaMxf8Types, 2, ["SS"]>,
-                 MmaShapeRule<[128], UmmaN8, 256, UmmaMxf4Types, 1, ["SS"]>];
+  let UmmaLattice = UmmaRules<[UmmaMXF8F6F4, UmmaMXF4, UmmaNVF4UE8M0, UmmaNVF4UE4M3], 0>.ret;
 }
 
 def sm100_mma_bs_sp : UmmaAtom<"sm100.mma_bs_sp", [BlockScaleAtom, SparseMetadataAtom]> {
@@ -72,73 +170,71 @@ def sm100_mma_bs_sp : UmmaAtom<"sm100.mma_bs_sp", [BlockScaleAtom, SparseMetadat
   let Summary = "Blackwell sparse block-scaled UMMA";
   let Sparse = 1;
   let BlockScale = 1;
-  let Lattice = [MmaShapeRule<[128], UmmaN8, 512, UmmaMxf8Types, 1, ["SS"]>];
+  let UmmaLattice = UmmaRules<[UmmaMXF8F6F4, UmmaMXF4, UmmaNVF4UE8M0, UmmaNVF4UE4M3], 1>.ret;
 }
 
-/// The CuTe family of a UMMA lattice point and its tcgen05 kind.
-class UmmaKind<MmaTypes t, bit blockScale> {
-  string Family = !cond(
-    blockScale : !if(!eq(t.A, E2M1), "MXF4", "MXF8F6F4"),
-    !or(!eq(t.A, F16), !eq(t.A, BF16)) : "F16BF16",
-    !eq(t.A, TF32) : "TF32",
-    !or(!eq(t.A, S8), !eq(t.A, U8)) : "S8",
-    true : "F8F6F4");
-  string Kind = !cond(
-    blockScale : !if(!eq(t.A, E2M1), "mxf4", "mxf8f6f4"),
-    !or(!eq(t.A, F16), !eq(t.A, BF16)) : "f16",
-    !eq(t.A, TF32) : "tf32",
-    !or(!eq(t.A, S8), !eq(t.A, U8)) : "i8",
-    true : "f8f6f4");
+/// The CuTe name of a UMMA lattice point:
+/// SM100_MMA_<family>[_2x1SM]_<mode>[_SPARSE]<A,B,D[,SF],M,N[,VS]>. CuTe's
+/// MXF4 atoms take the scale vector VS as a template argument; it is spelled
+/// for the .kind::mxf4nvf4 forms (VS 16, 32 sparse) and left out for the
+/// .kind::mxf4 ones (VS 32, 64 sparse), as the registry has named those.
+class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode> {
+  defvar f = rule.Family;
+  defvar VS = !mul(f.Block, !if(rule.Sparse, 2, 1));
+  string ret = "SM100_MMA_" # !if(rule.Sparse, f.CuteSparse, f.Cute) #
+               !if(!eq(rule.Ctas, 2), "_2x1SM", "") # "_" # mode #
+               !if(rule.Sparse, "_SPARSE", "") # "<" # t.A.Cute # "," # t.B.Cute #
+               "," # t.D.Cute #
+               !if(f.BlockScale, "," # !head(f.ScaleType).Cute, "") # "," # m #
+               "," # n # !if(!eq(f.Kind, "mxf4nvf4"), "," # VS, "") # ">";
 }
 
-/// One UMMA lattice point, named as CuTe's templated SM100_MMA_* atoms:
-/// SM100_MMA_<family>[_2x1SM]_<mode>[_SPARSE]<A,B,D[,SF],M,N>.
-class UmmaVariant<CuteMmaAtom atom, int m, int n, int kbits, MmaTypes t,
-                  int ctas, string mode>
-    : MmaVariant<atom,
-                 "SM100_MMA_" # UmmaKind<t, atom.BlockScale>.Family #
-                     !if(!eq(ctas, 2), "_2x1SM", "") # "_" # mode #
-                     !if(atom.Sparse, "_SPARSE", "") # "<" # t.A.Cute # "," #
-                     t.B.Cute # "," # t.D.Cute #
-                     !if(atom.BlockScale, "," # !if(!eq(t.A, E2M1), "UE8M0", "UE8M0"), "") #
-                     "," # m # "," # n # ">",
-                 m, n, !div(kbits, t.A.Bits), t> {
-  defvar KExt = !div(kbits, t.A.Bits);
+/// One UMMA lattice point of \p rule.
+class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string mode>
+    : MmaVariant<atom, UmmaName<rule, t, m, n, mode>.ret, m, n,
+                 MmaRuleK<rule, t>.ret, t> {
+  defvar f = rule.Family;
+  defvar ctas = rule.Ctas;
+  defvar sparse = rule.Sparse;
+  defvar KExt = MmaRuleK<rule, t>.ret;
   let Ctas = ctas;
   let Mode = mode;
-  let Kind = UmmaKind<t, atom.BlockScale>.Kind;
-  let ScaleType = !if(atom.BlockScale, [UE8M0], []);
-  // CuTe's SFVecSize: 32 elements per scale factor, 64 for the sparse
-  // MXF8F6F4 forms (one factor per 64 logical K).
-  let ScaleVec = !if(atom.BlockScale, !if(atom.Sparse, 64, 32), 0);
-  let Ptx = "tcgen05.mma" # !if(atom.Sparse, ".sp", "") # ".cta_group::" # ctas #
-            ".kind::" # Kind # !if(atom.BlockScale, ".block_scale", "");
+  let Kind = f.Kind;
+  let ScaleType = f.ScaleType;
+  let ScaleVec = !mul(f.Block, !if(sparse, 2, 1));
+  let Ptx = "tcgen05.mma" # !if(sparse, ".sp", "") # ".cta_group::" # ctas #
+            ".kind::" # f.Kind # !if(f.BlockScale, ".block_scale" # f.BlockSuffix, "");
+  // The element types live in the instruction descriptor, not in the
+  // instruction: every point of a (kind, CTA count, mode, sparsity, block)
+  // issues the same statement through the same intrinsic.
   let Sel = NVVMIntrinsic<!cast<Intrinsic>(
-      "int_nvvm_tcgen05_mma" # !if(atom.Sparse, "_sp", "") #
+      "int_nvvm_tcgen05_mma" # !if(sparse, "_sp", "") #
       !if(!eq(mode, "TS"), "_tensor", "_shared") #
-      !if(atom.BlockScale, "_" # Kind # "_block_scale", ""))>;
+      !if(f.BlockScale, "_" # f.Kind # "_block_scale" #
+                            !subst(".", "_", f.BlockSuffix), ""))>;
   // D in TMEM; A from an SMEM descriptor (SS) or TMEM (TS); B from an SMEM
   // descriptor; the sparse forms add the metadata's TMEM address, the
   // block-scaled ones the scale factors' TMEM addresses. enable-input-d is
   // a predicate.
-  defvar Meta = !if(atom.Sparse, " [$e],", "");
-  defvar Scales = !if(atom.BlockScale, " [$sfa], [$sfb],", "");
+  defvar Meta = !if(sparse, " [$e],", "");
+  defvar Scales = !if(f.BlockScale, " [$sfa], [$sfb],", "");
   let PtxAsm = Ptx # " [$d], " # !if(!eq(mode, "TS"), "[$a]", "$a") # ", $b," #
                Meta # " $idesc," # Scales # " $acc;";
   let PtxOperands = !listconcat(
       [PtxTmem<"d">, !if(!eq(mode, "TS"), PtxTmem<"a">, PtxReg<"a", "b64">),
        PtxReg<"b", "b64">],
-      !if(atom.Sparse, [PtxTmem<"e">], []),
+      !if(sparse, [PtxTmem<"e">], []),
       [PtxReg<"idesc", "b32">],
-      !if(atom.BlockScale, [PtxTmem<"sfa">, PtxTmem<"sfb">], []),
+      !if(f.BlockScale, [PtxTmem<"sfa">, PtxTmem<"sfb">], []),
       [PtxPred<"acc">]);
-  let Features = !if(!eq(Kind, "i8"), [FeatTcgen05I8], []);
-  // The block-scale intrinsics without a .block16/.block32 suffix print a
-  // plain `.block_scale`, which ptxas 13 reads as `.block32`: PTX ISA 8.8.
-  let MinPtx = !if(atom.BlockScale, 88, 0);
+  let Features = !listconcat(f.Features, !if(sparse, f.SparseFeatures, []));
+  // ptxas 13 accepts `.block_scale` (read as `.block32`) and `.block16` from
+  // PTX ISA 8.8 on; the unscaled kinds need no more than the tier's.
+  let MinPtx = !if(f.BlockScale, 88, 0);
   let ThrID = !if(!eq(ctas, 2), "2:1", "1:0");
-  // CuTe's MMA_Traits<SM100_MMA_*>: the sparse forms use the dense layouts
-  // over the logical (M, K), K = 512 bits of A.
+  // CuTe's MMA_Traits<SM100_MMA_*>: ThrID 1 or 2 (the CTA pair splits M and
+  // N in halves); the sparse forms use the dense layouts over the logical
+  // (M, K).
   let LayoutA = !cond(!eq(ctas, 2) : "(2,(" # !div(m, 2) # "," # KExt # ")):(" # !div(m, 2) # ",(1," # m # "))",
                       true : "(1,(" # m # "," # KExt # ")):(0,(1," # m # "))");
   let LayoutB = !cond(!eq(ctas, 2) : "(2,(" # !div(n, 2) # "," # KExt # ")):(" # !div(n, 2) # ",(1," # n # "))",
@@ -148,12 +244,12 @@ class UmmaVariant<CuteMmaAtom atom, int m, int n, int kbits, MmaTypes t,
 }
 
 foreach atom = [sm100_mma, sm100_mma_sp, sm100_mma_bs, sm100_mma_bs_sp] in
-  foreach rule = atom.Lattice in
+  foreach rule = atom.UmmaLattice in
     foreach mode = rule.Modes in
       foreach t = rule.Types in
         foreach m = rule.Ms in
           foreach n = rule.Ns in
-            def : UmmaVariant<atom, m, n, rule.KBits, t, rule.Ctas, mode>;
+            def : UmmaVariant<atom, rule, t, m, n, mode>;
 
 //===----------------------------------------------------------------------===//
 // Tensor-memory copies

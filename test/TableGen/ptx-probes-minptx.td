@@ -33,7 +33,7 @@ class ElectVariant<string name, int minPtx>
 def : ElectVariant<"ELECT_OK", 80>;
 def : ElectVariant<"ELECT_BAD", 0>;
 
-// SPLIT:      // ptxas probes for tier sm_90: 2 variant(s) of 1 atom(s), in 2 module(s) by PTX ISA (tier minimum 7.8): sm_90-ptx78.ptx (1) sm_90-ptx80.ptx (1).
+// SPLIT:      // ptxas probes for tier sm_90: 2 variant(s) of 1 atom(s), 2 distinct statement(s), in 2 module(s) by PTX ISA (tier minimum 7.8): sm_90-ptx78.ptx (1 variant(s), 1 statement(s)) sm_90-ptx80.ptx (1 variant(s), 1 statement(s)).
 // SPLIT:      //--- sm_90-ptx78.ptx
 // SPLIT:      .version 7.8
 // SPLIT:      // variant: ELECT_BAD (atom.test_elect)
@@ -45,7 +45,11 @@ def : ElectVariant<"ELECT_BAD", 0>;
 // PTXAS: error   : Feature 'elect' requires PTX ISA .version 8.0 or later
 
 // One module at the highest version, as a kernel issuing both declares it,
-// hides the wrong record: ptxas accepts it.
+// hides the wrong record: ptxas accepts it. The two entries are identical but
+// for their MinPtx, so they stay two probes.
 // SINGLE:     .version 8.0
+// SINGLE-NOT: variants issue this statement
 // SINGLE:     // variant: ELECT_OK (atom.test_elect)
+// SINGLE-NEXT: .visible .entry
 // SINGLE:     // variant: ELECT_BAD (atom.test_elect)
+// SINGLE-NEXT: .visible .entry

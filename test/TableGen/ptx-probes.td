@@ -17,6 +17,7 @@
 // only the child may use, a tier-generic copy, one variant gated by its own
 // feature and two whose instructions need a later PTX ISA than a tier's
 // minimum (7.1, 8.0): each variant goes to the module of its own version.
+// The MMA atom's two variants issue the same statement: one probe lists both.
 
 include "CuteBase.td"
 include "Vocabulary.td"
@@ -32,6 +33,13 @@ def test_mma : CuteMmaAtom<"test.mma", "t_child", [MmaAtom], MmaSyncLowering> {
   let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, F16, F16, F32>]>];
 }
 def : MmaVariant<test_mma, "TEST_16x8x16", 16, 8, 16, MmaTypes<F32, F16, F16, F32>> {
+  let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c};";
+  let PtxOperands = [PtxRegs<"d", "f32", 4>, PtxRegs<"a", "b32", 4>,
+                     PtxRegs<"b", "b32", 2>, PtxRegs<"c", "f32", 4>];
+  let NoLayoutReason = "test";
+}
+def : MmaVariant<test_mma, "TEST_16x8x16_AGAIN", 16, 8, 16, MmaTypes<F32, F16, F16, F32>> {
   let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
   let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c};";
   let PtxOperands = [PtxRegs<"d", "f32", 4>, PtxRegs<"a", "b32", 4>,
@@ -65,13 +73,15 @@ def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
   let NoLayoutReason = "test";
 }
 
-// CHECK:      // ptxas probes for tier t_child: 3 variant(s) of 2 atom(s), in 2 module(s) by PTX ISA (tier minimum 7.8): t_child-ptx78.ptx (2) t_child-ptx80.ptx (1).
+// CHECK:      // ptxas probes for tier t_child: 4 variant(s) of 2 atom(s), 3 distinct statement(s), in 2 module(s) by PTX ISA (tier minimum 7.8): t_child-ptx78.ptx (3 variant(s), 2 statement(s)) t_child-ptx80.ptx (1 variant(s), 1 statement(s)).
 // CHECK:      //--- t_child-ptx78.ptx
-// CHECK:      // ptxas probes for tier t_child, PTX ISA 7.8: 2 variant(s) of 2 atom(s).
+// CHECK:      // ptxas probes for tier t_child, PTX ISA 7.8: 3 variant(s) of 2 atom(s) in 2 distinct statement(s).
 // CHECK:      .version 7.8
 // CHECK-NEXT: .target t_child
 // CHECK-NEXT: .address_size 64
-// CHECK:      // variant: TEST_16x8x16 (test.mma)
+// CHECK:      // 2 variants issue this statement:
+// CHECK-NEXT: // variant: TEST_16x8x16 (test.mma)
+// CHECK-NEXT: // variant: TEST_16x8x16_AGAIN (test.mma)
 // CHECK-NEXT: .visible .entry probe_0()
 // CHECK-NEXT: {
 // CHECK-NEXT:   .reg .f32 %d<4>;
@@ -82,14 +92,14 @@ def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
 // CHECK-NEXT:   ret;
 // CHECK-NEXT: }
 // CHECK:      // variant: TEST_COPY<uint32_t> (atom.test_copy)
-// CHECK-NEXT: .shared .align 128 .b8 probe_1_dst[4];
-// CHECK-NEXT: .visible .entry probe_1(
-// CHECK-NEXT:   .param .u64 probe_1_src)
+// CHECK-NEXT: .shared .align 128 .b8 probe_2_dst[4];
+// CHECK-NEXT: .visible .entry probe_2(
+// CHECK-NEXT:   .param .u64 probe_2_src)
 // CHECK-NEXT: {
 // CHECK-NEXT:   .reg .b32 %dst;
 // CHECK-NEXT:   .reg .b64 %src;
-// CHECK-NEXT:   mov.u32 %dst, probe_1_dst;
-// CHECK-NEXT:   ld.param.u64 %src, [probe_1_src];
+// CHECK-NEXT:   mov.u32 %dst, probe_2_dst;
+// CHECK-NEXT:   ld.param.u64 %src, [probe_2_src];
 // CHECK-NEXT:   cvta.to.global.u64 %src, %src;
 // CHECK-NEXT:   cp.async.ca.shared.global [%dst], [%src], 4;
 // CHECK-NEXT:   cp.async.wait_all;
@@ -104,7 +114,7 @@ def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
 
 // The root tier may only use the generic copies, in one module each: 7.1
 // and 8.0 (none at the tier's 7.0, which none of them may use).
-// ROOT:     // ptxas probes for tier t_root: 2 variant(s) of 1 atom(s), in 2 module(s) by PTX ISA (tier minimum 7.0): t_root-ptx71.ptx (1) t_root-ptx80.ptx (1).
+// ROOT:     // ptxas probes for tier t_root: 2 variant(s) of 1 atom(s), 2 distinct statement(s), in 2 module(s) by PTX ISA (tier minimum 7.0): t_root-ptx71.ptx (1 variant(s), 1 statement(s)) t_root-ptx80.ptx (1 variant(s), 1 statement(s)).
 // ROOT:     //--- t_root-ptx71.ptx
 // ROOT:     .version 7.1
 // ROOT:     // variant: TEST_COPY<uint32_t> (atom.test_copy)
@@ -113,12 +123,12 @@ def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
 // ROOT:     // variant: TEST_COPY_LATE (atom.test_copy)
 // ROOT-NOT: // variant: TEST_16x8x16
 
-// UNGATED: // ptxas probes for tier t_root: 1 variant(s) of 1 atom(s), gating ignored, in 1 module(s)
+// UNGATED: // ptxas probes for tier t_root: 2 variant(s) of 1 atom(s), gating ignored, 1 distinct statement(s), in 1 module(s)
 // UNGATED: .target t_root
 // UNGATED: // variant: TEST_16x8x16 (test.mma)
 
 // One module at the highest version of its variants: a kernel issuing all.
-// SINGLE:      in 1 module(s) by PTX ISA (tier minimum 7.0): t_root-ptx80.ptx (2).
+// SINGLE:      in 1 module(s) by PTX ISA (tier minimum 7.0): t_root-ptx80.ptx (2 variant(s), 2 statement(s)).
 // SINGLE:      //--- t_root-ptx80.ptx
 // SINGLE:      .version 8.0
 // SINGLE:      // variant: TEST_COPY<uint32_t> (atom.test_copy)

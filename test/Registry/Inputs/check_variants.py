@@ -3,13 +3,15 @@
 
   check_variants.py probes REGISTRY.json DIR [--ptxas=PTXAS] TIER...
       The ptxas probe modules cute-tblgen wrote for each TIER (split by
-      split-file into DIR/TIER-ptxNN.ptx) have one entry per variant the
-      tier may use (the registry's gating, recomputed here from
-      `cute-atoms --json`), each issuing the variant's PTX instruction in
-      the module of exactly its own PTX ISA (the tier's minimum raised to
-      the variant's min_ptx), and no entry for a variant the tier may not
-      use. With --ptxas, every module is assembled for its tier (in
-      parallel), and each ptxas error is a failure.
+      split-file into DIR/TIER-ptxNN.ptx) list every variant the tier may
+      use (the registry's gating, recomputed here from `cute-atoms --json`)
+      exactly once, before the entry (probe) that issues the variant's PTX
+      instruction, in the module of exactly its own PTX ISA (the tier's
+      minimum raised to the variant's min_ptx), and no variant the tier may
+      not use. Variants with identical entries share one probe; the summary
+      counts the variants and the distinct statements that cover them. With
+      --ptxas, every module is assembled for its tier (in parallel), and
+      each ptxas error is a failure.
 
   check_variants.py layouts REGISTRY.json
       Every MMA and copy variant carries its three TV layouts, or says why
@@ -93,11 +95,14 @@ def probes(reg_path, directory, tiers, ptxas=None):
             results = pool.map(lambda job: run_ptxas(ptxas, *job), jobs)
             ptxas_errors = dict(zip(jobs, results))
     status = 0
+    probes_seen = {}
     for tier in tiers:
         expected = available(reg, tier)
         failures = []
-        # Entries: "// variant: NAME (mnemonic)" then the .entry up to
-        # "ret;", each in the module of one PTX ISA version.
+        # Probes: "// variant: NAME (mnemonic)" for each variant the probe
+        # stands for (variants whose entries would be identical share one),
+        # then the .entry up to "ret;", each in the module of one PTX ISA
+        # version.
         entries = {}
         for path in modules[tier]:
             with open(path) as f:
@@ -109,12 +114,16 @@ def probes(reg_path, directory, tiers, ptxas=None):
             if not re.search(r"^\.target %s$" % re.escape(tier), text, re.M):
                 failures.append("%s does not target %s" %
                                 (os.path.basename(path), tier))
-            for m in re.finditer(r"^// variant: ([^\n]*) \((\S+)\)\n(.*?)^  ret;$",
-                                 text, re.S | re.M):
-                if m.group(1) in entries:
-                    failures.append("two entries for %s" % m.group(1))
-                entries[m.group(1)] = (m.group(2), m.group(3),
-                                       ptx_version(version.group(1)))
+            for m in re.finditer(r"((?:^// variant: [^\n]* \(\S+\)\n)+)"
+                                 r"(.*?)^  ret;$", text, re.S | re.M):
+                probes_seen[tier] = probes_seen.get(tier, 0) + 1
+                body = m.group(2)
+                for v in re.finditer(r"^// variant: ([^\n]*) \((\S+)\)$",
+                                     m.group(1), re.M):
+                    if v.group(1) in entries:
+                        failures.append("two entries for %s" % v.group(1))
+                    entries[v.group(1)] = (v.group(2), body,
+                                           ptx_version(version.group(1)))
             for error in ptxas_errors.get((tier, path), []):
                 failures.append("ptxas: %s" % error)
         for name, (mnemonic, ptx, version) in sorted(expected.items()):
@@ -133,9 +142,10 @@ def probes(reg_path, directory, tiers, ptxas=None):
             failures.append("entry for %s, which %s may not use" % (name, tier))
         for f in failures:
             print("FAIL: %s: %s" % (tier, f))
-        print("%s: %d of %d variant(s) probed in %d module(s), %d failure(s)" %
+        print("%s: %d of %d variant(s) probed in %d distinct statement(s) in "
+              "%d module(s), %d failure(s)" %
               (tier, len(set(entries) & set(expected)), len(expected),
-               len(modules[tier]), len(failures)))
+               probes_seen.get(tier, 0), len(modules[tier]), len(failures)))
         status |= 1 if failures else 0
     return status
 
