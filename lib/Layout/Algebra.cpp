@@ -501,30 +501,37 @@ Expected<Layout> detail::complementImpl(const Layout &L,
 }
 
 namespace {
-/// complement of a layout with scaled-basis strides: one complement per
-/// codomain mode (nested as the bases nest), each within the cosize of the
-/// part of the layout that reaches that mode. Unit modes of each part's
-/// result are dropped; its rest mode is kept.
-Expected<Layout> complementBasis(const Layout &L) {
-  std::vector<IntTuple> S, D;
-  flatModes(L, S, D);
+/// The codomain path of each flat mode's scaled-basis stride (top-level
+/// index first; empty for a zero stride), or an error naming \p Op for an
+/// integer stride other than 0.
+Expected<std::vector<std::vector<unsigned>>>
+codomainPaths(const Layout &L, ArrayRef<IntTuple> D, StringRef Op) {
   std::vector<std::vector<unsigned>> Paths(D.size());
   for (size_t I = 0; I < D.size(); ++I) {
     if (D[I].isInt()) {
       if (!D[I].value().is(0))
-        return makeError(formatv("complement expects scaled-basis or zero "
-                                 "strides, but got {0}",
-                                 L.str()));
+        return makeError(formatv("{0} expects scaled-basis or zero strides, "
+                                 "but got {1}",
+                                 Op, L.str()));
       continue;
     }
-    if (D[I].value().isDynamic() || S[I].value().isDynamic())
-      return makeError(formatv("complement of {0}: scaled-basis strides must "
-                               "be static",
-                               L.str()));
-    Paths[I].assign(D[I].basis().rbegin(), D[I].basis().rend());
+    ArrayRef<unsigned> B = D[I].basis();
+    Paths[I].assign(B.rbegin(), B.rend());
   }
-  std::function<Expected<Layout>(std::vector<unsigned> &)> Build =
-      [&](std::vector<unsigned> &Prefix) -> Expected<Layout> {
+  return Paths;
+}
+
+/// A layout with one mode per codomain mode that \p Paths reach, nested as
+/// the bases nest. \p Leaf builds the mode at a leaf path (its basis, and
+/// the flat modes whose stride is exactly there); a path that has children
+/// and flat modes of its own is an error from \p Interior when it is given,
+/// and its own modes are ignored otherwise.
+Expected<Layout> buildOverCodomain(
+    const std::vector<std::vector<unsigned>> &Paths,
+    function_ref<Expected<Layout>(ArrayRef<unsigned>, ArrayRef<size_t>)> Leaf,
+    function_ref<Error()> Interior) {
+  std::vector<unsigned> Prefix;
+  std::function<Expected<Layout>()> Build = [&]() -> Expected<Layout> {
     std::vector<size_t> Here;
     int MaxChild = -1;
     for (size_t I = 0; I < Paths.size(); ++I) {
@@ -537,19 +544,43 @@ Expected<Layout> complementBasis(const Layout &L) {
       else
         MaxChild = std::max(MaxChild, int(P[Prefix.size()]));
     }
-    if (MaxChild >= 0) {
-      std::vector<Layout> Modes;
-      for (int C = 0; C <= MaxChild; ++C) {
-        Prefix.push_back(C);
-        auto M = Build(Prefix);
-        Prefix.pop_back();
-        if (!M)
-          return M.takeError();
-        Modes.push_back(std::move(*M));
-      }
-      return makeLayoutFromModes(Modes);
+    if (MaxChild < 0) {
+      SmallVector<unsigned, 4> Basis(Prefix.rbegin(), Prefix.rend());
+      return Leaf(Basis, Here);
     }
-    SmallVector<unsigned, 4> Basis(Prefix.rbegin(), Prefix.rend());
+    if (!Here.empty() && Interior)
+      return Interior();
+    std::vector<Layout> Modes;
+    for (int C = 0; C <= MaxChild; ++C) {
+      Prefix.push_back(C);
+      auto M = Build();
+      Prefix.pop_back();
+      if (!M)
+        return M.takeError();
+      Modes.push_back(std::move(*M));
+    }
+    return makeLayoutFromModes(Modes);
+  };
+  return Build();
+}
+
+/// complement of a layout with scaled-basis strides: one complement per
+/// codomain mode (nested as the bases nest), each within the cosize of the
+/// part of the layout that reaches that mode. Unit modes of each part's
+/// result are dropped; its rest mode is kept.
+Expected<Layout> complementBasis(const Layout &L) {
+  std::vector<IntTuple> S, D;
+  flatModes(L, S, D);
+  auto Paths = codomainPaths(L, D, "complement");
+  if (!Paths)
+    return Paths.takeError();
+  for (size_t I = 0; I < D.size(); ++I)
+    if (!D[I].isInt() && (D[I].value().isDynamic() || S[I].value().isDynamic()))
+      return makeError(formatv("complement of {0}: scaled-basis strides must "
+                               "be static",
+                               L.str()));
+  auto Leaf = [&](ArrayRef<unsigned> Basis,
+                  ArrayRef<size_t> Here) -> Expected<Layout> {
     auto AtBasis = [&](int64_t C) {
       return IntTuple::scaledBasis(Int(C), Basis);
     };
@@ -582,8 +613,7 @@ Expected<Layout> complementBasis(const Layout &L) {
     RD.push_back(AtBasis(Curr));
     return makeFlat(std::move(RS), std::move(RD));
   };
-  std::vector<unsigned> Prefix;
-  return Build(Prefix);
+  return buildOverCodomain(*Paths, Leaf, nullptr);
 }
 } // namespace
 
@@ -611,50 +641,12 @@ Expected<Layout> rightInverseBasis(const Layout &L) {
   std::vector<Int> Pre{Int(1)};
   for (const IntTuple &X : S)
     Pre.push_back(Pre.back() * X.value());
-  // Codomain paths, top-level index first.
-  std::vector<std::vector<unsigned>> Paths(D.size());
-  for (size_t I = 0; I < D.size(); ++I) {
-    if (D[I].isInt()) {
-      if (!D[I].value().is(0))
-        return makeError(formatv("right_inverse expects scaled-basis or zero "
-                                 "strides, but got {0}",
-                                 L.str()));
-      continue;
-    }
-    ArrayRef<unsigned> B = D[I].basis();
-    Paths[I].assign(B.rbegin(), B.rend());
-  }
-  std::function<Expected<Layout>(std::vector<unsigned> &)> Build =
-      [&](std::vector<unsigned> &Prefix) -> Expected<Layout> {
-    // The leaves at exactly this path, and the widest child index below it.
-    std::vector<size_t> Here;
-    int MaxChild = -1;
-    for (size_t I = 0; I < Paths.size(); ++I) {
-      const auto &P = Paths[I];
-      if (P.empty() || P.size() < Prefix.size() ||
-          !std::equal(Prefix.begin(), Prefix.end(), P.begin()))
-        continue;
-      if (P.size() == Prefix.size())
-        Here.push_back(I);
-      else
-        MaxChild = std::max(MaxChild, int(P[Prefix.size()]));
-    }
-    if (MaxChild >= 0) {
-      if (!Here.empty())
-        return makeError(formatv("right_inverse: the scaled bases of {0} do "
-                                 "not form a codomain",
-                                 L.str()));
-      std::vector<Layout> Modes;
-      for (int C = 0; C <= MaxChild; ++C) {
-        Prefix.push_back(C);
-        auto M = Build(Prefix);
-        Prefix.pop_back();
-        if (!M)
-          return M.takeError();
-        Modes.push_back(std::move(*M));
-      }
-      return makeLayoutFromModes(Modes);
-    }
+  auto Paths = codomainPaths(L, D, "right_inverse");
+  if (!Paths)
+    return Paths.takeError();
+  auto Leaf = [&](ArrayRef<unsigned>,
+                  ArrayRef<size_t> Leaves) -> Expected<Layout> {
+    std::vector<size_t> Here(Leaves.begin(), Leaves.end());
     std::stable_sort(Here.begin(), Here.end(), [&](size_t A, size_t B) {
       const Int &X = D[A].value(), &Y = D[B].value();
       return X.isStatic() && (Y.isDynamic() || X.value() < Y.value());
@@ -674,8 +666,12 @@ Expected<Layout> rightInverseBasis(const Layout &L) {
       return Layout(IntTuple(1), IntTuple(0));
     return makeFlat(std::move(RS), std::move(RD));
   };
-  std::vector<unsigned> Prefix;
-  return Build(Prefix);
+  auto Interior = [&]() -> Error {
+    return makeError(formatv("right_inverse: the scaled bases of {0} do not "
+                             "form a codomain",
+                             L.str()));
+  };
+  return buildOverCodomain(*Paths, Leaf, Interior);
 }
 } // namespace
 
