@@ -887,36 +887,31 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
   return Results{tupleValue(IntTuple(std::move(Out)), A[0].Kind)};
 }
 
-Expected<Results> evalGetShape(StringRef Op, Args A, const OpAttrs &) {
+/// get_shape / get_stride: the \p Part of a layout (or of its outer
+/// layout), or of each layout of a tile, as a value of kind \p Kind.
+Expected<Results> evalLayoutPart(StringRef Op, Args A, IntTuple Layout::*Part,
+                                 ValueKind Kind) {
   if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
     std::vector<IntTuple> Out;
     for (const Tile &E : A[0].T.elems()) {
       if (!E.isLayout())
         return kindError(Op, 0, A[0], "a tile of layouts");
-      Out.push_back(E.layout().Shape);
+      Out.push_back(E.layout().*Part);
     }
-    return Results{tupleValue(IntTuple(std::move(Out)), ValueKind::Shape)};
+    return Results{tupleValue(IntTuple(std::move(Out)), Kind)};
   }
   auto L = asLayoutOrOuter(Op, A, 0);
   if (!L)
     return L.takeError();
-  return Results{tupleValue(L->Shape, ValueKind::Shape)};
+  return Results{tupleValue((*L).*Part, Kind)};
+}
+
+Expected<Results> evalGetShape(StringRef Op, Args A, const OpAttrs &) {
+  return evalLayoutPart(Op, A, &Layout::Shape, ValueKind::Shape);
 }
 
 Expected<Results> evalGetStride(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
-    std::vector<IntTuple> Out;
-    for (const Tile &E : A[0].T.elems()) {
-      if (!E.isLayout())
-        return kindError(Op, 0, A[0], "a tile of layouts");
-      Out.push_back(E.layout().Stride);
-    }
-    return Results{tupleValue(IntTuple(std::move(Out)), ValueKind::Stride)};
-  }
-  auto L = asLayoutOrOuter(Op, A, 0);
-  if (!L)
-    return L.takeError();
-  return Results{tupleValue(L->Stride, ValueKind::Stride)};
+  return evalLayoutPart(Op, A, &Layout::Stride, ValueKind::Stride);
 }
 
 Expected<Results> evalGetLeaves(StringRef Op, Args A, const OpAttrs &) {
