@@ -574,6 +574,28 @@ def compare(results, module, fail, label, known=None, seen_known=None):
     return values, mismatches
 
 
+# One printer per element type: `ID: v0 v1 ...` for the first n elements of
+# @__buf.
+PRINT_FN = r"""
+define void @__print_{ty}(i32 %id, i32 %n) {{
+entry:
+  call i32 (ptr, ...) @printf(ptr @__fmt_id, i32 %id)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %q = getelementptr {ty}, ptr @__buf, i32 %i
+  %v = load {ty}, ptr %q
+  call i32 (ptr, ...) @printf(ptr @__fmt_v{bits}, {ty} %v)
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %done
+done:
+  call i32 (ptr, ...) @printf(ptr @__fmt_nl)
+  call i32 @fflush(ptr null)
+  ret void
+}}
+"""
+
 PRINTER = r"""
 ; Host driver, appended by differential.py.
 @__fmt_id = private constant [4 x i8] c"%d:\00"
@@ -583,43 +605,7 @@ PRINTER = r"""
 @__buf = global [4096 x i64] zeroinitializer
 declare i32 @printf(ptr, ...)
 declare i32 @fflush(ptr)
-
-define void @__print_i32(i32 %id, i32 %n) {
-entry:
-  call i32 (ptr, ...) @printf(ptr @__fmt_id, i32 %id)
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %q = getelementptr i32, ptr @__buf, i32 %i
-  %v = load i32, ptr %q
-  call i32 (ptr, ...) @printf(ptr @__fmt_v32, i32 %v)
-  %i1 = add i32 %i, 1
-  %c = icmp slt i32 %i1, %n
-  br i1 %c, label %loop, label %done
-done:
-  call i32 (ptr, ...) @printf(ptr @__fmt_nl)
-  call i32 @fflush(ptr null)
-  ret void
-}
-
-define void @__print_i64(i32 %id, i32 %n) {
-entry:
-  call i32 (ptr, ...) @printf(ptr @__fmt_id, i32 %id)
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %q = getelementptr i64, ptr @__buf, i32 %i
-  %v = load i64, ptr %q
-  call i32 (ptr, ...) @printf(ptr @__fmt_v64, i64 %v)
-  %i1 = add i32 %i, 1
-  %c = icmp slt i32 %i1, %n
-  br i1 %c, label %loop, label %done
-done:
-  call i32 (ptr, ...) @printf(ptr @__fmt_nl)
-  call i32 @fflush(ptr null)
-  ret void
-}
-"""
+""" + "".join(PRINT_FN.format(ty="i%d" % b, bits=b) for b in (32, 64))
 
 
 def run_dynamic(lowered, module, names, path, jit, fail):
