@@ -444,26 +444,23 @@ Type *llvmTypeOf(LLVMContext &Ctx, int ID) {
 }
 
 bool AtomLowering::lowerUniversalFma(CallInst &CI, const VariantInfo &V) {
-  IRBuilder<> B(&CI);
+  // The registry's UniversalFMA variants have one floating-point type for
+  // D, A, B and C.
   LLVMContext &Ctx = M.getContext();
-  Type *TA = llvmTypeOf(Ctx, V.TypeA), *TB = llvmTypeOf(Ctx, V.TypeB),
-       *TC = llvmTypeOf(Ctx, V.TypeC), *TD = llvmTypeOf(Ctx, V.TypeD);
-  Value *A = B.CreateLoad(TA, CI.getArgOperand(2));
-  Value *Bv = B.CreateLoad(TB, CI.getArgOperand(3));
-  Value *C = B.CreateLoad(TC, CI.getArgOperand(4));
-  Value *D;
-  if (TD->isFloatingPointTy()) {
-    A = B.CreateFPCast(A, TD);
-    Bv = B.CreateFPCast(Bv, TD);
-    C = B.CreateFPCast(C, TD);
-    D = B.CreateIntrinsic(Intrinsic::fma, {TD}, {A, Bv, C});
-  } else {
-    A = B.CreateSExtOrTrunc(A, TD);
-    Bv = B.CreateSExtOrTrunc(Bv, TD);
-    C = B.CreateSExtOrTrunc(C, TD);
-    D = B.CreateAdd(B.CreateMul(A, Bv), C);
+  Type *T = llvmTypeOf(Ctx, V.TypeD);
+  if (!T || !T->isFloatingPointTy() || V.TypeA != V.TypeD ||
+      V.TypeB != V.TypeD || V.TypeC != V.TypeD) {
+    reportCuteError(CI, formatv("variant '{0}': the universal FMA lowers one "
+                                "floating-point type only",
+                                V.Name));
+    return false;
   }
-  B.CreateStore(D, CI.getArgOperand(1));
+  IRBuilder<> B(&CI);
+  Value *A = B.CreateLoad(T, CI.getArgOperand(2));
+  Value *Bv = B.CreateLoad(T, CI.getArgOperand(3));
+  Value *C = B.CreateLoad(T, CI.getArgOperand(4));
+  B.CreateStore(B.CreateIntrinsic(Intrinsic::fma, {T}, {A, Bv, C}),
+                CI.getArgOperand(1));
   CI.eraseFromParent();
   return true;
 }
