@@ -23,7 +23,7 @@ LLVM_VERSION=22
 
 # Everything the build, the tests and the fuzzers need.
 PACKAGES=(
-  llvm-$LLVM_VERSION-dev llvm-$LLVM_VERSION-tools clang-$LLVM_VERSION
+  llvm-$LLVM_VERSION-dev llvm-$LLVM_VERSION-tools clang-$LLVM_VERSION clang-tools-$LLVM_VERSION
   libclang-$LLVM_VERSION-dev libclang-rt-$LLVM_VERSION-dev
   libzstd-dev libgtest-dev cmake ninja-build g++ python3
 )
