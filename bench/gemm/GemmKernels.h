@@ -1,0 +1,89 @@
+//===- GemmKernels.h - The GEMM kernels gemm_bench measures ----*- CUDA -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The registration interface of bench/gemm. Every kernel computes
+///
+///   C[m*N+n] = sum_k A[m*K+k] * B[n*K+k]
+///
+/// with A (M x K) and B (N x K) both K-major, C (M x N) row-major of the
+/// input type, and fp32 accumulation. A GEMM example `examples/gemm_<x>/`
+/// provides a header `gemm_<x>.cuh` that defines
+///
+///   cudaError_t gemm_<x>_f16(const void *A, const void *B, void *C,
+///                            int M, int N, int K, cudaStream_t Stream);
+///   cudaError_t gemm_<x>_bf16(...same...);
+///
+/// This header includes each known example's header when it exists
+/// (`__has_include`), so the benchmark builds with cuBLAS alone. A kernel
+/// under another name is added without editing this file:
+///
+///   -DGEMM_BENCH_EXTRA_HEADER='"path/to/gemm_foo.cuh"'
+///   -DGEMM_BENCH_EXTRA='X(gemm_foo)'
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_BENCH_GEMM_GEMMKERNELS_H
+#define CUTELLVM_BENCH_GEMM_GEMMKERNELS_H
+
+#include <cuda_runtime.h>
+
+/// One kernel of the benchmark: its name, its input (and output) type and
+/// its launcher, which enqueues the GEMM on the stream and returns the
+/// launch error.
+struct GemmKernel {
+  const char *Name;
+  int DType; // 0 fp16, 1 bf16
+  cudaError_t (*Run)(const void *A, const void *B, void *C, int M, int N, int K,
+                     cudaStream_t Stream);
+};
+
+// The known examples, each included when its header exists. Paths are
+// relative to this file.
+#if __has_include("../../examples/gemm_sm80/gemm_sm80.cuh")
+#include "../../examples/gemm_sm80/gemm_sm80.cuh"
+#define GEMM_BENCH_SM80(X) X(gemm_sm80)
+#else
+#define GEMM_BENCH_SM80(X)
+#endif
+
+#if __has_include("../../examples/gemm_sm90/gemm_sm90.cuh")
+#include "../../examples/gemm_sm90/gemm_sm90.cuh"
+#define GEMM_BENCH_SM90(X) X(gemm_sm90)
+#else
+#define GEMM_BENCH_SM90(X)
+#endif
+
+#if __has_include("../../examples/gemm_llc/gemm_llc.cuh")
+#include "../../examples/gemm_llc/gemm_llc.cuh"
+#define GEMM_BENCH_LLC(X) X(gemm_llc)
+#else
+#define GEMM_BENCH_LLC(X)
+#endif
+
+#ifdef GEMM_BENCH_EXTRA_HEADER
+#include GEMM_BENCH_EXTRA_HEADER
+#endif
+#ifndef GEMM_BENCH_EXTRA
+#define GEMM_BENCH_EXTRA
+#endif
+
+/// Calls X(name) for every kernel family that is present.
+#define GEMM_BENCH_FOR_EACH(X)                                                 \
+  GEMM_BENCH_SM80(X) GEMM_BENCH_SM90(X) GEMM_BENCH_LLC(X) GEMM_BENCH_EXTRA
+
+#define GEMM_BENCH_ENTRIES(Name)                                               \
+  {#Name, 0, Name##_f16}, {#Name, 1, Name##_bf16},
+
+/// Every registered kernel, fp16 and bf16 variants as separate entries; the
+/// last entry has a null Name.
+static const GemmKernel GemmKernels[] = {
+#define X GEMM_BENCH_ENTRIES
+    GEMM_BENCH_FOR_EACH(X)
+#undef X
+        {nullptr, 0, nullptr}};
+
+#endif // CUTELLVM_BENCH_GEMM_GEMMKERNELS_H
