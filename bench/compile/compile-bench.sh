@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+#===- bench/compile/compile-bench.sh - Device compile time of the GEMMs --===#
+#
+# Part of CuTe-LLVM.
+#
+# For each GEMM kernel source, measures the device compile to PTX and prints
+# a table: wall time, CPU time (user + system) and peak RSS, each the best of
+# $REPEAT runs (least wall, least CPU, least RSS: the machine is shared);
+# the split that -ftime-report gives (clang's front end, the optimizer with
+# the cute passes in it, code generation) and the cute passes' own time;
+# ptxas on the PTX; and, beside it, the same compile by plain clang++-22
+# without the plugin where the source allows it (a source that calls
+# llvm.cute.* does not: its intrinsics reach code generation unlowered).
+#
+#   .cu  cute-clang++ -fcute-lowering -O3 --cuda-device-only -S
+#        --cuda-gpu-arch=$ARCH
+#   .ll  llc -load-pass-plugin=CuteLLVM.so -O3 -mcpu=$ARCH (-time-passes)
+#
+#   bench/compile/compile-bench.sh [FILE...]
+#
+# Without files: every examples/gemm_*/*.cu and *.ll; while there are none,
+# examples/mma_atoms/mma_atoms.cu stands in.
+#
+# Environment: BUILD_DIR (default: <repo>/build), CUDA_PATH (default:
+# /usr/local/cuda), CUTE_GPU_ARCH (default: sm_90a), REPEAT (default: 3),
+# KEEP (a directory to keep the PTX and the timing reports in).
+#
+#===----------------------------------------------------------------------===#
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BUILD_DIR=${BUILD_DIR:-$ROOT/build}
+case "$BUILD_DIR" in /*) ;; *) BUILD_DIR=$PWD/$BUILD_DIR ;; esac
+CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
+ARCH=${CUTE_GPU_ARCH:-sm_90a}
+REPEAT=${REPEAT:-3}
+LLVM_BIN=/usr/lib/llvm-22/bin
+CXX=$BUILD_DIR/bin/cute-clang++
+PLUGIN=$BUILD_DIR/lib/CuteLLVM.so
+PTXAS=$CUDA_PATH/bin/ptxas
+TIME=/usr/bin/time
+
+die() { echo "compile-bench.sh: error: $*" >&2; exit 2; }
+[ -x "$CXX" ] || die "$CXX not found: build first (utils/setup.sh build)"
+[ -f "$PLUGIN" ] || die "$PLUGIN not found: build first"
+[ -x "$PTXAS" ] || die "no ptxas at $PTXAS"
+[ -x "$TIME" ] || die "$TIME (GNU time) is needed"
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+if [ -n "${KEEP:-}" ]; then
+  mkdir -p "$KEEP" || die "cannot create $KEEP"
+  WORK_KEEP=$(cd "$KEEP" && pwd)
+fi
+
+# measure OUTFILE CMD...: runs CMD $REPEAT times; prints
+# "wall cpu rss_mb" (least of each) or "fail" when a run failed; CMD's
+# stderr of the last run is in $WORK/stderr.
+measure() {
+  local i best_w= best_c= best_r= w c r
+  for ((i = 0; i < REPEAT; i++)); do
+    if ! "$TIME" -f '%e %U %S %M' -o "$WORK/time" "$@" \
+         > /dev/null 2> "$WORK/stderr"; then
+      echo fail
+      return 1
+    fi
+    read -r w u s r < "$WORK/time"
+    c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
+    r=$((r / 1024))
+    best_w=$(awk -v a="$w" -v b="${best_w:-1e30}" 'BEGIN { print (a < b ? a : b) }')
+    best_c=$(awk -v a="$c" -v b="${best_c:-1e30}" 'BEGIN { print (a < b ? a : b) }')
+    if [ -z "$best_r" ] || [ "$r" -lt "$best_r" ]; then best_r=$r; fi
+  done
+  printf '%.2f %.2f %d\n' "$best_w" "$best_c" "$best_r"
+}
+
+# split REPORT: from clang's -ftime-report (or llc's -time-passes), prints
+# "frontend optimizer codegen cute" in seconds of user + system time; a
+# figure the report lacks is "-". cute sums the passes named cute::*.
+split() {
+  awk '
+    # A report line without its percentages: user [system] user+system wall
+    # name. Sets UserSys and Name.
+    function row(line,   f, n, i) {
+      gsub(/\( *[0-9.]+%\)/, "", line)
+      n = split(line, f, " ")
+      for (i = 1; i <= n && f[i] ~ /^[0-9.]+$/; i++) ;
+      UserSys = f[i - 2]
+      Name = f[i]
+      for (i++; i <= n; i++) Name = Name " " f[i]
+    }
+    { row($0) }
+    Name == "Front end" { fe = UserSys }
+    Name == "Optimizer" { opt = UserSys }
+    Name == "Machine code generation" { cg = UserSys }
+    /Pass execution timing report/ { inpass = 1 }
+    inpass && Name ~ /^cute::|^Cute/ {
+      cute += UserSys; seen = 1
+      if (PASSES) printf "    %-66s %7.4f s\n", Name, UserSys
+    }
+    inpass && Name == "Total" { inpass = 0; if (pt == "") pt = UserSys }
+    END {
+      # llc: the pass execution total is its code generation.
+      if (cg == "" && fe == "" && pt != "") cg = pt
+      if (PASSES) exit
+      printf "%s %s %s %s\n", (fe == "" ? "-" : sprintf("%.3f", fe)),
+        (opt == "" ? "-" : sprintf("%.3f", opt)),
+        (cg == "" ? "-" : sprintf("%.3f", cg)),
+        (seen ? sprintf("%.4f", cute) : "-")
+    }' PASSES="${2:-}" "$1"
+}
+
+# The cute passes of a timing report, one line each: name, user + system.
+cute_passes() { split "$1" 1; }
+
+sources=("$@")
+if [ ${#sources[@]} = 0 ]; then
+  shopt -s nullglob
+  sources=("$ROOT"/examples/gemm_*/*.cu "$ROOT"/examples/gemm_*/*.ll)
+  shopt -u nullglob
+  if [ ${#sources[@]} = 0 ]; then
+    echo "(no examples/gemm_*/*.cu or *.ll yet: mma_atoms stands in)"
+    sources=("$ROOT/examples/mma_atoms/mma_atoms.cu")
+  fi
+  # The fixed cost of a CUDA device compile: one empty kernel (clang's CUDA
+  # wrapper headers are most of it).
+  printf '__global__ void empty() {}\n' > "$WORK/empty_kernel.cu"
+  sources=("$WORK/empty_kernel.cu" "${sources[@]}")
+fi
+
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg);" \
+  "$("$LLVM_BIN/clang++" --version | head -1);" \
+  "$("$PTXAS" --version | tail -1); best of $REPEAT"
+echo "(times in s, RSS in MB; front/opt/codegen/cute: CPU s from the timing"
+echo " reports, see below; ptxas: -O3 on the PTX of the row)"
+fmt='%-28s %-13s %6s %6s %6s | %6s %6s %7s %6s | %7s %7s %8s\n'
+printf "$fmt" source compile wall cpu rss front opt codegen cute \
+  ptxas_w ptxas_c ptxas_mb
+details=()
+for src in "${sources[@]}"; do
+  [ -f "$src" ] || die "no such file: $src"
+  name=$(basename "$src")
+  base=$WORK/${name%.*}
+  case "$src" in
+    *.cu)
+      # cute-clang++, the path of a CUDA C++ user.
+      m=$(measure "$CXX" -fcute-lowering -O3 --cuda-device-only -S \
+            --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \
+            -Wno-unknown-cuda-version "$src" -o "$base.ptx")
+      if [ "$m" = fail ]; then
+        printf "$fmt" "$name" cute-clang++ fail - - - - - - - - -
+        sed 's/^/    /' "$WORK/stderr" | head -20
+        continue
+      fi
+      "$CXX" -fcute-lowering -O3 --cuda-device-only -S --cuda-gpu-arch="$ARCH" \
+        --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version "$src" \
+        -o "$base.rep.ptx" -ftime-report 2> "$base.report" > /dev/null
+      s=$(split "$base.report")
+      p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.ptx" -o "$base.cubin")
+      # shellcheck disable=SC2086
+      printf "$fmt" "$name" cute-clang++ $m $s $p
+      details+=("$name (cute-clang++):" "$(cute_passes "$base.report")")
+      # Plain clang++-22 without the plugin, where the source allows.
+      m=$(measure "$LLVM_BIN/clang++" -O3 --cuda-device-only -S \
+            --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \
+            -Wno-unknown-cuda-version -I"$ROOT/include" -I"$BUILD_DIR/td" \
+            "$src" -o "$base.plain.ptx")
+      if [ "$m" = fail ]; then
+        printf "$fmt" "" "clang++-22" "n/a" - - - - - - - - -
+        details+=("$name (plain clang++-22): fails without the lowering:" \
+          "    $(grep -m1 -i error "$WORK/stderr" | cut -c1-150)")
+      else
+        "$LLVM_BIN/clang++" -O3 --cuda-device-only -S --cuda-gpu-arch="$ARCH" \
+          --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version \
+          -I"$ROOT/include" -I"$BUILD_DIR/td" "$src" -o "$base.plrep.ptx" \
+          -ftime-report 2> "$base.plain.report" > /dev/null
+        s=$(split "$base.plain.report")
+        p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.plain.ptx" \
+              -o "$base.plain.cubin")
+        # shellcheck disable=SC2086
+        printf "$fmt" "" clang++-22 $m $s $p
+        n=$(grep -c 'llvm\.cute\.' "$base.plain.ptx")
+        [ "$n" = 0 ] || details+=("$name (plain clang++-22): its PTX keeps" \
+          "    $n lines naming llvm.cute.* (no lowering): ptxas rejects it")
+      fi
+      ;;
+    *.ll)
+      # Stock llc with the plugin, the path of a DSL that emits LLVM IR.
+      m=$(measure "$LLVM_BIN/llc" -load-pass-plugin="$PLUGIN" -O3 \
+            -mcpu="$ARCH" "$src" -o "$base.ptx")
+      if [ "$m" = fail ]; then
+        printf "$fmt" "$name" llc fail - - - - - - - - -
+        sed 's/^/    /' "$WORK/stderr" | head -20
+        continue
+      fi
+      # llc runs the cute passes in a pipeline of its own, which
+      # -time-passes does not see: time them with opt (-passes=cute-lower,
+      # what llc's plugin runs), and code generation with llc on the result.
+      "$LLVM_BIN/opt" -load-pass-plugin="$PLUGIN" -passes=cute-lower \
+        "$src" -o "$base.low.bc" -time-passes 2> "$base.report"
+      "$LLVM_BIN/llc" -O3 -mcpu="$ARCH" "$base.low.bc" -o "$base.rep.ptx" \
+        -time-passes 2> "$base.cg.report"
+      s=$(split "$base.report")
+      cg=$(split "$base.cg.report")
+      s="${s%% *} - $(echo "$cg" | cut -d' ' -f3) ${s##* }"
+      p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.ptx" -o "$base.cubin")
+      # shellcheck disable=SC2086
+      printf "$fmt" "$name" llc $m $s $p
+      details+=("$name (llc):" "$(cute_passes "$base.report")")
+      ;;
+    *) die "$src: neither .cu nor .ll" ;;
+  esac
+  if [ -n "${WORK_KEEP:-}" ]; then
+    cp "$base".ptx "$base".report "$WORK_KEEP"/ 2> /dev/null
+    cp "$base".plain.report "$WORK_KEEP"/ 2> /dev/null
+  fi
+done
+echo
+echo "front/opt/codegen: clang's -ftime-report (user + system s; the cute"
+echo "passes run inside opt, or, for llc, before code generation); cute: the"
+echo "sum of the cute passes of the pass timing report, one by one below."
+for d in "${details[@]}"; do
+  echo "$d"
+done
