@@ -519,10 +519,12 @@ int main(int Argc, char **Argv) {
         if (E != cudaSuccess) {
           std::fprintf(stderr, "%s/%s %dx%dx%d: %s\n", K.Name, TN, S.M, S.N,
                        S.K, cudaGetErrorString(E));
-          printRow(K.Name, TN, S, -1, CublasTf, "error", -1);
+          printRow(K.Name, TN, S, -1, CublasTf,
+                   E == cudaErrorNotSupported ? "unsupported" : "error", -1);
           ++Failures;
-          if (cudaGetLastError() != cudaSuccess &&
-              cudaDeviceSynchronize() != cudaSuccess) {
+          // A launch error is cleared; an error of the context is not.
+          cudaGetLastError();
+          if (cudaDeviceSynchronize() != cudaSuccess) {
             std::fprintf(stderr, "the CUDA context is lost: stopping\n");
             return 1;
           }
