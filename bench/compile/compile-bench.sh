@@ -8,7 +8,9 @@
 # $REPEAT runs (least wall, least CPU, least RSS: the machine is shared);
 # the split that -ftime-report gives (clang's front end, the optimizer with
 # the cute passes in it, code generation) and the cute passes' own time;
-# ptxas on the PTX; and, beside it, the same compile by plain clang++-22
+# ptxas on the PTX; the same compile with a precompiled header of clang's
+# CUDA wrapper headers (-include-pch; the PCH is built once), which are most
+# of the front end's time; and, beside it, the same compile by plain clang++-22
 # without the plugin where the source allows it (a source that calls
 # llvm.cute.* does not: its intrinsics reach code generation unlowered).
 #
@@ -136,6 +138,21 @@ echo " reports, see below; ptxas: -O3 on the PTX of the row)"
 fmt='%-28s %-13s %6s %6s %6s | %6s %6s %7s %6s | %7s %7s %8s\n'
 printf "$fmt" source compile wall cpu rss front opt codegen cute \
   ptxas_w ptxas_c ptxas_mb
+
+# A precompiled header of clang's CUDA wrapper headers (included into every
+# CUDA compile, and most of its front end): built once, then each .cu is
+# also compiled with -include-pch, which gives the same PTX.
+CXXFLAGS=(-fcute-lowering -O3 --cuda-device-only --cuda-gpu-arch="$ARCH"
+  --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version)
+echo '// clang'"'"'s CUDA headers alone' > "$WORK/cuda_headers.cuh"
+pch=$(measure "$CXX" "${CXXFLAGS[@]}" -x cuda -Xclang -emit-pch -S \
+        "$WORK/cuda_headers.cuh" -o "$WORK/cuda_headers.pch")
+if [ "$pch" = fail ]; then
+  echo "(no precompiled CUDA headers: $(head -1 "$WORK/stderr"))"
+else
+  # shellcheck disable=SC2086
+  printf "$fmt" "(CUDA headers, once)" "-emit-pch" $pch - - - - - - -
+fi
 details=()
 for src in "${sources[@]}"; do
   [ -f "$src" ] || die "no such file: $src"
@@ -160,6 +177,19 @@ for src in "${sources[@]}"; do
       # shellcheck disable=SC2086
       printf "$fmt" "$name" cute-clang++ $m $s $p
       details+=("$name (cute-clang++):" "$(cute_passes "$base.report")")
+      if [ "$pch" != fail ]; then
+        m=$(measure "$CXX" "${CXXFLAGS[@]}" -S -include-pch \
+              "$WORK/cuda_headers.pch" "$src" -o "$base.pch.ptx")
+        if [ "$m" != fail ]; then
+          "$CXX" "${CXXFLAGS[@]}" -S -include-pch "$WORK/cuda_headers.pch" \
+            "$src" -o "$base.pchrep.ptx" -ftime-report 2> "$base.pch.report"
+          s=$(split "$base.pch.report")
+          same=same
+          cmp -s "$base.ptx" "$base.pch.ptx" || same=differs
+          # shellcheck disable=SC2086
+          printf "$fmt" "" "  +pch" $m $s "ptx" "$same" ""
+        fi
+      fi
       # Plain clang++-22 without the plugin, where the source allows.
       m=$(measure "$LLVM_BIN/clang++" -O3 --cuda-device-only -S \
             --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \
