@@ -183,7 +183,14 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   if (!T)
     return false;
   if (std::optional<std::string> Why = checkAvailable(*V, *T)) {
-    reportCuteError(CI, formatv("variant '{0}': {1}", V->Name, *Why));
+    // Say where the variant can be used.
+    SmallVector<StringRef, 8> Have;
+    for (const TierInfo &Other : tiers())
+      if (isAvailable(*V, Other))
+        Have.push_back(Other.Name);
+    reportCuteError(CI, formatv("variant '{0}': {1} (the tiers that have it: "
+                                "{2})",
+                                V->Name, *Why, join(Have, ", ")));
     return false;
   }
   // NVPTX cannot select an instruction the module's PTX ISA lacks: say so
