@@ -2,7 +2,8 @@
 // wait and operand fence around cute_nvgpu_sm90_mma (SS and RS), through
 // cute-clang++ -fcute-lowering. At -O3 every fragment is in registers (no
 // local memory), and ptxas assembles the kernel without serialising the
-// wgmma pipeline; at -O0 (fragments in stack slots) it still lowers and
+// wgmma pipeline (C7510) or injecting a warpgroup arrive or wait (C7517,
+// C7519); at -O0 (fragments in stack slots) it still lowers and
 // assembles.
 // REQUIRES: cuda, ptxas
 //
@@ -17,7 +18,7 @@
 // RUN: FileCheck %s --check-prefix=O0 --input-file=%t.O0.ptx
 // RUN: %ptxas -arch=sm_90a %t.O0.ptx -o /dev/null
 //
-// PTXAS-NOT: C7510
+// PTXAS-NOT: C75{{[0-9]+}}
 // PTXAS-NOT: warning
 
 #include <cute/arch/wgmma.h>

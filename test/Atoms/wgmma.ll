@@ -7,14 +7,15 @@
 ; intrinsics), and the operand fence ties a fragment's registers in an empty
 ; asm. After the cleanup every fragment lives in registers: the kernel
 ; touches no local memory, and ptxas accepts it without serialising the
-; wgmma pipeline (no C7510) or any other warning.
+; wgmma pipeline (no C7510) or injecting a warpgroup arrive or wait (C7517,
+; C7519: a register of the MMA touched inside the pipeline).
 ;
 ; RUN: cute-opt -passes=cute-lower-atoms -S %s | FileCheck %s
 ; RUN: cute-opt -passes=cute-lower -S %s | FileCheck --check-prefix=CLEAN %s
 ; RUN: llc %loadcute -mcpu=sm_90a -mattr=+ptx84 %s -o %t.ptx
 ; RUN: FileCheck --check-prefix=PTX --input-file=%t.ptx %s --implicit-check-not=ld.local --implicit-check-not=st.local
 ; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o /dev/null 2>&1 | FileCheck --allow-empty --check-prefix=PTXAS %s %}
-; PTXAS-NOT: C7510
+; PTXAS-NOT: C75{{[0-9]+}}
 ; PTXAS-NOT: warning
 ; PTXAS-NOT: error
 
@@ -120,8 +121,9 @@ define void @sparse(ptr %d, ptr %a, ptr %b, ptr %ra, i32 %s) #0 {
 ; from kernel parameters, fence / mma / commit / wait, and the operand fence
 ; around the accumulator's reads and writes. Everything ends up in registers.
 ; CHECK-LABEL: define ptx_kernel void @pipeline(
-; CHECK:      call void @llvm.nvvm.wgmma.fence.sync.aligned()
 ; CHECK:      asm sideeffect "", "=f,=f,=f,=f,0,1,2,3"(
+; CHECK:      asm sideeffect "", "=r,=r,0,1"(
+; CHECK:      call void @llvm.nvvm.wgmma.fence.sync.aligned()
 ; CHECK:      asm sideeffect "{{.*}}wgmma.mma_async
 ; CHECK:      call void @llvm.nvvm.wgmma.commit_group.sync.aligned()
 ; CHECK:      call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 1)
@@ -150,8 +152,9 @@ define ptx_kernel void @pipeline(ptr addrspace(1) %out, i64 %da, i64 %db, i32 %s
   store i64 %db, ptr %b
   call void @llvm.memset.p0.i64(ptr %acc, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr %h, i8 0, i64 8, i1 false)
-  call void @llvm.cute.nvgpu.sm90.wgmma_fence(ptr @fence)
   call void @llvm.cute.nvgpu.sm90.wgmma_fence_operand(ptr @fop, ptr %acc, i32 4)
+  call void @llvm.cute.nvgpu.sm90.wgmma_fence_operand(ptr @fopb, ptr %h, i32 2)
+  call void @llvm.cute.nvgpu.sm90.wgmma_fence(ptr @fence)
   call void @llvm.cute.nvgpu.sm90.mma(ptr @vss, ptr %acc, ptr %a, ptr %b, i32 %s)
   call void @llvm.cute.nvgpu.sm90.mma(ptr @h16, ptr %h, ptr %a, ptr %b, i32 %s)
   call void @llvm.cute.nvgpu.sm90.wgmma_commit(ptr @commit)
