@@ -28,6 +28,9 @@
 /// module starts with a `//--- <tier>-ptx<version>.ptx` line: `split-file`
 /// cuts the output into files ptxas assembles one by one.
 ///
+/// Variants that issue no instruction (no Ptx, no selector: the register
+/// fence of a WGMMA fragment) have nothing to probe and are left out.
+///
 /// -probe-atom=<mnemonic> restricts the modules to one atom;
 /// -probe-ungated also emits the variants the tier may not use, for
 /// negative checks (ptxas must reject them); -probe-single-module emits one
@@ -133,6 +136,13 @@ private:
 
 std::string ptxVersion(int64_t V) {
   return std::to_string(V / 10) + "." + std::to_string(V % 10);
+}
+
+/// True for a variant that issues no instruction (a compiler-only fence,
+/// expanded by its atom's routine): nothing for ptxas to check.
+bool issuesNoInstruction(const Variant &V) {
+  return V.Def->getValueAsString("Ptx").empty() &&
+         V.Def->getValueAsDef("Sel")->getName() == "NoSelector";
 }
 
 /// The valid operand kinds and the register type each implies.
@@ -325,6 +335,8 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
     if (!ProbeAtom.empty() && Records.atoms()[V.Atom].Mnemonic != ProbeAtom)
       continue;
     if (!ProbeUngated && !Records.isAvailable(V, T))
+      continue;
+    if (issuesNoInstruction(V))
       continue;
     int64_t Version = std::max(T.PtxVersion, V.Def->getValueAsInt("MinPtx"));
     Groups[ProbeSingleModule ? 0 : Version].push_back(I);

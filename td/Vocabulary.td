@@ -75,7 +75,7 @@ def DescriptorType     : AtomInterface<"hardware descriptor state as typed IR">;
 def UniversalFmaLowering  : LoweringKind<"scalar fma in LLVM IR">;
 def UniversalCopyLowering : LoweringKind<"scalar load/store of matching width">;
 def MmaSyncLowering       : LoweringKind<"warp-wide mma.sync through its NVVM intrinsic">;
-def WgmmaLowering         : LoweringKind<"warpgroup wgmma.mma_async as inline PTX between fence and commit">;
+def WgmmaLowering         : LoweringKind<"one warpgroup wgmma.mma_async as inline PTX, accumulators tied in place">;
 def UmmaLowering          : LoweringKind<"tcgen05.mma with SMEM/TMEM descriptors and an instruction descriptor">;
 def MatrixLoadLowering    : LoweringKind<"ldmatrix through its NVVM intrinsic">;
 def MatrixStoreLowering   : LoweringKind<"stmatrix through its NVVM intrinsic">;
@@ -84,3 +84,4 @@ def TmaLowering           : LoweringKind<"cp.async.bulk.tensor family through it
 def NonExecTmaLowering    : LoweringKind<"none: must be bound to an mbarrier and cache state first">;
 def TmemCopyLowering      : LoweringKind<"tcgen05.ld / tcgen05.st / tcgen05.cp through their NVVM intrinsics">;
 def DescriptorLowering    : LoweringKind<"descriptor bitfields computed in IR">;
+def WgmmaSyncLowering     : LoweringKind<"wgmma.fence / commit_group / wait_group through their NVVM intrinsics, and the register fence of a fragment">;

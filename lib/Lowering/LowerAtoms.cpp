@@ -22,6 +22,7 @@
 
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "AtomLowering.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
 #include "Diagnostics.h"
 
@@ -42,16 +43,33 @@ using namespace cute::registry;
 
 namespace cute {
 
-namespace {
-
-/// NVPTX address spaces.
-enum : unsigned { GlobalAS = 1, SharedAS = 3 };
-
-/// \p Ptr advanced by \p Offset bytes.
 Value *byteOffset(IRBuilder<> &B, Value *Ptr, uint64_t Offset) {
   return Offset ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ptr, Offset)
                 : Ptr;
 }
+
+Type *namedType(LLVMContext &Ctx, StringRef Name) {
+  if (Name == "pred")
+    return Type::getInt1Ty(Ctx);
+  if (Name == "float" || Name == "f32")
+    return Type::getFloatTy(Ctx);
+  if (Name == "double" || Name == "f64")
+    return Type::getDoubleTy(Ctx);
+  if (Name == "half")
+    return Type::getHalfTy(Ctx);
+  if (Name == "bfloat")
+    return Type::getBFloatTy(Ctx);
+  unsigned Bits;
+  if ((Name.starts_with("i") || Name.starts_with("b")) &&
+      !Name.drop_front().getAsInteger(10, Bits) && Bits)
+    return Type::getIntNTy(Ctx, Bits);
+  return nullptr;
+}
+
+namespace {
+
+/// NVPTX address spaces.
+enum : unsigned { GlobalAS = 1, SharedAS = 3 };
 
 /// The registry's name for a lowering kind.
 StringRef loweringKindName(LoweringKindID K) {
@@ -165,7 +183,14 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   if (!T)
     return false;
   if (std::optional<std::string> Why = checkAvailable(*V, *T)) {
-    reportCuteError(CI, formatv("variant '{0}': {1}", V->Name, *Why));
+    // Say where the variant can be used.
+    SmallVector<StringRef, 8> Have;
+    for (const TierInfo &Other : tiers())
+      if (isAvailable(*V, Other))
+        Have.push_back(Other.Name);
+    reportCuteError(CI, formatv("variant '{0}': {1} (the tiers that have it: "
+                                "{2})",
+                                V->Name, *Why, join(Have, ", ")));
     return false;
   }
   // NVPTX cannot select an instruction the module's PTX ISA lacks: say so
@@ -185,6 +210,10 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return lowerUniversalFma(CI, *V);
   case LoweringKindID::UniversalCopyLowering:
     return lowerUniversalCopy(CI, *V);
+  case LoweringKindID::WgmmaLowering:
+    return lowerWgmma(CI, *V);
+  case LoweringKindID::WgmmaSyncLowering:
+    return lowerWgmmaSync(CI, *V);
   case LoweringKindID::MmaSyncLowering:
   case LoweringKindID::MatrixLoadLowering:
   case LoweringKindID::MatrixStoreLowering:
@@ -211,27 +240,6 @@ Value *AtomLowering::scalarAs(IRBuilder<> &B, Value *Arg, Type *T) {
     return B.CreateZExtOrTrunc(Arg, T);
   if (From->isPointerTy() && T->isIntegerTy())
     return B.CreatePtrToInt(Arg, T);
-  return nullptr;
-}
-
-/// The LLVM type spelled \p Name, in LLVM's words (`float`, `half`,
-/// `bfloat`, `double`, `iN`: the registry's element types) or as a PTX
-/// register type (`f32`, `f64`, `bN`, `pred`: its PTX operands).
-Type *namedType(LLVMContext &Ctx, StringRef Name) {
-  if (Name == "pred")
-    return Type::getInt1Ty(Ctx);
-  if (Name == "float" || Name == "f32")
-    return Type::getFloatTy(Ctx);
-  if (Name == "double" || Name == "f64")
-    return Type::getDoubleTy(Ctx);
-  if (Name == "half")
-    return Type::getHalfTy(Ctx);
-  if (Name == "bfloat")
-    return Type::getBFloatTy(Ctx);
-  unsigned Bits;
-  if ((Name.starts_with("i") || Name.starts_with("b")) &&
-      !Name.drop_front().getAsInteger(10, Bits) && Bits)
-    return Type::getIntNTy(Ctx, Bits);
   return nullptr;
 }
 

@@ -43,6 +43,14 @@ def sm90_mma : CuteMmaAtom<"sm90.mma", "sm_90", [MmaAtom, SmemDescriptorAtom],
   let Contract = "A in rmem or smem_desc_view; B in smem_desc_view; D in rmem";
   let Summary = "Hopper warpgroup MMA (WGMMA)";
   let Features = [FeatWgmma];
+  // One wgmma.mma_async in place: d holds the accumulator registers, read
+  // and written; a the A registers (RS) or the A descriptor (SS, a 64-bit
+  // word), b the B descriptor; scale_d is the runtime scale-d predicate
+  // (0: D = A * B, nonzero: D = A * B + D). A sparse variant's metadata word
+  // follows A at `a` (after the descriptor or the A registers): CuTe zips it
+  // into the A fragment, as above.
+  let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
+                AtomParam<"const void *", "b">, AtomParam<"int", "scale_d">];
   let AResidency = [rmem, smem_desc_view];
   let BResidency = [smem_desc_view];
   let DResidency = [rmem];
@@ -112,9 +120,9 @@ class WgmmaVariant<int n, int kbits, MmaTypes t, string mode, bit sparse>
       !if(IsInt, [], [PtxImm<"scale_a", "1">, PtxImm<"scale_b", "1">]),
       !if(!and(IsF16, !eq(mode, "SS")), [PtxImm<"tnsp_a", "0">], []),
       !if(IsF16, [PtxImm<"tnsp_b", "0">], []));
-  let PtxBefore = ["wgmma.fence.sync.aligned;"];
-  let PtxAfter = ["wgmma.commit_group.sync.aligned;",
-                  "wgmma.wait_group.sync.aligned 0;"];
+  // Exactly one wgmma.mma_async: the kernel places wgmma.fence, commit_group
+  // and wait_group (the sm90.wgmma_* atoms below); wrapping each instruction
+  // in them would serialise the pipeline (ptxas C7510).
   // Mixed signedness (s8.u8, u8.s8) arrived in PTX ISA 8.4, sparse WGMMA in
   // 8.2 (ptxas 13: "Sparse WGMMA with floating point [integer] types
   // requires PTX ISA .version 8.2 or later").
@@ -133,6 +141,92 @@ foreach rule = sm90_mma.Lattice in
     foreach t = rule.Types in
       foreach n = rule.Ns in
         def : WgmmaVariant<n, rule.KBits, t, mode, rule.Sparse>;
+
+//===----------------------------------------------------------------------===//
+// The WGMMA pipeline: fence, commit, wait and the operand fence
+//===----------------------------------------------------------------------===//
+
+// The operations a kernel places around its wgmma.mma_async (CuTe's
+// warpgroup_arrive, warpgroup_commit_batch, warpgroup_wait<N> and
+// warpgroup_fence_operand). They move no data; the registry knows MMA, copy
+// and descriptor atoms, so they are copy atoms of the registers they order
+// (rmem to rmem), with no TV layouts.
+
+/// An ordering operation of the WGMMA pipeline, on the tiers that have it.
+class WgmmaSyncAtom<string mnemonic, string summary>
+    : CuteCopyAtom<mnemonic, "sm_90", [CopyAtom, AsyncCopyAtom],
+                   WgmmaSyncLowering, [rmem], [rmem]> {
+  let Features = [FeatWgmma];
+  let Contract = "orders the warpgroup's wgmma.mma_async operations";
+  let Summary = summary;
+  let Params = [];
+  let DescriptorKind = "none";
+  let LoweringTarget = "wgmma.fence / commit_group / wait_group";
+}
+
+/// Its one variant, CuTe-style named; \p ptx is its whole PTX statement.
+class WgmmaSyncVariant<WgmmaSyncAtom atom, string name, string ptx,
+                       Intrinsic intr>
+    : CopyVariant<atom, name, 0> {
+  let Ptx = ptx;
+  let PtxAsm = ptx # ";";
+  let Sel = NVVMIntrinsic<intr>;
+  let ThrID = "128:1";
+  let NoLayoutReason = "an ordering operation of the warpgroup: it moves no "
+                       "data";
+}
+
+def sm90_wgmma_fence
+    : WgmmaSyncAtom<"sm90.wgmma_fence",
+                    "wgmma.fence: orders register and shared-memory accesses "
+                    "before the next wgmma.mma_async">;
+def : WgmmaSyncVariant<sm90_wgmma_fence, "SM90_WGMMA_FENCE",
+                       "wgmma.fence.sync.aligned",
+                       int_nvvm_wgmma_fence_sync_aligned>;
+
+def sm90_wgmma_commit
+    : WgmmaSyncAtom<"sm90.wgmma_commit",
+                    "wgmma.commit_group: the pending wgmma.mma_async "
+                    "operations become one group">;
+def : WgmmaSyncVariant<sm90_wgmma_commit, "SM90_WGMMA_COMMIT_GROUP",
+                       "wgmma.commit_group.sync.aligned",
+                       int_nvvm_wgmma_commit_group_sync_aligned>;
+
+def sm90_wgmma_wait
+    : WgmmaSyncAtom<"sm90.wgmma_wait",
+                    "wgmma.wait_group N: waits until at most N groups are "
+                    "pending"> {
+  let Params = [AtomParam<"int", "n">];
+}
+// N is the call's constant operand, from 0 to the immediate's value (the
+// range CuTe's warpgroup_wait<N> accepts); the probe issues the largest.
+def : WgmmaSyncVariant<sm90_wgmma_wait, "SM90_WGMMA_WAIT_GROUP",
+                       "wgmma.wait_group.sync.aligned",
+                       int_nvvm_wgmma_wait_group_sync_aligned> {
+  let PtxAsm = Ptx # " $n;";
+  let PtxOperands = [PtxImm<"n", "7">];
+}
+
+def sm90_wgmma_fence_operand
+    : WgmmaSyncAtom<"sm90.wgmma_fence_operand",
+                    "register fence of a fragment: no instruction; the "
+                    "compiler keeps the fragment's reads and writes on their "
+                    "side of the asynchronous MMAs"> {
+  let Params = [AtomParam<"void *", "frag">, AtomParam<"int", "count">];
+  let LoweringTarget = "none: an empty asm with each register tied in place";
+}
+
+/// The fence of \p count (a constant operand) registers of PTX type \p type
+/// at `frag`; it issues no instruction.
+class WgmmaFenceOperandVariant<string name, string type>
+    : CopyVariant<sm90_wgmma_fence_operand, name, 0> {
+  let PtxOperands = [PtxReg<"frag", type>];
+  let ThrID = "128:1";
+  let NoLayoutReason = "a compiler fence of the thread's own registers: it "
+                       "moves no data";
+}
+def : WgmmaFenceOperandVariant<"SM90_WGMMA_FENCE_OPERAND_F32", "f32">;
+def : WgmmaFenceOperandVariant<"SM90_WGMMA_FENCE_OPERAND_B32", "b32">;
 
 //===----------------------------------------------------------------------===//
 // Shared-memory descriptor views

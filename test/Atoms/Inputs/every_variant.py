@@ -19,7 +19,27 @@ import re
 import sys
 
 KINDS = {"UniversalFmaLowering", "UniversalCopyLowering", "MmaSyncLowering",
-         "MatrixLoadLowering", "MatrixStoreLowering", "CpAsyncLowering"}
+         "MatrixLoadLowering", "MatrixStoreLowering", "CpAsyncLowering",
+         "WgmmaLowering", "WgmmaSyncLowering"}
+
+# WGMMA is issued between wgmma.fence and commit_group + wait_group, each an
+# atom of its own (a C7510 "wgmma serialized" warning from ptxas fails the
+# test).
+SYNC_NAMES = [
+    '@wgfence = private constant [17 x i8] c"SM90_WGMMA_FENCE\\00"',
+    '@wgcommit = private constant [24 x i8] c"SM90_WGMMA_COMMIT_GROUP\\00"',
+    '@wgwait = private constant [22 x i8] c"SM90_WGMMA_WAIT_GROUP\\00"']
+SYNC_DECLS = {
+    "llvm.cute.nvgpu.sm90.wgmma_fence":
+        "declare void @llvm.cute.nvgpu.sm90.wgmma_fence(ptr)",
+    "llvm.cute.nvgpu.sm90.wgmma_commit":
+        "declare void @llvm.cute.nvgpu.sm90.wgmma_commit(ptr)",
+    "llvm.cute.nvgpu.sm90.wgmma_wait":
+        "declare void @llvm.cute.nvgpu.sm90.wgmma_wait(ptr, i32)"}
+PIPELINED = {"WgmmaLowering": (
+    "  call void @llvm.cute.nvgpu.sm90.wgmma_fence(ptr @wgfence)",
+    ["  call void @llvm.cute.nvgpu.sm90.wgmma_commit(ptr @wgcommit)",
+     "  call void @llvm.cute.nvgpu.sm90.wgmma_wait(ptr @wgwait, i32 0)"])}
 
 # One 128-bit load, as four b32 or two b64 (LLVM picks per target).
 SAME_INSTRUCTION = {"ld.v4.b32": ["ld.v4.b32", "ld.v2.b64"]}
@@ -75,7 +95,7 @@ def gen(reg_path, tier, out):
     tiers = {t["name"]: t for t in reg["tiers"]}
     need = ptx_version(tiers[tier]["ptx"])
     lines = ['target triple = "nvptx64-nvidia-cuda"', ""]
-    decls, bodies = {}, []
+    decls, bodies, syncs = {}, [], False
     for i, (atom, v) in enumerate(available(reg, tier)):
         if "min_ptx" in v:
             need = max(need, ptx_version(v["min_ptx"]))
@@ -83,16 +103,24 @@ def gen(reg_path, tier, out):
         lines.append("@s%d = private constant [%d x i8] c\"%s\\00\"" %
                      (i, len(name) + 1, v["name"]))
         params = [LLVM_TYPES[p["ctype"]] for p in atom["params"]]
-        decls[atom["intrinsic"]] = "declare void @%s(ptr, %s)" % (
-            atom["intrinsic"], ", ".join(params))
+        decls[atom["intrinsic"]] = "declare void @%s(%s)" % (
+            atom["intrinsic"], ", ".join(["ptr"] + params))
         args = ["ptr %%p%d" % k for k, t in enumerate(params) if t == "ptr"]
         call = ["ptr @s%d" % i]
         for k, t in enumerate(params):
             call.append("ptr %%p%d" % k if t == "ptr" else "%s 0" % t)
+        stmt = ["  call void @%s(%s)" % (atom["intrinsic"], ", ".join(call))]
+        if atom["lowering"] in PIPELINED:
+            # As a kernel issues it: fence, the MMA, commit, wait.
+            before, after = PIPELINED[atom["lowering"]]
+            stmt = [before] + stmt + after
+            decls.update(SYNC_DECLS)
+            syncs = True
         bodies += ["; %s" % v["name"],
-                   "define void @%s(%s) #0 {" % (symbol(i), ", ".join(args)),
-                   "  call void @%s(%s)" % (atom["intrinsic"], ", ".join(call)),
-                   "  ret void", "}", ""]
+                   "define void @%s(%s) #0 {" % (symbol(i), ", ".join(args))]
+        bodies += stmt + ["  ret void", "}", ""]
+    if syncs:
+        lines += SYNC_NAMES
     lines += [""] + sorted(decls.values()) + [""] + bodies
     lines.append('attributes #0 = { "target-cpu"="%s" "target-features"='
                  '"+ptx%d" }' % (tier, need))
@@ -118,7 +146,7 @@ def check(reg_path, tier, ll, ptx):
         # The registry's instruction; LLVM may print operands differently,
         # so the opcode with all its modifiers is what must match.
         spellings = SAME_INSTRUCTION.get(v["ptx"], [v["ptx"]])
-        if not any(re.search(r"^\s*" + re.escape(p) + r"\s", body, re.M)
+        if not any(re.search(r"^\s*" + re.escape(p) + r"[\s;]", body, re.M)
                    for p in spellings):
             failures.append("%s: expected '%s'" % (v["name"], v["ptx"]))
     for f in failures:

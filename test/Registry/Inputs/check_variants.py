@@ -5,7 +5,7 @@
       The ptxas probe modules cute-tblgen wrote for each TIER (split by
       split-file into DIR/TIER-ptxNN.ptx) list every variant the tier may
       use (the registry's gating, recomputed here from `cute-atoms --json`)
-      exactly once, before the entry (probe) that issues the variant's PTX
+      and that issues an instruction exactly once, before the entry (probe) that issues the variant's PTX
       instruction, in the module of exactly its own PTX ISA (the tier's
       minimum raised to the variant's min_ptx), and no variant the tier may
       not use. Variants with identical entries share one probe; the summary
@@ -66,6 +66,9 @@ def available(reg, tier_name):
         if not set(atom["features"]) <= feats:
             continue
         for v in atom.get("variants", []):
+            # A variant that issues no instruction has no probe.
+            if not v.get("ptx"):
+                continue
             if set(v.get("features", [])) <= feats:
                 version = max(ptx_version(tier["ptx"]),
                               ptx_version(v.get("min_ptx", "0.0")))
