@@ -140,9 +140,10 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
     OS << ", ";
     emitCString(OS, R->getName());
     OS << ", AtomClass::"
-       << (A.Class == AtomClass::Mma    ? "Mma"
-           : A.Class == AtomClass::Copy ? "Copy"
-                                        : "Descriptor")
+       << (A.Class == AtomClass::Mma          ? "Mma"
+           : A.Class == AtomClass::Copy       ? "Copy"
+           : A.Class == AtomClass::Descriptor ? "Descriptor"
+                                              : "Sync")
        << ", " << A.MinTier << ", " << format_hex(A.Interfaces, 10) << ", "
        << format_hex(A.Features, 18) << "ULL, LoweringKindID::"
        << Records.loweringKinds()[A.Lowering]->getName() << ", ";

@@ -76,7 +76,12 @@ void CudaHeaderEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
   if (A.MinTier >= 0)
     OS << "#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= "
        << Records.tiers()[A.MinTier].Arch * 10 << "\n";
-  OS << "CUTE_DEVICE void " << CuteRecords::intrinsicCName(A.Mnemonic)
+  StringRef Trailing = R->getValueAsString("TrailingOperands");
+  if (!Trailing.empty())
+    OS << "/// After its operands, the call takes " << Trailing << ".\n";
+  StringRef Result = R->getValueAsString("Result");
+  OS << "CUTE_DEVICE " << Result << (Result.ends_with("*") ? "" : " ")
+     << CuteRecords::intrinsicCName(A.Mnemonic)
      << "(const char *variant";
   for (const Record *P : R->getValueAsListOfDefs("Params"))
     OS << ", " << P->getValueAsString("CType")
@@ -96,7 +101,8 @@ void CudaHeaderEmitter::run(raw_ostream &OS) {
   OS << "#ifndef CUTE_NVGPU_ATOMS_H\n#define CUTE_NVGPU_ATOMS_H\n\n";
   OS << "#if defined(__CUDA__) || defined(__CUDACC__)\n"
         "#define CUTE_DEVICE __attribute__((device))\n#else\n#define "
-        "CUTE_DEVICE\n#endif\n\n";
+        "CUTE_DEVICE\n#endif\n"
+        "#ifndef __cplusplus\n#include <stdbool.h>\n#endif\n\n";
   emitTierMacros(OS);
   OS << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
   for (const Atom &A : Records.atoms())

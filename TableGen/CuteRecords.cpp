@@ -173,10 +173,12 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
       A.Class = AtomClass::Copy;
     else if (R->isSubClassOf("CuteDescriptorAtom"))
       A.Class = AtomClass::Descriptor;
+    else if (R->isSubClassOf("CuteSyncAtom"))
+      A.Class = AtomClass::Sync;
     else
       PrintFatalError(R->getLoc(), "atom '" + A.Mnemonic +
-                                       "' is neither an MMA, copy nor "
-                                       "descriptor atom");
+                                       "' is neither an MMA, copy, "
+                                       "descriptor nor sync atom");
 
     StringRef MinTier = R->getValueAsString("MinTier");
     if (MinTier != "all") {

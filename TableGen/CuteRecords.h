@@ -43,7 +43,7 @@ struct Tier {
 };
 
 /// The kind of atom record.
-enum class AtomClass { Mma, Copy, Descriptor };
+enum class AtomClass { Mma, Copy, Descriptor, Sync };
 
 /// One atom with resolved tier, interfaces and features.
 struct Atom {

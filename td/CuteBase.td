@@ -116,8 +116,13 @@ class CuteAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
   string Summary = "";
   /// Parameters of the atom intrinsic after the variant name.
   list<AtomParam> Params = [];
-  /// The atom intrinsic takes trailing variadic operands.
+  /// The atom intrinsic takes trailing operands after Params (a C variadic
+  /// function in <cute_nvgpu_atoms.h>), whose number the variant fixes:
+  /// TrailingOperands says what they are.
   bit Variadic = 0;
+  string TrailingOperands = "";
+  /// The C type the atom's call returns ("void" when it returns nothing).
+  string Result = "void";
   /// Not executable until bound (non-exec tiled TMA atoms).
   bit NonExec = 0;
   /// Why the atom has no variants (no PTX instruction of its own, or none
@@ -257,6 +262,11 @@ class PtxRegConst<string name, string type, string value>
     : PtxOperand<name, "reg", type, 1, value>;
 class PtxPred<string name> : PtxOperand<name, "reg", "pred", 1>;
 class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
+/// An immediate the call supplies: the atom parameter of the same name must
+/// be a constant, a multiple of \p multiple (kept in Count) within the range
+/// the intrinsic accepts; \p probe is the literal the ptxas probes issue.
+class PtxImmArg<string name, string probe, int multiple = 1>
+    : PtxOperand<name, "imm", "arg", multiple, probe>;
 class PtxSmem<string name, int bytes> : PtxOperand<name, "shared", "b32", bytes>;
 class PtxGmem<string name> : PtxOperand<name, "global", "b64", 1>;
 class PtxTmem<string name> : PtxOperand<name, "tmem", "b32", 1>;

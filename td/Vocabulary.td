@@ -67,6 +67,7 @@ def BlockScaleAtom     : AtomInterface<"block scale-factor operands">;
 def TmemAtom           : AtomInterface<"tensor-memory accumulator or operand">;
 def SmemDescriptorAtom : AtomInterface<"shared-memory descriptor operands">;
 def DescriptorType     : AtomInterface<"hardware descriptor state as typed IR">;
+def SyncAtom           : AtomInterface<"barrier, fence, election, cluster and register-allocation operations the kernel places between atoms">;
 
 //===----------------------------------------------------------------------===//
 // Lowering kinds: one C++ routine each in the atom-lowering stage
@@ -85,3 +86,5 @@ def NonExecTmaLowering    : LoweringKind<"none: must be bound to an mbarrier and
 def TmemCopyLowering      : LoweringKind<"tcgen05.ld / tcgen05.st / tcgen05.cp through their NVVM intrinsics">;
 def DescriptorLowering    : LoweringKind<"descriptor bitfields computed in IR">;
 def WgmmaSyncLowering     : LoweringKind<"wgmma.fence / commit_group / wait_group through their NVVM intrinsics, and the register fence of a fragment">;
+def SyncLowering          : LoweringKind<"one NVVM intrinsic call, its result (if any) the call's">;
+def MbarrierWaitLowering  : LoweringKind<"mbarrier.try_wait in a loop until the phase completes">;

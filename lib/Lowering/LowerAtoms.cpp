@@ -25,6 +25,7 @@
 #include "AtomLowering.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
 #include "Diagnostics.h"
+#include "LowerTma.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -152,10 +153,15 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return false;
   }
   ArrayRef<AtomParamInfo> Params = paramsOf(*A);
-  if (CI.arg_size() != Params.size() + 1) {
+  // A TMA atom's operands are followed by its variant's coordinates
+  // (lowerTma counts them).
+  bool Trailing = A->Lowering == LoweringKindID::TmaLowering;
+  if (Trailing ? CI.arg_size() < Params.size() + 1
+               : CI.arg_size() != Params.size() + 1) {
     reportCuteError(CI, formatv("atom '{0}' takes the variant name and {1} "
-                                "operand(s), not {2}",
+                                "operand(s){2}, not {3}",
                                 A->Mnemonic, Params.size(),
+                                Trailing ? " before its coordinates" : "",
                                 CI.arg_size() ? CI.arg_size() - 1 : 0));
     return false;
   }
@@ -214,6 +220,12 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return lowerWgmma(CI, *V);
   case LoweringKindID::WgmmaSyncLowering:
     return lowerWgmmaSync(CI, *V);
+  case LoweringKindID::TmaLowering:
+    return lowerTma(CI, *A, *V);
+  case LoweringKindID::SyncLowering:
+    return lowerSync(CI, *A, *V);
+  case LoweringKindID::MbarrierWaitLowering:
+    return lowerMbarrierWait(CI, *A, *V);
   case LoweringKindID::MmaSyncLowering:
   case LoweringKindID::MatrixLoadLowering:
   case LoweringKindID::MatrixStoreLowering:

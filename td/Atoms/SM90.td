@@ -245,18 +245,31 @@ def atom_smem_desc_view : CuteDescriptorAtom<"smem_desc_view", "sm_90",
 // TMA
 //===----------------------------------------------------------------------===//
 
+/// The operands of a TMA load: the shared-memory box, the address of the
+/// 128-byte CUtensorMap (generic, global, const or param) and the mbarrier
+/// the transaction completes on.
+defvar TmaLoadParams = [AtomParam<"void *", "smem">, AtomParam<"const void *", "tmap">,
+                        AtomParam<"void *", "mbar">];
+/// The operands of a TMA store or reduction: the tensor map and the box.
+defvar TmaStoreParams = [AtomParam<"const void *", "tmap">,
+                         AtomParam<"const void *", "smem">];
+
 /// A descriptor-driven TMA atom; the per-lane fragment is implicit in the
-/// descriptor word.
+/// descriptor word. \p params are the operands before the trailing ones:
+/// the variant's coordinates (one i32 per dimension of the box, as many as
+/// its `tmap` operand's Count) and, for im2col, its offsets (i16 or i32,
+/// the Count of its `offs` operand).
 class TmaAtomBase<string mnemonic, list<AtomInterface> ifaces,
-                  list<Residency> src, list<Residency> dst>
+                  list<Residency> src, list<Residency> dst,
+                  list<AtomParam> params = TmaLoadParams>
     : CuteCopyAtom<mnemonic, "sm_90", ifaces, TmaLowering, src, dst> {
   let Features = [FeatTma];
   let UsesTmaDescriptor = 1;
   let DescriptorKind = "TMA tile descriptor";
   let NaturalShape = "rank-1..rank-5 box";
-  let Params = [AtomParam<"void *", "dst">, AtomParam<"const void *", "src">,
-                AtomParam<"const void *", "desc">, AtomParam<"void *", "mbar">];
+  let Params = params;
   let Variadic = 1;
+  let TrailingOperands = "int coordinates, one per dimension of the box";
 }
 
 def atom_tma_load
@@ -272,6 +285,8 @@ def atom_tma_load_multicast
   let Contract = "descriptor-driven gmem → smem of every CTA in a 16-bit cluster mask";
   let Summary = "TMA tile load multicast to several CTAs";
   let DescriptorKind = "TMA tile descriptor + CTA mask";
+  let Features = [FeatTma, FeatTmaMulticast];
+  let Params = !listconcat(TmaLoadParams, [AtomParam<"unsigned short", "mask">]);
   let LoweringTarget = "cp.async.bulk.tensor.NDIM.shared::cluster.global.multicast::cluster";
 }
 def atom_tma_load_im2col
@@ -281,18 +296,20 @@ def atom_tma_load_im2col
   let Summary = "TMA im2col load for convolutions";
   let DescriptorKind = "TMA im2col descriptor";
   let NaturalShape = "rank-3..rank-5 spatial";
+  let TrailingOperands = "int coordinates, one per dimension of the box, then "
+                         "the rank-2 im2col offsets (unsigned short)";
   let LoweringTarget = "cp.async.bulk.tensor.NDIM.shared::cluster.global.im2col";
 }
 def atom_tma_store
     : TmaAtomBase<"atom.tma_store", [CopyAtom, TmaAtom, AsyncCopyAtom],
-                  [smem], [gmem]> {
+                  [smem], [gmem], TmaStoreParams> {
   let Contract = "descriptor-driven smem → gmem";
   let Summary = "TMA tile store";
   let LoweringTarget = "cp.async.bulk.tensor.NDIM.global.shared";
 }
 def atom_tma_reduce
     : TmaAtomBase<"atom.tma_reduce", [CopyAtom, TmaAtom, AsyncCopyAtom],
-                  [smem], [gmem]> {
+                  [smem], [gmem], TmaStoreParams> {
   let Contract = "descriptor-driven reduce into gmem";
   let Summary = "TMA tile reduction into global memory";
   let DescriptorKind = "TMA tile + reduce kind";
@@ -301,7 +318,12 @@ def atom_tma_reduce
 
 /// One TMA variant: CuTe's SM90_TMA_<op>_<rank>D. \p args are the operands
 /// of the PTX statement: `$tmap` is the descriptor with \p rank coordinates,
-/// `$smem` the shared-memory box, `$mbar` the transaction mbarrier.
+/// `$smem` the shared-memory box, `$mbar` the transaction mbarrier, `$mask`
+/// the multicast CTA mask, `$offs` the im2col offsets. \p ptx is spelled as
+/// NVPTX prints the instruction of \p intr (with the default `.tile` mode).
+///
+/// A store or reduction is not waited for here: the kernel commits its bulk
+/// group and waits for it (atom.async_group) where its pipeline allows.
 class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
                  string intr, string args = "[$smem], [$tmap], [$mbar]">
     : CopyVariant<atom, name # "_" # rank # "D", 0> {
@@ -318,9 +340,6 @@ class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
       !if(!ne(!find(args, "$mbar"), -1), [PtxSmem<"mbar", 8>], []),
       !if(!ne(!find(args, "$mask"), -1), [PtxReg<"mask", "b16">], []),
       !if(!ne(!find(args, "$offs"), -1), [PtxRegs<"offs", "b16", !sub(rank, 2)>], []));
-  let PtxAfter = !if(!ne(!find(ptx, ".bulk_group"), -1),
-                     ["cp.async.bulk.commit_group;",
-                      "cp.async.bulk.wait_group.read 0;"], []);
   let ThrID = "1:0";
   // CuTe's Copy_Traits<SM90_TMA_*, NumBitsPerTMA>: one thread moves the
   // whole box, NumBitsPerTMA bits, fixed when the atom is built (`?`).
@@ -331,25 +350,27 @@ class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
 
 foreach r = [1, 2, 3, 4, 5] in {
   def : TmaVariant<atom_tma_load, "SM90_TMA_LOAD", r,
-                   "cp.async.bulk.tensor." # r #
-                       "d.shared::cluster.global.mbarrier::complete_tx::bytes",
+                   "cp.async.bulk.tensor." # r # "d.shared::cluster.global.tile" #
+                       ".mbarrier::complete_tx::bytes",
                    "g2s_tile">;
+  // The L2 prefetch of a box: the smem and mbar operands of the call are
+  // null (CuTe's SM90_TMA_LOAD::PREFETCH).
   def : TmaVariant<atom_tma_load, "SM90_TMA_LOAD_PREFETCH", r,
                    "cp.async.bulk.prefetch.tensor." # r # "d.L2.global.tile",
                    "prefetch_tile", "[$tmap]"> {
     let Param = r # "d.prefetch";
   }
   def : TmaVariant<atom_tma_load_multicast, "SM90_TMA_LOAD_MULTICAST", r,
-                   "cp.async.bulk.tensor." # r #
-                       "d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster",
+                   "cp.async.bulk.tensor." # r # "d.shared::cluster.global.tile" #
+                       ".mbarrier::complete_tx::bytes.multicast::cluster",
                    "g2s_tile", "[$smem], [$tmap], [$mbar], $mask">;
   def : TmaVariant<atom_tma_store, "SM90_TMA_STORE", r,
-                   "cp.async.bulk.tensor." # r # "d.global.shared::cta.bulk_group",
+                   "cp.async.bulk.tensor." # r # "d.global.shared::cta.tile.bulk_group",
                    "s2g_tile", "[$tmap], [$smem]">;
   foreach op = ["add", "min", "max", "inc", "dec", "and", "or", "xor"] in
     def : TmaVariant<atom_tma_reduce, "SM90_TMA_REDUCE_" # !toupper(op), r,
                      "cp.reduce.async.bulk.tensor." # r # "d.global.shared::cta." #
-                         op # ".bulk_group",
+                         op # ".tile.bulk_group",
                      "reduce_" # op # "_tile", "[$tmap], [$smem]"> {
       let Param = op # "." # r # "d";
     }

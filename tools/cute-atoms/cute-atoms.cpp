@@ -150,14 +150,34 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
       break;
     }
   });
+  // The PTX operands and the atom parameter each binds to.
+  ArrayRef<PtxOperandInfo> Ops = operandsOf(V);
+  if (Ops.empty())
+    return;
+  static const char *KindNames[] = {"regs",   "reg",  "imm",   "shared",
+                                    "global", "tmem", "tensor"};
+  J.attributeArray("operands", [&] {
+    for (const PtxOperandInfo &Op : Ops)
+      J.object([&] {
+        J.attribute("name", Op.Name);
+        J.attribute("kind", KindNames[unsigned(Op.Kind)]);
+        writeOptional(J, "type", Op.Type);
+        if (Op.Count)
+          J.attribute("count", Op.Count);
+        writeOptional(J, "value", Op.Value);
+        if (Op.Param >= 0)
+          J.attribute("param", paramsOf(A)[Op.Param].Name);
+      });
+  });
 }
 
 void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
   J.object([&] {
     J.attribute("mnemonic", A.Mnemonic);
-    J.attribute("class", A.Class == AtomClass::Mma    ? "mma"
-                         : A.Class == AtomClass::Copy ? "copy"
-                                                      : "descriptor");
+    J.attribute("class", A.Class == AtomClass::Mma          ? "mma"
+                         : A.Class == AtomClass::Copy       ? "copy"
+                         : A.Class == AtomClass::Descriptor ? "descriptor"
+                                                            : "sync");
     J.attribute("min_tier", A.MinTier < 0 ? "all" : tiers()[A.MinTier].Name);
     J.attributeBegin("features");
     writeNames(J, A.Features, features());

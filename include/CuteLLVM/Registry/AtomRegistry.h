@@ -36,7 +36,7 @@ namespace registry {
 #include "CuteLLVM/Registry/AtomDiagnostics.inc"
 
 /// The class of record an atom is.
-enum class AtomClass : uint8_t { Mma, Copy, Descriptor };
+enum class AtomClass : uint8_t { Mma, Copy, Descriptor, Sync };
 
 /// What a variant lowers to.
 enum class SelectorKind : uint8_t { None, Intrinsic, InlinePtx };

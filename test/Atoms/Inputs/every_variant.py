@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Every variant of the lowering kinds atom lowering implements, on a tier.
 
-  every_variant.py gen REGISTRY.json TIER OUT.ll
+  every_variant.py gen REGISTRY.json TIER OUT.ll HEADER.h
       Writes a module with one function per variant TIER may use whose
       atom's lowering kind is in KINDS: a call of the atom's intrinsic with
-      the variant's name, pointer operands as function arguments and 0 for
-      scalar ones. Prints the PTX ISA version (times ten) the module needs,
-      for llc's -mattr=+ptxNN.
+      the variant's name, pointer operands as function arguments (null for
+      a pointer no operand of a TMA variant uses), for scalar ones the
+      immediate the variant's probe issues or 0, then (TMA) as many i32
+      coordinates and i16 im2col offsets as the variant's operands count.
+      A call whose atom returns a value (HEADER.h, <cute_nvgpu_atoms.h>,
+      says which) stores it, so that it is not dead. Prints the PTX ISA
+      version (times ten) the module needs, for llc's -mattr=+ptxNN.
 
   every_variant.py check REGISTRY.json TIER OUT.ll OUT.ptx
       Every function of OUT.ll appears in OUT.ptx and issues the instruction
@@ -20,6 +24,7 @@ import sys
 
 KINDS = {"UniversalFmaLowering", "UniversalCopyLowering", "MmaSyncLowering",
          "MatrixLoadLowering", "MatrixStoreLowering", "CpAsyncLowering",
+         "TmaLowering", "SyncLowering", "MbarrierWaitLowering",
          "WgmmaLowering", "WgmmaSyncLowering"}
 
 # WGMMA is issued between wgmma.fence and commit_group + wait_group, each an
@@ -45,7 +50,18 @@ PIPELINED = {"WgmmaLowering": (
 SAME_INSTRUCTION = {"ld.v4.b32": ["ld.v4.b32", "ld.v2.b64"]}
 
 LLVM_TYPES = {"void *": "ptr", "const void *": "ptr", "unsigned": "i32",
-              "unsigned long long": "i64", "bool": "i1", "int": "i32"}
+              "unsigned long long": "i64", "bool": "i1", "int": "i32",
+              "unsigned short": "i16", "void": "void"}
+
+
+def results(header):
+    """The LLVM result type of each atom intrinsic the header declares."""
+    out = {}
+    text = open(header).read()
+    for m in re.finditer(r"CUTE_DEVICE (.+?) ?(cute_nvgpu_\w+)\(.*?\n\s*"
+                         r"__asm__\(\"([\w.]+)\"\)", text):
+        out[m.group(3)] = LLVM_TYPES[m.group(1).strip()]
+    return out
 
 
 def load(path):
@@ -90,35 +106,72 @@ def symbol(i):
     return "v%d" % i
 
 
-def gen(reg_path, tier, out):
+def call_of(atom, v, result):
+    """(parameters, declaration type, call) of the variant's function."""
+    params = [LLVM_TYPES[p["ctype"]] for p in atom["params"]]
+    ops = v.get("operands", [])
+    bound = {op["param"]: op for op in ops if "param" in op}
+    tma = atom["lowering"] == "TmaLowering"
+    args, call = [], []
+    for k, (p, t) in enumerate(zip(atom["params"], params)):
+        op = bound.get(p["name"])
+        if t == "ptr" and tma and op is None:
+            call.append("ptr null")
+        elif t == "ptr":
+            args.append("ptr %%p%d" % k)
+            call.append("ptr %%p%d" % k)
+        elif op is not None and op["kind"] == "imm" and op.get("type") == "arg":
+            call.append("%s %s" % (t, op["value"]))
+        else:
+            call.append("%s 0" % t)
+    # The trailing operands of a TMA call: coordinates, im2col offsets.
+    trailing = []
+    for op in ops:
+        if op["kind"] == "tensor":
+            trailing += ["i32"] * op["count"]
+        elif op["kind"] == "regs" and tma:
+            trailing += ["i16"] * op["count"]
+    for k, t in enumerate(trailing):
+        args.append("%s %%c%d" % (t, k))
+        call.append("%s %%c%d" % (t, k))
+    fixed = ", ".join(["ptr"] + params + (["..."] if tma else []))
+    if result != "void":
+        args.append("ptr %out")
+    return args, "%s (%s)" % (result, fixed), call
+
+
+def gen(reg_path, tier, out, header):
     reg = load(reg_path)
+    result_of = results(header)
     tiers = {t["name"]: t for t in reg["tiers"]}
     need = ptx_version(tiers[tier]["ptx"])
     lines = ['target triple = "nvptx64-nvidia-cuda"', ""]
-    decls, bodies, syncs = {}, [], False
+    decls, bodies = {}, []
+    syncs = False
     for i, (atom, v) in enumerate(available(reg, tier)):
         if "min_ptx" in v:
             need = max(need, ptx_version(v["min_ptx"]))
         name = v["name"].encode()
         lines.append("@s%d = private constant [%d x i8] c\"%s\\00\"" %
                      (i, len(name) + 1, v["name"]))
-        params = [LLVM_TYPES[p["ctype"]] for p in atom["params"]]
-        decls[atom["intrinsic"]] = "declare void @%s(%s)" % (
-            atom["intrinsic"], ", ".join(["ptr"] + params))
-        args = ["ptr %%p%d" % k for k, t in enumerate(params) if t == "ptr"]
-        call = ["ptr @s%d" % i]
-        for k, t in enumerate(params):
-            call.append("ptr %%p%d" % k if t == "ptr" else "%s 0" % t)
-        stmt = ["  call void @%s(%s)" % (atom["intrinsic"], ", ".join(call))]
+        result = result_of[atom["intrinsic"]]
+        args, fty, call = call_of(atom, v, result)
+        res, fixed = fty.split(" ", 1)
+        decls[atom["intrinsic"]] = "declare %s @%s%s" % (
+            res, atom["intrinsic"], fixed)
+        text = "call %s @%s(%s)" % (fty, atom["intrinsic"],
+                                    ", ".join(["ptr @s%d" % i] + call))
+        body = ["  " + text] if result == "void" else [
+            "  %r = " + text, "  store %s %%r, ptr %%out" % result]
         if atom["lowering"] in PIPELINED:
             # As a kernel issues it: fence, the MMA, commit, wait.
             before, after = PIPELINED[atom["lowering"]]
-            stmt = [before] + stmt + after
+            body = [before] + body + after
             decls.update(SYNC_DECLS)
             syncs = True
         bodies += ["; %s" % v["name"],
                    "define void @%s(%s) #0 {" % (symbol(i), ", ".join(args))]
-        bodies += stmt + ["  ret void", "}", ""]
+        bodies += body + ["  ret void", "}", ""]
     if syncs:
         lines += SYNC_NAMES
     lines += [""] + sorted(decls.values()) + [""] + bodies
@@ -158,5 +211,5 @@ def check(reg_path, tier, ll, ptx):
 
 if __name__ == "__main__":
     if sys.argv[1] == "gen":
-        sys.exit(gen(*sys.argv[2:5]))
+        sys.exit(gen(*sys.argv[2:6]))
     sys.exit(check(*sys.argv[2:6]))

@@ -1,0 +1,231 @@
+//===- LowerSync.cpp - mbarriers, fences, clusters, async groups -*- C++
+//-*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The SyncLowering and MbarrierWaitLowering kinds of cute-lower-atoms: a
+/// support-operation call (td/Atoms/Sync.td) becomes its variant's NVVM
+/// intrinsic. The variant's PTX operands bind to the atom's parameters by
+/// name: a shared operand takes the pointer (generic or addrspace(3),
+/// checked), a register the scalar, an immediate the record's literal or,
+/// for an immediate the call supplies (PtxImmArg), the call's constant,
+/// checked against the multiple the record asks for and the range the
+/// intrinsic accepts. A register without a parameter is the intrinsic's
+/// result: the call's result when it has one (the field of its type, for
+/// elect.sync's {lane, predicate}), dropped otherwise. A scalar parameter
+/// the variant does not use must be 0.
+///
+/// An mbarrier wait is the try_wait intrinsic in a loop: try_wait suspends
+/// the thread for a system-dependent time and may return before the phase
+/// completes.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Diagnostics.h"
+#include "LowerTma.h"
+
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+using namespace cute::registry;
+
+namespace cute {
+
+namespace {
+
+/// The intrinsic call a sync variant issues, its operands bound to \p CI's;
+/// null after a diagnostic.
+CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
+                            const VariantInfo &V) {
+  auto Fail = [&](const Twine &Msg) -> CallInst * {
+    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    return nullptr;
+  };
+  const SelectorInfo &S = selectorOf(V);
+  if (S.Kind != SelectorKind::Intrinsic)
+    return Fail("a support operation needs an NVVM intrinsic selector");
+  auto ID = Intrinsic::ID(S.IntrinsicID);
+  if (Intrinsic::isOverloaded(ID))
+    return Fail(formatv("'{0}' is overloaded", S.IntrinsicName));
+  Function *Decl = Intrinsic::getOrInsertDeclaration(CI.getModule(), ID);
+  FunctionType *FT = Decl->getFunctionType();
+  ArrayRef<AtomParamInfo> Params = paramsOf(A);
+
+  SmallVector<Value *, 4> Args;
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+    Type *T = Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
+                                               : nullptr;
+    std::string What = formatv("variant '{0}': operand '{1}'", V.Name, Op.Name);
+    switch (Op.Kind) {
+    case PtxOperandKind::Shared: {
+      if (!Arg || !T)
+        return Fail(
+            formatv("operand '{0}' needs a pointer parameter", Op.Name));
+      Value *P = castToShared(B, CI, Arg, T->getPointerAddressSpace(), What);
+      if (!P)
+        return nullptr;
+      Args.push_back(P);
+      continue;
+    }
+    case PtxOperandKind::Reg: {
+      if (!Arg && !*Op.Value)
+        continue; // A result.
+      if (!T || !T->isIntegerTy())
+        return Fail(formatv("operand '{0}' does not match '{1}'", Op.Name,
+                            S.IntrinsicName));
+      if (!Arg) {
+        Args.push_back(
+            ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)));
+        continue;
+      }
+      if (!Arg->getType()->isIntegerTy())
+        return Fail(formatv("operand '{0}' must be an integer", Op.Name));
+      Args.push_back(B.CreateZExtOrTrunc(Arg, T));
+      continue;
+    }
+    case PtxOperandKind::Imm: {
+      if (!T || !T->isIntegerTy())
+        return Fail(formatv("immediate '{0}' does not match '{1}'", Op.Name,
+                            S.IntrinsicName));
+      if (StringRef(Op.Type) != "arg") {
+        uint64_t Imm;
+        if (StringRef(Op.Value).getAsInteger(0, Imm))
+          return Fail(formatv("immediate '{0}' is not an integer", Op.Name));
+        Args.push_back(ConstantInt::get(T, Imm));
+        continue;
+      }
+      auto *C = dyn_cast_or_null<ConstantInt>(Arg);
+      if (!C)
+        return Fail(formatv("operand '{0}' must be a constant", Op.Name));
+      uint64_t N = C->getZExtValue();
+      std::optional<ConstantRange> Range;
+      Attribute R = Decl->getParamAttribute(Args.size(), Attribute::Range);
+      if (R.isValid())
+        Range = R.getRange();
+      bool InRange =
+          !Range || (C->getBitWidth() <= 64 && N < (1ULL << 32) &&
+                     Range->contains(APInt(Range->getBitWidth(), N)));
+      if (N % Op.Count || !InRange) {
+        std::string Want = Op.Count > 1
+                               ? formatv("a multiple of {0}", Op.Count).str()
+                               : std::string("a constant");
+        if (Range)
+          Want += formatv(" in [{0}, {1}]", Range->getLower().getZExtValue(),
+                          Range->getUpper().getZExtValue() - 1);
+        return Fail(
+            formatv("operand '{0}' must be {1}, not {2}", Op.Name, Want, N));
+      }
+      Args.push_back(ConstantInt::get(T, N));
+      continue;
+    }
+    default:
+      return Fail(
+          formatv("operand '{0}' is not a support-operation operand", Op.Name));
+    }
+  }
+  // A scalar parameter the variant has no operand for (the bytes of a plain
+  // arrive, the n of a commit) must be 0.
+  for (unsigned I = 0, E = Params.size(); I != E; ++I) {
+    if (any_of(operandsOf(V),
+               [&](const PtxOperandInfo &Op) { return Op.Param == int(I); }))
+      continue;
+    auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
+    if (!C || !C->isZero())
+      return Fail(formatv("operand '{0}' is not used by this variant and "
+                          "must be 0",
+                          Params[I].Name));
+  }
+  if (Args.size() != FT->getNumParams())
+    return Fail(formatv("its operands supply {0} of the {1} parameters of "
+                        "'{2}'",
+                        Args.size(), FT->getNumParams(), S.IntrinsicName));
+  return B.CreateCall(Decl, Args);
+}
+
+/// The value of \p Result (an intrinsic's) as \p T: itself, the field of a
+/// struct of type T (or the first integer field, resized), or an integer
+/// resized; null when none fits.
+Value *resultAs(IRBuilder<> &B, Value *Result, Type *T) {
+  Type *R = Result->getType();
+  if (R == T)
+    return Result;
+  if (auto *ST = dyn_cast<StructType>(R)) {
+    for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
+      if (ST->getElementType(I) == T)
+        return B.CreateExtractValue(Result, I);
+    for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
+      if (ST->getElementType(I)->isIntegerTy() && T->isIntegerTy())
+        return B.CreateZExtOrTrunc(B.CreateExtractValue(Result, I), T);
+    return nullptr;
+  }
+  if (R->isIntegerTy() && T->isIntegerTy())
+    return B.CreateZExtOrTrunc(Result, T);
+  return nullptr;
+}
+
+} // namespace
+
+bool lowerSync(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
+  IRBuilder<> B(&CI);
+  CallInst *Call = emitSyncIntrinsic(B, CI, A, V);
+  if (!Call)
+    return false;
+  if (!CI.getType()->isVoidTy()) {
+    Value *R =
+        Call->getType()->isVoidTy() ? nullptr : resultAs(B, Call, CI.getType());
+    if (!R) {
+      std::string Have = "nothing";
+      if (!Call->getType()->isVoidTy()) {
+        raw_string_ostream OS(Have = "");
+        Call->getType()->print(OS);
+      }
+      Call->eraseFromParent();
+      reportCuteError(CI, formatv("variant '{0}' returns {1}, not a value of "
+                                  "the call's type",
+                                  V.Name, Have));
+      return false;
+    }
+    CI.replaceAllUsesWith(R);
+  }
+  CI.eraseFromParent();
+  return true;
+}
+
+bool lowerMbarrierWait(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
+  if (!CI.getType()->isVoidTy()) {
+    reportCuteError(CI, formatv("variant '{0}' returns nothing", V.Name));
+    return false;
+  }
+  // The operands are cast before the loop; the try_wait call is then moved
+  // into it.
+  IRBuilder<> B(&CI);
+  CallInst *Try = emitSyncIntrinsic(B, CI, A, V);
+  if (!Try)
+    return false;
+  if (!Try->getType()->isIntegerTy(1)) {
+    Try->eraseFromParent();
+    reportCuteError(CI, formatv("variant '{0}': its intrinsic does not "
+                                "return whether the phase completed",
+                                V.Name));
+    return false;
+  }
+  BasicBlock *Entry = Try->getParent();
+  BasicBlock *Done = Entry->splitBasicBlock(&CI, "mbarrier.wait.done");
+  BasicBlock *Loop = BasicBlock::Create(CI.getContext(), "mbarrier.wait",
+                                        Entry->getParent(), Done);
+  Entry->getTerminator()->setSuccessor(0, Loop);
+  Try->removeFromParent();
+  Try->insertInto(Loop, Loop->end());
+  BranchInst::Create(Done, Loop, Try, Loop);
+  CI.eraseFromParent();
+  return true;
+}
+
+} // namespace cute

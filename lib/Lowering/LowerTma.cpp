@@ -1,0 +1,272 @@
+//===- LowerTma.cpp - TMA atoms to cp.async.bulk.tensor ---------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The TmaLowering kind of cute-lower-atoms: a call
+///
+///   call void @llvm.cute.nvgpu.tma_load(ptr @v, ptr %smem, ptr %tmap,
+///                                       ptr %mbar, i32 %c0, ..., i32 %cR-1)
+///
+/// becomes the variant's `llvm.nvvm.cp.async.bulk.tensor.*` intrinsic. The
+/// variant's PTX operands say what the call supplies: `tmap` (the tensor map,
+/// with as many i32 coordinates after the atom's operands as its Count),
+/// `smem` (the box in shared memory), `mbar` (the mbarrier the load completes
+/// on), `mask` (the multicast CTA mask) and `offs` (the im2col offsets, after
+/// the coordinates). A pointer operand of the atom no operand of the variant
+/// uses (smem and mbar of a prefetch) must be null.
+///
+/// The shared-memory pointers may be generic or addrspace(3); the tensor map
+/// a generic, global, const or param pointer (a `__grid_constant__` kernel
+/// parameter's address). No cache hint and no CTA group are requested.
+///
+//===----------------------------------------------------------------------===//
+
+#include "LowerTma.h"
+#include "Diagnostics.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+using namespace cute::registry;
+
+namespace cute {
+
+namespace {
+
+/// The address space \p P provably points into: its own, or for a generic
+/// pointer that of the object it derives from (through GEPs and casts);
+/// nvptx::Generic when that is unknown.
+unsigned provenAddressSpace(const Value *P) {
+  unsigned AS = P->getType()->getPointerAddressSpace();
+  if (AS != nvptx::Generic)
+    return AS;
+  const Value *Object = getUnderlyingObject(P);
+  if (isa<AllocaInst>(Object))
+    return nvptx::Local;
+  return Object->getType()->isPointerTy()
+             ? Object->getType()->getPointerAddressSpace()
+             : unsigned(nvptx::Generic);
+}
+
+StringRef addressSpaceName(unsigned AS) {
+  switch (AS) {
+  case nvptx::Generic:
+    return "generic";
+  case nvptx::Global:
+    return "global";
+  case nvptx::Shared:
+    return "shared";
+  case nvptx::Const:
+    return "constant";
+  case nvptx::Local:
+    return "local";
+  case nvptx::SharedCluster:
+    return "cluster shared";
+  case nvptx::Param:
+    return "parameter";
+  }
+  return "an unknown address space's";
+}
+
+/// \p P as the generic pointer the intrinsics take for a tensor map: from
+/// generic, global, const or param memory; null after a diagnostic.
+Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
+                       const Twine &What) {
+  if (!P->getType()->isPointerTy()) {
+    reportCuteError(CI, What + " must be a pointer to the 128-byte tensor map");
+    return nullptr;
+  }
+  unsigned AS = provenAddressSpace(P);
+  if (AS == nvptx::Shared || AS == nvptx::SharedCluster || AS == nvptx::Local) {
+    reportCuteError(CI, What +
+                            " must point to the tensor map in global, "
+                            "constant or kernel-parameter memory, not " +
+                            addressSpaceName(AS) + " memory");
+    return nullptr;
+  }
+  if (P->getType()->getPointerAddressSpace() != nvptx::Generic)
+    P = B.CreateAddrSpaceCast(P, B.getPtrTy(nvptx::Generic));
+  return P;
+}
+
+/// \p V, an integer operand of at most 32 bits, as i16 (masks and im2col
+/// offsets arrive as i32 through C's default argument promotions); null
+/// after a diagnostic.
+Value *asI16(IRBuilder<> &B, CallInst &CI, Value *V, const Twine &What) {
+  auto *T = dyn_cast<IntegerType>(V->getType());
+  if (!T || (T->getBitWidth() != 16 && T->getBitWidth() != 32)) {
+    reportCuteError(CI, What + " must be an i16 or i32");
+    return nullptr;
+  }
+  return B.CreateTrunc(V, B.getInt16Ty());
+}
+
+} // namespace
+
+Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
+                    const Twine &What) {
+  if (!P->getType()->isPointerTy()) {
+    reportCuteError(CI, What + " must be a pointer to shared memory");
+    return nullptr;
+  }
+  unsigned Proven = provenAddressSpace(P);
+  if (Proven != nvptx::Generic && Proven != nvptx::Shared &&
+      Proven != nvptx::SharedCluster) {
+    reportCuteError(CI, What + " must point to shared memory, not " +
+                            addressSpaceName(Proven) + " memory");
+    return nullptr;
+  }
+  if (Proven == nvptx::SharedCluster && AS == nvptx::Shared) {
+    reportCuteError(CI, What + " must point to the CTA's own shared memory, "
+                               "not to a cluster shared-memory address");
+    return nullptr;
+  }
+  unsigned Have = P->getType()->getPointerAddressSpace();
+  // Generic to shared::cluster goes through shared::cta: the CTA's own
+  // window is part of the cluster's.
+  if (Have != AS && Have != nvptx::Shared)
+    P = B.CreateAddrSpaceCast(P, B.getPtrTy(nvptx::Shared));
+  if (P->getType()->getPointerAddressSpace() != AS)
+    P = B.CreateAddrSpaceCast(P, B.getPtrTy(AS));
+  return P;
+}
+
+bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
+  auto Fail = [&](const Twine &Msg) {
+    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    return false;
+  };
+  const SelectorInfo &S = selectorOf(V);
+  if (S.Kind != SelectorKind::Intrinsic)
+    return Fail("a TMA variant needs an NVVM intrinsic selector");
+
+  // What the variant's PTX statement takes, and from which atom operand.
+  ArrayRef<AtomParamInfo> Params = paramsOf(A);
+  unsigned Rank = 0, NumOffsets = 0;
+  int TmapParam = -1, SmemParam = -1, MbarParam = -1, MaskParam = -1;
+  SmallVector<bool, 8> Used(Params.size(), false);
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    StringRef Name = Op.Name;
+    if (Op.Param >= 0)
+      Used[Op.Param] = true;
+    switch (Op.Kind) {
+    case PtxOperandKind::Tensor:
+      Rank = Op.Count;
+      TmapParam = Op.Param;
+      break;
+    case PtxOperandKind::Shared:
+      (Name == "mbar" ? MbarParam : SmemParam) = Op.Param;
+      break;
+    case PtxOperandKind::Reg:
+      MaskParam = Op.Param;
+      break;
+    case PtxOperandKind::Regs:
+      NumOffsets = Op.Count;
+      break;
+    default:
+      return Fail(formatv("operand '{0}' is not a TMA operand", Name));
+    }
+  }
+  if (TmapParam < 0 || !Rank)
+    return Fail("its tensor-map operand binds to no parameter of the atom");
+
+  // The trailing operands: Rank coordinates, then the im2col offsets.
+  unsigned Fixed = Params.size();
+  unsigned Given = CI.arg_size() - 1 - Fixed;
+  if (Given != Rank + NumOffsets)
+    return Fail(formatv(
+        "takes {0} coordinate(s){1} after its {2} operand(s), "
+        "not {3} trailing operand(s)",
+        Rank,
+        NumOffsets ? formatv(" and {0} im2col offset(s)", NumOffsets).str()
+                   : std::string(),
+        Fixed, Given));
+
+  // A pointer operand the variant does not use (the smem and mbar of a
+  // prefetch) must be null, so that a call never silently drops one.
+  for (auto [I, P] : enumerate(Params)) {
+    if (Used[I])
+      continue;
+    Value *Arg = CI.getArgOperand(1 + I);
+    bool Null = isa<ConstantPointerNull>(Arg) ||
+                (isa<ConstantInt>(Arg) && cast<ConstantInt>(Arg)->isZero());
+    if (!Null)
+      return Fail(formatv("operand '{0}' is not used by this variant and "
+                          "must be {1}",
+                          P.Name,
+                          StringRef(P.CType).ends_with("*") ? "null" : "0"));
+  }
+
+  IRBuilder<> B(&CI);
+  auto Operand = [&](int Param) { return CI.getArgOperand(1 + Param); };
+  auto What = [&](StringRef Name) {
+    return formatv("variant '{0}': operand '{1}'", V.Name, Name).str();
+  };
+  SmallVector<Value *, 16> Args;
+  // Shared memory first: the box (in the cluster window for a load, whose
+  // multicast may write other CTAs'), then a load's mbarrier.
+  bool Load = MbarParam >= 0;
+  if (SmemParam >= 0) {
+    Value *Smem =
+        castToShared(B, CI, Operand(SmemParam),
+                     Load ? nvptx::SharedCluster : nvptx::Shared, What("smem"));
+    if (!Smem)
+      return false;
+    Args.push_back(Smem);
+  }
+  if (Load) {
+    Value *Mbar =
+        castToShared(B, CI, Operand(MbarParam), nvptx::Shared, What("mbar"));
+    if (!Mbar)
+      return false;
+    Args.push_back(Mbar);
+  }
+  Value *TMap = castToTensorMap(B, CI, Operand(TmapParam), What("tmap"));
+  if (!TMap)
+    return false;
+  Args.push_back(TMap);
+  for (unsigned I = 0; I != Rank; ++I) {
+    Value *C = CI.getArgOperand(1 + Fixed + I);
+    if (!C->getType()->isIntegerTy(32))
+      return Fail(formatv("coordinate {0} must be an i32", I));
+    Args.push_back(C);
+  }
+  for (unsigned I = 0; I != NumOffsets; ++I) {
+    Value *O = asI16(B, CI, CI.getArgOperand(1 + Fixed + Rank + I),
+                     What("offs") + " " + Twine(I));
+    if (!O)
+      return false;
+    Args.push_back(O);
+  }
+  if (Load) {
+    Value *Mask = B.getInt16(0);
+    if (MaskParam >= 0 &&
+        !(Mask = asI16(B, CI, Operand(MaskParam), What("mask"))))
+      return false;
+    Args.append({Mask, B.getInt64(0), B.getInt1(MaskParam >= 0),
+                 B.getInt1(false), B.getInt32(0)});
+  } else {
+    Args.append({B.getInt64(0), B.getInt1(false)});
+  }
+
+  Function *Decl = Intrinsic::getOrInsertDeclaration(
+      CI.getModule(), Intrinsic::ID(S.IntrinsicID));
+  FunctionType *FT = Decl->getFunctionType();
+  if (FT->getNumParams() != Args.size() || any_of(enumerate(Args), [&](auto P) {
+        return P.value()->getType() != FT->getParamType(P.index());
+      }))
+    return Fail(formatv("its operands do not match the signature of '{0}'",
+                        S.IntrinsicName));
+  B.CreateCall(Decl, Args);
+  CI.eraseFromParent();
+  return true;
+}
+
+} // namespace cute

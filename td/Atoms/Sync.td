@@ -1,0 +1,226 @@
+//===- Sync.td - mbarriers, fences, clusters, async groups -*- tablegen -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+//
+// The support operations a pipelined kernel places between its atoms, as
+// `llvm.cute.nvgpu.*` calls: mbarrier init / arrive / expect-tx / wait /
+// inval, the proxy and mbarrier-init fences, elect.sync, the cluster
+// queries and barriers, setmaxnreg, and the commit and wait of cp.async and
+// bulk (TMA store) groups. Each variant is one NVVM intrinsic; the wait is
+// that intrinsic in a loop (MbarrierWaitLowering).
+//
+// The mbarrier operands are 8-byte shared-memory words (a generic pointer
+// into shared memory, or an addrspace(3) one).
+//
+//===----------------------------------------------------------------------===//
+
+/// A support operation the kernel places between the atoms (mbarriers,
+/// fences, elections, cluster barriers and queries, register reallocation,
+/// async-group commits and waits). Its variants are plain AtomVariants with
+/// a selector and PTX operands; \p result is the C type the call returns.
+class CuteSyncAtom<string mnemonic, string minTier, LoweringKind lowering,
+                   list<AtomParam> params = [], string result = "void">
+    : CuteAtom<mnemonic, minTier, [SyncAtom], lowering> {
+  let Params = params;
+  let Result = result;
+}
+
+/// One support variant: \p ptx as NVPTX prints the instruction of \p intr,
+/// \p args its operands in the PTX statement.
+class SyncVariant<CuteSyncAtom atom, string name, string ptx, Intrinsic intr,
+                  string args = "", list<PtxOperand> ops = []>
+    : AtomVariant<atom, name> {
+  let Ptx = ptx;
+  let Sel = NVVMIntrinsic<intr>;
+  let PtxAsm = Ptx # !if(!empty(args), "", " " # args) # ";";
+  let PtxOperands = ops;
+  let ThrID = "1:0";
+}
+
+/// The 8-byte mbarrier word in shared memory.
+defvar MbarOperand = PtxSmem<"bar", 8>;
+
+//===----------------------------------------------------------------------===//
+// mbarrier
+//===----------------------------------------------------------------------===//
+
+def atom_mbarrier_init
+    : CuteSyncAtom<"atom.mbarrier_init", "sm_80", SyncLowering,
+                   [AtomParam<"void *", "bar">, AtomParam<"unsigned", "count">]> {
+  let Summary = "initialise an mbarrier for count arrivals";
+}
+def : SyncVariant<atom_mbarrier_init, "SM80_MBARRIER_INIT", "mbarrier.init.shared.b64",
+                  int_nvvm_mbarrier_init_shared, "[$bar], $count",
+                  [MbarOperand, PtxReg<"count", "b32">]>;
+
+/// The arrivals share (bar, bytes): a plain arrive takes no bytes (0).
+def atom_mbarrier_arrive
+    : CuteSyncAtom<"atom.mbarrier_arrive", "sm_80", SyncLowering,
+                   [AtomParam<"void *", "bar">, AtomParam<"unsigned", "bytes">]> {
+  let Summary = "arrive on an mbarrier (and expect a transaction of bytes)";
+}
+def : SyncVariant<atom_mbarrier_arrive, "SM80_MBARRIER_ARRIVE",
+                  "mbarrier.arrive.shared.b64", int_nvvm_mbarrier_arrive_shared,
+                  "$state, [$bar]", [PtxReg<"state", "b64">, MbarOperand]>;
+def : SyncVariant<atom_mbarrier_arrive, "SM90_MBARRIER_ARRIVE_EXPECT_TX",
+                  "mbarrier.arrive.expect_tx.shared.b64",
+                  int_nvvm_mbarrier_arrive_expect_tx_scope_cta_space_cta,
+                  "$state, [$bar], $bytes",
+                  [PtxReg<"state", "b64">, MbarOperand, PtxReg<"bytes", "b32">]> {
+  let Features = [FeatTma];
+  let MinPtx = 80;
+}
+def : SyncVariant<atom_mbarrier_arrive, "SM90_MBARRIER_EXPECT_TX",
+                  "mbarrier.expect_tx.relaxed.cta.shared.b64",
+                  int_nvvm_mbarrier_expect_tx_scope_cta_space_cta, "[$bar], $bytes",
+                  [MbarOperand, PtxReg<"bytes", "b32">]> {
+  let Features = [FeatTma];
+  let MinPtx = 80;
+}
+
+/// Waits until the phase of the given parity completes: try_wait (which
+/// suspends for a while) in a loop.
+def atom_mbarrier_wait
+    : CuteSyncAtom<"atom.mbarrier_wait", "sm_90", MbarrierWaitLowering,
+                   [AtomParam<"void *", "bar">, AtomParam<"unsigned", "phase">]> {
+  let Summary = "wait for an mbarrier phase (parity) to complete";
+}
+def : SyncVariant<atom_mbarrier_wait, "SM90_MBARRIER_TRY_WAIT_PARITY",
+                  "mbarrier.try_wait.parity.shared.b64",
+                  int_nvvm_mbarrier_try_wait_parity_scope_cta_space_cta,
+                  "$done, [$bar], $phase",
+                  [PtxPred<"done">, MbarOperand, PtxReg<"phase", "b32">]>;
+
+def atom_mbarrier_inval
+    : CuteSyncAtom<"atom.mbarrier_inval", "sm_80", SyncLowering,
+                   [AtomParam<"void *", "bar">]> {
+  let Summary = "invalidate an mbarrier";
+}
+def : SyncVariant<atom_mbarrier_inval, "SM80_MBARRIER_INVAL", "mbarrier.inval.shared.b64",
+                  int_nvvm_mbarrier_inval_shared, "[$bar]", [MbarOperand]>;
+
+//===----------------------------------------------------------------------===//
+// Fences
+//===----------------------------------------------------------------------===//
+
+def atom_fence : CuteSyncAtom<"atom.fence", "sm_90", SyncLowering> {
+  let Summary = "proxy and mbarrier-initialisation fences";
+}
+/// CuTe's fence_view_async_shared: generic-proxy writes to shared memory
+/// become visible to the async proxy (TMA stores, WGMMA operands).
+def : SyncVariant<atom_fence, "SM90_FENCE_PROXY_ASYNC_SHARED_CTA",
+                  "fence.proxy.async.shared::cta", int_nvvm_fence_proxy_async_shared_cta> {
+  let MinPtx = 80;
+}
+def : SyncVariant<atom_fence, "SM90_FENCE_PROXY_ASYNC", "fence.proxy.async",
+                  int_nvvm_fence_proxy_async> {
+  let MinPtx = 80;
+}
+/// CuTe's fence_barrier_init: mbarrier initialisations become visible to
+/// the cluster.
+def : SyncVariant<atom_fence, "SM90_FENCE_MBARRIER_INIT",
+                  "fence.mbarrier_init.release.cluster",
+                  int_nvvm_fence_mbarrier_init_release_cluster> {
+  let MinPtx = 80;
+}
+
+//===----------------------------------------------------------------------===//
+// Election
+//===----------------------------------------------------------------------===//
+
+/// One lane of \p membermask is elected; the call returns true in it (as
+/// bool / i1) or the elected lane (as an int).
+def atom_elect_sync
+    : CuteSyncAtom<"atom.elect_sync", "sm_90", SyncLowering,
+                   [AtomParam<"unsigned", "membermask">], "bool"> {
+  let Summary = "elect one lane of a warp";
+}
+def : SyncVariant<atom_elect_sync, "SM90_ELECT_ONE_SYNC", "elect.sync",
+                  int_nvvm_elect_sync, "$lane|$pred, $membermask",
+                  [PtxReg<"lane", "b32">, PtxPred<"pred">,
+                   PtxReg<"membermask", "b32">]> {
+  let MinPtx = 80;
+}
+
+//===----------------------------------------------------------------------===//
+// Clusters
+//===----------------------------------------------------------------------===//
+
+def atom_cluster_query
+    : CuteSyncAtom<"atom.cluster_query", "sm_90", SyncLowering, [], "unsigned"> {
+  let Summary = "the CTA's rank and id in its cluster, the cluster's size";
+}
+foreach sreg = ["ctarank", "nctarank", "ctaid.x", "ctaid.y", "ctaid.z",
+                "nctaid.x", "nctaid.y", "nctaid.z"] in
+  def : SyncVariant<atom_cluster_query,
+                    "SM90_CLUSTER_" # !toupper(!subst(".", "_", sreg)), "mov.u32",
+                    !cast<Intrinsic>("int_nvvm_read_ptx_sreg_cluster_" #
+                                     !subst(".", "_", sreg)),
+                    "$r, %cluster_" # sreg, [PtxReg<"r", "b32">]>;
+
+def atom_cluster_barrier : CuteSyncAtom<"atom.cluster_barrier", "sm_90", SyncLowering> {
+  let Summary = "arrive at and wait on the cluster barrier (warp-aligned)";
+}
+def : SyncVariant<atom_cluster_barrier, "SM90_CLUSTER_ARRIVE",
+                  "barrier.cluster.arrive.aligned",
+                  int_nvvm_barrier_cluster_arrive_aligned>;
+def : SyncVariant<atom_cluster_barrier, "SM90_CLUSTER_ARRIVE_RELAXED",
+                  "barrier.cluster.arrive.relaxed.aligned",
+                  int_nvvm_barrier_cluster_arrive_relaxed_aligned> {
+  let MinPtx = 80;
+}
+def : SyncVariant<atom_cluster_barrier, "SM90_CLUSTER_WAIT",
+                  "barrier.cluster.wait.aligned", int_nvvm_barrier_cluster_wait_aligned>;
+
+//===----------------------------------------------------------------------===//
+// Register reallocation
+//===----------------------------------------------------------------------===//
+
+def atom_setmaxnreg
+    : CuteSyncAtom<"atom.setmaxnreg", "sm_90", SyncLowering,
+                   [AtomParam<"unsigned", "regs">]> {
+  let Summary = "raise or lower the warpgroup's per-thread register count";
+  let Features = [FeatSetmaxnreg];
+}
+foreach op = ["inc", "dec"] in
+  def : SyncVariant<atom_setmaxnreg, "SM90_SETMAXNREG_" # !toupper(op),
+                    "setmaxnreg." # op # ".sync.aligned.u32",
+                    !cast<Intrinsic>("int_nvvm_setmaxnreg_" # op # "_sync_aligned_u32"),
+                    "$regs", [PtxImmArg<"regs", !if(!eq(op, "inc"), "240", "40"), 8>]>;
+
+//===----------------------------------------------------------------------===//
+// Async groups: cp.async and bulk (TMA store) commit and wait
+//===----------------------------------------------------------------------===//
+
+/// Commit the async copies issued so far into a group, or wait until at
+/// most n groups are pending (an immediate; a commit takes 0).
+def atom_async_group
+    : CuteSyncAtom<"atom.async_group", "sm_80", SyncLowering,
+                   [AtomParam<"unsigned", "n">]> {
+  let Summary = "commit and wait for cp.async and bulk async-groups";
+}
+def : SyncVariant<atom_async_group, "SM80_CP_ASYNC_COMMIT", "cp.async.commit_group",
+                  int_nvvm_cp_async_commit_group> {
+  let Features = [FeatCpAsync];
+}
+def : SyncVariant<atom_async_group, "SM80_CP_ASYNC_WAIT", "cp.async.wait_group",
+                  int_nvvm_cp_async_wait_group, "$n", [PtxImmArg<"n", "0">]> {
+  let Features = [FeatCpAsync];
+}
+def : SyncVariant<atom_async_group, "SM90_BULK_COMMIT", "cp.async.bulk.commit_group",
+                  int_nvvm_cp_async_bulk_commit_group> {
+  let Features = [FeatTma];
+  let MinPtx = 80;
+}
+foreach read = [0, 1] in
+  def : SyncVariant<atom_async_group,
+                    "SM90_BULK_WAIT" # !if(read, "_READ", ""),
+                    "cp.async.bulk.wait_group" # !if(read, ".read", ""),
+                    !cast<Intrinsic>("int_nvvm_cp_async_bulk_wait_group" #
+                                     !if(read, "_read", "")),
+                    "$n", [PtxImmArg<"n", "0">]> {
+    let Features = [FeatTma];
+    let MinPtx = 80;
+  }
