@@ -55,6 +55,20 @@ const Config Configs[] = {
 #endif
 };
 
+/// \p F rounded to T (to nearest, ties to even). The host's float -> __bf16
+/// cast needs a libgcc newer than some machines have (__truncsfbf2), so
+/// bf16 rounds by hand; F is finite here.
+template <class T> T toElement(float F) { return (T)F; }
+template <> __bf16 toElement<__bf16>(float F) {
+  uint32_t Bits;
+  std::memcpy(&Bits, &F, 4);
+  Bits += 0x7fff + ((Bits >> 16) & 1);
+  uint16_t Hi = uint16_t(Bits >> 16);
+  __bf16 R;
+  std::memcpy(&R, &Hi, 2);
+  return R;
+}
+
 /// Checks one M x N x K product; true when it matches.
 template <class T>
 bool check(const char *Name, const char *Type, Launcher<T> Fn, int M, int N,
@@ -63,9 +77,9 @@ bool check(const char *Name, const char *Type, Launcher<T> Fn, int M, int N,
   std::vector<T> A((size_t)M * K), B((size_t)N * K);
   std::vector<float> FA(A.size()), FB(B.size());
   for (size_t I = 0; I < A.size(); ++I)
-    A[I] = (T)(FA[I] = Dist(Rng) / 8.0f);
+    A[I] = toElement<T>(FA[I] = Dist(Rng) / 8.0f);
   for (size_t I = 0; I < B.size(); ++I)
-    B[I] = (T)(FB[I] = Dist(Rng) / 8.0f);
+    B[I] = toElement<T>(FB[I] = Dist(Rng) / 8.0f);
   T *DA = example::toDevice(A), *DB = example::toDevice(B);
   T *DC = example::poisonedDevice<T>((size_t)M * N);
   CHECK_CUDA(Fn(DA, DB, DC, M, N, K, 0));
@@ -77,7 +91,7 @@ bool check(const char *Name, const char *Type, Launcher<T> Fn, int M, int N,
       float Acc = 0;
       for (int L = 0; L < K; ++L)
         Acc += FA[(size_t)I * K + L] * FB[(size_t)J * K + L];
-      Bad.check((float)Got[(size_t)I * N + J], (float)(T)Acc);
+      Bad.check((float)Got[(size_t)I * N + J], (float)toElement<T>(Acc));
     }
   if (Bad.Count)
     std::printf("%s %s %dx%dx%d: %zu mismatches, max error %g\n", Name, Type,
