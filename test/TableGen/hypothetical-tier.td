@@ -42,16 +42,16 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // REG-NEXT:   sm125_mma_bs,
 // REG-NEXT: };
 // The new tier's parent is sm_120 (tier 16), its PTX 9.3; the new atom
-// (atom 28) has min tier sm_125 (tier 22).
+// (atom 29) has min tier sm_125 (tier 22).
 // REG:      {"sm_120", 13, 120, 87,
 // REG:      {"sm_125", 16, 125, 93,
 // REG:      {"sm125.mma_bs", "sm125_mma_bs", AtomClass::Mma, 22, {{.*}}, LoweringKindID::MmaSyncLowering,
-// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 28, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
+// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 29, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
 // Gating: sm_120 may use neither block-scaled atom (it lacks the feature);
-// sm_125 inherits sm_120's atoms and adds SM120.mma_bs (27) and its own (28).
-// REG:      /* sm_120 */ 0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, {{$}}
-// REG:      /* sm_125 */ 0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 28, {{$}}
-// REG:      {"sm125.mma_bs", 28},
+// sm_125 inherits sm_120's atoms and adds SM120.mma_bs (28) and its own (29).
+// REG:      /* sm_120 */ 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, {{$}}
+// REG:      /* sm_125 */ 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 28, 29, {{$}}
+// REG:      {"sm125.mma_bs", 29},
 
 // SEL: /* SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32> */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_block_scale_m16n8k32_row_col_mxf8f6f4_f32_e4m3_e4m3_f32_ue8m0,
 
