@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // sm80.mma (dense mma.sync), sm80.sparse_mma (mma.sp) and
-// atom.simt_async_copy (cp.async with 4, 8 or 16 bytes).
+// atom.simt_async_copy and atom.simt_async_copy_zfill (cp.async with 4, 8
+// or 16 bytes, .ca or .cg, plain or zero-filling).
 //
 //===----------------------------------------------------------------------===//
 
@@ -188,8 +189,20 @@ foreach rule = sm80_sparse_mma.Lattice in
           def : SparseMmaVariant<m, n, rule.KBits, t>;
 
 //===----------------------------------------------------------------------===//
-// cp.async: 4 and 8 bytes cache at all levels (ca), 16 bytes bypass L1 (cg).
-// The width alone picks the cache policy.
+// cp.async: CuTe's SM80_CP_ASYNC_CACHEALWAYS<S> (.ca, 4, 8 or 16 bytes,
+// cached in L1 and L2) and SM80_CP_ASYNC_CACHEGLOBAL<uint128_t> (.cg, 16
+// bytes, L2 only), and their _ZFILL forms. Seed 003 spells three of them by
+// width alone (`atom.simt_async_copy<16>` is the .cg one); the others carry
+// the policy in their parameter.
+//
+// Which to pick: .ca at every width. With 16 bytes, .cg sends each thread's
+// request to L2 on its own: seed 004's SM80 GEMM on the H100 made 124M L2
+// read requests for 4.3M cp.async with .cg (133 TFLOP/s) against 16M with
+// .ca (359 TFLOP/s). CuTe's sgemm_sm80 uses CACHEALWAYS<uint128_t>.
+//
+// CuTe issues these with the `.L2::128B` prefetch-size hint; LLVM 22's
+// llvm.nvvm.cp.async.* intrinsics have no form with it (NVPTX prints the
+// instruction without the hint), so the variants issue the plain form.
 //===----------------------------------------------------------------------===//
 
 def atom_simt_async_copy
@@ -200,30 +213,64 @@ def atom_simt_async_copy
   let Features = [FeatCpAsync];
 }
 
-class CpAsyncVariant<int bytes, string fragment>
-    : CopyVariant<atom_simt_async_copy,
-                  "SM80_CP_ASYNC_" # !if(!eq(bytes, 16), "CACHEGLOBAL", "CACHEALWAYS") #
-                      "<uint" # !mul(8, bytes) # "_t>",
-                  !mul(8, bytes)> {
-  defvar Policy = !if(!eq(bytes, 16), "cg", "ca");
-  let Param = !cast<string>(bytes);
-  let Ptx = "cp.async." # Policy # ".shared.global";
-  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_" # Policy #
-                                           "_shared_global_" # bytes)>;
-  let PtxAsm = Ptx # " [$dst], [$src], " # bytes # ";";
-  let PtxOperands = [PtxSmem<"dst", bytes>, PtxGmem<"src">];
-  let PtxAfter = ["cp.async.commit_group;", "cp.async.wait_all;"];
-  let ThrID = "1:0";
-  let SrcLayout = "(1," # !mul(8, bytes) # "):(0,1)";
-  let DstLayout = SrcLayout;
-  let RefLayout = SrcLayout;
-  let NaturalShape = !cast<string>(bytes) # "-byte element";
-  let ElementWidth = !cast<string>(!mul(8, bytes)) # " bits";
-  let Fragment = fragment;
-  let LoweringTarget = Ptx # " (" # bytes # " bytes" #
-                       !if(!eq(bytes, 16), "; bypass L1", "") # ")";
+/// The predicated form: CuTe's *_ZFILL ops. `src_size` bytes (0 up to the
+/// copy's width) are read from `src`, the rest of the destination is zero:
+/// pass the width to copy, 0 to fill with zeros (an out-of-bounds element
+/// of a tile that does not divide the tensor) without reading `src`.
+def atom_simt_async_copy_zfill
+    : CuteCopyAtom<"atom.simt_async_copy_zfill", "sm_80",
+                   [CopyAtom, AsyncCopyAtom], CpAsyncLowering, [gmem], [smem]> {
+  let Contract = "cp.async gmem → smem; src_size bytes read, the rest zero";
+  let Summary = "SIMT asynchronous global-to-shared copy with zero fill";
+  let Features = [FeatCpAsync];
+  let Params = [AtomParam<"void *", "dst">, AtomParam<"const void *", "src">,
+                AtomParam<"unsigned", "src_size">];
 }
 
-def : CpAsyncVariant<4, "1 i32 per lane">;
-def : CpAsyncVariant<8, "1 i64 per lane">;
-def : CpAsyncVariant<16, "1 i128-equivalent per lane">;
+/// One cp.async form CuTe ships: cache \p policy ("ca" or "cg") and width.
+class CpAsyncForm<string policy, int bytes> {
+  string Policy = policy;
+  int Bytes = bytes;
+  /// The seed's spelling by width alone names .ca below 16 bytes and .cg at
+  /// 16; the other form names its policy too.
+  bit SeedSpelling = !eq(!eq(bytes, 16), !eq(policy, "cg"));
+  string CuteOp = "SM80_CP_ASYNC_" # !if(!eq(policy, "ca"), "CACHEALWAYS",
+                                         "CACHEGLOBAL");
+}
+
+defvar CpAsyncForms = [CpAsyncForm<"ca", 4>, CpAsyncForm<"ca", 8>,
+                       CpAsyncForm<"ca", 16>, CpAsyncForm<"cg", 16>];
+
+class CpAsyncVariant<CpAsyncForm form, bit zfill>
+    : CopyVariant<!if(zfill, atom_simt_async_copy_zfill, atom_simt_async_copy),
+                  form.CuteOp # !if(zfill, "_ZFILL", "") #
+                      "<uint" # !mul(8, form.Bytes) # "_t>",
+                  !mul(8, form.Bytes)> {
+  defvar Bytes = form.Bytes;
+  let Param = !if(!and(!not(zfill), form.SeedSpelling), !cast<string>(Bytes),
+                  form.Policy # "." # Bytes);
+  let Ptx = "cp.async." # form.Policy # ".shared.global";
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_" # form.Policy #
+                                           "_shared_global_" # Bytes #
+                                           !if(zfill, "_s", ""))>;
+  let PtxAsm = Ptx # " [$dst], [$src], " # Bytes #
+               !if(zfill, ", $src_size", "") # ";";
+  let PtxOperands = !listconcat([PtxSmem<"dst", Bytes>, PtxGmem<"src">],
+                                !if(zfill, [PtxReg<"src_size", "b32">], []));
+  let PtxAfter = ["cp.async.commit_group;", "cp.async.wait_all;"];
+  let ThrID = "1:0";
+  let SrcLayout = "(1," # !mul(8, Bytes) # "):(0,1)";
+  let DstLayout = SrcLayout;
+  let RefLayout = SrcLayout;
+  let NaturalShape = !cast<string>(Bytes) # "-byte element";
+  let ElementWidth = !cast<string>(!mul(8, Bytes)) # " bits";
+  let Fragment = "1 " # !cond(!eq(Bytes, 4) : "i32", !eq(Bytes, 8) : "i64",
+                              true : "i128-equivalent") # " per lane";
+  let LoweringTarget = Ptx # " (" # Bytes # " bytes" #
+                       !if(!eq(form.Policy, "cg"), "; bypass L1", "") #
+                       !if(zfill, "; zero-fill past src_size", "") # ")";
+}
+
+foreach zfill = [0, 1] in
+  foreach form = CpAsyncForms in
+    def : CpAsyncVariant<form, zfill>;

@@ -14,11 +14,14 @@ target triple = "nvptx64-nvidia-cuda"
 @ldsmv = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
 @stsmv = private constant [18 x i8] c"SM90_U32x4_STSM_N\00"
 @cpasync = private constant [37 x i8] c"SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>\00"
+@cpasyncca = private constant [37 x i8] c"SM80_CP_ASYNC_CACHEALWAYS<uint128_t>\00"
+@cpzfill = private constant [43 x i8] c"SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>\00"
 @ucopyv = private constant [24 x i8] c"UniversalCopy<uint64_t>\00"
 
 declare void @llvm.cute.nvgpu.ldsm(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.stsm(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.simt_async_copy(ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.simt_async_copy_zfill(ptr, ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.universal_copy(ptr, ptr, ptr)
 
 ; CHECK-LABEL: define void @ldsm(
@@ -53,6 +56,28 @@ define void @stsm(ptr %smem, ptr %regs) #0 {
 ; PTX: cp.async.cg.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
 define void @cp_async(ptr %smem, ptr %gmem) #0 {
   call void @llvm.cute.nvgpu.simt_async_copy(ptr @cpasync, ptr %smem, ptr %gmem)
+  ret void
+}
+
+; 16 bytes cached at all levels: what an SM80 GEMM wants (see SM80.td).
+; CHECK-LABEL: define void @cp_async_ca(
+; CHECK:      call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %{{.*}}, ptr addrspace(1) %{{.*}})
+; PTX-LABEL: .visible .func cp_async_ca(
+; PTX: cp.async.ca.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
+define void @cp_async_ca(ptr %smem, ptr %gmem) #0 {
+  call void @llvm.cute.nvgpu.simt_async_copy(ptr @cpasyncca, ptr %smem, ptr %gmem)
+  ret void
+}
+
+; The zero-filling form: src_size is the intrinsic's third operand.
+; CHECK-LABEL: define void @cp_async_zfill(
+; CHECK:      %[[D:.*]] = addrspacecast ptr %smem to ptr addrspace(3)
+; CHECK-NEXT: %[[G:.*]] = addrspacecast ptr %gmem to ptr addrspace(1)
+; CHECK-NEXT: call void @llvm.nvvm.cp.async.ca.shared.global.16.s(ptr addrspace(3) %[[D]], ptr addrspace(1) %[[G]], i32 %n)
+; PTX-LABEL: .visible .func cp_async_zfill(
+; PTX: cp.async.ca.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+define void @cp_async_zfill(ptr %smem, ptr %gmem, i32 %n) #0 {
+  call void @llvm.cute.nvgpu.simt_async_copy_zfill(ptr @cpzfill, ptr %smem, ptr %gmem, i32 %n)
   ret void
 }
 
