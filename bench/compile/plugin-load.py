@@ -14,6 +14,7 @@
 # plugin's relocations and the sizes of the sections that hold its tables.
 #
 #   bench/compile/plugin-load.py [--build build] [--runs 30]
+#                                [--compare LABEL=OTHER-BUILD/lib/CuteLLVM.so]
 #
 #===----------------------------------------------------------------------===#
 import argparse
@@ -74,6 +75,10 @@ def main():
     ap.add_argument("--build", default=os.path.join(root, "build"))
     ap.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     ap.add_argument("--runs", type=int, default=30)
+    ap.add_argument("--compare", metavar="LABEL=PLUGIN", action="append",
+                    default=[],
+                    help="also load another build of the plugin (another "
+                    "commit's), interleaved with the others")
     args = ap.parse_args()
 
     plugin = os.path.join(args.build, "lib", "CuteLLVM.so")
@@ -92,6 +97,11 @@ def main():
         ("empty plugin", [base[0], f"-load-pass-plugin={empty}"] + base[1:]),
         ("CuteLLVM.so", [base[0], f"-load-pass-plugin={plugin}"] + base[1:]),
     ])
+    for spec in args.compare:
+        label, _, path = spec.partition("=")
+        if not os.path.exists(path):
+            sys.exit(f"plugin-load: {path} is missing")
+        configs[label] = [base[0], f"-load-pass-plugin={path}"] + base[1:]
     samples = {name: [] for name in configs}
     try:
         for name, cmd in configs.items():  # warm the page cache
@@ -106,25 +116,29 @@ def main():
     print("$ " + " ".join(configs["CuteLLVM.so"]).replace(module, "empty.ll"))
     print(f"median of {args.runs} interleaved runs (empty module, "
           f"-passes=verify)")
-    print(f"{'':14} {'wall ms':>9} {'cpu ms':>9} {'peak RSS KiB':>13}")
+    width = max(14, *(len(name) for name in configs))
+    print(f"{'':{width}} {'wall ms':>9} {'cpu ms':>9} {'peak RSS KiB':>13}")
     med = {}
     for name, runs in samples.items():
         med[name] = [statistics.median(col) for col in zip(*runs)]
         wall, cpu, rss = med[name]
-        print(f"{name:14} {wall:9.2f} {cpu:9.2f} {rss:13.0f}")
-    wall, cpu, rss = (a - b for a, b in zip(med["CuteLLVM.so"],
-                                             med["empty plugin"]))
-    print(f"{'CuteLLVM.so - empty plugin':26}: {wall:+.2f} ms wall, "
-          f"{cpu:+.2f} ms cpu, {rss / 1024:+.2f} MiB peak RSS")
+        print(f"{name:{width}} {wall:9.2f} {cpu:9.2f} {rss:13.0f}")
+    for name in list(configs)[2:]:
+        wall, cpu, rss = (a - b for a, b in zip(med[name],
+                                                 med["empty plugin"]))
+        print(f"{name} - empty plugin: {wall:+.2f} ms wall, "
+              f"{cpu:+.2f} ms cpu, {rss / 1024:+.2f} MiB peak RSS")
 
-    print(f"\n{plugin}: {os.path.getsize(plugin)} bytes")
-    sizes = section_sizes(plugin)
-    for sec in (".text", ".rodata", ".data.rel.ro", ".data", ".rela.dyn",
-                ".rela.plt"):
-        print(f"  {sec:14} {sizes.get(sec, 0):10d} bytes")
-    relocs = relocations(plugin)
-    print(f"  relocations    {sum(relocs.values()):10d} (" + ", ".join(
-        f"{n} {t}" for t, n in relocs.most_common()) + ")")
+    for name, cmd in list(configs.items())[2:]:
+        path = cmd[1].partition("=")[2]
+        print(f"\n{name} ({path}): {os.path.getsize(path)} bytes")
+        sizes = section_sizes(path)
+        for sec in (".text", ".rodata", ".data.rel.ro", ".data", ".rela.dyn",
+                    ".rela.plt"):
+            print(f"  {sec:14} {sizes.get(sec, 0):10d} bytes")
+        relocs = relocations(path)
+        print(f"  relocations    {sum(relocs.values()):10d} (" + ", ".join(
+            f"{n} {t}" for t, n in relocs.most_common()) + ")")
 
 
 if __name__ == "__main__":

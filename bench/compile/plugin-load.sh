@@ -2,7 +2,8 @@
 #===- bench/compile/plugin-load.sh - What loading the plugin costs -------===#
 #
 # Part of CuTe-LLVM. Builds the plugin and the empty baseline plugin, then
-# runs plugin-load.py (see there): bench/compile/plugin-load.sh [--runs N]
+# runs plugin-load.py (see there):
+#   bench/compile/plugin-load.sh [--runs N] [--compare LABEL=OTHER/CuteLLVM.so]
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
