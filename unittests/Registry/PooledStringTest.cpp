@@ -38,6 +38,8 @@ void expectSpellings(PooledString S) {
   EXPECT_EQ(Ref.size(), std::strlen(C));
   EXPECT_EQ(S.size(), Ref.size());
   EXPECT_EQ(S.empty(), *S == '\0');
+  EXPECT_EQ(bool(S), !S.empty());
+  EXPECT_EQ(S ? 1 : 0, *C ? 1 : 0);
   EXPECT_EQ(S.str(), std::string(C));
   EXPECT_TRUE(S == Ref && Ref == S && S == C && C == S && S == S);
   EXPECT_FALSE(S != Ref || Ref != S || S != C || C != S || S != S);

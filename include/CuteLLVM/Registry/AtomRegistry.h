@@ -44,11 +44,13 @@ namespace registry {
 
 /// A string of the generated tables: an offset into one of their string
 /// pools (the top bits name the pool), so that a table row holds no pointer.
-/// It reads as the NUL-terminated `const char *` the tables held before and
-/// as a StringRef: `StringRef(V.Name)`, `V.Name == "x"`, `*Op.Value`,
-/// `formatv("{0}", V.Name)`, `OS << V.Name`, `Twine("'") + V.Name` and JSON
-/// values work as they did. `Twine(V.Name)` is ambiguous (Twine takes both):
-/// write `Twine(V.Name.c_str())`.
+/// It reads as a NUL-terminated `const char *` and as a StringRef:
+/// `StringRef(V.Name)`, `const char *C = V.Name`, `V.Name == "x"` (compares
+/// the strings), `*Op.Value`, `formatv("{0}", V.Name)`, `OS << V.Name`,
+/// `"'" + V.Name`, `std::string S; S = V.Name` and JSON values all work.
+/// `Twine(V.Name)` is ambiguous (Twine takes both): write
+/// `Twine(V.Name.c_str())`; so is copy-initializing a std::string
+/// (`std::string S = V.Name`): write `V.Name.str()`.
 struct PooledString {
   /// The pool (bits PoolShift and up) and the offset of the string in it.
   uint32_t Id;
@@ -61,6 +63,10 @@ struct PooledString {
   size_t size() const { return llvm::StringRef(c_str()).size(); }
   bool empty() const { return *c_str() == '\0'; }
 
+  /// True when the string is not empty. An absent string (the template of
+  /// an intrinsic selector, the intrinsic of an inline-PTX one) is empty,
+  /// so `if (S.Template)` asks whether there is one.
+  explicit operator bool() const { return !empty(); }
   operator const char *() const { return c_str(); }
   operator llvm::StringRef() const { return c_str(); }
 };
