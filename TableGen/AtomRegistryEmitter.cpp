@@ -9,11 +9,13 @@
 /// CuteLLVM/Registry/AtomRegistry.h. Tiers with inheritance, atoms with
 /// interface and feature bitmasks, variants with their TV layouts, and the
 /// precomputed gating (atoms by tier) and dispatch (atoms by interface)
-/// tables.
+/// tables. Their strings are offsets into one pool (PooledTableWriter), so
+/// the tables hold no pointer.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "CuteRecords.h"
+#include "PooledTable.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
@@ -28,19 +30,29 @@ namespace {
 
 class AtomRegistryEmitter {
 public:
-  explicit AtomRegistryEmitter(const RecordKeeper &RK) : RK(RK), Records(RK) {}
+  explicit AtomRegistryEmitter(const RecordKeeper &RK)
+      : RK(RK), Records(RK), W(StringPoolID::Registry) {}
   void run(raw_ostream &OS);
 
 private:
   void emitEnums(raw_ostream &OS);
+  void emitNamedTable(raw_ostream &OS, StringRef Name,
+                      ArrayRef<const Record *> Recs, bool WithDoc = true);
   void emitVocabulary(raw_ostream &OS);
   void emitTiers(raw_ostream &OS);
   void emitAtoms(raw_ostream &OS);
   void emitVariants(raw_ostream &OS);
   void emitIndexes(raw_ostream &OS);
 
+  /// A string field of a record, or "" when the record has no such field.
+  void str(const Record *R, StringRef Field) {
+    W.str(R->getValue(Field) ? R->getValueAsString(Field) : "");
+  }
+
   const RecordKeeper &RK;
   CuteRecords Records;
+  /// Every table of this file shares one string pool.
+  PooledTableWriter W;
 };
 
 /// `enum class Name : Type { A, B, ... };` over record names.
@@ -53,16 +65,17 @@ void emitEnum(raw_ostream &OS, StringRef Name, StringRef Type,
   OS << "constexpr unsigned Num" << Name << "s = " << Recs.size() << ";\n\n";
 }
 
-void emitNamedTable(raw_ostream &OS, StringRef Name,
-                    ArrayRef<const Record *> Recs) {
+void AtomRegistryEmitter::emitNamedTable(raw_ostream &OS, StringRef Name,
+                                         ArrayRef<const Record *> Recs,
+                                         bool WithDoc) {
   OS << "static const NamedInfo " << Name << "[] = {\n";
   for (const Record *R : Recs) {
-    OS << "  {";
-    emitCString(OS, R->getValue("Name") ? R->getValueAsString("Name")
-                                        : R->getName());
-    OS << ", ";
-    emitCString(OS, R->getValueAsString("Doc"));
-    OS << "},\n";
+    W << "  {";
+    W.str(R->getValue("Name") ? R->getValueAsString("Name") : R->getName());
+    W << ", ";
+    W.str(WithDoc ? R->getValueAsString("Doc") : "");
+    W << "},";
+    W.endRow(OS);
   }
   OS << "};\n\n";
 }
@@ -88,22 +101,18 @@ void AtomRegistryEmitter::emitVocabulary(raw_ostream &OS) {
   emitNamedTable(OS, "InterfaceTable", Records.interfaces());
   emitNamedTable(OS, "FeatureTable", Records.features());
   emitNamedTable(OS, "LoweringKindTable", Records.loweringKinds());
-  OS << "static const NamedInfo ResidencyTable[] = {\n";
-  for (const Record *R : Records.residencies()) {
-    OS << "  {";
-    emitCString(OS, R->getValueAsString("Name"));
-    OS << ", \"\"},\n";
-  }
-  OS << "};\n\n";
+  emitNamedTable(OS, "ResidencyTable", Records.residencies(),
+                 /*WithDoc=*/false);
   OS << "static const ElementTypeInfo ElementTypeTable[] = {\n";
   for (const Record *R : Records.elementTypes()) {
-    OS << "  {";
-    emitCString(OS, R->getValueAsString("Cute"));
-    OS << ", " << R->getValueAsInt("Bits") << ", ";
-    emitCString(OS, R->getValueAsString("LLVMType"));
-    OS << ", ";
-    emitCString(OS, R->getValueAsString("Ptx"));
-    OS << "},\n";
+    W << "  {";
+    W.str(R->getValueAsString("Cute"));
+    W << ", " << R->getValueAsInt("Bits") << ", ";
+    W.str(R->getValueAsString("LLVMType"));
+    W << ", ";
+    W.str(R->getValueAsString("Ptx"));
+    W << "},";
+    W.endRow(OS);
   }
   OS << "};\n\n";
 }
@@ -111,11 +120,12 @@ void AtomRegistryEmitter::emitVocabulary(raw_ostream &OS) {
 void AtomRegistryEmitter::emitTiers(raw_ostream &OS) {
   OS << "static const TierInfo TierTable[] = {\n";
   for (const Tier &T : Records.tiers()) {
-    OS << "  {";
-    emitCString(OS, T.Name);
-    OS << ", " << T.Parent << ", " << T.Arch << ", " << T.PtxVersion << ", "
-       << format_hex(T.OwnFeatures, 18) << "ULL, " << format_hex(T.Features, 18)
-       << "ULL, " << format_hex(T.Ancestors, 18) << "ULL},\n";
+    W << "  {";
+    W.str(T.Name);
+    W << ", " << T.Parent << ", " << T.Arch << ", " << T.PtxVersion << ", "
+      << format_hex(T.OwnFeatures, 18) << "ULL, " << format_hex(T.Features, 18)
+      << "ULL, " << format_hex(T.Ancestors, 18) << "ULL},";
+    W.endRow(OS);
   }
   OS << "};\n\n";
 }
@@ -124,124 +134,109 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
   OS << "static const AtomInfo AtomTable[] = {\n";
   for (const Atom &A : Records.atoms()) {
     const Record *R = A.Def;
-    auto Str = [&](StringRef Field) {
-      if (R->getValue(Field))
-        emitCString(OS, R->getValueAsString(Field));
-      else
-        OS << "\"\"";
-      OS << ", ";
-    };
     auto Bit = [&](StringRef Field) {
-      OS << (R->getValue(Field) && R->getValueAsBit(Field) ? "true" : "false")
-         << ", ";
+      W << (R->getValue(Field) && R->getValueAsBit(Field) ? "true" : "false")
+        << ", ";
     };
-    OS << "  {";
-    emitCString(OS, A.Mnemonic);
-    OS << ", ";
-    emitCString(OS, R->getName());
-    OS << ", AtomClass::"
-       << (A.Class == AtomClass::Mma          ? "Mma"
-           : A.Class == AtomClass::Copy       ? "Copy"
-           : A.Class == AtomClass::Descriptor ? "Descriptor"
-                                              : "Sync")
-       << ", " << A.MinTier << ", " << format_hex(A.Interfaces, 10) << ", "
-       << format_hex(A.Features, 18) << "ULL, LoweringKindID::"
-       << Records.loweringKinds()[A.Lowering]->getName() << ", ";
+    W << "  {";
+    W.str(A.Mnemonic);
+    W << ", ";
+    W.str(R->getName());
+    W << ", AtomClass::"
+      << (A.Class == AtomClass::Mma          ? "Mma"
+          : A.Class == AtomClass::Copy       ? "Copy"
+          : A.Class == AtomClass::Descriptor ? "Descriptor"
+                                             : "Sync")
+      << ", " << A.MinTier << ", " << format_hex(A.Interfaces, 10) << ", "
+      << format_hex(A.Features, 18) << "ULL, LoweringKindID::"
+      << Records.loweringKinds()[A.Lowering]->getName() << ", ";
     for (StringRef F : {"AResidency", "BResidency", "DResidency", "Src", "Dst"})
-      OS << format_hex(Records.residencyMask(R, F), 6) << ", ";
+      W << format_hex(Records.residencyMask(R, F), 6) << ", ";
     Bit("Sparse");
     Bit("BlockScale");
     Bit("NonExec");
     Bit("UsesTmaDescriptor");
-    OS << "\n    ";
-    Str("Contract");
-    Str("Summary");
-    Str("DescriptorKind");
-    Str("NaturalShape");
-    Str("ElementWidth");
-    Str("Fragment");
-    Str("LoweringTarget");
+    W << "\n    ";
+    for (StringRef F : {"Contract", "Summary", "DescriptorKind", "NaturalShape",
+                        "ElementWidth", "Fragment", "LoweringTarget"}) {
+      str(R, F);
+      W << ", ";
+    }
     unsigned First = A.Variants.empty() ? 0 : A.Variants.front();
-    OS << First << ", " << A.Variants.size() << ", ";
-    emitCString(OS, R->getValueAsString("NoVariantReason"));
-    OS << "},\n";
+    W << First << ", " << A.Variants.size() << ", ";
+    W.str(R->getValueAsString("NoVariantReason"));
+    W << "},";
+    W.endRow(OS);
   }
   OS << "};\n\n";
 }
 
 void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
+  static constexpr StringLiteral MmaLayouts[] = {"LayoutA", "LayoutB",
+                                                 "LayoutC"};
+  static constexpr StringLiteral CopyLayouts[] = {"SrcLayout", "DstLayout",
+                                                  "RefLayout"};
   // CuteRecords groups variants by atom: each atom owns a contiguous range.
   OS << "static const VariantInfo VariantTable[] = {\n";
   for (const Atom &A : Records.atoms()) {
     for (unsigned VI : A.Variants) {
       const Record *R = Records.variants()[VI].Def;
       bool IsMma = R->isSubClassOf("MmaVariant");
-      auto Str = [&](StringRef Field) {
-        if (R->getValue(Field))
-          emitCString(OS, R->getValueAsString(Field));
-        else
-          OS << "\"\"";
-      };
       auto Int = [&](StringRef Field) {
-        OS << (R->getValue(Field) ? R->getValueAsInt(Field) : 0);
+        W << (R->getValue(Field) ? R->getValueAsInt(Field) : 0);
       };
       auto Type = [&](StringRef Field) {
         if (!IsMma) {
-          OS << "-1";
+          W << "-1";
           return;
         }
         const Record *T = R->getValueAsDef("Types");
-        OS << Records.indexOf(T->getValueAsDef(Field));
+        W << Records.indexOf(T->getValueAsDef(Field));
       };
-      OS << "  {";
-      emitCString(OS, Records.variants()[VI].Name);
-      OS << ", " << Records.indexOf(A.Def) << ", ";
-      Str("Param");
-      OS << ", ";
-      Str("Ptx");
-      OS << ", ";
-      Str("ThrID");
-      OS << ", ";
-      Int("M"), OS << ", ", Int("N"), OS << ", ", Int("K"), OS << ", ";
-      Type("D"), OS << ", ", Type("A"), OS << ", ", Type("B"), OS << ", ";
-      Type("C"), OS << ", ";
-      OS << (IsMma ? R->getValueAsInt("Ctas") : 0) << ", ";
-      OS << (IsMma && R->getValueAsBit("Sparse") ? "true" : "false") << ", ";
-      Str("Mode");
-      OS << ", ";
-      Str("Kind");
-      OS << ", ";
+      W << "  {";
+      W.str(Records.variants()[VI].Name);
+      W << ", " << Records.indexOf(A.Def) << ", ";
+      str(R, "Param");
+      W << ", ";
+      str(R, "Ptx");
+      W << ", ";
+      str(R, "ThrID");
+      W << ", ";
+      Int("M"), W << ", ", Int("N"), W << ", ", Int("K"), W << ", ";
+      Type("D"), W << ", ", Type("A"), W << ", ", Type("B"), W << ", ";
+      Type("C"), W << ", ";
+      W << (IsMma ? R->getValueAsInt("Ctas") : 0) << ", ";
+      W << (IsMma && R->getValueAsBit("Sparse") ? "true" : "false") << ", ";
+      str(R, "Mode");
+      W << ", ";
+      str(R, "Kind");
+      W << ", ";
       std::vector<const Record *> Scale;
       if (IsMma)
         Scale = R->getValueAsListOfDefs("ScaleType");
-      OS << (Scale.empty() ? -1 : int(Records.indexOf(Scale.front()))) << ", ";
+      W << (Scale.empty() ? -1 : int(Records.indexOf(Scale.front()))) << ", ";
       Int("ScaleVec");
-      OS << ",\n    {";
-      for (StringRef F :
-           IsMma ? std::initializer_list<StringRef>{"LayoutA", "LayoutB",
-                                                    "LayoutC"}
-                 : std::initializer_list<StringRef>{"SrcLayout", "DstLayout",
-                                                    "RefLayout"}) {
-        Str(F);
-        OS << ", ";
+      W << ",\n    {";
+      for (StringRef F : IsMma ? ArrayRef(MmaLayouts) : ArrayRef(CopyLayouts)) {
+        str(R, F);
+        W << ", ";
       }
-      OS << "}, ";
+      W << "}, ";
       Int("ValueBits");
-      OS << ", ";
-      Str("NaturalShape");
-      OS << ", ";
-      Str("ElementWidth");
-      OS << ", ";
-      Str("Fragment");
-      OS << ", ";
-      Str("LoweringTarget");
-      OS << ",\n    "
-         << format_hex(Records.variantFeatures(Records.variants()[VI]), 18)
-         << "ULL, ";
+      W << ", ";
+      for (StringRef F :
+           {"NaturalShape", "ElementWidth", "Fragment", "LoweringTarget"}) {
+        str(R, F);
+        W << ", ";
+      }
+      W << "\n    "
+        << format_hex(Records.variantFeatures(Records.variants()[VI]), 18)
+        << "ULL, ";
       Int("MinPtx");
-      OS << ", ";
-      Str("NoLayoutReason");
-      OS << "},\n";
+      W << ", ";
+      str(R, "NoLayoutReason");
+      W << "},";
+      W.endRow(OS);
     }
   }
   OS << "};\n\n";
@@ -294,9 +289,10 @@ void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
     llvm::sort(Entries);
     OS << "static const NameIndexEntry " << Table << "[] = {\n";
     for (auto &[Name, Idx] : Entries) {
-      OS << "  {";
-      emitCString(OS, Name);
-      OS << ", " << Idx << "},\n";
+      W << "  {";
+      W.str(Name);
+      W << ", " << Idx << "},";
+      W.endRow(OS);
     }
     OS << "};\n\n";
   };
@@ -318,7 +314,8 @@ void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitAtoms(OS);
   emitVariants(OS);
   emitIndexes(OS);
-  OS << "#endif // GET_REGISTRY_TABLES\n\n";
+  W.emitPool(OS, "RegistryStrings");
+  OS << "\n#endif // GET_REGISTRY_TABLES\n\n";
 }
 
 } // namespace

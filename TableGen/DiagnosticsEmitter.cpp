@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteRecords.h"
+#include "PooledTable.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
@@ -59,15 +60,19 @@ void DiagnosticsEmitter::run(raw_ostream &OS) {
      << ";\n\n#endif // GET_DIAGNOSTIC_ENUM\n\n";
 
   OS << "#ifdef GET_DIAGNOSTIC_TABLE\n#undef GET_DIAGNOSTIC_TABLE\n\n";
+  PooledTableWriter W(StringPoolID::Diagnostics);
   OS << "static const DiagnosticInfo DiagnosticTable[] = {\n";
   for (const Record *D : Records.diagnostics()) {
-    OS << "  {";
-    emitCString(OS, D->getName());
-    OS << ", ";
-    emitCString(OS, D->getValueAsString("Text"));
-    OS << "},\n";
+    W << "  {";
+    W.str(D->getName());
+    W << ", ";
+    W.str(D->getValueAsString("Text"));
+    W << "},";
+    W.endRow(OS);
   }
-  OS << "};\n\n#endif // GET_DIAGNOSTIC_TABLE\n";
+  OS << "};\n\n";
+  W.emitPool(OS, "DiagnosticStrings");
+  OS << "\n#endif // GET_DIAGNOSTIC_TABLE\n";
 }
 
 } // namespace

@@ -11,11 +11,13 @@
 /// checked the `int_nvvm_*` record exists) and its name, or the inline-PTX
 /// template for instructions without an intrinsic; the PTX operands of
 /// each variant, bound by name to its atom's parameters (one run of the
-/// operand table per distinct operand list).
+/// operand table per distinct operand list). Strings are offsets into one
+/// pool (PooledTableWriter).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "CuteRecords.h"
+#include "PooledTable.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
@@ -77,6 +79,7 @@ StringRef operandKindEnum(const Record *Op) {
 /// instruction) share one run of the table; \p Operands gets each variant's
 /// (first operand, count).
 void emitOperands(raw_ostream &OS, const CuteRecords &Records,
+                  PooledTableWriter &W,
                   std::vector<std::pair<unsigned, unsigned>> &Operands) {
   OS << "static const AtomParamInfo AtomParamTable[] = {\n";
   std::vector<unsigned> ParamOffsets;
@@ -84,15 +87,22 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
   for (const Atom &A : Records.atoms()) {
     ParamOffsets.push_back(N);
     for (const Record *P : A.Def->getValueAsListOfDefs("Params")) {
-      OS << "  {";
-      emitCString(OS, P->getValueAsString("CType"));
-      OS << ", ";
-      emitCString(OS, P->getValueAsString("Name"));
-      OS << "}, // " << A.Mnemonic << "\n";
+      W << "  {";
+      W.str(P->getValueAsString("CType"));
+      W << ", ";
+      W.str(P->getValueAsString("Name"));
+      W << "},";
+      W.note(" // ").note(A.Mnemonic);
+      W.endRow(OS);
       ++N;
     }
   }
-  OS << "  {nullptr, nullptr} // sentinel\n};\n";
+  W << "  {";
+  W.null() << ", ";
+  W.null() << "}";
+  W.note(" // sentinel");
+  W.endRow(OS);
+  OS << "};\n";
   ParamOffsets.push_back(N);
   OS << "static const uint32_t AtomParamOffsets[] = {";
   interleaveComma(ParamOffsets, OS);
@@ -100,39 +110,55 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
 
   OS << "static const PtxOperandInfo PtxOperandTable[] = {\n";
   N = 0;
-  std::map<std::vector<std::string>, unsigned> Runs;
+  // One row: the PTX operand's fields as (is a string, text) cells.
+  using Cells = std::vector<std::pair<bool, std::string>>;
+  std::map<std::vector<Cells>, unsigned> Runs;
   for (const Variant &V : Records.variants()) {
     std::vector<const Record *> Params =
         Records.atoms()[V.Atom].Def->getValueAsListOfDefs("Params");
-    std::vector<std::string> Rows;
+    std::vector<Cells> Rows;
     for (const Record *Op : V.Def->getValueAsListOfDefs("PtxOperands")) {
       StringRef Name = Op->getValueAsString("Name");
       auto It = find_if(Params, [&](const Record *P) {
         return P->getValueAsString("Name") == Name;
       });
-      std::string Row;
-      raw_string_ostream RS(Row);
-      RS << "  {";
-      emitCString(RS, Name);
-      RS << ", PtxOperandKind::" << operandKindEnum(Op) << ", ";
-      emitCString(RS, Op->getValueAsString("Type"));
-      RS << ", " << Op->getValueAsInt("Count") << ", ";
-      emitCString(RS, Op->getValueAsString("Value"));
-      RS << ", " << (It == Params.end() ? -1 : int(It - Params.begin()))
-         << "},";
-      Rows.push_back(std::move(Row));
+      Rows.push_back(
+          {{true, Name.str()},
+           {false, ("PtxOperandKind::" + operandKindEnum(Op)).str()},
+           {true, Op->getValueAsString("Type").str()},
+           {false, std::to_string(Op->getValueAsInt("Count"))},
+           {true, Op->getValueAsString("Value").str()},
+           {false, std::to_string(
+                       It == Params.end() ? -1 : int(It - Params.begin()))}});
     }
     unsigned Count = Rows.size();
     auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
     Operands.push_back({It->second, Count});
     if (!Inserted)
       continue;
-    for (const std::string &Row : It->first)
-      OS << Row << " // " << V.Name << "\n";
+    for (const Cells &Row : It->first) {
+      W << "  {";
+      ListSeparator Sep;
+      for (const auto &[IsString, Cell] : Row) {
+        W << StringRef(Sep);
+        if (IsString)
+          W.str(Cell);
+        else
+          W << Cell;
+      }
+      W << "},";
+      W.note(" // ").note(V.Name);
+      W.endRow(OS);
+    }
     N += Count;
   }
-  OS << "  {nullptr, PtxOperandKind::Imm, nullptr, 0, nullptr, -1} // "
-        "sentinel\n};\n\n";
+  W << "  {";
+  W.null() << ", PtxOperandKind::Imm, ";
+  W.null() << ", 0, ";
+  W.null() << ", -1}";
+  W.note(" // sentinel");
+  W.endRow(OS);
+  OS << "};\n\n";
 }
 
 void SelectorEmitter::run(raw_ostream &OS) {
@@ -140,12 +166,13 @@ void SelectorEmitter::run(raw_ostream &OS) {
                        "inline PTX",
                        OS, RK);
   OS << "#ifdef GET_SELECTOR_TABLE\n#undef GET_SELECTOR_TABLE\n\n";
+  PooledTableWriter W(StringPoolID::Selectors);
   std::vector<std::pair<unsigned, unsigned>> Operands;
-  emitOperands(OS, Records, Operands);
+  emitOperands(OS, Records, W, Operands);
   OS << "static const SelectorInfo SelectorTable[] = {\n";
   for (auto [VI, V] : enumerate(Records.variants())) {
     const Record *Sel = V.Def->getValueAsDef("Sel");
-    OS << "  /* " << V.Name << " */ {";
+    W << "  /* " << V.Name << " */ {";
     if (Sel->isSubClassOf("NVVMIntrinsic")) {
       const Record *Intr = Sel->getValueAsDef("Intr");
       if (!Intr->getName().starts_with("int_nvvm_"))
@@ -153,23 +180,32 @@ void SelectorEmitter::run(raw_ostream &OS) {
                         "variant '" + V.Name + "' binds to '" +
                             Intr->getName() +
                             "', which is not an NVVM intrinsic");
-      OS << "SelectorKind::Intrinsic, llvm::Intrinsic::"
-         << Intr->getName().drop_front(4) << ", ";
-      emitCString(OS, intrinsicLLVMName(Intr));
-      OS << ", nullptr";
+      W << "SelectorKind::Intrinsic, llvm::Intrinsic::"
+        << Intr->getName().drop_front(4) << ", ";
+      W.str(intrinsicLLVMName(Intr));
+      W << ", ";
+      W.null();
     } else if (Sel->isSubClassOf("InlinePtx")) {
       StringRef Template = Sel->getValueAsString("Template");
       if (Template.empty())
         PrintFatalError(V.Def->getLoc(),
                         "variant '" + V.Name + "' has an empty PTX template");
-      OS << "SelectorKind::InlinePtx, 0, nullptr, ";
-      emitCString(OS, Template);
+      W << "SelectorKind::InlinePtx, 0, ";
+      W.null();
+      W << ", ";
+      W.str(Template);
     } else {
-      OS << "SelectorKind::None, 0, nullptr, nullptr";
+      W << "SelectorKind::None, 0, ";
+      W.null();
+      W << ", ";
+      W.null();
     }
-    OS << ", " << Operands[VI].first << ", " << Operands[VI].second << "},\n";
+    W << ", " << Operands[VI].first << ", " << Operands[VI].second << "},";
+    W.endRow(OS);
   }
-  OS << "};\n\n#endif // GET_SELECTOR_TABLE\n";
+  OS << "};\n\n";
+  W.emitPool(OS, "SelectorStrings");
+  OS << "\n#endif // GET_SELECTOR_TABLE\n";
 }
 
 } // namespace

@@ -354,7 +354,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
         Type *T = NextParam();
         if (!T)
           return Fail("its operands outnumber the parameters of '" +
-                      Twine(S.IntrinsicName) + "'");
+                      Twine(S.IntrinsicName.c_str()) + "'");
         Value *V = nullptr;
         if (InPtr) {
           V = B.CreateLoad(T, byteOffset(B, Arg, Offset));
@@ -365,7 +365,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
           V = ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10));
         }
         if (!V)
-          return Fail("operand '" + Twine(Op.Name) +
+          return Fail("operand '" + Twine(Op.Name.c_str()) +
                       "' binds to no parameter of the atom");
         Args.push_back(V);
       }
@@ -374,13 +374,13 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
       Type *T = NextParam();
       uint64_t Imm;
       if (!T || !T->isIntegerTy() || StringRef(Op.Value).getAsInteger(0, Imm))
-        return Fail("immediate '" + Twine(Op.Name) + "' does not match '" +
-                    S.IntrinsicName + "'");
+        return Fail("immediate '" + Twine(Op.Name.c_str()) +
+                    "' does not match '" + S.IntrinsicName + "'");
       if (Arg) {
         auto *C = dyn_cast<ConstantInt>(Arg);
         if (!C || C->getZExtValue() != Imm)
-          return Fail("operand '" + Twine(Op.Name) + "' must be the constant " +
-                      Op.Value);
+          return Fail("operand '" + Twine(Op.Name.c_str()) +
+                      "' must be the constant " + Op.Value);
       }
       Args.push_back(ConstantInt::get(T, Imm));
       continue;
@@ -389,7 +389,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
     case PtxOperandKind::Global: {
       Type *T = NextParam();
       if (!Arg || !Arg->getType()->isPointerTy() || !T)
-        return Fail("operand '" + Twine(Op.Name) +
+        return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' needs a pointer parameter of the atom");
       unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
       Value *P = Arg;
@@ -406,7 +406,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
       Type *T = NextParam();
       Value *P = Arg && T ? scalarAs(B, Arg, T) : nullptr;
       if (!P)
-        return Fail("operand '" + Twine(Op.Name) +
+        return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' needs a tensor-memory address parameter");
       Args.push_back(P);
       continue;
@@ -424,7 +424,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
       continue;
     auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
     if (!C || !C->isZero())
-      return Fail("operand '" + Twine(P.Name) +
+      return Fail("operand '" + Twine(P.Name.c_str()) +
                   "' is not used by this variant and must be 0");
   }
   if (Args.size() != FT->getNumParams())

@@ -230,7 +230,7 @@ bool lowerWgmma(CallInst &CI, const VariantInfo &V) {
     Type *T = namedType(Ctx, Op.Type);
     StringRef C = constraintOf(Op.Type);
     if (!T || C.empty())
-      return Fail("operand '" + Twine(Op.Name) + "' has PTX type '" + Op.Type +
+      return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" + Op.Type +
                   "', which no asm constraint holds");
     unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
     uint64_t Offset = 0;
@@ -247,7 +247,7 @@ bool lowerWgmma(CallInst &CI, const VariantInfo &V) {
     switch (Op.Kind) {
     case PtxOperandKind::Imm:
       if (Arg)
-        return Fail("immediate '" + Twine(Op.Name) +
+        return Fail("immediate '" + Twine(Op.Name.c_str()) +
                     "' binds to a parameter of the atom");
       Spelled[Op.Name] = Op.Value;
       continue;
@@ -255,13 +255,13 @@ bool lowerWgmma(CallInst &CI, const VariantInfo &V) {
     case PtxOperandKind::Reg:
       break;
     default:
-      return Fail("operand '" + Twine(Op.Name) +
+      return Fail("operand '" + Twine(Op.Name.c_str()) +
                   "' is not a register or an immediate");
     }
     if (StringRef(Op.Type) == "pred") {
       // A runtime predicate, made from the scalar inside the asm.
       if (!Arg || !Arg->getType()->isIntegerTy())
-        return Fail("predicate '" + Twine(Op.Name) +
+        return Fail("predicate '" + Twine(Op.Name.c_str()) +
                     "' needs an integer parameter of the atom");
       std::string P = "p" + std::to_string(NumPreds++);
       unsigned N = Asm.inNumber(
@@ -275,7 +275,7 @@ bool lowerWgmma(CallInst &CI, const VariantInfo &V) {
     Type *T = namedType(Ctx, Op.Type);
     StringRef C = constraintOf(Op.Type);
     if (!T || C.empty())
-      return Fail("operand '" + Twine(Op.Name) + "' has PTX type '" + Op.Type +
+      return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" + Op.Type +
                   "', which no asm constraint holds");
     SmallVector<unsigned, 16> Numbers;
     if (CType == "void *") {
@@ -284,7 +284,7 @@ bool lowerWgmma(CallInst &CI, const VariantInfo &V) {
         Numbers.push_back(Asm.outNumber(IP.First + I));
     } else if (CType == "const void *" || (!Arg && !*Op.Value)) {
       if (!Arg && !FirstIn)
-        return Fail("operand '" + Twine(Op.Name) +
+        return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' binds to no parameter and follows no operand in memory");
       Value *Ptr = Arg ? Arg : FirstIn;
       uint64_t Offset = Arg ? 0 : FirstInEnd;
@@ -299,7 +299,7 @@ bool lowerWgmma(CallInst &CI, const VariantInfo &V) {
           ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)),
           C)));
     } else {
-      return Fail("operand '" + Twine(Op.Name) +
+      return Fail("operand '" + Twine(Op.Name.c_str()) +
                   "' binds to no pointer parameter of the atom");
     }
     Spelled[Op.Name] = spellRegs(Numbers);
@@ -349,13 +349,13 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
       uint64_t Imm;
       if (Op.Kind != PtxOperandKind::Imm || !T || !T->isIntegerTy() ||
           StringRef(Op.Value).getAsInteger(0, Imm))
-        return Fail("operand '" + Twine(Op.Name) + "' does not match '" +
+        return Fail("operand '" + Twine(Op.Name.c_str()) + "' does not match '" +
                     S.IntrinsicName + "'");
       if (Op.Param >= 0) {
         // The call's constant, from 0 to the record's value.
         auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + Op.Param));
         if (!C || C->getValue().getActiveBits() > 64 || C->getZExtValue() > Imm)
-          return Fail("operand '" + Twine(Op.Name) +
+          return Fail("operand '" + Twine(Op.Name.c_str()) +
                       "' must be a constant from 0 to " + Op.Value);
         Imm = C->getZExtValue();
       }
@@ -385,11 +385,11 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
   StringRef C = constraintOf(Op.Type);
   auto *N = dyn_cast<ConstantInt>(CI.getArgOperand(1 + CountParam));
   if (!T || C.empty())
-    return Fail("operand '" + Twine(Op.Name) + "' has PTX type '" + Op.Type +
+    return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" + Op.Type +
                 "', which no asm constraint holds");
   // Bounded by the largest fragment a thread holds (255 registers).
   if (!N || N->getValue().getActiveBits() > 8)
-    return Fail("operand '" + Twine(Params[CountParam].Name) +
+    return Fail("operand '" + Twine(Params[CountParam].Name.c_str()) +
                 "' must be a constant register count below 256");
   Value *Ptr = CI.getArgOperand(1 + Op.Param);
   uint64_t Offset = 0;

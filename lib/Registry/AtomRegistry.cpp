@@ -9,14 +9,22 @@
 // an atom or a diagnostic: adding a tier or an atom that reuses an existing
 // lowering kind is a change to td/ only.
 //
+// The tables hold integers only (strings are PooledString offsets into the
+// three string pools, references are indices), so they are read-only data
+// that loading the plugin neither relocates nor pages in.
+//
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringTable.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/Support/FormatProviders.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 
@@ -29,8 +37,8 @@ namespace {
 
 /// One entry of a sorted name index.
 struct NameIndexEntry {
-  const char *Name;
-  unsigned Index;
+  PooledString Name;
+  uint32_t Index;
 };
 
 #define GET_REGISTRY_TABLES
@@ -46,6 +54,29 @@ static_assert(std::size(SelectorTable) == std::size(VariantTable),
               "one selector per variant");
 static_assert(std::size(DiagnosticTable) == NumDiagIDs,
               "one text per diagnostic");
+
+} // namespace
+
+const char *PooledString::c_str() const {
+  // The pools in the order of tblgen's StringPoolID.
+  uint32_t Offset = Id & ((uint32_t(1) << PoolShift) - 1);
+  switch (Id >> PoolShift) {
+  case 0:
+    return RegistryStringsStorage + Offset;
+  case 1:
+    return SelectorStringsStorage + Offset;
+  default:
+    return DiagnosticStringsStorage + Offset;
+  }
+}
+
+raw_ostream &operator<<(raw_ostream &OS, PooledString S) {
+  return OS << StringRef(S);
+}
+
+json::Value toJSON(PooledString S) { return StringRef(S); }
+
+namespace {
 
 /// Binary search of a sorted name index.
 std::optional<unsigned> findName(ArrayRef<NameIndexEntry> Index,
@@ -124,13 +155,15 @@ bool isAvailable(const AtomInfo &Atom, const TierInfo &Tier) {
 std::optional<std::string> checkAvailable(const AtomInfo &Atom,
                                           const TierInfo &Tier) {
   if (Atom.MinTier >= 0 && !(Tier.Ancestors & (uint64_t(1) << Atom.MinTier)))
-    return formatDiagnostic(
-        DiagID::AtomTierExceedsTarget,
-        {Atom.Mnemonic, TierTable[Atom.MinTier].Name, Tier.Name});
+    return formatDiagnostic(DiagID::AtomTierExceedsTarget,
+                            {Atom.Mnemonic.str(),
+                             TierTable[Atom.MinTier].Name.str(),
+                             Tier.Name.str()});
   if (uint64_t Missing = Atom.Features & ~Tier.Features)
-    return formatDiagnostic(
-        DiagID::AtomFeatureMissing,
-        {Atom.Mnemonic, joinNames(Missing, FeatureTable), Tier.Name});
+    return formatDiagnostic(DiagID::AtomFeatureMissing,
+                            {Atom.Mnemonic.str(),
+                             joinNames(Missing, FeatureTable),
+                             Tier.Name.str()});
   return std::nullopt;
 }
 
@@ -145,8 +178,9 @@ std::optional<std::string> checkAvailable(const VariantInfo &Variant,
     return Why;
   if (uint64_t Missing = Variant.Features & ~Tier.Features)
     return formatDiagnostic(DiagID::VariantFeatureMissing,
-                            {Variant.Name, Atom.Mnemonic,
-                             joinNames(Missing, FeatureTable), Tier.Name});
+                            {Variant.Name.str(), Atom.Mnemonic.str(),
+                             joinNames(Missing, FeatureTable),
+                             Tier.Name.str()});
   return std::nullopt;
 }
 
@@ -220,3 +254,8 @@ std::string joinNames(uint64_t Mask, ArrayRef<NamedInfo> Table, StringRef Sep) {
 
 } // namespace registry
 } // namespace cute
+
+void llvm::format_provider<cute::registry::PooledString>::format(
+    const cute::registry::PooledString &S, raw_ostream &OS, StringRef Style) {
+  format_provider<StringRef>::format(S, OS, Style);
+}

@@ -14,6 +14,10 @@
 /// Interface queries are table lookups (one bit test), never string
 /// comparisons on target names.
 ///
+/// The tables hold no pointer: strings are offsets into string pools
+/// (PooledString) and references between tables are indices, so the tables
+/// live in read-only data and loading the plugin relocates none of them.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef CUTELLVM_REGISTRY_ATOMREGISTRY_H
@@ -21,13 +25,101 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FormatVariadicDetails.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
 
+namespace llvm {
+class raw_ostream;
+namespace json {
+class Value;
+} // namespace json
+} // namespace llvm
+
 namespace cute {
 namespace registry {
+
+/// A string of the generated tables: an offset into one of their string
+/// pools (the top bits name the pool), so that a table row holds no pointer.
+/// It reads as a NUL-terminated `const char *` and as a StringRef:
+/// `StringRef(V.Name)`, `const char *C = V.Name`, `V.Name == "x"` (compares
+/// the strings), `*Op.Value`, `formatv("{0}", V.Name)`, `OS << V.Name`,
+/// `"'" + V.Name`, `std::string S; S = V.Name` and JSON values all work.
+/// `Twine(V.Name)` is ambiguous (Twine takes both): write
+/// `Twine(V.Name.c_str())`; so is copy-initializing a std::string
+/// (`std::string S = V.Name`): write `V.Name.str()`.
+struct PooledString {
+  /// The pool (bits PoolShift and up) and the offset of the string in it.
+  uint32_t Id;
+
+  static constexpr unsigned PoolShift = 30;
+
+  /// The string, NUL-terminated, in static storage.
+  const char *c_str() const;
+  std::string str() const { return c_str(); }
+  size_t size() const { return llvm::StringRef(c_str()).size(); }
+  bool empty() const { return *c_str() == '\0'; }
+
+  /// True when the string is not empty. An absent string (the template of
+  /// an intrinsic selector, the intrinsic of an inline-PTX one) is empty,
+  /// so `if (S.Template)` asks whether there is one.
+  explicit operator bool() const { return !empty(); }
+  operator const char *() const { return c_str(); }
+  operator llvm::StringRef() const { return c_str(); }
+};
+
+// Exact overloads of the operators that both a `const char *` and a
+// StringRef would take, so that the two conversions make none ambiguous;
+// comparisons compare the strings.
+inline bool operator==(PooledString L, PooledString R) {
+  return llvm::StringRef(L) == llvm::StringRef(R);
+}
+inline bool operator==(PooledString L, llvm::StringRef R) {
+  return llvm::StringRef(L) == R;
+}
+inline bool operator==(llvm::StringRef L, PooledString R) {
+  return L == llvm::StringRef(R);
+}
+inline bool operator==(PooledString L, const char *R) {
+  return llvm::StringRef(L) == R;
+}
+inline bool operator==(const char *L, PooledString R) {
+  return llvm::StringRef(L) == llvm::StringRef(R);
+}
+inline bool operator!=(PooledString L, PooledString R) { return !(L == R); }
+inline bool operator!=(PooledString L, llvm::StringRef R) { return !(L == R); }
+inline bool operator!=(llvm::StringRef L, PooledString R) { return !(L == R); }
+inline bool operator!=(PooledString L, const char *R) { return !(L == R); }
+inline bool operator!=(const char *L, PooledString R) { return !(L == R); }
+inline bool operator<(PooledString L, PooledString R) {
+  return llvm::StringRef(L) < llvm::StringRef(R);
+}
+/// Concatenations. The pooled string is a C string in static storage, so the
+/// Twine holds no temporary.
+inline llvm::Twine operator+(const llvm::Twine &L, PooledString R) {
+  return L.concat(llvm::Twine(R.c_str()));
+}
+inline llvm::Twine operator+(PooledString L, const llvm::Twine &R) {
+  return llvm::Twine(L.c_str()).concat(R);
+}
+inline llvm::Twine operator+(const char *L, PooledString R) {
+  return llvm::Twine(L).concat(llvm::Twine(R.c_str()));
+}
+inline llvm::Twine operator+(PooledString L, const char *R) {
+  return llvm::Twine(L.c_str()).concat(llvm::Twine(R));
+}
+inline std::string operator+(const std::string &L, PooledString R) {
+  return L + R.c_str();
+}
+inline std::string operator+(PooledString L, const std::string &R) {
+  return L.c_str() + R;
+}
+llvm::raw_ostream &operator<<(llvm::raw_ostream &OS, PooledString S);
+/// For llvm::json::Value (found by argument-dependent lookup).
+llvm::json::Value toJSON(PooledString S);
 
 #define GET_REGISTRY_ENUMS
 #include "CuteLLVM/Registry/AtomRegistry.inc"
@@ -43,19 +135,19 @@ enum class SelectorKind : uint8_t { None, Intrinsic, InlinePtx };
 
 /// A named vocabulary entry (interface, feature, residency, lowering kind).
 struct NamedInfo {
-  const char *Name;
-  const char *Doc;
+  PooledString Name;
+  PooledString Doc;
 };
 
 struct ElementTypeInfo {
-  const char *Name;
+  PooledString Name;
   unsigned Bits;
-  const char *LLVMType;
-  const char *Ptx;
+  PooledString LLVMType;
+  PooledString Ptx;
 };
 
 struct TierInfo {
-  const char *Name;
+  PooledString Name;
   /// Index of the parent tier, or -1 for the root.
   int16_t Parent;
   uint16_t Arch;
@@ -69,8 +161,8 @@ struct TierInfo {
 };
 
 struct AtomInfo {
-  const char *Mnemonic;
-  const char *DefName;
+  PooledString Mnemonic;
+  PooledString DefName;
   AtomClass Class;
   /// Index of the minimum tier, or -1 for tier-generic atoms.
   int16_t MinTier;
@@ -80,58 +172,58 @@ struct AtomInfo {
   /// Residency bitmasks: A, B, D for MMA atoms; Src, Dst for copies.
   uint32_t AResidency, BResidency, DResidency, SrcResidency, DstResidency;
   bool Sparse, BlockScale, NonExec, UsesTmaDescriptor;
-  const char *Contract;
-  const char *Summary;
-  const char *DescriptorKind;
-  const char *NaturalShape;
-  const char *ElementWidth;
-  const char *Fragment;
-  const char *LoweringTarget;
+  PooledString Contract;
+  PooledString Summary;
+  PooledString DescriptorKind;
+  PooledString NaturalShape;
+  PooledString ElementWidth;
+  PooledString Fragment;
+  PooledString LoweringTarget;
   uint32_t FirstVariant, NumVariants;
   /// Why the atom has no variants (its records say), or "" when it has some.
-  const char *NoVariantReason;
+  PooledString NoVariantReason;
 };
 
 struct VariantInfo {
-  const char *Name;
+  PooledString Name;
   uint16_t Atom;
-  const char *Param;
-  const char *Ptx;
-  const char *ThrID;
+  PooledString Param;
+  PooledString Ptx;
+  PooledString ThrID;
   /// MMA: shape and (D, A, B, C) element types (-1: none).
   uint16_t M, N, K;
   int8_t TypeD, TypeA, TypeB, TypeC;
   uint8_t Ctas;
   /// MMA: a structurally-sparse lattice point (K counts the logical extent).
   bool Sparse;
-  const char *Mode;
-  const char *Kind;
+  PooledString Mode;
+  PooledString Kind;
   int8_t ScaleType;
   uint8_t ScaleVec;
   /// MMA: LayoutA_TV, LayoutB_TV, LayoutC_TV; copy: Src, Dst, Ref (bits).
-  const char *Layouts[3];
+  PooledString Layouts[3];
   /// Copy: bits per thread and invocation.
   uint32_t ValueBits;
   /// Copy contract columns that differ per variant.
-  const char *NaturalShape;
-  const char *ElementWidth;
-  const char *Fragment;
-  const char *LoweringTarget;
+  PooledString NaturalShape;
+  PooledString ElementWidth;
+  PooledString Fragment;
+  PooledString LoweringTarget;
   /// Features the variant needs on top of its atom's.
   uint64_t Features;
   /// The PTX ISA version (times ten) that introduced the instruction when it
   /// is later than a using tier's minimum; 0 otherwise.
   uint16_t MinPtx;
   /// Why the variant has no TV layouts (CuTe defines none), or "".
-  const char *NoLayoutReason;
+  PooledString NoLayoutReason;
 };
 
 struct SelectorInfo {
   SelectorKind Kind;
   /// llvm::Intrinsic::ID when Kind == Intrinsic.
   unsigned IntrinsicID;
-  const char *IntrinsicName;
-  const char *Template;
+  PooledString IntrinsicName;
+  PooledString Template;
   /// The variant's PTX operands (operandsOf).
   uint32_t FirstOperand, NumOperands;
 };
@@ -149,25 +241,25 @@ enum class PtxOperandKind : uint8_t {
 
 /// One operand of a variant's PTX statement, in statement order.
 struct PtxOperandInfo {
-  const char *Name;
+  PooledString Name;
   PtxOperandKind Kind;
-  const char *Type;
+  PooledString Type;
   uint32_t Count;
   /// Immediates, and registers the atom has no parameter for.
-  const char *Value;
+  PooledString Value;
   /// The atom parameter of the same name (paramsOf), or -1.
   int8_t Param;
 };
 
 /// One parameter of an atom's intrinsic, after the variant name.
 struct AtomParamInfo {
-  const char *CType;
-  const char *Name;
+  PooledString CType;
+  PooledString Name;
 };
 
 struct DiagnosticInfo {
-  const char *Name;
-  const char *Text;
+  PooledString Name;
+  PooledString Text;
 };
 
 //===----------------------------------------------------------------------===//
@@ -260,5 +352,13 @@ std::string joinNames(uint64_t Mask, llvm::ArrayRef<NamedInfo> Table,
 
 } // namespace registry
 } // namespace cute
+
+namespace llvm {
+/// `formatv("{0}", V.Name)`, with StringRef's styles.
+template <> struct format_provider<cute::registry::PooledString> {
+  static void format(const cute::registry::PooledString &S, raw_ostream &OS,
+                     StringRef Style);
+};
+} // namespace llvm
 
 #endif // CUTELLVM_REGISTRY_ATOMREGISTRY_H

@@ -1,0 +1,74 @@
+//===- PooledTable.h - Table rows with pooled strings -----------*- C++ -*-===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Writes the rows of a generated table whose strings are offsets into one
+/// string pool (registry::PooledString in CuteLLVM/Registry/AtomRegistry.h)
+/// instead of pointers, so that the table needs no relocation: the compiler
+/// places it in read-only data and the dynamic loader never touches it.
+///
+/// Every line of a row is followed by a comment that reads as the row with
+/// its strings spelled out, so that the generated tables stay greppable by
+/// name and reviewable by eye.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTE_TABLEGEN_POOLEDTABLE_H
+#define CUTE_TABLEGEN_POOLEDTABLE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/StringToOffsetTable.h"
+
+#include <string>
+
+namespace cute {
+namespace tblgen {
+
+/// The string pools, one per generated file; the pool of a PooledString is
+/// its top bits (PooledString::PoolShift). lib/Registry/AtomRegistry.cpp
+/// names the pools in this order.
+enum class StringPoolID : unsigned { Registry, Selectors, Diagnostics };
+
+class PooledTableWriter {
+public:
+  explicit PooledTableWriter(StringPoolID Pool);
+
+  /// A string cell: the code holds `{Id}`, the comment reads `"S"`.
+  PooledTableWriter &str(llvm::StringRef S);
+  /// An absent string: the code holds the empty string, the comment reads
+  /// `nullptr`.
+  PooledTableWriter &null();
+  /// Text written as is to the code and the comment (punctuation, numbers,
+  /// enumerators; a newline starts the next line of the row).
+  template <typename T> PooledTableWriter &operator<<(const T &V) {
+    Code << V;
+    Text << V;
+    return *this;
+  }
+  /// Text for the comment only.
+  PooledTableWriter &note(llvm::StringRef S) {
+    Text << S;
+    return *this;
+  }
+  /// Writes the row begun since the last call, line by line, each line's
+  /// code followed by its comment.
+  void endRow(llvm::raw_ostream &OS);
+
+  /// Writes the pool: `static constexpr char Name[] = "...";`.
+  void emitPool(llvm::raw_ostream &OS, llvm::StringRef Name) const;
+
+private:
+  uint32_t Tag;
+  llvm::StringToOffsetTable Pool;
+  std::string CodeBuf, TextBuf;
+  llvm::raw_string_ostream Code{CodeBuf}, Text{TextBuf};
+};
+
+} // namespace tblgen
+} // namespace cute
+
+#endif // CUTE_TABLEGEN_POOLEDTABLE_H
