@@ -217,8 +217,8 @@ Error checkWidth(unsigned Bits) {
 }
 } // namespace
 
-Expected<ComposedLayout> gmmaCanonicalAtom(GmmaLayoutType Type,
-                                           GmmaMajor Major, unsigned Bits) {
+Expected<ComposedLayout> gmmaCanonicalAtom(GmmaLayoutType Type, GmmaMajor Major,
+                                           unsigned Bits) {
   if (Error E = checkWidth(Bits))
     return std::move(E);
   // Layout_<Major>_<Type>_Atom_Bits: a (W x 128 bit) x 8 block, upcast to
@@ -267,8 +267,7 @@ Expected<GmmaDescriptor> makeGmmaDesc(const ComposedLayout &CL,
     return mismatch(GmmaLayoutType::SW128, Major, ElementBits, Got,
                     formatv("a GMMA swizzle has B in [0,3], not {0}", Sw.Bits));
   }
-  if (Sw.Bits != 0 &&
-      (Sw.Base != swizzleBase(ElementBits) || Sw.Shift != 3))
+  if (Sw.Bits != 0 && (Sw.Base != swizzleBase(ElementBits) || Sw.Shift != 3))
     return mismatch(Type, Major, ElementBits, Got,
                     formatv("the swizzle of {0}-bit elements is S<{1},{2},3> "
                             "(the byte-address Swizzle<{1},4,3>), not {3}",

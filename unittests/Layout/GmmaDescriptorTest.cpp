@@ -105,8 +105,8 @@ std::string errorOf(StringRef Text, unsigned Bits, GmmaMajor M) {
 
 TEST(GmmaDescriptor, CanonicalWordsMatchCuTe) {
   for (const Case &C : Canonical) {
-    SCOPED_TRACE(std::string(C.Tile) + " " + std::to_string(C.Bits) +
-                 "-bit " + gmmaMajorName(C.Major).str());
+    SCOPED_TRACE(std::string(C.Tile) + " " + std::to_string(C.Bits) + "-bit " +
+                 gmmaMajorName(C.Major).str());
     auto D = descOf(C.Tile, C.Bits, C.Major);
     ASSERT_TRUE(bool(D)) << toString(D.takeError());
     EXPECT_EQ(D->word(), C.Word) << std::hex << D->word() << " != " << C.Word;

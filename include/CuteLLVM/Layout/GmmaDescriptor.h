@@ -87,23 +87,20 @@ struct GmmaDescriptor {
 /// make_gmma_desc<Major> of a rank-2 shared-memory tile whose (M|N, K)
 /// layout \p L is in elements of \p ElementBits bits. A plain layout is an
 /// INTERLEAVE tile.
-llvm::Expected<GmmaDescriptor> makeGmmaDesc(const Layout &L,
-                                            unsigned ElementBits,
-                                            GmmaMajor Major);
+llvm::Expected<GmmaDescriptor>
+makeGmmaDesc(const Layout &L, unsigned ElementBits, GmmaMajor Major);
 /// The same for a swizzled tile `S<B,M,S> o off o L`. The swizzle acts on
 /// element indices, so CuTe's byte-address Swizzle<B,4,3> is S<B,M,3> with
 /// M = log2(128 / ElementBits) (S<3,3,3> for 16-bit elements). The offset
 /// moves the start address only (the lowering adds it) and is not read.
-llvm::Expected<GmmaDescriptor> makeGmmaDesc(const ComposedLayout &CL,
-                                            unsigned ElementBits,
-                                            GmmaMajor Major);
+llvm::Expected<GmmaDescriptor>
+makeGmmaDesc(const ComposedLayout &CL, unsigned ElementBits, GmmaMajor Major);
 
 /// CuTe's canonical atom of \p Type for \p Major in elements of
 /// \p ElementBits bits (GMMA::Layout_<Major>_<Type>_Atom<T>), as a composed
 /// layout `S<B,M,3> o 0 o L` (INTERLEAVE has B = 0).
-llvm::Expected<ComposedLayout> gmmaCanonicalAtom(GmmaLayoutType Type,
-                                                 GmmaMajor Major,
-                                                 unsigned ElementBits);
+llvm::Expected<ComposedLayout>
+gmmaCanonicalAtom(GmmaLayoutType Type, GmmaMajor Major, unsigned ElementBits);
 
 } // namespace cute
 
