@@ -62,6 +62,9 @@ const CuteIntrinsicInfo ExtraIntrinsics[] = {
      "or a tensor's iterator"},
     {"deref_desc_iter", CuteStage::Layout, CuteGroup::Iterator,
      "the address a descriptor iterator points at: base + index * stride"},
+    {"make_gmma_desc", CuteStage::Layout, CuteGroup::Tensor,
+     "the i64 GMMA descriptor of a shared-memory tensor (\"major=K\" or "
+     "\"major=MN\"), as CuTe's make_gmma_desc"},
     {"memref_load", CuteStage::Layout, CuteGroup::Tensor,
      "load the element of a tensor at a coordinate"},
     {"memref_store", CuteStage::Layout, CuteGroup::Tensor,

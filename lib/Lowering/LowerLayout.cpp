@@ -19,6 +19,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Layout/GmmaDescriptor.h"
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
 #include "CuteValues.h"
@@ -221,6 +222,7 @@ private:
   void lowerAddOffset(CallInst &CI);
   void lowerDerefDescIter(CallInst &CI);
   void lowerMemref(CallInst &CI, bool IsStore);
+  void lowerMakeGmmaDesc(CallInst &CI);
   void lowerAlgebra(CallInst &CI, StringRef Op);
   void lowerPrint(CallInst &CI, bool Args);
 
@@ -465,10 +467,12 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
   auto Crd = operandValue(CI, 1);
   if (!Tiled || !Crd)
     return;
+  // A composed layout (a swizzled tensor's) is zipped in its outer layout.
   const IntTuple *Shape =
-      Tiled->Kind == ValueKind::Layout
-          ? &Tiled->L.Shape
-          : (Tiled->isTupleKind() ? &Tiled->Tuple : nullptr);
+      Tiled->Kind == ValueKind::Layout           ? &Tiled->L.Shape
+      : Tiled->Kind == ValueKind::ComposedLayout ? &Tiled->Composed.Outer.Shape
+      : Tiled->isTupleKind()                     ? &Tiled->Tuple
+                                                 : nullptr;
   if (!Shape || !Shape->isTuple() || Shape->size() != 2 || !Crd->isTupleKind())
     return error(CI, "'llvm.cute.partition_coord' expects a zipped "
                      "((tile),(rest)) layout and a coordinate");
@@ -781,6 +785,79 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
                                *CI.getType(), *H->EltTy));
     CI.replaceAllUsesWith(B.CreateLoad(H->EltTy, P));
   }
+  Dead.push_back(&CI);
+}
+
+void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 2 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  std::optional<StringRef> Text = CI.arg_size() == 2
+                                      ? getConstantString(CI.getArgOperand(1))
+                                      : std::nullopt;
+  if (!H || H->K != Handle::Tensor || !Text || !CI.getType()->isIntegerTy(64))
+    return error(CI, "'llvm.cute.make_gmma_desc' expects (shared-memory "
+                     "tensor, \"major=K\" or \"major=MN\") and returns i64");
+  auto Attrs = parseAttrs(*Text);
+  if (!Attrs)
+    return error(CI, Attrs.takeError());
+  auto MajorIt = Attrs->Strings.find("major");
+  std::optional<GmmaMajor> Major;
+  if (MajorIt != Attrs->Strings.end())
+    Major = parseGmmaMajor(MajorIt->second);
+  if (!Major || Attrs->Strings.size() != 1 || !Attrs->Ints.empty())
+    return error(CI, formatv("'llvm.cute.make_gmma_desc': the attributes "
+                             "'{0}' are not \"major=K\" or \"major=MN\"",
+                             *Text));
+  unsigned AS = H->Iter->getType()->getPointerAddressSpace();
+  if (AS != 0 && AS != 3)
+    return error(CI, formatv("'llvm.cute.make_gmma_desc' expects a "
+                             "shared-memory tensor, but its iterator is in "
+                             "address space {0}",
+                             AS));
+  Type *EltTy = H->EltTy;
+  unsigned Bits = EltTy->isPointerTy() ? 0 : EltTy->getPrimitiveSizeInBits();
+  if (!Bits)
+    return error(CI, formatv("'llvm.cute.make_gmma_desc': the element type {0} "
+                             "of the tensor has no known width",
+                             *EltTy));
+  if (H->V.Kind != ValueKind::ComposedLayout && H->V.Kind != ValueKind::Layout)
+    return error(CI, formatv("'llvm.cute.make_gmma_desc': the tensor's layout "
+                             "is a {0}",
+                             valueKindName(H->V.Kind)));
+  bool Composed = H->V.Kind == ValueKind::ComposedLayout;
+  if (Composed && !H->V.Composed.Offset.isInt())
+    return error(CI, formatv("'llvm.cute.make_gmma_desc': the offset of '{0}' "
+                             "is not an integer",
+                             H->V.str()));
+  Expected<GmmaDescriptor> Desc =
+      Composed ? makeGmmaDesc(H->V.Composed, Bits, *Major)
+               : makeGmmaDesc(H->V.L, Bits, *Major);
+  std::optional<Int> Offset;
+  if (Composed)
+    Offset = H->V.Composed.Offset.value();
+  if (!Desc)
+    return error(CI, Desc.takeError());
+  // CuTe's start address: the 128-bit aligned shared-memory address of the
+  // tile's first element (the composed offset included), bits [4,18).
+  IRBuilder<> B(&CI);
+  llvm::Value *Start = H->Iter;
+  if (Offset && !Offset->is(0)) {
+    if (Offset->isStatic() && (Offset->value() * Bits) % 128 != 0)
+      return error(CI, formatv("'llvm.cute.make_gmma_desc': the tile starts "
+                               "{0} elements into '{1}', not on a 16-byte "
+                               "boundary",
+                               Offset->value(), H->V.str()));
+    Start = B.CreateGEP(EltTy, Start, emitIndex(CI, *Offset, B));
+  }
+  Type *SmemPtrTy = PointerType::get(Ctx, 3);
+  if (AS == 0)
+    Start = B.CreateAddrSpaceCast(Start, SmemPtrTy);
+  llvm::Value *Addr = B.CreatePtrToInt(Start, B.getInt32Ty());
+  Addr = B.CreateLShr(B.CreateAnd(Addr, GmmaDescriptor::AddressMask), 4);
+  Addr = B.CreateZExt(Addr, B.getInt64Ty());
+  llvm::Value *Word =
+      B.CreateOr(Addr, B.getInt64(Desc->word()), "cute.gmma.desc");
+  CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }
 
@@ -1127,6 +1204,8 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return lowerDerefDescIter(CI);
   if (Op == "print_format" || Op == "print_args")
     return lowerPrint(CI, Op == "print_args");
+  if (Op == "make_gmma_desc")
+    return lowerMakeGmmaDesc(CI);
   if (Op == "memref_load")
     return lowerMemref(CI, /*IsStore=*/false);
   if (Op == "memref_store")
