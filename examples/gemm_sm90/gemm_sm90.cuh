@@ -1,0 +1,302 @@
+//===- gemm_sm90.cuh - A Hopper GEMM: TMA, mbarriers and WGMMA --*- CUDA -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// C = A * B^T on Hopper (sm_90a), written on the atoms of the registry and
+/// compiled by `cute-clang++ -fcute-lowering`:
+///
+///  - A is M x K and B is N x K, both K-major (A[m*K+k], B[n*K+k]); C is
+///    M x N row-major (C[m*N+n]) of the input type; fp32 accumulation.
+///  - A CTA tile of BM x BN x BK = 128 x 256 x 64 in a Stages-deep ring of
+///    128-byte-swizzled shared-memory buffers, filled by TMA
+///    (SM90_TMA_LOAD_2D) and completed on "full" mbarriers with expect-tx.
+///  - Warp specialisation: warpgroup 0 is the producer (one elected thread
+///    issues the TMA loads; the warpgroup gives registers back with
+///    setmaxnreg), warpgroups 1 and 2 are consumers, each computing 64 x 256
+///    of the tile with SM90_64x256x16_F32{F16F16,BF16BF16}_SS from GMMA
+///    descriptors (make_gmma_desc on the swizzled shared-memory tile, then
+///    advanced per k-block by adding the byte offset), one k-block of
+///    WGMMAs kept in flight, and "empty" mbarriers releasing each buffer
+///    back to the producer.
+///  - A persistent grid (one CTA per SM) walks the output tiles in a
+///    grouped (L2-friendly) raster.
+///
+/// Every index of shared memory goes through the swizzled layout of the
+/// stage buffer; the descriptors come from the layout algebra (a layout that
+/// is not a canonical GMMA layout is a compile-time error).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_EXAMPLES_GEMM_SM90_CUH
+#define CUTELLVM_EXAMPLES_GEMM_SM90_CUH
+
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <cute/arch/sm90.h>
+#include <cute/arch/wgmma.h>
+#include <cute/llvm.h>
+#include <cute/tma.h>
+#include <cute_nvgpu_atoms.h>
+#include <stdint.h>
+
+namespace gemm_sm90 {
+
+constexpr int BM = 128, BN = 256, BK = 64, Stages = 4;
+constexpr int ConsumerWGs = 2, Threads = 128 * (1 + ConsumerWGs);
+/// WGMMA's K for 16-bit inputs, and the k-blocks of one BK slab.
+constexpr int MmaK = 16, KBlocks = BK / MmaK;
+/// Accumulators per consumer thread: 64 x BN over 128 threads.
+constexpr int AccRegs = 64 * BN / 128;
+/// Bytes of one stage: an A slab (BM x BK) and a B slab (BN x BK).
+constexpr int StageBytesA = BM * BK * 2, StageBytesB = BN * BK * 2;
+constexpr int StageBytes = StageBytesA + StageBytesB;
+/// Output tiles grouped this many along M before moving along N.
+constexpr int RasterGroup = 8;
+
+/// Shared memory: the stage ring (1024-byte aligned, as the 128-byte
+/// swizzle repeats every 1024 bytes) and the barriers.
+struct SharedStorage {
+  alignas(1024) unsigned char A[Stages][StageBytesA];
+  alignas(1024) unsigned char B[Stages][StageBytesB];
+  alignas(8) uint64_t Full[Stages];
+  alignas(8) uint64_t Empty[Stages];
+};
+constexpr size_t SmemBytes = sizeof(SharedStorage) + 1024;
+
+/// The element-type dependent parts: the WGMMA variant.
+template <class T> struct Traits;
+template <> struct Traits<_Float16> {
+  static constexpr const char *Mma = "SM90_64x256x16_F32F16F16_SS";
+};
+template <> struct Traits<__bf16> {
+  static constexpr const char *Mma = "SM90_64x256x16_F32BF16BF16_SS";
+};
+
+/// The (m, n) tile of linear tile index \p T in a raster that walks
+/// RasterGroup tiles down M before stepping along N.
+__device__ __forceinline__ void tileCoord(int T, int TilesM, int TilesN,
+                                          int &TM, int &TN) {
+  int PerGroup = RasterGroup * TilesN;
+  int Group = T / PerGroup, First = Group * RasterGroup;
+  int Rows = min(TilesM - First, RasterGroup);
+  int InGroup = T % PerGroup;
+  TM = First + InGroup % Rows;
+  TN = InGroup / Rows;
+}
+
+template <class T>
+__global__ void __launch_bounds__(Threads, 1)
+    gemmKernel(const __grid_constant__ CUtensorMap TmaA,
+               const __grid_constant__ CUtensorMap TmaB, T *C, int M, int N,
+               int K) {
+  using namespace cute;
+  extern __shared__ unsigned char SmemRaw[];
+  // The dynamic window is only 16-byte aligned: round up to 1024.
+  SharedStorage &S = *reinterpret_cast<SharedStorage *>(
+      (reinterpret_cast<uintptr_t>(SmemRaw) + 1023) & ~uintptr_t(1023));
+
+  int WG = threadIdx.x / 128, Tid = threadIdx.x % 128;
+  int TilesM = (M + BM - 1) / BM, TilesN = (N + BN - 1) / BN;
+  int Tiles = TilesM * TilesN, KTiles = (K + BK - 1) / BK;
+
+  if (threadIdx.x == 0) {
+    for (int I = 0; I < Stages; ++I) {
+      sm90::mbarrier_init(&S.Full[I], 1);
+      // Lane 0 of every consumer warp releases a buffer.
+      sm90::mbarrier_init(&S.Empty[I], ConsumerWGs * 4);
+    }
+    sm90::fence_barrier_init();
+  }
+  __syncthreads();
+
+  if (WG == 0) {
+    // Producer: one thread issues every TMA load.
+    sm90::setmaxnreg_dec<40>();
+    if (Tid == 0) {
+      int Stage = 0;
+      unsigned Phase = 0;
+      for (int Tile = blockIdx.x; Tile < Tiles; Tile += gridDim.x) {
+        int TM, TN;
+        tileCoord(Tile, TilesM, TilesN, TM, TN);
+        for (int KT = 0; KT < KTiles; ++KT) {
+          sm90::mbarrier_wait(&S.Empty[Stage], Phase ^ 1);
+          sm90::mbarrier_arrive_expect_tx(&S.Full[Stage], StageBytes);
+          sm90::tma_load(&TmaA, &S.Full[Stage], S.A[Stage], KT * BK, TM * BM);
+          sm90::tma_load(&TmaB, &S.Full[Stage], S.B[Stage], KT * BK, TN * BN);
+          if (++Stage == Stages) {
+            Stage = 0;
+            Phase ^= 1;
+          }
+        }
+      }
+    }
+    return;
+  }
+
+  // Consumers.
+  sm90::setmaxnreg_inc<232>();
+  int CW = WG - 1;
+  // The stage buffers as CuTe tensors: BM x BK and BN x BK, K-major, in the
+  // 128-byte swizzle: 8 rows of 64 16-bit elements per atom, the 16-byte
+  // chunk of a row (index bits 3-5) XORed with the row (bits 6-8).
+  Layout SmemA = make_layout("S<3,3,3> o 0 o (128,64):(64,1)");
+  Layout SmemB = make_layout("S<3,3,3> o 0 o (256,64):(64,1)");
+  // This warpgroup's 64 x 16 A block and the 256 x 16 B block of k-block 0
+  // of stage 0; the other k-blocks and stages are byte offsets from them.
+  uint64_t DescA0 = make_gmma_desc(
+      local_tile(make_view((T *)S.A[0], SmemA), make_tile("(64,16)"),
+                 make_coord("(?,0)", CW)),
+      "major=K");
+  uint64_t DescB0 = make_gmma_desc(
+      local_tile(make_view((T *)S.B[0], SmemB), make_tile("(256,16)"),
+                 make_coord("(0,0)")),
+      "major=K");
+
+  float Acc[AccRegs];
+#pragma unroll
+  for (int I = 0; I < AccRegs; ++I)
+    Acc[I] = 0.0f;
+  int Stage = 0;
+  unsigned Phase = 0;
+  for (int Tile = blockIdx.x; Tile < Tiles; Tile += gridDim.x) {
+    int TM, TN;
+    tileCoord(Tile, TilesM, TilesN, TM, TN);
+    int PrevStage = -1;
+    for (int KT = 0; KT < KTiles; ++KT) {
+      sm90::mbarrier_wait(&S.Full[Stage], Phase);
+      sm90::fence_operand(Acc);
+      sm90::wgmma_fence();
+#pragma unroll
+      for (int KB = 0; KB < KBlocks; ++KB) {
+        // Descriptor addresses count 16-byte units.
+        uint64_t DA = DescA0 + ((Stage * StageBytesA + KB * MmaK * 2) >> 4);
+        uint64_t DB = DescB0 + ((Stage * StageBytesB + KB * MmaK * 2) >> 4);
+        cute_nvgpu_sm90_mma(Traits<T>::Mma, Acc, &DA, &DB,
+                            (KT > 0 || KB > 0) ? 1 : 0);
+      }
+      sm90::wgmma_commit();
+      // Keep this k-tile's WGMMAs in flight; the previous one is done, so
+      // its buffer goes back to the producer.
+      sm90::wgmma_wait<1>();
+      sm90::fence_operand(Acc);
+      if (PrevStage >= 0 && Tid % 32 == 0)
+        sm90::mbarrier_arrive(&S.Empty[PrevStage]);
+      PrevStage = Stage;
+      if (++Stage == Stages) {
+        Stage = 0;
+        Phase ^= 1;
+      }
+    }
+    sm90::wgmma_wait<0>();
+    sm90::fence_operand(Acc);
+    if (PrevStage >= 0 && Tid % 32 == 0)
+      sm90::mbarrier_arrive(&S.Empty[PrevStage]);
+
+    // Epilogue: the accumulator layout of a 64 x BN WGMMA tile,
+    // ((4,8,4),(2,2,BN/8)):((128,1,16),(64,8,512)) over the column-major
+    // 64 x BN block: thread (lane%4, lane/4, warp) holds rows
+    // 16*warp + lane/4 (+8) and column pairs 8*j + 2*(lane%4).
+    Layout AccC = make_layout("((4,8,4),(2,2,32)):((128,1,16),(64,8,512))");
+    int Row0 = TM * BM + CW * 64, Col0 = TN * BN;
+#pragma unroll
+    for (int V = 0; V < AccRegs; V += 2) {
+      int Idx = crd2idx(make_coord("(?,?)", Tid, V), AccC);
+      int R = Row0 + Idx % 64, Col = Col0 + Idx / 64;
+      if (R < M) {
+        if (Col + 1 < N && (N % 2) == 0) {
+          T Pair[2] = {T(Acc[V]), T(Acc[V + 1])};
+          *reinterpret_cast<uint32_t *>(&C[size_t(R) * N + Col]) =
+              *reinterpret_cast<uint32_t *>(Pair);
+        } else {
+          if (Col < N)
+            C[size_t(R) * N + Col] = T(Acc[V]);
+          if (Col + 1 < N)
+            C[size_t(R) * N + Col + 1] = T(Acc[V + 1]);
+        }
+      }
+    }
+  }
+}
+
+/// The tensor map of a K-major Rows x K matrix loaded in BoxRows x BK boxes
+/// into the stage layout's 128-byte swizzle.
+template <class T>
+cudaError_t makeOperandMap(CUtensorMap &Map, const void *Ptr, int Rows,
+                           int K, int BoxRows) {
+  const char *Err = cute::tma::makeTensorMap<T>(
+      &Map, static_cast<const T *>(Ptr), {uint64_t(K), uint64_t(Rows)},
+      {1, uint64_t(K)}, {uint32_t(BK), uint32_t(BoxRows)},
+      "S<3,3,3> o 0 o (8,64):(64,1)");
+  return Err ? cudaErrorInvalidValue : cudaSuccess;
+}
+
+/// Launches the GEMM; K must keep rows 16-byte aligned (K % 8 == 0) for
+/// TMA, otherwise the operands are copied to zero-padded buffers first.
+template <class T>
+cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
+                cudaStream_t Stream) {
+  if (M <= 0 || N <= 0 || K <= 0)
+    return cudaErrorInvalidValue;
+  void *PadA = nullptr, *PadB = nullptr;
+  int KP = K;
+  if (K % 8) {
+    // TMA needs 16-byte row strides: zero-pad K to a multiple of 8.
+    KP = (K + 7) / 8 * 8;
+    cudaError_t E;
+    if ((E = cudaMallocAsync(&PadA, size_t(M) * KP * sizeof(T), Stream)) ||
+        (E = cudaMallocAsync(&PadB, size_t(N) * KP * sizeof(T), Stream)) ||
+        (E = cudaMemsetAsync(PadA, 0, size_t(M) * KP * sizeof(T), Stream)) ||
+        (E = cudaMemsetAsync(PadB, 0, size_t(N) * KP * sizeof(T), Stream)) ||
+        (E = cudaMemcpy2DAsync(PadA, KP * sizeof(T), A, K * sizeof(T),
+                               K * sizeof(T), M, cudaMemcpyDeviceToDevice,
+                               Stream)) ||
+        (E = cudaMemcpy2DAsync(PadB, KP * sizeof(T), B, K * sizeof(T),
+                               K * sizeof(T), N, cudaMemcpyDeviceToDevice,
+                               Stream)))
+      return E;
+    A = PadA;
+    B = PadB;
+  }
+  CUtensorMap MapA, MapB;
+  cudaError_t E;
+  if ((E = makeOperandMap<T>(MapA, A, M, KP, BM)) ||
+      (E = makeOperandMap<T>(MapB, B, N, KP, BN)))
+    return E;
+  static int SMs = 0;
+  if (!SMs) {
+    int Dev;
+    if ((E = cudaGetDevice(&Dev)) ||
+        (E = cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
+                                    Dev)) ||
+        (E = cudaFuncSetAttribute(gemmKernel<T>,
+                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                  int(SmemBytes))))
+      return E;
+  }
+  int Tiles = ((M + BM - 1) / BM) * ((N + BN - 1) / BN);
+  int Grid = Tiles < SMs ? Tiles : SMs;
+  gemmKernel<T><<<Grid, Threads, SmemBytes, Stream>>>(MapA, MapB, (T *)C, M,
+                                                      N, KP);
+  E = cudaGetLastError();
+  if (PadA) {
+    cudaFreeAsync(PadA, Stream);
+    cudaFreeAsync(PadB, Stream);
+  }
+  return E;
+}
+
+} // namespace gemm_sm90
+
+inline cudaError_t gemm_sm90_f16(const void *A, const void *B, void *C, int M,
+                                 int N, int K, cudaStream_t Stream) {
+  return gemm_sm90::run<_Float16>(A, B, C, M, N, K, Stream);
+}
+inline cudaError_t gemm_sm90_bf16(const void *A, const void *B, void *C,
+                                  int M, int N, int K, cudaStream_t Stream) {
+  return gemm_sm90::run<__bf16>(A, B, C, M, N, K, Stream);
+}
+
+#endif // CUTELLVM_EXAMPLES_GEMM_SM90_CUH
