@@ -43,11 +43,26 @@ __global__ void referenceGemm(const T *A, const T *B, T *C, int M, int N,
   C[size_t(Mi) * N + Ni] = T(Acc);
 }
 
+/// \p F as a T; \p F is a multiple of 1/4 in [-1, 1], exact in both types
+/// (bf16 by its top 16 bits: the host's libgcc may lack __truncsfbf2).
+template <class T> T exactly(float F) {
+  if constexpr (sizeof(T) == 2 && !__is_same(T, _Float16)) {
+    uint32_t U;
+    std::memcpy(&U, &F, 4);
+    uint16_t H = uint16_t(U >> 16);
+    T X;
+    std::memcpy(&X, &H, 2);
+    return X;
+  } else {
+    return T(F);
+  }
+}
+
 template <class T> std::vector<T> randomMatrix(size_t Count, std::mt19937 &G) {
   std::uniform_int_distribution<int> D(-4, 4);
   std::vector<T> V(Count);
   for (T &X : V)
-    X = T(float(D(G)) / 4);
+    X = exactly<T>(float(D(G)) / 4);
   return V;
 }
 

@@ -68,6 +68,14 @@ template <> inline CUtensorMapDataType elementTypeOf<int32_t>() {
 template <> inline CUtensorMapDataType elementTypeOf<uint32_t>() {
   return CU_TENSOR_MAP_DATA_TYPE_UINT32;
 }
+#if defined(__clang__) || defined(__CUDACC__)
+template <> inline CUtensorMapDataType elementTypeOf<_Float16>() {
+  return CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
+}
+template <> inline CUtensorMapDataType elementTypeOf<__bf16>() {
+  return CU_TENSOR_MAP_DATA_TYPE_BFLOAT16;
+}
+#endif
 template <> inline CUtensorMapDataType elementTypeOf<uint16_t>() {
   return CU_TENSOR_MAP_DATA_TYPE_UINT16;
 }
