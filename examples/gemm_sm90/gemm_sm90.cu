@@ -112,9 +112,52 @@ bool check(const char *Name, RunFn Run, int M, int N, int K, std::mt19937 &G,
   return Bad == 0;
 }
 
+/// `--tune`: the mainloop alone (no C stores) and raster groups, timed at
+/// 4096^3 and 8192^3 (fp16); measurements, not checks.
+int tune() {
+  for (int Size : {4096, 8192}) {
+    size_t Elems = size_t(Size) * Size;
+    _Float16 *A, *B, *C;
+    CHECK_CUDA(cudaMalloc(&A, Elems * 2));
+    CHECK_CUDA(cudaMalloc(&B, Elems * 2));
+    CHECK_CUDA(cudaMalloc(&C, Elems * 2));
+    CHECK_CUDA(cudaMemset(A, 0x3c, Elems * 2));
+    CHECK_CUDA(cudaMemset(B, 0x3c, Elems * 2));
+    using gemm_sm90::Epilogue;
+    struct {
+      int Group;
+      Epilogue Store;
+    } Variants[] = {{8, Epilogue::Tma},    {8, Epilogue::None},
+                    {8, Epilogue::Direct}, {4, Epilogue::Tma},
+                    {16, Epilogue::Tma},   {2, Epilogue::Tma}};
+    static const char *StoreNames[] = {"no C store", "direct C  ",
+                                       "TMA C     "};
+    for (auto V : Variants) {
+      gemm_sm90::Tuning Tune;
+      Tune.RasterGroup = V.Group;
+      Tune.Store = V.Store;
+      double Sec = example::timeLaunches(
+          [&] {
+            CHECK_CUDA(gemm_sm90::run<_Float16>(A, B, C, Size, Size, Size, 0,
+                                                Tune));
+          },
+          30);
+      std::printf("tune %d^3 raster group %2d, %s: %.1f us, %.1f TFLOP/s\n",
+                  Size, V.Group, StoreNames[int(V.Store)],
+                  Sec * 1e6, 2.0 * Size * Size * double(Size) / Sec / 1e12);
+    }
+    CHECK_CUDA(cudaFree(A));
+    CHECK_CUDA(cudaFree(B));
+    CHECK_CUDA(cudaFree(C));
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
+  if (Argc == 2 && !std::strcmp(Argv[1], "--tune"))
+    return tune();
   std::vector<int> Shapes;
   for (int I = 1; I < Argc; ++I)
     Shapes.push_back(std::atoi(Argv[I]));

@@ -53,18 +53,36 @@ constexpr int AccRegs = 64 * BN / 128;
 /// Bytes of one stage: an A slab (BM x BK) and a B slab (BN x BK).
 constexpr int StageBytesA = BM * BK * 2, StageBytesB = BN * BK * 2;
 constexpr int StageBytes = StageBytesA + StageBytesB;
-/// Output tiles grouped this many along M before moving along N.
-constexpr int RasterGroup = 8;
+/// The epilogue stores C in EpiTile x EpiTile tiles.
+constexpr int EpiTile = 64;
+/// Output tiles grouped this many along M before moving along N (the
+/// default of the launcher's Tuning).
+constexpr int DefaultRasterGroup = 8;
+
+/// How the epilogue writes C: not at all (to time the mainloop alone),
+/// from registers, or through shared memory and TMA (rows of C 16-byte
+/// aligned).
+enum class Epilogue : int { None, Direct, Tma };
+
+/// Knobs for measuring the kernel (gemm_sm90 --tune).
+struct Tuning {
+  int RasterGroup = DefaultRasterGroup;
+  Epilogue Store = Epilogue::Tma;
+};
 
 /// Shared memory: the stage ring (1024-byte aligned, as the 128-byte
 /// swizzle repeats every 1024 bytes) and the barriers.
 struct SharedStorage {
   alignas(1024) unsigned char A[Stages][StageBytesA];
   alignas(1024) unsigned char B[Stages][StageBytesB];
+  /// The epilogue's staging buffers: two 64 x 64 tiles of C per consumer
+  /// warpgroup, in the 128-byte swizzle, stored by TMA.
+  alignas(1024) unsigned char C[ConsumerWGs][2][EpiTile * EpiTile * 2];
   alignas(8) uint64_t Full[Stages];
   alignas(8) uint64_t Empty[Stages];
 };
 constexpr size_t SmemBytes = sizeof(SharedStorage) + 1024;
+static_assert(SmemBytes <= 232448, "more shared memory than an SM has");
 
 /// The element-type dependent parts: the WGMMA variant.
 template <class T> struct Traits;
@@ -78,7 +96,7 @@ template <> struct Traits<__bf16> {
 /// The (m, n) tile of linear tile index \p T in a raster that walks
 /// RasterGroup tiles down M before stepping along N.
 __device__ __forceinline__ void tileCoord(int T, int TilesM, int TilesN,
-                                          int &TM, int &TN) {
+                                          int RasterGroup, int &TM, int &TN) {
   int PerGroup = RasterGroup * TilesN;
   int Group = T / PerGroup, First = Group * RasterGroup;
   int Rows = min(TilesM - First, RasterGroup);
@@ -90,8 +108,9 @@ __device__ __forceinline__ void tileCoord(int T, int TilesM, int TilesN,
 template <class T>
 __global__ void __launch_bounds__(Threads, 1)
     gemmKernel(const __grid_constant__ CUtensorMap TmaA,
-               const __grid_constant__ CUtensorMap TmaB, T *C, int M, int N,
-               int K) {
+               const __grid_constant__ CUtensorMap TmaB,
+               const __grid_constant__ CUtensorMap TmaC, T *C, int M, int N,
+               int K, Tuning Tune) {
   using namespace cute;
   extern __shared__ unsigned char SmemRaw[];
   // The dynamic window is only 16-byte aligned: round up to 1024.
@@ -120,7 +139,7 @@ __global__ void __launch_bounds__(Threads, 1)
       unsigned Phase = 0;
       for (int Tile = blockIdx.x; Tile < Tiles; Tile += gridDim.x) {
         int TM, TN;
-        tileCoord(Tile, TilesM, TilesN, TM, TN);
+        tileCoord(Tile, TilesM, TilesN, Tune.RasterGroup, TM, TN);
         for (int KT = 0; KT < KTiles; ++KT) {
           sm90::mbarrier_wait(&S.Empty[Stage], Phase ^ 1);
           sm90::mbarrier_arrive_expect_tx(&S.Full[Stage], StageBytes);
@@ -163,7 +182,7 @@ __global__ void __launch_bounds__(Threads, 1)
   unsigned Phase = 0;
   for (int Tile = blockIdx.x; Tile < Tiles; Tile += gridDim.x) {
     int TM, TN;
-    tileCoord(Tile, TilesM, TilesN, TM, TN);
+    tileCoord(Tile, TilesM, TilesN, Tune.RasterGroup, TM, TN);
     int PrevStage = -1;
     for (int KT = 0; KT < KTiles; ++KT) {
       sm90::mbarrier_wait(&S.Full[Stage], Phase);
@@ -195,22 +214,57 @@ __global__ void __launch_bounds__(Threads, 1)
     if (PrevStage >= 0 && Tid % 32 == 0)
       sm90::mbarrier_arrive(&S.Empty[PrevStage]);
 
-    // Epilogue: the accumulator layout of a 64 x BN WGMMA tile,
+    // Epilogue. The accumulator layout of a 64 x BN WGMMA tile is
     // ((4,8,4),(2,2,BN/8)):((128,1,16),(64,8,512)) over the column-major
-    // 64 x BN block: thread (lane%4, lane/4, warp) holds rows
-    // 16*warp + lane/4 (+8) and column pairs 8*j + 2*(lane%4).
+    // 64 x BN block: warp w, lane (g = lane/4, t = lane%4) holds rows
+    // 16w + g (+8) and the column pair 8j + 2t of each j.
     Layout AccC = make_layout("((4,8,4),(2,2,32)):((128,1,16),(64,8,512))");
     int Row0 = TM * BM + CW * 64, Col0 = TN * BN;
+    if (Tune.Store == Epilogue::Tma) {
+      // Per 64 x 64 tile of C: the 8x8 blocks of 16-bit pairs go to shared
+      // memory by stmatrix (the accumulator fragment of one j is exactly two
+      // stmatrix 8x8 matrices: rows 16w..+7 and 16w+8..+15), then one thread
+      // stores the tile by TMA. Two buffers: the store of one overlaps the
+      // filling of the other.
+      int Warp = Tid / 32, Lane = Tid % 32;
+      // stmatrix .x4: lanes 8m..8m+7 address the rows of matrix m = (j
+      // parity, row half).
+      int MatRow = 16 * Warp + 8 * ((Lane / 8) % 2) + Lane % 8;
+      int MatCol = 8 * (Lane / 16);
 #pragma unroll
-    for (int V = 0; V < AccRegs; V += 2) {
-      int Idx = crd2idx(make_coord("(?,?)", Tid, V), AccC);
-      int R = Row0 + Idx % 64, Col = Col0 + Idx / 64;
-      if (R < M) {
-        if (Col + 1 < N && (N % 2) == 0) {
-          T Pair[2] = {T(Acc[V]), T(Acc[V + 1])};
-          *reinterpret_cast<uint32_t *>(&C[size_t(R) * N + Col]) =
-              *reinterpret_cast<uint32_t *>(Pair);
-        } else {
+      for (int Chunk = 0; Chunk < BN / EpiTile; ++Chunk) {
+        unsigned char *Buf = S.C[CW][Chunk % 2];
+        // The buffer's previous store has finished reading it.
+        if (Tid == 0)
+          sm90::tma_store_wait<1>();
+        __nvvm_barrier_sync_cnt(1 + CW, 128);
+#pragma unroll
+        for (int J = 0; J < EpiTile / 8; J += 2) {
+          int V = 4 * (Chunk * EpiTile / 8 + J);
+          T Pairs[8];
+#pragma unroll
+          for (int I = 0; I < 8; ++I)
+            Pairs[I] = T(Acc[V + I]);
+          // Element (MatRow, MatCol + 8J) of the 128-byte-swizzled 64 x 64
+          // tile, S<3,3,3> o (64,64):(64,1).
+          int Idx = crd2idx(make_coord("(?,?)", MatRow, MatCol + 8 * J),
+                            make_layout("(64,64):(64,1)"));
+          Idx ^= (Idx >> 3) & 0x38;
+          cute_nvgpu_stsm("SM90_U32x4_STSM_N", (T *)Buf + Idx, Pairs);
+        }
+        sm90::fence_view_async_shared();
+        __nvvm_barrier_sync_cnt(1 + CW, 128);
+        if (Tid == 0) {
+          sm90::tma_store(&TmaC, Buf, Col0 + Chunk * EpiTile, Row0);
+          sm90::tma_store_commit();
+        }
+      }
+    } else if (Tune.Store == Epilogue::Direct) {
+#pragma unroll
+      for (int V = 0; V < AccRegs; V += 2) {
+        int Idx = crd2idx(make_coord("(?,?)", Tid, V), AccC);
+        int R = Row0 + Idx % 64, Col = Col0 + Idx / 64;
+        if (R < M) {
           if (Col < N)
             C[size_t(R) * N + Col] = T(Acc[V]);
           if (Col + 1 < N)
@@ -219,6 +273,9 @@ __global__ void __launch_bounds__(Threads, 1)
       }
     }
   }
+  // The last stores must finish reading shared memory before the CTA ends.
+  if (Tune.Store == Epilogue::Tma && Tid == 0)
+    sm90::tma_store_wait<0>();
 }
 
 /// The tensor map of a K-major Rows x K matrix loaded in BoxRows x BK boxes
@@ -237,7 +294,7 @@ cudaError_t makeOperandMap(CUtensorMap &Map, const void *Ptr, int Rows,
 /// TMA, otherwise the operands are copied to zero-padded buffers first.
 template <class T>
 cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
-                cudaStream_t Stream) {
+                cudaStream_t Stream, Tuning Tune = Tuning()) {
   if (M <= 0 || N <= 0 || K <= 0)
     return cudaErrorInvalidValue;
   void *PadA = nullptr, *PadB = nullptr;
@@ -260,11 +317,22 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
     A = PadA;
     B = PadB;
   }
-  CUtensorMap MapA, MapB;
+  CUtensorMap MapA, MapB, MapC;
   cudaError_t E;
   if ((E = makeOperandMap<T>(MapA, A, M, KP, BM)) ||
       (E = makeOperandMap<T>(MapB, B, N, KP, BN)))
     return E;
+  // TMA stores need 16-byte aligned rows of C; otherwise the registers
+  // store C directly.
+  if (Tune.Store == Epilogue::Tma &&
+      (N % 8 || reinterpret_cast<uintptr_t>(C) % 16 ||
+       cute::tma::makeTensorMap<T>(
+           &MapC, static_cast<const T *>(C), {uint64_t(N), uint64_t(M)},
+           {1, uint64_t(N)}, {uint32_t(EpiTile), uint32_t(EpiTile)},
+           "S<3,3,3> o 0 o (8,64):(64,1)")))
+    Tune.Store = Epilogue::Direct;
+  if (Tune.Store != Epilogue::Tma)
+    MapC = MapA; // unused
   static int SMs = 0;
   if (!SMs) {
     int Dev;
@@ -278,8 +346,8 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
   }
   int Tiles = ((M + BM - 1) / BM) * ((N + BN - 1) / BN);
   int Grid = Tiles < SMs ? Tiles : SMs;
-  gemmKernel<T><<<Grid, Threads, SmemBytes, Stream>>>(MapA, MapB, (T *)C, M,
-                                                      N, KP);
+  gemmKernel<T><<<Grid, Threads, SmemBytes, Stream>>>(MapA, MapB, MapC,
+                                                      (T *)C, M, N, KP, Tune);
   E = cudaGetLastError();
   if (PadA) {
     cudaFreeAsync(PadA, Stream);
