@@ -57,7 +57,7 @@ constexpr int StageBytes = StageBytesA + StageBytesB;
 constexpr int EpiTile = 64;
 /// Output tiles grouped this many along M before moving along N (the
 /// default of the launcher's Tuning).
-constexpr int DefaultRasterGroup = 8;
+constexpr int DefaultRasterGroup = 4;
 
 /// How the epilogue writes C: not at all (to time the mainloop alone),
 /// from registers, or through shared memory and TMA (rows of C 16-byte
