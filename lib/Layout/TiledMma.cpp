@@ -54,11 +54,18 @@ Expected<MmaAtom> makeMmaAtom(const IntTuple &ShapeMNK, const Layout &ThrID,
                                "the {2} threads of thr_id {3}",
                                O.Name, O.L->str(), size(ThrID).str(),
                                ThrID.str()));
-    if (size(*O.L) != O.Size)
-      return makeError(formatv("mma atom expects layout {0}_TV {1} to have "
-                               "size {2} = {3} of shape {4}, but got {5}",
+    // The TV layout maps onto the operand's tile: its codomain is the tile.
+    // Not its size: a warpgroup MMA broadcasts a shared-memory operand to
+    // every thread (stride 0), as CuTe's GMMA traits do.
+    Expected<Int> CoSize = cosize(*O.L);
+    if (!CoSize)
+      return CoSize.takeError();
+    if (*CoSize != O.Size)
+      return makeError(formatv("mma atom expects layout {0}_TV {1} to map "
+                               "onto the {2} = {3} elements of shape {4}, "
+                               "but its cosize is {5}",
                                O.Name, O.L->str(), O.Tile, O.Size.str(),
-                               ShapeMNK.str(), size(*O.L).str()));
+                               ShapeMNK.str(), CoSize->str()));
   }
   return MmaAtom{ShapeMNK, ThrID, ATV, BTV, CTV};
 }
