@@ -216,11 +216,7 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       OS << (Scale.empty() ? -1 : int(Records.indexOf(Scale.front()))) << ", ";
       Int("ScaleVec");
       OS << ",\n    {";
-      for (StringRef F :
-           IsMma ? std::initializer_list<StringRef>{"LayoutA", "LayoutB",
-                                                    "LayoutC"}
-                 : std::initializer_list<StringRef>{"SrcLayout", "DstLayout",
-                                                    "RefLayout"}) {
+      for (StringRef F : CuteRecords::tvLayoutFields(IsMma)) {
         Str(F);
         OS << ", ";
       }

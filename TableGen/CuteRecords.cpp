@@ -264,6 +264,15 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
   }
 }
 
+ArrayRef<StringLiteral> CuteRecords::tvLayoutFields(bool IsMma) {
+  static constexpr StringLiteral Mma[] = {"LayoutA", "LayoutB", "LayoutC"};
+  static constexpr StringLiteral Copy[] = {"SrcLayout", "DstLayout",
+                                           "RefLayout"};
+  if (IsMma)
+    return Mma;
+  return Copy;
+}
+
 void CuteRecords::checkLayouts(const Variant &V) const {
   // Every MMA and copy variant carries CuTe's TV layouts, or says why CuTe
   // defines none for it: never silently by omission.
@@ -273,10 +282,7 @@ void CuteRecords::checkLayouts(const Variant &V) const {
     return;
   StringRef Reason = R->getValueAsString("NoLayoutReason");
   unsigned Present = 0;
-  for (StringRef F :
-       IsMma ? std::initializer_list<StringRef>{"LayoutA", "LayoutB", "LayoutC"}
-             : std::initializer_list<StringRef>{"SrcLayout", "DstLayout",
-                                                "RefLayout"})
+  for (StringRef F : tvLayoutFields(IsMma))
     Present += !R->getValueAsString(F).empty();
   if (Reason.empty() && Present != 3)
     PrintFatalError(R->getLoc(), "variant '" + V.Name + "' has " +
