@@ -129,6 +129,7 @@ private:
   void readVariants(const llvm::RecordKeeper &RK);
   void checkLattice(const Variant &V) const;
   void checkLayouts(const Variant &V) const;
+  void checkPtxOperands(const Variant &V) const;
 
   std::vector<Tier> Tiers;
   std::vector<Atom> Atoms;
