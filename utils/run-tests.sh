@@ -71,13 +71,15 @@ PY
 # against the clang build's.
 gcc_check() {
   local dir=${GCC_BUILD_DIR:-$BUILD_DIR-gcc} start=$SECONDS gen
+  local log=$dir/gcc-check.log
+  mkdir -p "$dir"
   # shellcheck disable=SC2086
   cmake -G Ninja -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ ${CMAKE_ARGS:-} \
-    > "$dir.log" 2>&1 &&
-    ninja -C "$dir" -j "${JOBS:-$(nproc)}" cute-tblgen >> "$dir.log" 2>&1 || {
-    tail -n 30 "$dir.log" >&2
-    echo "g++ build: FAIL (log: $dir.log)" >&2
+    > "$log" 2>&1 &&
+    ninja -C "$dir" -j "${JOBS:-$(nproc)}" cute-tblgen >> "$log" 2>&1 || {
+    tail -n 30 "$log" >&2
+    echo "g++ build: FAIL (log: $log)" >&2
     return 1
   }
   for gen in atom-registry atom-selectors atom-diagnostics cuda-header atom-docs; do
