@@ -70,6 +70,8 @@ int64_t checkedSub(int64_t A, int64_t B) {
 }
 
 int64_t checkedShl(int64_t A, int64_t Shift) {
+  if (A == 0 && Shift >= 0)
+    return 0;
   if (Shift < 0 || Shift > 62) {
     OverflowScope::report(
         formatv("{0} * 2^{1} does not fit in 64 bits", A, Shift));
