@@ -172,10 +172,6 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
 }
 
 void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
-  static constexpr StringLiteral MmaLayouts[] = {"LayoutA", "LayoutB",
-                                                 "LayoutC"};
-  static constexpr StringLiteral CopyLayouts[] = {"SrcLayout", "DstLayout",
-                                                  "RefLayout"};
   // CuteRecords groups variants by atom: each atom owns a contiguous range.
   OS << "static const VariantInfo VariantTable[] = {\n";
   for (const Atom &A : Records.atoms()) {
@@ -217,7 +213,7 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       W << (Scale.empty() ? -1 : int(Records.indexOf(Scale.front()))) << ", ";
       Int("ScaleVec");
       W << ",\n    {";
-      for (StringRef F : IsMma ? ArrayRef(MmaLayouts) : ArrayRef(CopyLayouts)) {
+      for (StringRef F : CuteRecords::tvLayoutFields(IsMma)) {
         str(R, F);
         W << ", ";
       }

@@ -6,8 +6,11 @@
 
 #include "CuteRecords.h"
 
+#include "CuteLLVM/Layout/Notation.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Error.h"
 
@@ -238,6 +241,7 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
     if (R->isSubClassOf("MmaVariant"))
       checkLattice(V);
     checkLayouts(V);
+    checkPtxOperands(V);
     Variants.push_back(V);
   }
   // Group the variants by atom (definition order within an atom) so that
@@ -266,6 +270,15 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
   }
 }
 
+ArrayRef<StringLiteral> CuteRecords::tvLayoutFields(bool IsMma) {
+  static constexpr StringLiteral Mma[] = {"LayoutA", "LayoutB", "LayoutC"};
+  static constexpr StringLiteral Copy[] = {"SrcLayout", "DstLayout",
+                                           "RefLayout"};
+  if (IsMma)
+    return Mma;
+  return Copy;
+}
+
 void CuteRecords::checkLayouts(const Variant &V) const {
   // Every MMA and copy variant carries CuTe's TV layouts, or says why CuTe
   // defines none for it: never silently by omission.
@@ -275,11 +288,19 @@ void CuteRecords::checkLayouts(const Variant &V) const {
     return;
   StringRef Reason = R->getValueAsString("NoLayoutReason");
   unsigned Present = 0;
-  for (StringRef F :
-       IsMma ? std::initializer_list<StringRef>{"LayoutA", "LayoutB", "LayoutC"}
-             : std::initializer_list<StringRef>{"SrcLayout", "DstLayout",
-                                                "RefLayout"})
+  for (StringRef F : tvLayoutFields(IsMma))
     Present += !R->getValueAsString(F).empty();
+  // Each TV layout is CuTe notation the lowering and cute-layout parse.
+  for (StringRef F : tvLayoutFields(IsMma)) {
+    StringRef Text = R->getValueAsString(F);
+    if (Text.empty())
+      continue;
+    auto L = cute::parseLayout(Text);
+    if (!L)
+      PrintFatalError(R->getLoc(),
+                      "variant '" + V.Name + "': " + F + " '" + Text +
+                          "' is not a layout: " + toString(L.takeError()));
+  }
   if (Reason.empty() && Present != 3)
     PrintFatalError(R->getLoc(), "variant '" + V.Name + "' has " +
                                      Twine(Present) +
@@ -288,6 +309,63 @@ void CuteRecords::checkLayouts(const Variant &V) const {
   if (!Reason.empty() && Present != 0)
     PrintFatalError(R->getLoc(), "variant '" + V.Name +
                                      "' has TV layouts and a NoLayoutReason");
+}
+
+void CuteRecords::checkPtxOperands(const Variant &V) const {
+  // Every backend (registry, selectors, probes) trusts these: an operand of
+  // an unknown kind, a runaway count or a `$name` no operand describes is an
+  // error here, not a table entry.
+  const Record *R = V.Def;
+  if (!R->getValue("PtxOperands"))
+    return;
+  // The widest operands PTX has: 256 registers (tcgen05.ld .x128 of 64-bit
+  // pairs), a 256 KiB shared-memory buffer, a rank-5 TMA tensor.
+  auto MaxCount = [](StringRef Kind) -> int64_t {
+    if (Kind == "regs")
+      return 256;
+    if (Kind == "shared")
+      return 256 * 1024;
+    if (Kind == "tensor")
+      return 5;
+    return Kind == "imm" ? 0 : 1;
+  };
+  auto Fail = [&](const Twine &Msg) {
+    PrintFatalError(R->getLoc(), "variant '" + V.Name + "': " + Msg);
+  };
+  StringSet<> Names;
+  for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
+    StringRef Name = O->getValueAsString("Name");
+    StringRef Kind = O->getValueAsString("Kind");
+    int64_t Count = O->getValueAsInt("Count");
+    if (!is_contained(
+            {"regs", "reg", "imm", "shared", "global", "tmem", "tensor"}, Kind))
+      Fail("PTX operand '" + Name + "' has unknown kind '" + Kind + "'");
+    int64_t Min = Kind == "imm" ? 0 : 1;
+    if (Count < Min || Count > MaxCount(Kind))
+      Fail("PTX operand '" + Name + "' of kind '" + Kind + "' has count " +
+           Twine(Count) + " (expected " + Twine(Min) + " to " +
+           Twine(MaxCount(Kind)) + ")");
+    if (!Names.insert(Name).second)
+      Fail("PTX operand '" + Name + "' is described twice");
+  }
+  std::vector<StringRef> Stmts = R->getValueAsListOfStrings("PtxBefore");
+  Stmts.push_back(R->getValueAsString("PtxAsm"));
+  for (StringRef S : R->getValueAsListOfStrings("PtxAfter"))
+    Stmts.push_back(S);
+  if (const Record *Sel =
+          R->getValue("Sel") ? R->getValueAsOptionalDef("Sel") : nullptr)
+    if (Sel->isSubClassOf("InlinePtx"))
+      Stmts.push_back(Sel->getValueAsString("Template"));
+  for (StringRef Stmt : Stmts) {
+    for (size_t At = Stmt.find('$'); At != StringRef::npos;
+         At = Stmt.find('$', At + 1)) {
+      StringRef Name = Stmt.drop_front(At + 1).take_while(
+          [](char C) { return isAlnum(C) || C == '_'; });
+      if (!Names.contains(Name))
+        Fail("PTX statement '" + Stmt + "' names unknown operand '$" + Name +
+             "'");
+    }
+  }
 }
 
 void CuteRecords::checkLattice(const Variant &V) const {

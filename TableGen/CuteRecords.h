@@ -111,6 +111,12 @@ public:
     return A.MinTier < 0 ? "all" : Tiers[A.MinTier].Name;
   }
 
+  /// The fields holding a variant's three TV-layout strings: A, B, C of an
+  /// MMA variant; source, destination, reference of a copy variant. Static
+  /// storage, so a caller may range-for over it (a conditional between two
+  /// `std::initializer_list` temporaries dangles under GCC).
+  static llvm::ArrayRef<llvm::StringLiteral> tvLayoutFields(bool IsMma);
+
   /// The C identifier of an atom's intrinsic (`cute_nvgpu_sm80_mma`) and its
   /// LLVM name (`llvm.cute.nvgpu.sm80.mma`).
   static std::string intrinsicCName(llvm::StringRef Mnemonic);
@@ -123,6 +129,7 @@ private:
   void readVariants(const llvm::RecordKeeper &RK);
   void checkLattice(const Variant &V) const;
   void checkLayouts(const Variant &V) const;
+  void checkPtxOperands(const Variant &V) const;
 
   std::vector<Tier> Tiers;
   std::vector<Atom> Atoms;

@@ -13,6 +13,7 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Main.h"
 #include "llvm/TableGen/Record.h"
@@ -33,5 +34,18 @@ static bool cuteTableGenMain(TableGenOutputFiles &OutFiles,
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "CuTe-LLVM atom registry TableGen\n");
+  // TableGen's default action prints the records: without a -gen-* action
+  // the tool would succeed with an output nobody asked for.
+  bool HasAction = false;
+  for (int I = 1; I < argc; ++I) {
+    StringRef A = StringRef(argv[I]).ltrim('-');
+    HasAction |= A.starts_with("gen-") || A == "print-records" ||
+                 A == "dump-json" || A.starts_with("print-");
+  }
+  if (!HasAction) {
+    WithColor::error(errs(), "cute-tblgen")
+        << "no -gen-* action given (see --help)\n";
+    return 1;
+  }
   return TableGenMain(argv[0], &cuteTableGenMain);
 }

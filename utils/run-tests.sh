@@ -8,8 +8,15 @@
 # GoogleTest unit tests. Ends with the line `N passed, M failed`; the exit
 # status is non-zero when a test failed or the build did not succeed.
 #
+# It also builds cute-tblgen and the layout library it links with g++ (the
+# compiler a plain `cmake` picks on Debian) and checks that the g++-built
+# cute-tblgen generates the same files as the clang-built one: code that
+# only clang compiles correctly (a temporary whose lifetime clang happens to
+# extend) fails here. This counts as one test.
+#
 # Environment: BUILD_DIR (default: <repo>/build), JOBS (default: nproc),
-# LIT_ARGS (extra lit arguments, e.g. --filter=Layout).
+# LIT_ARGS (extra lit arguments, e.g. --filter=Layout), GCC_BUILD_DIR
+# (default: $BUILD_DIR-gcc), GCC_CHECK=0 skips the g++ build.
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
@@ -60,6 +67,36 @@ for case in ET.parse(sys.argv[1]).getroot().iter("testcase"):
 print(passed, failed, skipped)
 PY
 )
+# The g++ build of cute-tblgen (and the layout library), and its outputs
+# against the clang build's.
+gcc_check() {
+  local dir=${GCC_BUILD_DIR:-$BUILD_DIR-gcc} start=$SECONDS gen
+  local log=$dir/gcc-check.log
+  mkdir -p "$dir"
+  # shellcheck disable=SC2086
+  cmake -G Ninja -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ ${CMAKE_ARGS:-} \
+    > "$log" 2>&1 &&
+    ninja -C "$dir" -j "${JOBS:-$(nproc)}" cute-tblgen >> "$log" 2>&1 || {
+    tail -n 30 "$log" >&2
+    echo "g++ build: FAIL (log: $log)" >&2
+    return 1
+  }
+  for gen in atom-registry atom-selectors atom-diagnostics cuda-header atom-docs; do
+    local args=(-gen-$gen -I "$ROOT/include/CuteLLVM/Registry" -I "$ROOT/td"
+                -I /usr/lib/llvm-22/include -I "$ROOT/include" "$ROOT/td/Cute.td")
+    if ! cmp -s <("$BUILD_DIR/bin/cute-tblgen" "${args[@]}") \
+                <("$dir/bin/cute-tblgen" "${args[@]}"); then
+      echo "g++ build: FAIL: cute-tblgen -gen-$gen differs between clang and g++" >&2
+      return 1
+    fi
+  done
+  echo "g++ build: PASS (cute-tblgen and libCuteLayout, same outputs as clang; $((SECONDS - start)) s)"
+}
+if [ "${GCC_CHECK:-1}" != 0 ] && command -v g++ > /dev/null 2>&1; then
+  if gcc_check; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
+fi
+
 if [ "$FAILED" -eq 0 ] && [ "$LIT_STATUS" -ne 0 ]; then
   echo "lit exited with status $LIT_STATUS" >&2
   FAILED=1

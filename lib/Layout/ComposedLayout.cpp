@@ -24,7 +24,6 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
-
 using namespace llvm;
 
 namespace cute {
@@ -96,7 +95,7 @@ Expected<MixedBits> toMixedBits(const Layout &L, const IntTuple &Crd) {
                                "static power-of-two mode",
                                S[I].str(), D[I].str(), L.str()));
     int64_t Extent = S[I].value().value(), Stride = D[I].value().value();
-    int64_t Span = Extent * Stride;
+    int64_t Span = checkedMul(Extent, Stride);
     if (Span != 0 && (Span < 0 || !isPowerOf2_64(uint64_t(Span))))
       return makeError(formatv("swizzle slice: mode {0}:{1} of {2} does not "
                                "cover a power-of-two range of bits",
@@ -106,7 +105,7 @@ Expected<MixedBits> toMixedBits(const Layout &L, const IntTuple &Crd) {
     if (Idx.isStatic())
       R = R ^ MixedBits::known(uint64_t(Idx.value()));
     else
-      R = R ^ MixedBits::make(0, Idx, uint64_t((Extent - 1) * Stride));
+      R = R ^ MixedBits::make(0, Idx, uint64_t(checkedMul(Extent - 1, Stride)));
   }
   return R;
 }
@@ -181,10 +180,9 @@ Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
 
   // Projections of the swizzle onto its bit fields: (low bits, the lower
   // swizzled field, the bits between, the upper swizzled field, the rest).
-  int64_t P0 = int64_t(1) << M, P1 = int64_t(1) << B,
-          P2 = int64_t(1) << (AbsS - B);
-  int64_t D1 = P0, D2 = P0 * P1, D3 = int64_t(1) << (M + AbsS),
-          D4 = int64_t(1) << (M + B + AbsS);
+  int64_t P0 = checkedPow2(M), P1 = checkedPow2(B), P2 = checkedPow2(AbsS - B);
+  int64_t D1 = P0, D2 = checkedMul(P0, P1), D3 = checkedPow2(M + AbsS),
+          D4 = checkedPow2(M + B + AbsS);
   SmallVector<IntTuple, 5> SwShape = {P0, P1, P2, P1, 1};
   auto OnlyZY = makeStaticLayout(SwShape, {0, D1, 0, D3, 0});
   if (!OnlyZY)
@@ -241,16 +239,18 @@ Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
 
   // Decay: each swizzled bit of L steps by a stride that depends on its
   // partner bit in the offset.
-  int64_t Z = int64_t(1) << (M - std::min(0, Sw.Shift));
-  int64_t Y = int64_t(1) << (M + std::max(0, Sw.Shift));
+  int64_t Z = checkedPow2(M - std::min(0, Sw.Shift));
+  int64_t Y = checkedPow2(M + std::max(0, Sw.Shift));
   auto FieldStrides = [&](bool StepsZ) {
     std::vector<IntTuple> Out;
     for (int I = 0; I < B; ++I) {
       // Stepping a Z bit flips the output's Z bit: +Z, or -Z when the
       // partner Y bit is set. Stepping a Y bit also flips its Z partner.
-      uint64_t Partner = uint64_t(StepsZ ? Y : Z) << I;
-      Int IfZero = StepsZ ? Int(Z << I) : Int((Y + Z) << I);
-      Int IfOne = StepsZ ? Int(-(Z << I)) : Int((Y - Z) << I);
+      // (Y - Z is negative when the swizzle shifts right.)
+      uint64_t Partner = uint64_t(checkedShl(StepsZ ? Y : Z, I));
+      int64_t ZI = checkedShl(Z, I);
+      Int IfZero = StepsZ ? Int(ZI) : Int(checkedShl(checkedAdd(Y, Z), I));
+      Int IfOne = StepsZ ? Int(-ZI) : Int(checkedShl(checkedSub(Y, Z), I));
       if (auto Zero = OffsetZY.bitIsZero(Partner)) {
         Out.push_back(*Zero ? IfZero : IfOne);
         continue;

@@ -18,6 +18,73 @@ Error makeError(const Twine &Msg) {
 }
 
 //===----------------------------------------------------------------------===//
+// Checked static arithmetic
+//===----------------------------------------------------------------------===//
+
+namespace {
+thread_local OverflowScope *InnermostScope = nullptr;
+} // namespace
+
+OverflowScope::OverflowScope() : Outer(InnermostScope) {
+  InnermostScope = this;
+}
+
+OverflowScope::~OverflowScope() {
+  InnermostScope = Outer;
+  if (Outer && !First.empty() && Outer->First.empty())
+    Outer->First = std::move(First);
+}
+
+Error OverflowScope::takeError() {
+  if (First.empty())
+    return Error::success();
+  std::string Msg = "integer overflow: " + First;
+  First.clear();
+  return makeError(Msg);
+}
+
+void OverflowScope::report(const Twine &What) {
+  if (InnermostScope && InnermostScope->First.empty())
+    InnermostScope->First = What.str();
+}
+
+int64_t checkedMul(int64_t A, int64_t B) {
+  int64_t R;
+  if (MulOverflow(A, B, R))
+    OverflowScope::report(formatv("{0} * {1} does not fit in 64 bits", A, B));
+  return R;
+}
+
+int64_t checkedAdd(int64_t A, int64_t B) {
+  int64_t R;
+  if (AddOverflow(A, B, R))
+    OverflowScope::report(formatv("{0} + {1} does not fit in 64 bits", A, B));
+  return R;
+}
+
+int64_t checkedSub(int64_t A, int64_t B) {
+  int64_t R;
+  if (SubOverflow(A, B, R))
+    OverflowScope::report(formatv("{0} - {1} does not fit in 64 bits", A, B));
+  return R;
+}
+
+int64_t checkedShl(int64_t A, int64_t Shift) {
+  if (A == 0 && Shift >= 0)
+    return 0;
+  if (Shift < 0 || Shift > 62) {
+    OverflowScope::report(
+        formatv("{0} * 2^{1} does not fit in 64 bits", A, Shift));
+    return 0;
+  }
+  int64_t R;
+  if (MulOverflow(A, int64_t(1) << Shift, R))
+    OverflowScope::report(
+        formatv("{0} * 2^{1} does not fit in 64 bits", A, Shift));
+  return R;
+}
+
+//===----------------------------------------------------------------------===//
 // SymExpr
 //===----------------------------------------------------------------------===//
 
@@ -45,12 +112,39 @@ SymExpr::Ptr SymExpr::binary(Op O, Ptr L, Ptr R) {
   return E;
 }
 
+SymExpr::~SymExpr() {
+  // A chain of dependent operations may be arbitrarily long: the operands
+  // this node alone owns are released from a worklist, not recursively.
+  SmallVector<Ptr, 8> Work;
+  auto Release = [&](Ptr &P) {
+    if (P && P.use_count() == 1)
+      Work.push_back(std::move(P));
+    P.reset();
+  };
+  Release(L);
+  Release(R);
+  while (!Work.empty()) {
+    Ptr P = Work.pop_back_val();
+    // The last owner: take its operands before it dies.
+    auto *E = const_cast<SymExpr *>(P.get());
+    Release(E->L);
+    Release(E->R);
+  }
+}
+
 bool SymExpr::equal(const SymExpr *A, const SymExpr *B) {
-  if (A == B)
-    return true;
-  if (!A || !B || A->O != B->O || A->V != B->V)
-    return false;
-  return equal(A->L.get(), B->L.get()) && equal(A->R.get(), B->R.get());
+  // Iterative, like the destructor.
+  SmallVector<std::pair<const SymExpr *, const SymExpr *>, 16> Work = {{A, B}};
+  while (!Work.empty()) {
+    auto [X, Y] = Work.pop_back_val();
+    if (X == Y)
+      continue;
+    if (!X || !Y || X->O != Y->O || X->V != Y->V)
+      return false;
+    Work.push_back({X->L.get(), Y->L.get()});
+    Work.push_back({X->R.get(), Y->R.get()});
+  }
+  return true;
 }
 
 int64_t SymExpr::evaluate(ArrayRef<int64_t> Symbols) const {
@@ -60,18 +154,20 @@ int64_t SymExpr::evaluate(ArrayRef<int64_t> Symbols) const {
     return V;
   int64_t A = L->evaluate(Symbols), B = R->evaluate(Symbols);
   switch (O) {
+  // Two's complement of 64 bits, as the lowering's IR computes: wrapping,
+  // never undefined.
   case Op::Add:
-    return A + B;
+    return int64_t(uint64_t(A) + uint64_t(B));
   case Op::Sub:
-    return A - B;
+    return int64_t(uint64_t(A) - uint64_t(B));
   case Op::Mul:
-    return A * B;
+    return int64_t(uint64_t(A) * uint64_t(B));
   case Op::Div:
-    return B ? A / B : 0;
+    return B == -1 ? int64_t(0 - uint64_t(A)) : B ? A / B : 0;
   case Op::Mod:
-    return B ? A % B : 0;
+    return B == -1 || !B ? 0 : A % B;
   case Op::CeilDiv:
-    return B ? divideCeilSigned(A, B) : 0;
+    return B == -1 ? int64_t(0 - uint64_t(A)) : B ? divideCeilSigned(A, B) : 0;
   case Op::Min:
     return std::min(A, B);
   case Op::Max:
@@ -147,13 +243,16 @@ std::string Int::str() const {
   return S;
 }
 
+/// The width an integer needs: a dynamic one its own; a static one 32 bits,
+/// or 64 when its value does not fit a signed 32-bit integer.
+static unsigned neededWidth(const Int &I) {
+  if (I.isDynamic())
+    return I.width();
+  return isInt<32>(I.value()) ? 32 : 64;
+}
+
 unsigned joinWidth(const Int &A, const Int &B) {
-  unsigned W = 32;
-  if (A.isDynamic())
-    W = std::max(W, A.width());
-  if (B.isDynamic())
-    W = std::max(W, B.width());
-  return W;
+  return std::max({32u, neededWidth(A), neededWidth(B)});
 }
 
 /// The dynamic result of \p O on \p A and \p B, with its expression when
@@ -166,7 +265,7 @@ static Int dynamicResult(SymExpr::Op O, const Int &A, const Int &B) {
 
 Int operator*(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
-    return Int(A.value() * B.value());
+    return Int(checkedMul(A.value(), B.value()));
   if (A.is(0) || B.is(0))
     return Int(0);
   if (A.is(1))
@@ -178,7 +277,7 @@ Int operator*(const Int &A, const Int &B) {
 
 Int operator+(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
-    return Int(A.value() + B.value());
+    return Int(checkedAdd(A.value(), B.value()));
   if (A.is(0))
     return B;
   if (B.is(0))
@@ -188,7 +287,7 @@ Int operator+(const Int &A, const Int &B) {
 
 Int operator-(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
-    return Int(A.value() - B.value());
+    return Int(checkedSub(A.value(), B.value()));
   if (B.is(0))
     return A;
   return dynamicResult(SymExpr::Op::Sub, A, B);
@@ -196,7 +295,9 @@ Int operator-(const Int &A, const Int &B) {
 
 Int divInt(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
-    return Int(B.value() ? A.value() / B.value() : 0);
+    return Int(B.value() == -1 ? checkedSub(0, A.value())
+               : B.value()     ? A.value() / B.value()
+                               : 0);
   if (B.is(1) || A.is(0))
     return A;
   return dynamicResult(SymExpr::Op::Div, A, B);
@@ -204,7 +305,7 @@ Int divInt(const Int &A, const Int &B) {
 
 Int modInt(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic())
-    return Int(B.value() ? A.value() % B.value() : 0);
+    return Int(B.value() && B.value() != -1 ? A.value() % B.value() : 0);
   if (B.is(1) || A.is(0))
     return Int(0);
   if (B.isStatic() && B.value() > 0 && A.divisibility() % B.value() == 0)
@@ -216,6 +317,8 @@ Int ceilDivInt(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic()) {
     if (B.value() == 0)
       return Int(0);
+    if (B.value() == -1)
+      return Int(checkedSub(0, A.value()));
     return Int(divideCeilSigned(A.value(), B.value()));
   }
   if (B.is(1) || A.is(0))

@@ -7,6 +7,7 @@
 #include "CuteLLVM/Layout/Layout.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <map>
 
@@ -413,13 +414,15 @@ Expected<Layout> upcast(const IntTuple &Shape, const IntTuple &Stride,
   if (Dv.is(0))
     return Layout(Shape, Stride);
   if (Dv.isStatic()) {
-    int64_t D = Dv.value(), AbsD = std::abs(D);
+    int64_t D = Dv.value(), AbsD = D < 0 ? checkedSub(0, D) : D;
     if (AbsD % N != 0 && N % AbsD != 0)
       return makeError(formatv("recast_layout: stride {0} and the scale {1} "
                                "do not divide each other",
                                D, N));
-    Int NewShape = ceilDivInt(Shape.value(), Int((N + AbsD - 1) / AbsD));
-    int64_t NewStride = (D < 0 ? -1 : 1) * ((AbsD + N - 1) / N);
+    Int NewShape = ceilDivInt(
+        Shape.value(), Int(int64_t(divideCeil(uint64_t(N), uint64_t(AbsD)))));
+    int64_t NewStride =
+        (D < 0 ? -1 : 1) * int64_t(divideCeil(uint64_t(AbsD), uint64_t(N)));
     return Layout(IntTuple(NewShape), IntTuple(NewStride));
   }
   return Layout(Shape, IntTuple(divInt(Dv, Int(N))));

@@ -6,6 +6,7 @@
 
 #include "CuteLLVM/Layout/Notation.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -120,9 +121,15 @@ public:
     return make_error<ParseError>(Msg.str(), At + 1);
   }
 
+  /// Tuples nest at most this deep: every algorithm of the algebra recurses
+  /// over the nesting, so deeper input would exhaust the stack (CuTe's own
+  /// layouts nest a handful of levels).
+  static constexpr unsigned MaxDepth = 128;
+
 private:
   StringRef Text;
   size_t Pos = 0;
+  unsigned Depth = 0;
 
   void skipSpace() {
     while (Pos < Text.size() && Text[Pos] == ' ')
@@ -228,7 +235,11 @@ private:
     if (C == '(' || C == '[') {
       char Close = C == '(' ? ')' : ']';
       char Sep = C == '(' ? ',' : ';';
+      if (Depth == MaxDepth)
+        return error(formatv("tuples nest deeper than {0} levels", MaxDepth));
       ++Pos;
+      ++Depth;
+      auto Done = make_scope_exit([&] { --Depth; });
       N.Kind = Node::Tuple;
       N.Bracketed = C == '[';
       if (peek() == Close) {

@@ -1545,8 +1545,8 @@ const StringMap<OpInfo> &opTable() {
     };
     // TiledCopy / TiledMMA (TiledOperations.cpp).
     for (const TiledOpInfo &O : tiledOps())
-      T.try_emplace(O.Name, OpInfo{O.MinArgs, O.MaxArgs, O.Eval,
-                                   O.MultiResult, O.Group});
+      T.try_emplace(
+          O.Name, OpInfo{O.MinArgs, O.MaxArgs, O.Eval, O.MultiResult, O.Group});
     return T;
   }();
   return Table;
@@ -1597,8 +1597,22 @@ checkResultShapes(StringRef Op, Expected<std::vector<Value>> R) {
   return R;
 }
 
+/// \p R, or the first overflow of static arithmetic that \p Scope saw while
+/// \p Op computed it: the values computed after an overflow mean nothing,
+/// so it is the error whatever else became of them.
+static Expected<std::vector<Value>>
+overflowOr(StringRef Op, OverflowScope &Scope, Expected<std::vector<Value>> R) {
+  Error E = Scope.takeError();
+  if (!E)
+    return R;
+  if (!R)
+    consumeError(R.takeError());
+  return makeError(formatv("'{0}': {1}", Op, toString(std::move(E))));
+}
+
 Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
                                         const OpAttrs &Attrs) {
+  OverflowScope Scope;
   auto It = opTable().find(Op);
   if (It == opTable().end())
     return makeError(formatv("unknown operation '{0}'", Op));
@@ -1620,7 +1634,8 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
       });
     Vals.push_back(std::move(*V));
   }
-  return checkResultShapes(Op, Info.Eval(Op, Vals, Attrs));
+  return overflowOr(Op, Scope,
+                    checkResultShapes(Op, Info.Eval(Op, Vals, Attrs)));
 }
 
 Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<Value> Vals,
@@ -1636,7 +1651,9 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<Value> Vals,
     return makeError(formatv("'{0}' expects {1} to {2} operands, but got {3}",
                              Op, Info.MinArgs, Info.MaxArgs, Vals.size()));
   }
-  return checkResultShapes(Op, Info.Eval(Op, Vals, Attrs));
+  OverflowScope Scope;
+  return overflowOr(Op, Scope,
+                    checkResultShapes(Op, Info.Eval(Op, Vals, Attrs)));
 }
 
 std::pair<unsigned, unsigned> opArity(StringRef Op) {

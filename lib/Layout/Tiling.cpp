@@ -228,10 +228,11 @@ Expected<Layout> complementBasisProduct(const Layout &A, const Int &Cotarget,
     auto C = complement(Parts[J], Strict);
     if (!C)
       return C.takeError();
-    Filled *= size(Parts[J]).value() * size(*C).value();
+    Filled = checkedMul(Filled,
+                        checkedMul(size(Parts[J]).value(), size(*C).value()));
     Modes.push_back(toBasis(*C, J));
   }
-  int64_t Rest = (Cotarget.value() + Filled - 1) / Filled;
+  int64_t Rest = ceilDivInt(Cotarget.value(), Int(Filled)).value();
   auto C = complement(Parts.back(), IntTuple(Rest), Strict);
   if (!C)
     return C.takeError();

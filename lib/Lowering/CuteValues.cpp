@@ -9,6 +9,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -188,73 +189,107 @@ Int SymbolTable::bind(llvm::Value *V, unsigned Width, int64_t Div) {
   return Int::symbol(Symbols.size() - 1, Width, Div);
 }
 
-llvm::Value *SymbolTable::emit(const Int &I, Type *Ty, IRBuilderBase &B) {
-  if (I.isStatic())
-    return ConstantInt::getSigned(Ty, I.value());
-  if (!I.expr())
-    return nullptr;
-  DenseMap<const SymExpr *, llvm::Value *> Memo;
-  return emitExpr(I.expr().get(), Ty, B, Memo);
+namespace {
+/// The error for a static value \p V that does not fit \p Ty.
+Error doesNotFit(int64_t V, IntegerType *Ty, bool InResult) {
+  if (InResult)
+    return makeError(formatv("the static value {0} does not fit the i{1} "
+                             "result (it would wrap)",
+                             V, Ty->getBitWidth()));
+  return makeError(formatv("the index is computed in i{0}, which does not "
+                           "hold its static intermediate {1} (it would "
+                           "wrap); use a wider result type",
+                           Ty->getBitWidth(), V));
 }
 
-llvm::Value *
-SymbolTable::emitExpr(const SymExpr *E, Type *Ty, IRBuilderBase &B,
-                      DenseMap<const SymExpr *, llvm::Value *> &Memo) {
-  if (llvm::Value *V = Memo.lookup(E))
-    return V;
-  llvm::Value *R = nullptr;
-  switch (E->op()) {
-  case SymExpr::Op::Symbol:
-    R = B.CreateSExtOrTrunc(Symbols[E->value()], Ty);
-    break;
-  case SymExpr::Op::Const:
-    R = ConstantInt::getSigned(Ty, E->value());
-    break;
-  default: {
-    llvm::Value *L = emitExpr(E->lhs(), Ty, B, Memo);
-    llvm::Value *Rhs = emitExpr(E->rhs(), Ty, B, Memo);
+llvm::Value *emitBinary(SymExpr::Op O, llvm::Value *L, llvm::Value *R, Type *Ty,
+                        IRBuilderBase &B) {
+  switch (O) {
+  case SymExpr::Op::Add:
+    return B.CreateAdd(L, R);
+  case SymExpr::Op::Sub:
+    return B.CreateSub(L, R);
+  case SymExpr::Op::Mul:
+    return B.CreateMul(L, R);
+  case SymExpr::Op::Div:
+    return B.CreateSDiv(L, R);
+  case SymExpr::Op::Mod:
+    return B.CreateSRem(L, R);
+  case SymExpr::Op::CeilDiv:
+    // Shapes are positive: (a + b - 1) / b.
+    return B.CreateSDiv(B.CreateSub(B.CreateAdd(L, R), ConstantInt::get(Ty, 1)),
+                        R);
+  case SymExpr::Op::Min:
+    return B.CreateBinaryIntrinsic(Intrinsic::smin, L, R);
+  case SymExpr::Op::Max:
+    return B.CreateBinaryIntrinsic(Intrinsic::smax, L, R);
+  case SymExpr::Op::And:
+    return B.CreateAnd(L, R);
+  case SymExpr::Op::Xor:
+    return B.CreateXor(L, R);
+  default:
+    llvm_unreachable("leaf ops have no operands");
+  }
+}
+} // namespace
+
+Expected<llvm::Value *> SymbolTable::emit(const Int &I, Type *Ty,
+                                          IRBuilderBase &B) {
+  auto *ITy = cast<IntegerType>(Ty);
+  if (I.isStatic()) {
+    if (!isIntN(ITy->getBitWidth(), I.value()))
+      return doesNotFit(I.value(), ITy, /*InResult=*/true);
+    return ConstantInt::getSigned(Ty, I.value());
+  }
+  if (!I.expr())
+    return makeError("a dynamic leaf of the result cannot be computed from "
+                     "the operands (the layout library kept no expression "
+                     "for it)");
+  return emitExpr(I.expr().get(), ITy, B);
+}
+
+Expected<llvm::Value *>
+SymbolTable::emitExpr(const SymExpr *Root, IntegerType *Ty, IRBuilderBase &B) {
+  // Post-order over the DAG with an explicit stack: a node is emitted once
+  // both its operands are.
+  DenseMap<const SymExpr *, llvm::Value *> Memo;
+  SmallVector<const SymExpr *, 32> Stack = {Root};
+  while (!Stack.empty()) {
+    const SymExpr *E = Stack.back();
+    if (Memo.count(E)) {
+      Stack.pop_back();
+      continue;
+    }
+    llvm::Value *R = nullptr;
     switch (E->op()) {
-    case SymExpr::Op::Add:
-      R = B.CreateAdd(L, Rhs);
+    case SymExpr::Op::Symbol:
+      R = B.CreateSExtOrTrunc(Symbols[E->value()], Ty);
       break;
-    case SymExpr::Op::Sub:
-      R = B.CreateSub(L, Rhs);
+    case SymExpr::Op::Const:
+      if (!isIntN(Ty->getBitWidth(), E->value()))
+        return doesNotFit(E->value(), Ty, /*InResult=*/false);
+      R = ConstantInt::getSigned(Ty, E->value());
       break;
-    case SymExpr::Op::Mul:
-      R = B.CreateMul(L, Rhs);
-      break;
-    case SymExpr::Op::Div:
-      R = B.CreateSDiv(L, Rhs);
-      break;
-    case SymExpr::Op::Mod:
-      R = B.CreateSRem(L, Rhs);
-      break;
-    case SymExpr::Op::CeilDiv: {
-      // Shapes are positive: (a + b - 1) / b.
-      llvm::Value *Num =
-          B.CreateSub(B.CreateAdd(L, Rhs), ConstantInt::get(Ty, 1));
-      R = B.CreateSDiv(Num, Rhs);
+    default: {
+      llvm::Value *L = Memo.lookup(E->lhs());
+      llvm::Value *Rhs = Memo.lookup(E->rhs());
+      if (!L || !Rhs) {
+        // The left operand on top: emitted first, as a recursive walk
+        // would.
+        if (!Rhs)
+          Stack.push_back(E->rhs());
+        if (!L)
+          Stack.push_back(E->lhs());
+        continue;
+      }
+      R = emitBinary(E->op(), L, Rhs, Ty, B);
       break;
     }
-    case SymExpr::Op::Min:
-      R = B.CreateBinaryIntrinsic(Intrinsic::smin, L, Rhs);
-      break;
-    case SymExpr::Op::Max:
-      R = B.CreateBinaryIntrinsic(Intrinsic::smax, L, Rhs);
-      break;
-    case SymExpr::Op::And:
-      R = B.CreateAnd(L, Rhs);
-      break;
-    case SymExpr::Op::Xor:
-      R = B.CreateXor(L, Rhs);
-      break;
-    default:
-      llvm_unreachable("leaf ops handled above");
     }
+    Memo[E] = R;
+    Stack.pop_back();
   }
-  }
-  Memo[E] = R;
-  return R;
+  return Memo.lookup(Root);
 }
 
 } // namespace cute

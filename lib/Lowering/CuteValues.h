@@ -52,14 +52,17 @@ class SymbolTable {
 public:
   /// A fresh symbol bound to \p V.
   Int bind(llvm::Value *V, unsigned Width, int64_t Div = 1);
-  /// Emit \p I as an integer of type \p Ty at \p B's insertion point, or
-  /// null when a dynamic leaf has no expression.
-  llvm::Value *emit(const Int &I, llvm::Type *Ty, llvm::IRBuilderBase &B);
+  /// Emit \p I as an integer of type \p Ty at \p B's insertion point.
+  /// Fails when a dynamic leaf has no expression, or when a static value
+  /// (the result, or a constant the expression computes with) does not fit
+  /// \p Ty: the result would wrap silently.
+  llvm::Expected<llvm::Value *> emit(const Int &I, llvm::Type *Ty,
+                                     llvm::IRBuilderBase &B);
 
 private:
-  llvm::Value *emitExpr(const SymExpr *E, llvm::Type *Ty,
-                        llvm::IRBuilderBase &B,
-                        llvm::DenseMap<const SymExpr *, llvm::Value *> &Memo);
+  /// Iterative (a chain of dependent operations may be arbitrarily long).
+  llvm::Expected<llvm::Value *>
+  emitExpr(const SymExpr *Root, llvm::IntegerType *Ty, llvm::IRBuilderBase &B);
   std::vector<llvm::Value *> Symbols;
 };
 

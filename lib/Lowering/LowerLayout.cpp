@@ -343,13 +343,12 @@ void FunctionLowering::define(CallInst &CI, Handle H) {
 
 llvm::Value *FunctionLowering::emitInt(Instruction &At, const Int &I, Type *Ty,
                                        IRBuilderBase &B) {
-  llvm::Value *V = Syms.emit(I, Ty, B);
+  auto V = Syms.emit(I, Ty, B);
   if (!V) {
-    error(At, "a dynamic leaf of the result cannot be computed from the "
-              "operands (the layout library kept no expression for it)");
+    error(At, V.takeError());
     return PoisonValue::get(Ty);
   }
-  return V;
+  return *V;
 }
 
 void FunctionLowering::defineInt(CallInst &CI, const Int &I) {
@@ -1231,8 +1230,18 @@ bool FunctionLowering::run() {
       Function *Callee = CI ? getCallee(*CI) : nullptr;
       if (!Callee)
         continue;
-      if (auto Op = getCuteOpName(*Callee))
+      if (auto Op = getCuteOpName(*Callee)) {
+        // Static arithmetic that overflowed anywhere in the call's lowering
+        // made its result meaningless.
+        OverflowScope Scope;
         lowerCall(*CI, *Op);
+        if (Error E = Scope.takeError()) {
+          if (Failed.count(CI))
+            consumeError(std::move(E));
+          else
+            error(*CI, std::move(E));
+        }
+      }
     }
   }
   finishPendingPhis();

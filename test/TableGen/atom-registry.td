@@ -18,6 +18,15 @@
 // RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR12 %s 2>&1 | FileCheck --check-prefix=ERROR12 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR13 %s 2>&1 | FileCheck --check-prefix=ERROR13 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR14 %s 2>&1 | FileCheck --check-prefix=ERROR14 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR16 %s 2>&1 | FileCheck --check-prefix=ERROR16 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR17 %s 2>&1 | FileCheck --check-prefix=ERROR17 %s
+// RUN: not cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include -DERROR18 %s 2>&1 | FileCheck --check-prefix=ERROR18 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR19 %s 2>&1 | FileCheck --check-prefix=ERROR19 %s
+// No -gen-* action is an error, not an empty output file.
+// RUN: rm -f %t.noaction
+// RUN: not cute-tblgen -I %cute_td -I %llvm_include %s -o %t.noaction 2>&1 | FileCheck --check-prefix=NOACTION %s
+// RUN: not test -e %t.noaction
+// NOACTION: cute-tblgen: error: no -gen-* action given (see --help)
 // RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DCONTAINER %s | FileCheck --check-prefix=CONTAINER %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DCONTAINER -DERROR15 %s 2>&1 | FileCheck --check-prefix=ERROR15 %s
 
@@ -273,5 +282,46 @@ def : MmaVariant<test_f8f6f4, "TEST_F8F6F4_16x8x32", 16, 8, 32,
 def : MmaVariant<test_f8f6f4, "TEST_F8F6F4_16x8x64", 16, 8, 64,
                  MmaTypes<F32, E2M1, E3M2, F32>> {
   let NoLayoutReason = "a test variant";
+}
+#endif
+
+#ifdef ERROR16
+// A TV layout that is not CuTe notation.
+// ERROR16: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_COPY_BAD_LAYOUT': SrcLayout '((((1' is not a layout:
+def : CopyVariant<test_copy, "TEST_COPY_BAD_LAYOUT", 32> {
+  let Sel = InlinePtx<"cp.async.ca.shared.global [$dst], [$src], 4;">;
+  let PtxOperands = [PtxSmem<"dst", 4>, PtxGmem<"src">];
+  let SrcLayout = "((((1";
+  let DstLayout = "(1,32):(0,1)";
+  let RefLayout = "(1,32):(0,1)";
+}
+#endif
+
+#ifdef ERROR17
+// A PTX template naming an operand no PtxOperand describes.
+// ERROR17: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_COPY_BAD_OPERAND': PTX statement 'cp.async.ca.shared.global [$dst], [$srcx], 4;' names unknown operand '$srcx'
+def : CopyVariant<test_copy, "TEST_COPY_BAD_OPERAND", 32> {
+  let Sel = InlinePtx<"cp.async.ca.shared.global [$dst], [$srcx], 4;">;
+  let PtxOperands = [PtxSmem<"dst", 4>, PtxGmem<"src">];
+  let NoLayoutReason = "a test copy";
+}
+#endif
+
+#ifdef ERROR18
+// A runaway register count (20 million) is an error, not a 200 MB table.
+// ERROR18: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_COPY_HUGE': PTX operand 'v' of kind 'regs' has count 20000000 (expected 1 to 256)
+def : CopyVariant<test_copy, "TEST_COPY_HUGE", 32> {
+  let Sel = InlinePtx<"ld.shared.v4.b32 {$v}, [$src];">;
+  let PtxOperands = [PtxRegs<"v", "b32", 20000000>, PtxSmem<"src", 16>];
+  let NoLayoutReason = "a test copy";
+}
+#endif
+
+#ifdef ERROR19
+// ERROR19: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_COPY_BAD_KIND': PTX operand 'v' has unknown kind 'register'
+def : CopyVariant<test_copy, "TEST_COPY_BAD_KIND", 32> {
+  let Sel = InlinePtx<"ld.shared.b32 $v, [$src];">;
+  let PtxOperands = [PtxOperand<"v", "register", "b32", 1>, PtxSmem<"src", 4>];
+  let NoLayoutReason = "a test copy";
 }
 #endif

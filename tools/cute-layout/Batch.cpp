@@ -35,15 +35,53 @@ struct Case {
   std::vector<OpArg> Args;
   OpAttrs Attrs;
   std::string Key;
-  enum { ExpectResult, ExpectResults, ExpectError, ExpectNothing } Expect;
+  enum {
+    ExpectResult,
+    ExpectResults,
+    ExpectError,
+    ExpectNothing
+  } Expect = ExpectNothing;
   std::vector<std::string> Expected;
+  /// Why the line could not be read (then nothing else is set).
+  std::string ReadError;
 };
+
+/// Arrays and objects nest at most this deep in a line: LLVM's JSON parser
+/// recurses without a bound, so deeper lines are rejected before parsing.
+constexpr unsigned MaxJsonDepth = 64;
+
+/// The deepest nesting of arrays and objects in \p Text (brackets inside
+/// strings do not count).
+unsigned jsonDepth(StringRef Text) {
+  unsigned Depth = 0, Max = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+      continue;
+    }
+    if (C == '"')
+      InString = true;
+    else if (C == '[' || C == '{')
+      Max = std::max(Max, ++Depth);
+    else if ((C == ']' || C == '}') && Depth)
+      --Depth;
+  }
+  return Max;
+}
 
 Expected<Case> readCase(StringRef Text, unsigned Line) {
   auto Fail = [&](const Twine &Msg) -> Error {
     return createStringError(inconvertibleErrorCode(),
                              "line " + Twine(Line) + ": " + Msg);
   };
+  if (jsonDepth(Text) > MaxJsonDepth)
+    return Fail("invalid JSON: arrays and objects nest deeper than " +
+                Twine(MaxJsonDepth) + " levels");
   auto J = json::parse(Text);
   if (!J)
     return Fail("invalid JSON: " + toString(J.takeError()));
@@ -170,16 +208,24 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
   SmallVector<StringRef, 0> Lines;
   (*Buf)->getBuffer().split(Lines, '\n');
 
+  // A malformed line is an error of its own, in its place; the other lines
+  // still run.
   std::vector<Case> Cases;
+  unsigned Malformed = 0;
   for (size_t I = 0; I < Lines.size(); ++I) {
     StringRef L = Lines[I].trim();
     if (L.empty())
       continue;
     auto C = readCase(L, I + 1);
     if (!C) {
+      Case Bad;
+      Bad.Line = I + 1;
+      Bad.ReadError = toString(C.takeError());
       WithColor::error(errs(), "cute-layout")
-          << Path << ":" << toString(C.takeError()) << "\n";
-      return 1;
+          << Path << ":" << Bad.ReadError << "\n";
+      ++Malformed;
+      Cases.push_back(std::move(Bad));
+      continue;
     }
     Cases.push_back(std::move(*C));
   }
@@ -192,6 +238,15 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
 
   unsigned Passed = 0, Failed = 0, Contradicted = 0, XFailed = 0;
   for (const Case &C : Cases) {
+    if (!C.ReadError.empty()) {
+      if (!Check) {
+        json::Object Out;
+        Out["error"] = C.ReadError;
+        Out["line"] = int64_t(C.Line);
+        outs() << formatv("{0}", json::Value(std::move(Out))) << "\n";
+      }
+      continue; // reported while reading; counted as failed below
+    }
     auto R = evaluateOp(C.Op, C.Args, C.Attrs);
     std::vector<std::string> Got;
     std::string Err;
@@ -216,7 +271,10 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
     std::string Want;
     switch (C.Expect) {
     case Case::ExpectNothing:
-      Ok = true;
+      // No expectation: the line must at least evaluate (an unknown
+      // operation or a malformed operand is no pass).
+      Want = "a result";
+      Ok = Err.empty();
       break;
     case Case::ExpectResult:
       Want = C.Expected.front();
@@ -265,7 +323,7 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
     }
   }
   if (!Check)
-    return 0;
+    return Malformed ? 1 : 0;
   if (Contradicted)
     outs() << Contradicted
            << " expected errors contradicted by a success vector for the same "
@@ -273,6 +331,7 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
   if (XFailed)
     outs() << XFailed << " known deviations (listed in " << XFailPath
            << ", counted neither passed nor failed)\n";
+  Failed += Malformed;
   outs() << Passed << " passed, " << Failed << " failed\n";
   return Failed ? 1 : 0;
 }

@@ -45,7 +45,8 @@ Expected<Grid> toGrid(const Layout &L, StringRef What) {
     G.L = Layout(IntTuple({L.Shape, IntTuple(1)}),
                  IntTuple({L.Stride, IntTuple(0)}));
   }
-  if (G.Rows * G.Cols > (1 << 22))
+  const int64_t MaxCells = 1 << 22;
+  if (G.Rows > MaxCells || G.Cols > MaxCells || G.Rows * G.Cols > MaxCells)
     return makeError(
         formatv("{0}: layout {1} is too large to draw", What, L.str()));
   return G;
@@ -60,7 +61,7 @@ Expected<int64_t> at(const Grid &G, int64_t M, int64_t N) {
 
 unsigned numDigits(int64_t X) {
   unsigned D = 1;
-  for (X = X < 0 ? -X : X; X >= 10; X /= 10)
+  for (X = X < 0 ? -(X + 1) : X; X >= 10; X /= 10)
     ++D;
   return D;
 }

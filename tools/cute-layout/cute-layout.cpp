@@ -211,13 +211,28 @@ int runOp(StringRef Op, ArrayRef<std::string> Operands) {
   return 0;
 }
 
+/// Renders with \p F into memory and writes the output only when that
+/// succeeded, so a failed print or svg leaves no file behind. An overflow of
+/// static arithmetic while rendering is the error.
 template <typename FnT> int withOutput(FnT F) {
+  std::string Text;
+  raw_string_ostream Buf(Text);
+  Error E = Error::success();
+  {
+    OverflowScope Scope;
+    E = F(Buf);
+    if (Error O = Scope.takeError()) {
+      consumeError(std::move(E));
+      E = std::move(O);
+    }
+  }
+  if (E)
+    return fail(toString(std::move(E)));
   std::error_code EC;
   raw_fd_ostream OS(Output, EC);
   if (EC)
     return fail("cannot open '" + Output + "': " + EC.message());
-  if (Error E = F(OS))
-    return fail(toString(std::move(E)));
+  OS << Text;
   return 0;
 }
 

@@ -49,6 +49,11 @@ public:
   };
   using Ptr = std::shared_ptr<const SymExpr>;
 
+  SymExpr() = default;
+  SymExpr(const SymExpr &) = delete;
+  SymExpr &operator=(const SymExpr &) = delete;
+  ~SymExpr();
+
   static Ptr symbol(unsigned Id);
   static Ptr constant(int64_t V);
   static Ptr binary(Op O, Ptr L, Ptr R);
@@ -71,6 +76,48 @@ private:
   int64_t V = 0;
   Ptr L, R;
 };
+
+//===----------------------------------------------------------------------===//
+// Checked static arithmetic
+//===----------------------------------------------------------------------===//
+
+/// Collects the first overflow of static arithmetic while it is alive.
+/// Every static computation of the algebra goes through the checked helpers
+/// below (and Int's arithmetic, which uses them): an overflow never wraps
+/// silently and is never undefined behaviour. It is recorded here, with the
+/// operation and its operands, and the computation goes on with a value that
+/// is meaningless but defined; whoever opened the scope turns it into an
+/// error with takeError(). Scopes nest per thread: an overflow goes to the
+/// innermost one, and one not taken moves to the enclosing scope when the
+/// inner one ends. evaluateOp and the lowering of each call open one.
+class OverflowScope {
+public:
+  OverflowScope();
+  ~OverflowScope();
+  OverflowScope(const OverflowScope &) = delete;
+  OverflowScope &operator=(const OverflowScope &) = delete;
+
+  bool overflowed() const { return !First.empty(); }
+  /// `integer overflow: 4294967296 * 4294967296 does not fit in 64 bits`,
+  /// or success; the scope is clear afterwards.
+  llvm::Error takeError();
+
+  /// Record an overflow in the innermost scope (none: dropped).
+  static void report(const llvm::Twine &What);
+
+private:
+  OverflowScope *Outer;
+  std::string First;
+};
+
+/// A * B, A + B, A - B and A * 2^Shift in 64-bit two's complement; an
+/// overflow is reported to the innermost OverflowScope.
+int64_t checkedMul(int64_t A, int64_t B);
+int64_t checkedAdd(int64_t A, int64_t B);
+int64_t checkedSub(int64_t A, int64_t B);
+int64_t checkedShl(int64_t A, int64_t Shift);
+/// 2^Shift for 0 <= Shift < 63.
+inline int64_t checkedPow2(int64_t Shift) { return checkedShl(1, Shift); }
 
 /// One integer of the algebra. A static integer carries its value; a dynamic
 /// one (`?`) carries what is known about it: its width and a divisor.
@@ -101,9 +148,7 @@ public:
   /// (a `?` read from notation and never bound).
   const SymExpr::Ptr &expr() const { return Sym; }
   /// This integer as an expression: a constant when static.
-  SymExpr::Ptr asExpr() const {
-    return Dyn ? Sym : SymExpr::constant(Value);
-  }
+  SymExpr::Ptr asExpr() const { return Dyn ? Sym : SymExpr::constant(Value); }
   void setExpr(SymExpr::Ptr E) { Sym = std::move(E); }
   /// True when this is the static integer \p V.
   bool is(int64_t V) const { return !Dyn && Value == V; }
@@ -148,7 +193,10 @@ Int maxInt(const Int &A, const Int &B);
 /// Bitwise and/xor (static only when both are static, or and with 0).
 Int andInt(const Int &A, const Int &B);
 Int xorInt(const Int &A, const Int &B);
-/// The widest dynamic width of the two (32 when both are static).
+/// The width a dynamic result of \p A and \p B is computed in: the widest
+/// of their dynamic widths and of the widths their static values need (32
+/// bits, or 64 for a static value outside the signed 32-bit range), so that
+/// every static intermediate of an expression fits its width.
 unsigned joinWidth(const Int &A, const Int &B);
 
 /// An IntTuple: an integer leaf, a scaled-basis leaf, the `_` wildcard, or a
