@@ -131,20 +131,33 @@ __global__ void __launch_bounds__(Threads, 1)
   }
   __syncthreads();
 
+  static_assert(BK == 64 && BM == 128 && BN == 256,
+                "the TMA boxes below are spelled for this tile");
   if (WG == 0) {
     // Producer: one thread issues every TMA load.
     sm90::setmaxnreg_dec<40>();
     if (Tid == 0) {
+      // The TMA partition, as CuTe's tma_partition makes it: the identity
+      // layouts of A (K x M) and B (K x N), divided into boxes; box (kt, t)
+      // starts at the coordinate crd2crd((0,(kt,t))) gives.
+      Layout BoxesA = zipped_divide(make_layout("(?,?):(1@0,1@1)", K, M),
+                                    make_tile("(64,128)"));
+      Layout BoxesB = zipped_divide(make_layout("(?,?):(1@0,1@1)", K, N),
+                                    make_tile("(64,256)"));
       int Stage = 0;
       unsigned Phase = 0;
       for (int Tile = blockIdx.x; Tile < Tiles; Tile += gridDim.x) {
         int TM, TN;
         tileCoord(Tile, TilesM, TilesN, Tune.RasterGroup, TM, TN);
         for (int KT = 0; KT < KTiles; ++KT) {
+          Coord At = crd2crd(make_coord("(0,(?,?))", KT, TM), BoxesA);
+          Coord Bt = crd2crd(make_coord("(0,(?,?))", KT, TN), BoxesB);
           sm90::mbarrier_wait(&S.Empty[Stage], Phase ^ 1);
           sm90::mbarrier_arrive_expect_tx(&S.Full[Stage], StageBytes);
-          sm90::tma_load(&TmaA, &S.Full[Stage], S.A[Stage], KT * BK, TM * BM);
-          sm90::tma_load(&TmaB, &S.Full[Stage], S.B[Stage], KT * BK, TN * BN);
+          sm90::tma_load(&TmaA, &S.Full[Stage], S.A[Stage], get_leaf<0>(At),
+                         get_leaf<1>(At));
+          sm90::tma_load(&TmaB, &S.Full[Stage], S.B[Stage], get_leaf<0>(Bt),
+                         get_leaf<1>(Bt));
           if (++Stage == Stages) {
             Stage = 0;
             Phase ^= 1;
