@@ -46,8 +46,8 @@ uint32_t UmmaInstrDesc::word() const {
          uint32_t(ScaleFormat & 0x1) << ScaleFormatShift |
          uint32_t(ASfId & 0x3) << ASfIdShift;
   else
-    W |= uint32_t(Saturate) << SaturateShift |
-         uint32_t(CFormat & 0x3) << CFormatShift;
+    W |= uint32_t(Saturate) << SaturateShift | uint32_t(CFormat & 0x3)
+                                                   << CFormatShift;
   return W;
 }
 
@@ -87,9 +87,8 @@ std::optional<uint8_t> ummaFormat(StringRef Kind, StringRef Type) {
         .Case("E2M1", 5)
         .Default(std::nullopt);
   if (Kind == "mxf4" || Kind == "mxf4nvf4")
-    return StringSwitch<std::optional<uint8_t>>(Type)
-        .Case("E2M1", 1)
-        .Default(std::nullopt);
+    return StringSwitch<std::optional<uint8_t>>(Type).Case("E2M1", 1).Default(
+        std::nullopt);
   return std::nullopt;
 }
 
@@ -116,8 +115,8 @@ Expected<UmmaInstrDesc> makeUmmaInstrDesc(StringRef Kind, StringRef A,
   D.BlockScaled = !ScaleType.empty();
   std::optional<uint8_t> FA = ummaFormat(Kind, A), FB = ummaFormat(Kind, B);
   if (!FA || !FB)
-    return makeError(formatv("a UMMA of .kind::{0} takes no {1} x {2} inputs",
-                             Kind, A, B));
+    return makeError(
+        formatv("a UMMA of .kind::{0} takes no {1} x {2} inputs", Kind, A, B));
   D.AFormat = *FA;
   D.BFormat = *FB;
   if (D.BlockScaled) {
@@ -130,8 +129,8 @@ Expected<UmmaInstrDesc> makeUmmaInstrDesc(StringRef Kind, StringRef A,
   } else {
     std::optional<uint8_t> FC = ummaCFormat(C);
     if (!FC)
-      return makeError(formatv("a UMMA accumulates in F16, F32 or S32, not {0}",
-                               C));
+      return makeError(
+          formatv("a UMMA accumulates in F16, F32 or S32, not {0}", C));
     D.CFormat = *FC;
   }
   // The fields hold M >> 4 in 5 bits and N >> 3 in 6 bits.
@@ -218,10 +217,11 @@ bool pairOfLeaves(const IntTuple &T) {
 Expected<UmmaDescriptor> makeBase32B(const Layout &L, unsigned Bits,
                                      StringRef Got) {
   auto Fail = [&](const Twine &Why) {
-    return makeError(
-        Twine(registry::getDiagnosticText(registry::DiagID::MmaLayoutMismatch)) +
-        "the MN-major SWIZZLE_128B_BASE32B atom of " + Twine(Bits) +
-        "-bit elements, but got " + Got + ": " + Why);
+    return makeError(Twine(registry::getDiagnosticText(
+                         registry::DiagID::MmaLayoutMismatch)) +
+                     "the MN-major SWIZZLE_128B_BASE32B atom of " +
+                     Twine(Bits) + "-bit elements, but got " + Got + ": " +
+                     Why);
   };
   if (!isStatic(L.Shape) || !isStatic(L.Stride) || hasBasis(L.Stride))
     return makeError(Twine(registry::getDiagnosticText(

@@ -20,8 +20,8 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/Error.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/Support/Error.h"
 
 namespace cute {
 

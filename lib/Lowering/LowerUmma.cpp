@@ -141,7 +141,7 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
                           "(types, M, N, sparsity) or which are reserved; a "
                           "call sets only {1:x8} (majors, negations{2})",
                           Bad, CallMask,
-                          BlockScaled  ? ", scale-factor ids"
+                          BlockScaled    ? ", scale-factor ids"
                           : Kind == "i8" ? ", saturation"
                                          : ""));
     IDesc = B.getInt32(uint32_t(C->getZExtValue()) | *Word);
@@ -155,12 +155,12 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
   Args.push_back(Int("b", 64));
   Args.push_back(IDesc);
   Value *Acc = argNamed(CI, A, "acc");
-  Args.push_back(Acc && Acc->getType()->isIntegerTy()
-                     ? (Acc->getType()->isIntegerTy(1)
-                            ? Acc
-                            : B.CreateICmpNE(
-                                  Acc, ConstantInt::get(Acc->getType(), 0)))
-                     : nullptr);
+  Args.push_back(
+      Acc && Acc->getType()->isIntegerTy()
+          ? (Acc->getType()->isIntegerTy(1)
+                 ? Acc
+                 : B.CreateICmpNE(Acc, ConstantInt::get(Acc->getType(), 0)))
+          : nullptr);
   if (V.Sparse)
     Args.push_back(Tmem("e"));
   if (BlockScaled) {
@@ -189,8 +189,8 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
                         Args.size(), FT->getNumParams(), S.IntrinsicName));
   for (auto [I, X] : enumerate(Args))
     if (X->getType() != FT->getParamType(I))
-      return Fail(formatv("operand {0} does not match '{1}'", I,
-                          S.IntrinsicName));
+      return Fail(
+          formatv("operand {0} does not match '{1}'", I, S.IntrinsicName));
   B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;
@@ -226,11 +226,11 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     // rank & (cta_group - 1) == 0, and nothing for one CTA.
     unsigned Ctas = Ptx.contains("cta_group::2") ? 2 : 1;
     if (Ctas > 1) {
-      Value *Rank = B.CreateIntrinsic(
-          Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank, ArrayRef<Type *>(),
-          ArrayRef<Value *>());
-      Value *Issue = B.CreateICmpEQ(B.CreateAnd(Rank, Ctas - 1),
-                                    B.getInt32(0), "s2t.issue");
+      Value *Rank =
+          B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank,
+                            ArrayRef<Type *>(), ArrayRef<Value *>());
+      Value *Issue = B.CreateICmpEQ(B.CreateAnd(Rank, Ctas - 1), B.getInt32(0),
+                                    "s2t.issue");
       BasicBlock *Head = CI.getParent();
       BasicBlock *Join = Head->splitBasicBlock(&CI, "s2t.join");
       BasicBlock *Copy = BasicBlock::Create(CI.getContext(), "s2t.copy",
@@ -287,11 +287,13 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     Args.push_back(X);
     Args.push_back(B.getInt1(Pack));
     B.CreateCall(Decl, Args);
-    B.CreateIntrinsic(Intrinsic::nvvm_tcgen05_wait_st, ArrayRef<Type *>(), ArrayRef<Value *>());
+    B.CreateIntrinsic(Intrinsic::nvvm_tcgen05_wait_st, ArrayRef<Type *>(),
+                      ArrayRef<Value *>());
   } else {
     Args.push_back(B.getInt1(Pack));
     Value *X = B.CreateCall(Decl, Args);
-    B.CreateIntrinsic(Intrinsic::nvvm_tcgen05_wait_ld, ArrayRef<Type *>(), ArrayRef<Value *>());
+    B.CreateIntrinsic(Intrinsic::nvvm_tcgen05_wait_ld, ArrayRef<Type *>(),
+                      ArrayRef<Value *>());
     for (unsigned I = 0; I != N; ++I)
       B.CreateStore(VecTy ? B.CreateExtractElement(X, I) : X, RegPtr(I));
   }
@@ -299,8 +301,8 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   return true;
 }
 
-bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A,
-                          const VariantInfo &V, TmemPtrCache &Cache) {
+bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
+                          TmemPtrCache &Cache) {
   auto Fail = [&](const Twine &Msg) {
     reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
     return false;
@@ -352,7 +354,7 @@ bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A,
     Intrinsic::ID Relinquish =
         StringRef(V.Ptx).contains("cta_group::2")
             ? Intrinsic::nvvm_tcgen05_relinq_alloc_permit_cg2
-                    : Intrinsic::nvvm_tcgen05_relinq_alloc_permit_cg1;
+            : Intrinsic::nvvm_tcgen05_relinq_alloc_permit_cg1;
     B.CreateIntrinsic(Relinquish, ArrayRef<Type *>(), ArrayRef<Value *>());
     Value *Ptr = Alloc->getArgOperand(0);
     Value *Addr = B.CreateLoad(B.getInt32Ty(), Ptr, "tmem.addr");

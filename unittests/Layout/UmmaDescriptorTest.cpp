@@ -25,8 +25,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Layout/UmmaDescriptor.h"
+#include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -53,19 +53,17 @@ const Field InstrFields[] = {
     {"max_shift_", 30, 2}};
 // CuTe's UMMA::InstrDescriptorBlockScaled.
 const Field BlockScaledFields[] = {
-    {"sparse_id2_", 0, 2},    {"sparse_flag_", 2, 1}, {"b_sf_id_", 4, 2},
-    {"a_format_", 7, 3},      {"b_format_", 10, 3},   {"a_negate_", 13, 1},
-    {"b_negate_", 14, 1},     {"a_major_", 15, 1},    {"b_major_", 16, 1},
-    {"n_dim_", 17, 6},        {"scale_format_", 23, 1}, {"m_dim_", 24, 5},
-    {"a_sf_id_", 29, 2},      {"k_size_", 31, 1}};
+    {"sparse_id2_", 0, 2}, {"sparse_flag_", 2, 1},   {"b_sf_id_", 4, 2},
+    {"a_format_", 7, 3},   {"b_format_", 10, 3},     {"a_negate_", 13, 1},
+    {"b_negate_", 14, 1},  {"a_major_", 15, 1},      {"b_major_", 16, 1},
+    {"n_dim_", 17, 6},     {"scale_format_", 23, 1}, {"m_dim_", 24, 5},
+    {"a_sf_id_", 29, 2},   {"k_size_", 31, 1}};
 // CuTe's UMMA::SmemDescriptor.
-const Field SmemFields[] = {{"start_address_", 0, 14},
-                            {"leading_byte_offset_", 16, 14},
-                            {"stride_byte_offset_", 32, 14},
-                            {"version_", 46, 2},
-                            {"base_offset_", 49, 3},
-                            {"lbo_mode_", 52, 1},
-                            {"layout_type_", 61, 3}};
+const Field SmemFields[] = {
+    {"start_address_", 0, 14},       {"leading_byte_offset_", 16, 14},
+    {"stride_byte_offset_", 32, 14}, {"version_", 46, 2},
+    {"base_offset_", 49, 3},         {"lbo_mode_", 52, 1},
+    {"layout_type_", 61, 3}};
 
 template <size_t N>
 uint64_t pack(const Field (&Table)[N], const StringMap<uint64_t> &Values) {
@@ -182,11 +180,10 @@ TEST(UmmaInstrDesc, AnchorWords) {
 }
 
 TEST(UmmaInstrDesc, Rejects) {
-  EXPECT_FALSE(bool(makeUmmaInstrDesc("f16", "E4M3", "F16", "F32", "", 128, 8,
-                                      false)));
-  consumeError(
-      makeUmmaInstrDesc("f16", "E4M3", "F16", "F32", "", 128, 8, false)
-          .takeError());
+  EXPECT_FALSE(
+      bool(makeUmmaInstrDesc("f16", "E4M3", "F16", "F32", "", 128, 8, false)));
+  consumeError(makeUmmaInstrDesc("f16", "E4M3", "F16", "F32", "", 128, 8, false)
+                   .takeError());
   auto D = makeUmmaInstrDesc("f16", "F16", "F16", "F32", "", 128, 12, false);
   EXPECT_FALSE(bool(D));
   consumeError(D.takeError());

@@ -1,4 +1,5 @@
-//===- UmmaDescriptor.h - Blackwell UMMA descriptors -------------*- C++ -*-===//
+//===- UmmaDescriptor.h - Blackwell UMMA descriptors -------------*- C++
+//-*-===//
 //
 // Part of CuTe-LLVM.
 //
@@ -44,11 +45,10 @@ namespace cute {
 /// The fields of a UMMA instruction descriptor.
 struct UmmaInstrDesc {
   static constexpr unsigned SparseId2Shift = 0, SparseFlagShift = 2,
-                            SaturateShift = 3, CFormatShift = 4,
-                            BSfIdShift = 4, AFormatShift = 7,
-                            BFormatShift = 10, ANegateShift = 13,
-                            BNegateShift = 14, AMajorShift = 15,
-                            BMajorShift = 16, NDimShift = 17,
+                            SaturateShift = 3, CFormatShift = 4, BSfIdShift = 4,
+                            AFormatShift = 7, BFormatShift = 10,
+                            ANegateShift = 13, BNegateShift = 14,
+                            AMajorShift = 15, BMajorShift = 16, NDimShift = 17,
                             ScaleFormatShift = 23, MDimShift = 24,
                             ASfIdShift = 29;
 
@@ -139,15 +139,13 @@ struct UmmaDescriptor {
 
 /// make_umma_desc<Major> of a rank-2 shared-memory tile whose (M|N, K)
 /// layout \p L is in elements of \p ElementBits bits (SWIZZLE_NONE).
-llvm::Expected<UmmaDescriptor> makeUmmaDesc(const Layout &L,
-                                            unsigned ElementBits,
-                                            GmmaMajor Major);
+llvm::Expected<UmmaDescriptor>
+makeUmmaDesc(const Layout &L, unsigned ElementBits, GmmaMajor Major);
 /// The same for a swizzled tile `S<B,M,S> o off o L`: the element-index
 /// forms of CuTe's byte-address Swizzle<B,4,3> (B = 0..3) and, MN-major
 /// only, Swizzle<2,5,2> (SWIZZLE_128B_BASE32B).
-llvm::Expected<UmmaDescriptor> makeUmmaDesc(const ComposedLayout &CL,
-                                            unsigned ElementBits,
-                                            GmmaMajor Major);
+llvm::Expected<UmmaDescriptor>
+makeUmmaDesc(const ComposedLayout &CL, unsigned ElementBits, GmmaMajor Major);
 
 } // namespace cute
 
