@@ -340,11 +340,15 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
     if (!is_contained(
             {"regs", "reg", "imm", "shared", "global", "tmem", "tensor"}, Kind))
       Fail("PTX operand '" + Name + "' has unknown kind '" + Kind + "'");
-    int64_t Min = Kind == "imm" ? 0 : 1;
-    if (Count < Min || Count > MaxCount(Kind))
+    // A call-supplied immediate (type "arg") counts the multiple its value
+    // must be; a record's own immediate counts nothing.
+    bool ImmArg = Kind == "imm" && O->getValueAsString("Type") == "arg";
+    int64_t Min = Kind == "imm" && !ImmArg ? 0 : 1;
+    int64_t Max = ImmArg ? 256 : MaxCount(Kind);
+    if (Count < Min || Count > Max)
       Fail("PTX operand '" + Name + "' of kind '" + Kind + "' has count " +
-           Twine(Count) + " (expected " + Twine(Min) + " to " +
-           Twine(MaxCount(Kind)) + ")");
+           Twine(Count) + " (expected " + Twine(Min) + " to " + Twine(Max) +
+           ")");
     if (!Names.insert(Name).second)
       Fail("PTX operand '" + Name + "' is described twice");
   }

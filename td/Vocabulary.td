@@ -88,3 +88,4 @@ def DescriptorLowering    : LoweringKind<"descriptor bitfields computed in IR">;
 def WgmmaSyncLowering     : LoweringKind<"wgmma.fence / commit_group / wait_group through their NVVM intrinsics, and the register fence of a fragment">;
 def SyncLowering          : LoweringKind<"one NVVM intrinsic call, its result (if any) the call's">;
 def MbarrierWaitLowering  : LoweringKind<"mbarrier.try_wait in a loop until the phase completes">;
+def TmemAllocLowering     : LoweringKind<"tcgen05.alloc once per function and handle, the address read back (retrieve_tmem_ptr)">;

@@ -18,8 +18,10 @@
 
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/Support/Error.h"
 
 namespace cute {
 
@@ -38,6 +40,25 @@ bool lowerWgmma(llvm::CallInst &CI, const registry::VariantInfo &V);
 /// WgmmaSyncLowering: wgmma.fence, commit_group and wait_group through their
 /// NVVM intrinsics, and the register fence of a fragment (LowerWgmma.cpp).
 bool lowerWgmmaSync(llvm::CallInst &CI, const registry::VariantInfo &V);
+
+/// UmmaLowering: tcgen05.mma through its NVVM intrinsic (LowerUmma.cpp).
+bool lowerUmma(llvm::CallInst &CI, const registry::VariantInfo &V);
+
+/// The instruction descriptor CuTe's make_instr_desc builds for UMMA variant
+/// \p V (K-major A and B, nothing negated), before the call's bits.
+llvm::Expected<uint32_t> ummaVariantInstrDesc(const registry::VariantInfo &V);
+
+/// TmemCopyLowering: tcgen05.ld / st (and their wait) and tcgen05.cp.
+bool lowerTmemCopy(llvm::CallInst &CI, const registry::AtomInfo &A,
+                   const registry::VariantInfo &V);
+
+/// The TMEM address each (function, handle) was retrieved as.
+using TmemPtrCache =
+    llvm::DenseMap<std::pair<llvm::Function *, llvm::Value *>, llvm::Value *>;
+
+/// TmemAllocLowering: seed 000's retrieve_tmem_ptr through \p Cache.
+bool lowerRetrieveTmemPtr(llvm::CallInst &CI, const registry::AtomInfo &A,
+                          const registry::VariantInfo &V, TmemPtrCache &Cache);
 
 } // namespace cute
 

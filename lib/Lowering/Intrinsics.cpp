@@ -65,6 +65,9 @@ const CuteIntrinsicInfo ExtraIntrinsics[] = {
     {"make_gmma_desc", CuteStage::Layout, CuteGroup::Tensor,
      "the i64 GMMA descriptor of a shared-memory tensor (\"major=K\" or "
      "\"major=MN\"), as CuTe's make_gmma_desc"},
+    {"make_umma_desc", CuteStage::Layout, CuteGroup::Tensor,
+     "the i64 SM100 UMMA shared-memory descriptor of a shared-memory tensor "
+     "(\"major=K\" or \"major=MN\"), as CuTe's make_umma_desc"},
     {"memref_load", CuteStage::Layout, CuteGroup::Tensor,
      "load the element of a tensor at a coordinate"},
     {"memref_store", CuteStage::Layout, CuteGroup::Tensor,

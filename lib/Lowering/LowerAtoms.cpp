@@ -106,6 +106,8 @@ private:
   Module &M;
   const DataLayout &DL;
   const TargetMachine *TM;
+  /// retrieve_tmem_ptr's per-function cache.
+  TmemPtrCache TmemPtrs;
 };
 
 const TierInfo *AtomLowering::tierOf(CallInst &CI) {
@@ -226,6 +228,12 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return lowerSync(CI, *A, *V);
   case LoweringKindID::MbarrierWaitLowering:
     return lowerMbarrierWait(CI, *A, *V);
+  case LoweringKindID::UmmaLowering:
+    return lowerUmma(CI, *V);
+  case LoweringKindID::TmemCopyLowering:
+    return lowerTmemCopy(CI, *A, *V);
+  case LoweringKindID::TmemAllocLowering:
+    return lowerRetrieveTmemPtr(CI, *A, *V, TmemPtrs);
   case LoweringKindID::MmaSyncLowering:
   case LoweringKindID::MatrixLoadLowering:
   case LoweringKindID::MatrixStoreLowering:

@@ -19,7 +19,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "CuteLLVM/Layout/GmmaDescriptor.h"
+#include "CuteLLVM/Descriptors/GmmaDescriptor.h"
+#include "CuteLLVM/Descriptors/UmmaDescriptor.h"
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
 #include "CuteValues.h"
@@ -222,7 +223,7 @@ private:
   void lowerAddOffset(CallInst &CI);
   void lowerDerefDescIter(CallInst &CI);
   void lowerMemref(CallInst &CI, bool IsStore);
-  void lowerMakeGmmaDesc(CallInst &CI);
+  void lowerMakeGmmaDesc(CallInst &CI, bool Umma = false);
   void lowerAlgebra(CallInst &CI, StringRef Op);
   void lowerPrint(CallInst &CI, bool Args);
 
@@ -787,15 +788,19 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
   Dead.push_back(&CI);
 }
 
-void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI) {
+void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
+  // make_umma_desc: the same recognition, the SM100 word (UmmaDescriptor.h).
+  StringRef Op = Umma ? "make_umma_desc" : "make_gmma_desc";
   const Handle *H =
       CI.arg_size() == 2 ? getHandle(CI.getArgOperand(0)) : nullptr;
   std::optional<StringRef> Text = CI.arg_size() == 2
                                       ? getConstantString(CI.getArgOperand(1))
                                       : std::nullopt;
   if (!H || H->K != Handle::Tensor || !Text || !CI.getType()->isIntegerTy(64))
-    return error(CI, "'llvm.cute.make_gmma_desc' expects (shared-memory "
-                     "tensor, \"major=K\" or \"major=MN\") and returns i64");
+    return error(CI, formatv("'llvm.cute.{0}' expects (shared-memory "
+                             "tensor, \"major=K\" or \"major=MN\") and "
+                             "returns i64",
+                             Op));
   auto Attrs = parseAttrs(*Text);
   if (!Attrs)
     return error(CI, Attrs.takeError());
@@ -804,33 +809,44 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI) {
   if (MajorIt != Attrs->Strings.end())
     Major = parseGmmaMajor(MajorIt->second);
   if (!Major || Attrs->Strings.size() != 1 || !Attrs->Ints.empty())
-    return error(CI, formatv("'llvm.cute.make_gmma_desc': the attributes "
+    return error(CI, formatv("'llvm.cute.{1}': the attributes "
                              "'{0}' are not \"major=K\" or \"major=MN\"",
-                             *Text));
+                             *Text, Op));
   unsigned AS = H->Iter->getType()->getPointerAddressSpace();
   if (AS != 0 && AS != 3)
-    return error(CI, formatv("'llvm.cute.make_gmma_desc' expects a "
+    return error(CI, formatv("'llvm.cute.{1}' expects a "
                              "shared-memory tensor, but its iterator is in "
                              "address space {0}",
-                             AS));
+                             AS, Op));
   Type *EltTy = H->EltTy;
   unsigned Bits = EltTy->isPointerTy() ? 0 : EltTy->getPrimitiveSizeInBits();
   if (!Bits)
-    return error(CI, formatv("'llvm.cute.make_gmma_desc': the element type {0} "
+    return error(CI, formatv("'llvm.cute.{1}': the element type {0} "
                              "of the tensor has no known width",
-                             *EltTy));
+                             *EltTy, Op));
   if (H->V.Kind != ValueKind::ComposedLayout && H->V.Kind != ValueKind::Layout)
-    return error(CI, formatv("'llvm.cute.make_gmma_desc': the tensor's layout "
+    return error(CI, formatv("'llvm.cute.{1}': the tensor's layout "
                              "is a {0}",
-                             valueKindName(H->V.Kind)));
+                             valueKindName(H->V.Kind), Op));
   bool Composed = H->V.Kind == ValueKind::ComposedLayout;
   if (Composed && !H->V.Composed.Offset.isInt())
-    return error(CI, formatv("'llvm.cute.make_gmma_desc': the offset of '{0}' "
+    return error(CI, formatv("'llvm.cute.{1}': the offset of '{0}' "
                              "is not an integer",
-                             H->V.str()));
-  Expected<GmmaDescriptor> Desc =
-      Composed ? makeGmmaDesc(H->V.Composed, Bits, *Major)
-               : makeGmmaDesc(H->V.L, Bits, *Major);
+                             H->V.str(), Op));
+  Expected<uint64_t> Desc = [&]() -> Expected<uint64_t> {
+    if (Umma) {
+      auto D = Composed ? makeUmmaDesc(H->V.Composed, Bits, *Major)
+                        : makeUmmaDesc(H->V.L, Bits, *Major);
+      if (!D)
+        return D.takeError();
+      return D->word();
+    }
+    auto D = Composed ? makeGmmaDesc(H->V.Composed, Bits, *Major)
+                      : makeGmmaDesc(H->V.L, Bits, *Major);
+    if (!D)
+      return D.takeError();
+    return D->word();
+  }();
   std::optional<Int> Offset;
   if (Composed)
     Offset = H->V.Composed.Offset.value();
@@ -842,10 +858,10 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI) {
   llvm::Value *Start = H->Iter;
   if (Offset && !Offset->is(0)) {
     if (Offset->isStatic() && (Offset->value() * Bits) % 128 != 0)
-      return error(CI, formatv("'llvm.cute.make_gmma_desc': the tile starts "
+      return error(CI, formatv("'llvm.cute.{2}': the tile starts "
                                "{0} elements into '{1}', not on a 16-byte "
                                "boundary",
-                               Offset->value(), H->V.str()));
+                               Offset->value(), H->V.str(), Op));
     Start = B.CreateGEP(EltTy, Start, emitIndex(CI, *Offset, B));
   }
   Type *SmemPtrTy = PointerType::get(Ctx, 3);
@@ -855,7 +871,8 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI) {
   Addr = B.CreateLShr(B.CreateAnd(Addr, GmmaDescriptor::AddressMask), 4);
   Addr = B.CreateZExt(Addr, B.getInt64Ty());
   llvm::Value *Word =
-      B.CreateOr(Addr, B.getInt64(Desc->word()), "cute.gmma.desc");
+      B.CreateOr(Addr, B.getInt64(*Desc),
+                                       Umma ? "cute.umma.desc" : "cute.gmma.desc");
   CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }
@@ -1205,6 +1222,8 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return lowerPrint(CI, Op == "print_args");
   if (Op == "make_gmma_desc")
     return lowerMakeGmmaDesc(CI);
+  if (Op == "make_umma_desc")
+    return lowerMakeGmmaDesc(CI, /*Umma=*/true);
   if (Op == "memref_load")
     return lowerMemref(CI, /*IsStore=*/false);
   if (Op == "memref_store")

@@ -37,10 +37,11 @@ using namespace cute::registry;
 
 namespace cute {
 
-namespace {
+Value *tmemPointer(IRBuilder<> &B, Value *Addr, Type *T) {
+  Value *A = B.CreateZExtOrTrunc(Addr, B.getInt32Ty());
+  return T->isPointerTy() ? B.CreateIntToPtr(A, T) : B.CreateZExtOrTrunc(A, T);
+}
 
-/// The intrinsic call a sync variant issues, its operands bound to \p CI's;
-/// null after a diagnostic.
 CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
                             const VariantInfo &V) {
   auto Fail = [&](const Twine &Msg) -> CallInst * {
@@ -125,6 +126,15 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
       Args.push_back(ConstantInt::get(T, N));
       continue;
     }
+    case PtxOperandKind::Tmem: {
+      // A 32-bit tensor-memory address, as the intrinsic's TMEM pointer.
+      if (!Arg || !T || !Arg->getType()->isIntegerTy())
+        return Fail(formatv("operand '{0}' needs a tensor-memory address "
+                            "(an integer) parameter",
+                            Op.Name));
+      Args.push_back(tmemPointer(B, Arg, T));
+      continue;
+    }
     default:
       return Fail(
           formatv("operand '{0}' is not a support-operation operand", Op.Name));
@@ -148,6 +158,8 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
                         Args.size(), FT->getNumParams(), S.IntrinsicName));
   return B.CreateCall(Decl, Args);
 }
+
+namespace {
 
 /// The value of \p Result (an intrinsic's) as \p T: itself, the field of a
 /// struct of type T (or the first integer field, resized), or an integer

@@ -55,6 +55,17 @@ bool lowerTma(llvm::CallInst &CI, const registry::AtomInfo &A,
 
 /// Lowers a support-operation call (SyncLowering): the variant's NVVM
 /// intrinsic, its result (if any) the call's. False after a diagnostic.
+/// The intrinsic call a support variant issues, its operands bound to
+/// \p CI's; null after a diagnostic (LowerSync.cpp).
+llvm::CallInst *emitSyncIntrinsic(llvm::IRBuilder<> &B, llvm::CallInst &CI,
+                                  const registry::AtomInfo &A,
+                                  const registry::VariantInfo &V);
+
+/// The 32-bit tensor-memory address \p Addr (an integer) as \p T: a TMEM
+/// pointer (addrspace(6)) or an integer.
+llvm::Value *tmemPointer(llvm::IRBuilder<> &B, llvm::Value *Addr,
+                         llvm::Type *T);
+
 bool lowerSync(llvm::CallInst &CI, const registry::AtomInfo &A,
                const registry::VariantInfo &V);
 

@@ -129,6 +129,17 @@ class UmmaRules<list<UmmaFamily> families, bit sparse> {
             !listconcat(acc3, UmmaRuleAt<f, sparse, ctas, mode, m>.ret)))));
 }
 
+/// The operands of every UMMA atom: D's TMEM address, A's SMEM descriptor
+/// (SS) or TMEM address (TS), B's SMEM descriptor, the per-call bits of the
+/// instruction descriptor (majors, negations, saturation, the sparsity
+/// selector, the scale-factor ids; the lowering packs the variant's types
+/// and shape) and whether D accumulates. The sparse forms add the
+/// metadata's TMEM address, the block-scaled ones the scale factors'.
+defvar UmmaParams = [AtomParam<"unsigned", "d">, AtomParam<"unsigned long long", "a">,
+                     AtomParam<"unsigned long long", "b">, AtomParam<"unsigned", "idesc">,
+                     AtomParam<"bool", "acc">];
+defvar UmmaScaleParams = [AtomParam<"unsigned", "sfa">, AtomParam<"unsigned", "sfb">];
+
 /// A UMMA atom: B from an SMEM descriptor, A from an SMEM descriptor or TMEM,
 /// D in tensor memory. Its lattice is UmmaLattice, the rules of its families.
 class UmmaAtom<string mnemonic, list<AtomInterface> ifaces>
@@ -138,9 +149,7 @@ class UmmaAtom<string mnemonic, list<AtomInterface> ifaces>
   let AResidency = [tmem, smem_desc_view];
   let BResidency = [smem_desc_view];
   let DResidency = [tmem];
-  let Params = [AtomParam<"unsigned", "d_tmem">, AtomParam<"unsigned long long", "a">,
-                AtomParam<"unsigned long long", "b">, AtomParam<"unsigned", "idesc">,
-                AtomParam<"bool", "accumulate">];
+  let Params = UmmaParams;
   list<UmmaRule> UmmaLattice = [];
   let Lattice = UmmaLattice;
 }
@@ -155,6 +164,7 @@ def sm100_mma_sp : UmmaAtom<"sm100.mma_sp", [SparseMetadataAtom]> {
   let Contract = "UMMA contract + structurally-sparse A and metadata operand";
   let Summary = "Blackwell structured-sparse UMMA";
   let Sparse = 1;
+  let Params = !listconcat(UmmaParams, [AtomParam<"unsigned", "e">]);
   let UmmaLattice = UmmaRules<[UmmaF16BF16, UmmaTF32, UmmaF8F6F4, UmmaS8], 1>.ret;
 }
 
@@ -162,6 +172,7 @@ def sm100_mma_bs : UmmaAtom<"sm100.mma_bs", [BlockScaleAtom]> {
   let Contract = "UMMA contract + scale-factor operand";
   let Summary = "Blackwell block-scaled UMMA (MX formats)";
   let BlockScale = 1;
+  let Params = !listconcat(UmmaParams, UmmaScaleParams);
   let UmmaLattice = UmmaRules<[UmmaMXF8F6F4, UmmaMXF4, UmmaNVF4UE8M0, UmmaNVF4UE4M3], 0>.ret;
 }
 
@@ -170,6 +181,7 @@ def sm100_mma_bs_sp : UmmaAtom<"sm100.mma_bs_sp", [BlockScaleAtom, SparseMetadat
   let Summary = "Blackwell sparse block-scaled UMMA";
   let Sparse = 1;
   let BlockScale = 1;
+  let Params = !listconcat(UmmaParams, [AtomParam<"unsigned", "e">], UmmaScaleParams);
   let UmmaLattice = UmmaRules<[UmmaMXF8F6F4, UmmaMXF4, UmmaNVF4UE8M0, UmmaNVF4UE4M3], 1>.ret;
 }
 
@@ -267,6 +279,8 @@ def atom_tmem_load : TmemCopyAtom<"atom.tmem_load", [CopyAtom], [tmem], [rmem]> 
   let NaturalShape = "one TMEM column tile per atom";
   let ElementWidth = "32/16/8 bits";
   let LoweringTarget = "tcgen05.ld.sync.aligned.shape.b32";
+  // The registers (dst) and the TMEM address (src).
+  let Params = [AtomParam<"void *", "r">, AtomParam<"unsigned", "taddr">];
 }
 def atom_tmem_store : TmemCopyAtom<"atom.tmem_store", [CopyAtom], [rmem], [tmem]> {
   let Contract = "src=rmem, dst=tmem";
@@ -274,6 +288,8 @@ def atom_tmem_store : TmemCopyAtom<"atom.tmem_store", [CopyAtom], [rmem], [tmem]
   let NaturalShape = "one TMEM column tile per atom";
   let ElementWidth = "32/16/8 bits";
   let LoweringTarget = "tcgen05.st.sync.aligned.shape.b32";
+  // The TMEM address (dst) and the registers (src).
+  let Params = [AtomParam<"unsigned", "taddr">, AtomParam<"const void *", "r">];
 }
 def atom_s2t_copy : TmemCopyAtom<"atom.s2t_copy", [CopyAtom, AsyncCopyAtom],
                                  [smem], [tmem]> {
@@ -285,6 +301,8 @@ def atom_s2t_copy : TmemCopyAtom<"atom.s2t_copy", [CopyAtom, AsyncCopyAtom],
   // spelling, tcgen05.cp.cta_group::N.<shape> (ptxas rejects .async and a
   // state space on tcgen05.cp).
   let LoweringTarget = "tcgen05.cp.shared::cta.async";
+  // The TMEM address (dst) and the source's 64-bit SMEM matrix descriptor.
+  let Params = [AtomParam<"unsigned", "taddr">, AtomParam<"unsigned long long", "sdesc">];
 }
 
 // The two atoms below are registered as seed 003 lists them (mnemonic,

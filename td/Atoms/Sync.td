@@ -224,3 +224,115 @@ foreach read = [0, 1] in
     let Features = [FeatTma];
     let MinPtx = 80;
   }
+
+//===----------------------------------------------------------------------===//
+// Tensor memory (tcgen05): allocation, the UMMA commit, waits and fences
+//===----------------------------------------------------------------------===//
+
+/// A tcgen05 support operation: datacenter Blackwell, with tensor memory.
+class Tcgen05SyncAtom<string mnemonic, LoweringKind lowering,
+                      list<AtomParam> params = [], string result = "void">
+    : CuteSyncAtom<mnemonic, "sm_100", lowering, params, result> {
+  let Features = [FeatTmem];
+}
+
+/// The CuTe suffix of a 1-CTA or 2-CTA (CTA pair) form.
+class CtaGroupSuffix<int ctas> {
+  string ret = !if(!eq(ctas, 2), "_2SM", "_1SM");
+}
+
+/// CuTe's TMEM::Allocator1Sm / Allocator2Sm: allocate ncols columns (a power
+/// of 2 from 32 to 512) and write their TMEM address to the 4-byte shared
+/// slot dst; free them; give up the right to allocate.
+def atom_tmem_alloc
+    : Tcgen05SyncAtom<"atom.tmem_alloc", SyncLowering,
+                      [AtomParam<"void *", "dst">, AtomParam<"unsigned", "ncols">]> {
+  let Summary = "allocate tensor-memory columns, their address written to shared memory";
+}
+def atom_tmem_dealloc
+    : Tcgen05SyncAtom<"atom.tmem_dealloc", SyncLowering,
+                      [AtomParam<"unsigned", "taddr">, AtomParam<"unsigned", "ncols">]> {
+  let Summary = "free tensor-memory columns";
+}
+def atom_tmem_relinquish_alloc_permit
+    : Tcgen05SyncAtom<"atom.tmem_relinquish_alloc_permit", SyncLowering> {
+  let Summary = "give up the CTA's right to allocate tensor memory";
+}
+foreach ctas = [1, 2] in {
+  defvar G = ".cta_group::" # ctas;
+  defvar Cg = "_cg" # ctas;
+  def : SyncVariant<atom_tmem_alloc, "SM100_TMEM_ALLOC" # CtaGroupSuffix<ctas>.ret,
+                    "tcgen05.alloc" # G # ".sync.aligned.shared::cta.b32",
+                    !cast<Intrinsic>("int_nvvm_tcgen05_alloc_shared" # Cg),
+                    "[$dst], $ncols", [PtxSmem<"dst", 4>, PtxReg<"ncols", "b32">]>;
+  def : SyncVariant<atom_tmem_dealloc, "SM100_TMEM_DEALLOC" # CtaGroupSuffix<ctas>.ret,
+                    "tcgen05.dealloc" # G # ".sync.aligned.b32",
+                    !cast<Intrinsic>("int_nvvm_tcgen05_dealloc" # Cg),
+                    "$taddr, $ncols", [PtxTmem<"taddr">, PtxReg<"ncols", "b32">]>;
+  def : SyncVariant<atom_tmem_relinquish_alloc_permit,
+                    "SM100_TMEM_RELINQUISH_ALLOC_PERMIT" # CtaGroupSuffix<ctas>.ret,
+                    "tcgen05.relinquish_alloc_permit" # G # ".sync.aligned",
+                    !cast<Intrinsic>("int_nvvm_tcgen05_relinq_alloc_permit" # Cg)>;
+}
+
+/// Seed 000's retrieve_tmem_ptr: the TMEM address of the columns allocated
+/// through the shared slot (the handle). The first retrieval of a handle in a
+/// function allocates ncols columns into the slot, relinquishes the permit
+/// and reads the address back; every later one reuses that address.
+def atom_retrieve_tmem_ptr
+    : Tcgen05SyncAtom<"atom.retrieve_tmem_ptr", TmemAllocLowering,
+                      [AtomParam<"void *", "dst">, AtomParam<"unsigned", "ncols">],
+                      "unsigned"> {
+  let Summary = "the TMEM address allocated through a shared slot, allocated once per function";
+}
+foreach ctas = [1, 2] in
+  def : SyncVariant<atom_retrieve_tmem_ptr,
+                    "SM100_TMEM_RETRIEVE_PTR" # CtaGroupSuffix<ctas>.ret,
+                    "tcgen05.alloc.cta_group::" # ctas # ".sync.aligned.shared::cta.b32",
+                    !cast<Intrinsic>("int_nvvm_tcgen05_alloc_shared_cg" # ctas),
+                    "[$dst], $ncols", [PtxSmem<"dst", 4>, PtxReg<"ncols", "b32">]> {
+    let PtxAfter = ["tcgen05.relinquish_alloc_permit.cta_group::" # ctas # ".sync.aligned;"];
+  }
+
+/// CuTe's umma_arrive[_multicast][_2x1SM]: the mbarrier (in every CTA of the
+/// mask, for the multicast forms) tracks the completion of the UMMAs the
+/// thread issued before.
+def atom_umma_commit
+    : Tcgen05SyncAtom<"atom.umma_commit", SyncLowering,
+                      [AtomParam<"void *", "bar">, AtomParam<"unsigned short", "mask">]> {
+  let Summary = "arrive on an mbarrier when the issued UMMAs complete";
+  let Features = [FeatTcgen05];
+}
+foreach ctas = [1, 2] in
+  foreach mc = [0, 1] in
+    def : SyncVariant<atom_umma_commit,
+                      "SM100_UMMA_ARRIVE" # !if(mc, "_MULTICAST", "") #
+                          !if(!eq(ctas, 2), "_2x1SM", ""),
+                      "tcgen05.commit.cta_group::" # ctas #
+                          ".mbarrier::arrive::one.shared::cluster" #
+                          !if(mc, ".multicast::cluster", "") # ".b64",
+                      !cast<Intrinsic>("int_nvvm_tcgen05_commit" # !if(mc, "_mc", "") #
+                                       "_shared_cg" # ctas),
+                      !if(mc, "[$bar], $mask", "[$bar]"),
+                      !listconcat([MbarOperand], !if(mc, [PtxReg<"mask", "b16">], []))>;
+
+/// tcgen05.wait::ld / ::st: the thread's tcgen05.ld (st) have completed.
+def atom_tmem_wait : Tcgen05SyncAtom<"atom.tmem_wait", SyncLowering> {
+  let Summary = "wait for the thread's tensor-memory loads or stores";
+}
+def : SyncVariant<atom_tmem_wait, "SM100_TMEM_LOAD_WAIT", "tcgen05.wait::ld.sync.aligned",
+                  int_nvvm_tcgen05_wait_ld>;
+def : SyncVariant<atom_tmem_wait, "SM100_TMEM_STORE_WAIT", "tcgen05.wait::st.sync.aligned",
+                  int_nvvm_tcgen05_wait_st>;
+
+/// Orders tcgen05 operations around a thread synchronisation (CuTe's
+/// tcgen05_before_thread_sync / tcgen05_after_thread_sync).
+def atom_tcgen05_fence : Tcgen05SyncAtom<"atom.tcgen05_fence", SyncLowering> {
+  let Summary = "order tcgen05 operations before or after a thread synchronisation";
+}
+def : SyncVariant<atom_tcgen05_fence, "SM100_TCGEN05_FENCE_BEFORE_THREAD_SYNC",
+                  "tcgen05.fence::before_thread_sync",
+                  int_nvvm_tcgen05_fence_before_thread_sync>;
+def : SyncVariant<atom_tcgen05_fence, "SM100_TCGEN05_FENCE_AFTER_THREAD_SYNC",
+                  "tcgen05.fence::after_thread_sync",
+                  int_nvvm_tcgen05_fence_after_thread_sync>;

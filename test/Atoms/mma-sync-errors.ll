@@ -10,14 +10,12 @@ target triple = "nvptx64-nvidia-cuda"
 @sm80sp = private constant [36 x i8] c"SM80_SPARSE_16x8x32_F32F16F16F32_TN\00"
 @sm89 = private constant [31 x i8] c"SM89_16x8x32_F32E4M3E4M3F32_TN\00"
 @nope = private constant [21 x i8] c"SM80_16x8x17_F32_BAD\00"
-@umma = private constant [39 x i8] c"SM100_MMA_F16BF16_SS<F16,F16,F16,64,8>\00"
 @ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
 
 declare void @llvm.cute.nvgpu.sm80.mma(ptr, ptr, ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.sm81.mma(ptr, ptr, ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.sm80.sparse_mma(ptr, ptr, ptr, ptr, ptr, i32, i32)
 declare void @llvm.cute.nvgpu.sm89.mma(ptr, ptr, ptr, ptr, ptr)
-declare void @llvm.cute.nvgpu.sm100.mma(ptr, i32, i64, i64, i32, i1)
 
 ; CHECK: error: in function 'no_atom': 'llvm.cute.nvgpu.sm81.mma' names no atom
 define void @no_atom(ptr %d, ptr %a) #0 {
@@ -81,14 +79,6 @@ define void @bad_target(ptr %d, ptr %a) #2 {
   ret void
 }
 
-; A lowering kind the stage does not implement yet says so.
-; CHECK: error: in function 'not_yet': variant 'SM100_MMA_F16BF16_SS<F16,F16,F16,64,8>' of atom 'sm100.mma': the UmmaLowering lowering (tcgen05.mma with SMEM/TMEM descriptors and an instruction descriptor) is not implemented yet
-define void @not_yet(i32 %t, i64 %a) #3 {
-  call void @llvm.cute.nvgpu.sm100.mma(ptr @umma, i32 %t, i64 %a, i64 %a, i32 0, i1 true)
-  ret void
-}
-
 attributes #0 = { "target-cpu"="sm_90a" }
 attributes #1 = { "target-cpu"="sm_75" }
 attributes #2 = { "target-cpu"="sm_42" }
-attributes #3 = { "target-cpu"="sm_100a" }

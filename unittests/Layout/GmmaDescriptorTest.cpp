@@ -25,7 +25,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "CuteLLVM/Layout/GmmaDescriptor.h"
+#include "CuteLLVM/Descriptors/GmmaDescriptor.h"
 #include "CuteLLVM/Layout/Operations.h"
 
 #include "llvm/Support/Error.h"

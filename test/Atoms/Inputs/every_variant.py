@@ -25,7 +25,8 @@ import sys
 KINDS = {"UniversalFmaLowering", "UniversalCopyLowering", "MmaSyncLowering",
          "MatrixLoadLowering", "MatrixStoreLowering", "CpAsyncLowering",
          "TmaLowering", "SyncLowering", "MbarrierWaitLowering",
-         "WgmmaLowering", "WgmmaSyncLowering"}
+         "WgmmaLowering", "WgmmaSyncLowering", "UmmaLowering",
+         "TmemCopyLowering", "TmemAllocLowering"}
 
 # WGMMA is issued between wgmma.fence and commit_group + wait_group, each an
 # atom of its own (a C7510 "wgmma serialized" warning from ptxas fails the
@@ -199,6 +200,9 @@ def check(reg_path, tier, ll, ptx):
         # The registry's instruction; LLVM may print operands differently,
         # so the opcode with all its modifiers is what must match.
         spellings = SAME_INSTRUCTION.get(v["ptx"], [v["ptx"]])
+        # NVPTX spells tcgen05.mma's A collector usage (discard, the default).
+        if v["ptx"].startswith("tcgen05.mma"):
+            spellings = [p + ".collector::a::discard" for p in spellings]
         if not any(re.search(r"^\s*" + re.escape(p) + r"[\s;]", body, re.M)
                    for p in spellings):
             failures.append("%s: expected '%s'" % (v["name"], v["ptx"]))

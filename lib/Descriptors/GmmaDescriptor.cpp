@@ -13,7 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "CuteLLVM/Layout/GmmaDescriptor.h"
+#include "CuteLLVM/Descriptors/GmmaDescriptor.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
 #include "llvm/Support/FormatVariadic.h"

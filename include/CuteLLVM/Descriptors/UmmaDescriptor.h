@@ -1,0 +1,152 @@
+//===- UmmaDescriptor.h - Blackwell UMMA descriptors -------------*- C++
+//-*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The two descriptors a Blackwell tcgen05.mma (UMMA) reads:
+///
+/// - the 32-bit instruction descriptor, CuTe's UMMA::make_instr_desc and
+///   make_instr_desc_block_scaled (cute/arch/mma_sm100_desc.hpp): the A, B
+///   and C formats, M and N, the majors, negations, saturation, sparsity
+///   and (block-scaled) the scale format and scale-factor ids;
+/// - the 64-bit shared-memory matrix descriptor, CuTe's make_umma_desc<Major>:
+///   the GMMA descriptor's canonical layouts (the same recognition, the
+///   same leading and stride byte offsets) in the SM100 format, which adds
+///   the version (1) at bits [46,48), the leading-byte-offset mode at bit 52
+///   and a 3-bit layout type at [61,64) (SWIZZLE_NONE 0, 128B_BASE32B 1,
+///   128B 2, 64B 4, 32B 6).
+///
+/// Instruction descriptor bits (InstrDescriptor / InstrDescriptorBlockScaled):
+///   [0,2) sparse id2   [2] sparse flag   [3] saturate (dense kinds)
+///   [4,6) C format (dense kinds) / B scale-factor id (block-scaled)
+///   [7,10) A format  [10,13) B format  [13] negate A  [14] negate B
+///   [15] A major  [16] B major  [17,23) N >> 3
+///   [23] scale format (block-scaled: 0 UE4M3, 1 UE8M0)  [24,29) M >> 4
+///   [29,31) A scale-factor id (block-scaled)  [30,32) max shift (.ws only)
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LAYOUT_UMMADESCRIPTOR_H
+#define CUTELLVM_LAYOUT_UMMADESCRIPTOR_H
+
+#include "CuteLLVM/Descriptors/GmmaDescriptor.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace cute {
+
+/// The fields of a UMMA instruction descriptor.
+struct UmmaInstrDesc {
+  static constexpr unsigned SparseId2Shift = 0, SparseFlagShift = 2,
+                            SaturateShift = 3, CFormatShift = 4, BSfIdShift = 4,
+                            AFormatShift = 7, BFormatShift = 10,
+                            ANegateShift = 13, BNegateShift = 14,
+                            AMajorShift = 15, BMajorShift = 16, NDimShift = 17,
+                            ScaleFormatShift = 23, MDimShift = 24,
+                            ASfIdShift = 29;
+
+  /// The block-scaled layout (InstrDescriptorBlockScaled).
+  bool BlockScaled = false;
+  uint8_t AFormat = 0, BFormat = 0;
+  /// Dense kinds: 0 F16, 1 F32, 2 S32.
+  uint8_t CFormat = 0;
+  /// Block-scaled: 0 UE4M3, 1 UE8M0.
+  uint8_t ScaleFormat = 0;
+  unsigned M = 0, N = 0;
+  GmmaMajor AMajor = GmmaMajor::K, BMajor = GmmaMajor::K;
+  bool ANegate = false, BNegate = false, Saturate = false, Sparse = false;
+  uint8_t SparseId2 = 0, ASfId = 0, BSfId = 0;
+
+  /// The descriptor word.
+  uint32_t word() const;
+
+  /// The bits a call may set on top of a variant's word (the majors, the
+  /// negations, the sparsity selector of a sparse form, saturation of
+  /// .kind::i8, the scale-factor ids of a block-scaled form): everything
+  /// else is fixed by the variant or reserved.
+  static uint32_t callMask(llvm::StringRef Kind, bool Sparse);
+};
+
+/// CuTe's to_UMMAFormat of element type \p Type (the registry's CuTe name:
+/// "F16", "E4M3", "S8", ...) under `.kind::`\p Kind: F16F32Format under f16
+/// and tf32, S8Format under i8, MXF8F6F4Format under f8f6f4 and mxf8f6f4
+/// (E2M1 unpacked in bytes: 5), MXF4Format under mxf4 and mxf4nvf4 (E2M1:
+/// 1); none when the kind does not take the type.
+std::optional<uint8_t> ummaFormat(llvm::StringRef Kind, llvm::StringRef Type);
+/// CuTe's to_CFormat: F16 0, F32 1, S32 2.
+std::optional<uint8_t> ummaCFormat(llvm::StringRef Type);
+/// CuTe's to_ScaleFormat: UE4M3 0, UE8M0 1.
+std::optional<uint8_t> ummaScaleFormat(llvm::StringRef Type);
+
+/// The instruction descriptor CuTe's make_instr_desc (or, with a scale type,
+/// make_instr_desc_block_scaled) builds for an M x N UMMA of `.kind::`\p Kind
+/// on types \p A, \p B accumulating in \p C, K-major A and B, nothing
+/// negated or saturated; \p ScaleType is "" for the dense kinds.
+llvm::Expected<UmmaInstrDesc>
+makeUmmaInstrDesc(llvm::StringRef Kind, llvm::StringRef A, llvm::StringRef B,
+                  llvm::StringRef C, llvm::StringRef ScaleType, unsigned M,
+                  unsigned N, bool Sparse);
+
+/// The SM100 descriptor's layout-type field (bits 61-63).
+enum class UmmaLayoutType : uint8_t {
+  SwizzleNone = 0,
+  Swizzle128BBase32B = 1,
+  Swizzle128B = 2,
+  Swizzle64B = 4,
+  Swizzle32B = 6,
+};
+
+/// "SWIZZLE_NONE", "SWIZZLE_128B_BASE32B", "SWIZZLE_128B", ...
+llvm::StringRef ummaLayoutTypeName(UmmaLayoutType T);
+
+/// The static fields of a UMMA shared-memory descriptor; offsets in 16-byte
+/// units.
+struct UmmaDescriptor {
+  static constexpr unsigned StartAddressShift = 0;
+  static constexpr unsigned LeadingByteOffsetShift = 16;
+  static constexpr unsigned StrideByteOffsetShift = 32;
+  static constexpr unsigned VersionShift = 46;
+  static constexpr unsigned BaseOffsetShift = 49;
+  static constexpr unsigned LboModeShift = 52;
+  static constexpr unsigned LayoutTypeShift = 61;
+  static constexpr uint64_t OffsetMask = (1u << 14) - 1;
+  static constexpr uint64_t AddressMask = 0x3FFFF;
+
+  UmmaLayoutType LayoutType = UmmaLayoutType::SwizzleNone;
+  uint16_t LeadingByteOffset = 0;
+  uint16_t StrideByteOffset = 0;
+  /// CuTe: version_ = 1 (Blackwell), base_offset_ = 0, lbo_mode_ = 0.
+  uint8_t Version = 1;
+  uint8_t BaseOffset = 0;
+  bool LboMode = false;
+
+  /// The descriptor word with a zero start address.
+  uint64_t word() const;
+  static uint64_t startAddressField(uint64_t SmemAddress) {
+    return (SmemAddress & AddressMask) >> 4;
+  }
+  uint64_t word(uint64_t SmemAddress) const {
+    return word() | startAddressField(SmemAddress);
+  }
+};
+
+/// make_umma_desc<Major> of a rank-2 shared-memory tile whose (M|N, K)
+/// layout \p L is in elements of \p ElementBits bits (SWIZZLE_NONE).
+llvm::Expected<UmmaDescriptor>
+makeUmmaDesc(const Layout &L, unsigned ElementBits, GmmaMajor Major);
+/// The same for a swizzled tile `S<B,M,S> o off o L`: the element-index
+/// forms of CuTe's byte-address Swizzle<B,4,3> (B = 0..3) and, MN-major
+/// only, Swizzle<2,5,2> (SWIZZLE_128B_BASE32B).
+llvm::Expected<UmmaDescriptor>
+makeUmmaDesc(const ComposedLayout &CL, unsigned ElementBits, GmmaMajor Major);
+
+} // namespace cute
+
+#endif // CUTELLVM_LAYOUT_UMMADESCRIPTOR_H

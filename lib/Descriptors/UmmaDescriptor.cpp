@@ -1,0 +1,296 @@
+//===- UmmaDescriptor.cpp - Blackwell UMMA descriptors --------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// CuTe's UMMA::make_instr_desc / make_instr_desc_block_scaled and
+/// make_umma_desc<Major>. The shared-memory descriptor recognises the same
+/// canonical layouts as make_gmma_desc (CuTe's two functions divide the
+/// 128-bit recast tile by the same core matrices and read the same
+/// strides), so the four Swizzle<B,4,3> types reuse makeGmmaDesc and change
+/// the word's format; SWIZZLE_128B_BASE32B (MN-major only) divides by its
+/// own (8,4) core matrix.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Descriptors/UmmaDescriptor.h"
+#include "CuteLLVM/Registry/AtomRegistry.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace cute {
+
+//===----------------------------------------------------------------------===//
+// Instruction descriptor
+//===----------------------------------------------------------------------===//
+
+uint32_t UmmaInstrDesc::word() const {
+  uint32_t W = uint32_t(SparseId2 & 0x3) << SparseId2Shift |
+               uint32_t(Sparse) << SparseFlagShift |
+               uint32_t(AFormat & 0x7) << AFormatShift |
+               uint32_t(BFormat & 0x7) << BFormatShift |
+               uint32_t(ANegate) << ANegateShift |
+               uint32_t(BNegate) << BNegateShift |
+               uint32_t(AMajor == GmmaMajor::MN) << AMajorShift |
+               uint32_t(BMajor == GmmaMajor::MN) << BMajorShift |
+               uint32_t((N >> 3) & 0x3F) << NDimShift |
+               uint32_t((M >> 4) & 0x1F) << MDimShift;
+  if (BlockScaled)
+    W |= uint32_t(BSfId & 0x3) << BSfIdShift |
+         uint32_t(ScaleFormat & 0x1) << ScaleFormatShift |
+         uint32_t(ASfId & 0x3) << ASfIdShift;
+  else
+    W |= uint32_t(Saturate) << SaturateShift | uint32_t(CFormat & 0x3)
+                                                   << CFormatShift;
+  return W;
+}
+
+uint32_t UmmaInstrDesc::callMask(StringRef Kind, bool Sparse) {
+  bool BlockScaled = Kind.starts_with("mx");
+  uint32_t M = 1u << AMajorShift | 1u << BMajorShift;
+  // CuTe: negation is valid for the F16/F32 and MXF8F6F4 formats.
+  if (Kind != "i8")
+    M |= 1u << ANegateShift | 1u << BNegateShift;
+  if (Kind == "i8")
+    M |= 1u << SaturateShift;
+  if (Sparse)
+    M |= 0x3u << SparseId2Shift;
+  if (BlockScaled)
+    M |= 0x3u << BSfIdShift | 0x3u << ASfIdShift;
+  return M;
+}
+
+std::optional<uint8_t> ummaFormat(StringRef Kind, StringRef Type) {
+  if (Kind == "f16" || Kind == "tf32")
+    return StringSwitch<std::optional<uint8_t>>(Type)
+        .Case("F16", 0)
+        .Case("BF16", 1)
+        .Case("TF32", 2)
+        .Default(std::nullopt);
+  if (Kind == "i8")
+    return StringSwitch<std::optional<uint8_t>>(Type)
+        .Case("U8", 0)
+        .Case("S8", 1)
+        .Default(std::nullopt);
+  if (Kind == "f8f6f4" || Kind == "mxf8f6f4")
+    return StringSwitch<std::optional<uint8_t>>(Type)
+        .Case("E4M3", 0)
+        .Case("E5M2", 1)
+        .Case("E2M3", 3)
+        .Case("E3M2", 4)
+        .Case("E2M1", 5)
+        .Default(std::nullopt);
+  if (Kind == "mxf4" || Kind == "mxf4nvf4")
+    return StringSwitch<std::optional<uint8_t>>(Type).Case("E2M1", 1).Default(
+        std::nullopt);
+  return std::nullopt;
+}
+
+std::optional<uint8_t> ummaCFormat(StringRef Type) {
+  return StringSwitch<std::optional<uint8_t>>(Type)
+      .Case("F16", 0)
+      .Case("F32", 1)
+      .Case("S32", 2)
+      .Default(std::nullopt);
+}
+
+std::optional<uint8_t> ummaScaleFormat(StringRef Type) {
+  return StringSwitch<std::optional<uint8_t>>(Type)
+      .Case("UE4M3", 0)
+      .Case("UE8M0", 1)
+      .Default(std::nullopt);
+}
+
+Expected<UmmaInstrDesc> makeUmmaInstrDesc(StringRef Kind, StringRef A,
+                                          StringRef B, StringRef C,
+                                          StringRef ScaleType, unsigned M,
+                                          unsigned N, bool Sparse) {
+  UmmaInstrDesc D;
+  D.BlockScaled = !ScaleType.empty();
+  std::optional<uint8_t> FA = ummaFormat(Kind, A), FB = ummaFormat(Kind, B);
+  if (!FA || !FB)
+    return makeError(
+        formatv("a UMMA of .kind::{0} takes no {1} x {2} inputs", Kind, A, B));
+  D.AFormat = *FA;
+  D.BFormat = *FB;
+  if (D.BlockScaled) {
+    std::optional<uint8_t> SF = ummaScaleFormat(ScaleType);
+    if (!SF || C != "F32")
+      return makeError(formatv("a block-scaled UMMA scales by UE4M3 or UE8M0 "
+                               "into F32, not {0} into {1}",
+                               ScaleType, C));
+    D.ScaleFormat = *SF;
+  } else {
+    std::optional<uint8_t> FC = ummaCFormat(C);
+    if (!FC)
+      return makeError(
+          formatv("a UMMA accumulates in F16, F32 or S32, not {0}", C));
+    D.CFormat = *FC;
+  }
+  // The fields hold M >> 4 in 5 bits and N >> 3 in 6 bits.
+  if (M % 16 || M == 0 || M > 256 || N % 8 || N == 0 || N > 256)
+    return makeError(formatv("a UMMA instruction descriptor holds M a multiple "
+                             "of 16 and N a multiple of 8, each at most 256, "
+                             "not {0} x {1}",
+                             M, N));
+  D.M = M;
+  D.N = N;
+  D.Sparse = Sparse;
+  return D;
+}
+
+//===----------------------------------------------------------------------===//
+// Shared-memory descriptor
+//===----------------------------------------------------------------------===//
+
+StringRef ummaLayoutTypeName(UmmaLayoutType T) {
+  switch (T) {
+  case UmmaLayoutType::SwizzleNone:
+    return "SWIZZLE_NONE";
+  case UmmaLayoutType::Swizzle128BBase32B:
+    return "SWIZZLE_128B_BASE32B";
+  case UmmaLayoutType::Swizzle128B:
+    return "SWIZZLE_128B";
+  case UmmaLayoutType::Swizzle64B:
+    return "SWIZZLE_64B";
+  case UmmaLayoutType::Swizzle32B:
+    return "SWIZZLE_32B";
+  }
+  return "";
+}
+
+uint64_t UmmaDescriptor::word() const {
+  return (uint64_t(LeadingByteOffset) & OffsetMask) << LeadingByteOffsetShift |
+         (uint64_t(StrideByteOffset) & OffsetMask) << StrideByteOffsetShift |
+         (uint64_t(Version) & 0x3) << VersionShift |
+         (uint64_t(BaseOffset) & 0x7) << BaseOffsetShift |
+         uint64_t(LboMode) << LboModeShift |
+         (uint64_t(LayoutType) & 0x7) << LayoutTypeShift;
+}
+
+namespace {
+
+/// The SM100 word of a GMMA descriptor's fields.
+UmmaDescriptor fromGmma(const GmmaDescriptor &G) {
+  UmmaDescriptor U;
+  switch (G.LayoutType) {
+  case GmmaLayoutType::Interleave:
+    U.LayoutType = UmmaLayoutType::SwizzleNone;
+    break;
+  case GmmaLayoutType::SW32:
+    U.LayoutType = UmmaLayoutType::Swizzle32B;
+    break;
+  case GmmaLayoutType::SW64:
+    U.LayoutType = UmmaLayoutType::Swizzle64B;
+    break;
+  case GmmaLayoutType::SW128:
+    U.LayoutType = UmmaLayoutType::Swizzle128B;
+    break;
+  }
+  U.LeadingByteOffset = G.LeadingByteOffset;
+  U.StrideByteOffset = G.StrideByteOffset;
+  return U;
+}
+
+/// A UMMA diagnostic: the GMMA words said "GMMA"; say "UMMA".
+Error ummaError(Error E) {
+  std::string Msg = toString(std::move(E));
+  for (size_t At; (At = Msg.find("GMMA")) != std::string::npos;)
+    Msg[At] = 'U';
+  return makeError(Msg);
+}
+
+int64_t leaf(const IntTuple &T) { return T.value().value(); }
+
+bool pairOfLeaves(const IntTuple &T) {
+  return T.isTuple() && T.size() == 2 && T[0].isInt() && T[1].isInt();
+}
+
+/// SWIZZLE_128B_BASE32B, MN-major: CuTe divides the 128-bit recast tile by
+/// (8,4) and reads ((8,n),(4,k)):((1,LBO),(8,SBO)).
+Expected<UmmaDescriptor> makeBase32B(const Layout &L, unsigned Bits,
+                                     StringRef Got) {
+  auto Fail = [&](const Twine &Why) {
+    return makeError(Twine(registry::getDiagnosticText(
+                         registry::DiagID::MmaLayoutMismatch)) +
+                     "the MN-major SWIZZLE_128B_BASE32B atom of " +
+                     Twine(Bits) + "-bit elements, but got " + Got + ": " +
+                     Why);
+  };
+  if (!isStatic(L.Shape) || !isStatic(L.Stride) || hasBasis(L.Stride))
+    return makeError(Twine(registry::getDiagnosticText(
+                         registry::DiagID::MmaLayoutNotStatic)) +
+                     " " + Got);
+  if (rank(L) != 2 || !L.Shape.isTuple())
+    return Fail("a UMMA operand tile has rank 2 ((M|N),K)");
+  auto U = recastLayout(L, Bits, 128);
+  if (!U)
+    return Fail(toString(U.takeError()));
+  Tile Core({Tile(Layout(8, 1)), Tile(Layout(4, 1))});
+  auto D = logicalDivide(*U, Core);
+  if (!D)
+    return Fail(toString(D.takeError()));
+  if (!D->Shape.isTuple() || D->Shape.size() != 2 ||
+      !pairOfLeaves(D->Shape[0]) || !pairOfLeaves(D->Shape[1]) ||
+      !pairOfLeaves(D->Stride[0]) || !pairOfLeaves(D->Stride[1]))
+    return Fail(formatv("divided by the core matrix {0} it is {1}, not of the "
+                        "profile ((_,_),(_,_))",
+                        Core.str(), D->str()));
+  auto Stride = [&](unsigned I, unsigned J) -> int64_t {
+    return leaf(D->Shape[I][J]) == 1 ? 0 : leaf(D->Stride[I][J]);
+  };
+  if (Stride(0, 0) != 1 || Stride(1, 0) != 8)
+    return Fail(formatv("divided by the core matrix {0} it is {1}, whose M|N "
+                        "and K strides are {2} and {3} x 128 bits, not 1 and 8",
+                        Core.str(), D->str(), Stride(0, 0), Stride(1, 0)));
+  int64_t LBO = Stride(0, 1), SBO = Stride(1, 1);
+  for (int64_t V : {LBO, SBO})
+    if (V < 0 || uint64_t(V) > UmmaDescriptor::OffsetMask)
+      return Fail(formatv("the byte offset {0} x 16 bytes does not fit the "
+                          "descriptor's 14 bits",
+                          V));
+  UmmaDescriptor R;
+  R.LayoutType = UmmaLayoutType::Swizzle128BBase32B;
+  R.LeadingByteOffset = uint16_t(LBO);
+  R.StrideByteOffset = uint16_t(SBO);
+  return R;
+}
+
+} // namespace
+
+Expected<UmmaDescriptor> makeUmmaDesc(const Layout &L, unsigned ElementBits,
+                                      GmmaMajor Major) {
+  Expected<GmmaDescriptor> G = makeGmmaDesc(L, ElementBits, Major);
+  if (!G)
+    return ummaError(G.takeError());
+  return fromGmma(*G);
+}
+
+Expected<UmmaDescriptor> makeUmmaDesc(const ComposedLayout &CL,
+                                      unsigned ElementBits, GmmaMajor Major) {
+  // CuTe's layout_type(): Swizzle<2,5,2> on byte addresses is
+  // SWIZZLE_128B_BASE32B; on element indices its base is log2(256 / bits).
+  if (CL.InnerSwizzle && CL.InnerSwizzle->Bits == 2 &&
+      CL.InnerSwizzle->Shift == 2 && ElementBits >= 1 && ElementBits <= 128 &&
+      isPowerOf2_32(ElementBits) &&
+      CL.InnerSwizzle->Base == int(Log2_32(256 / ElementBits))) {
+    if (Major != GmmaMajor::MN)
+      return makeError(Twine(registry::getDiagnosticText(
+                           registry::DiagID::MmaLayoutMismatch)) +
+                       "a K-major atom, but got " + CL.str() +
+                       ": SWIZZLE_128B_BASE32B is invalid for Major-K");
+    return makeBase32B(CL.Outer, ElementBits, CL.str());
+  }
+  Expected<GmmaDescriptor> G = makeGmmaDesc(CL, ElementBits, Major);
+  if (!G)
+    return ummaError(G.takeError());
+  return fromGmma(*G);
+}
+
+} // namespace cute

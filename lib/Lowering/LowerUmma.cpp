@@ -1,0 +1,370 @@
+//===- LowerUmma.cpp - UMMA, TMEM copies, retrieve_tmem_ptr ---------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The datacenter-Blackwell lowerings of cute-lower-atoms.
+///
+/// UmmaLowering: `sm100.mma[_sp|_bs|_bs_sp](variant, d, a, b, idesc, acc
+/// [, e][, sfa, sfb])` becomes the variant's `llvm.nvvm.tcgen05.mma*`
+/// intrinsic (every UMMA has one in LLVM 22). The 32-bit instruction
+/// descriptor is CuTe's make_instr_desc of the variant (types, M, N, the
+/// sparsity flag, the scale format: UmmaDescriptor.h) with the call's
+/// per-call bits (majors, negations, saturation, sparsity selector,
+/// scale-factor ids) or'ed in; a constant `idesc` that sets a bit the
+/// variant fixes, or a reserved one, is an error, a run-time one is masked.
+/// TMEM addresses are 32-bit integers (the intrinsics' addrspace(6)
+/// pointers); SMEM descriptors 64-bit ones; `acc` is D += A.B when nonzero.
+///
+/// TmemCopyLowering: `atom.tmem_load(variant, r, taddr)` and
+/// `atom.tmem_store(variant, taddr, r)` call `llvm.nvvm.tcgen05.{ld,st}.*`
+/// (the .pack::16b / .unpack::16b immediate and 16x32bx2's half-warp
+/// offset from the record) and wait for it (the record's PtxAfter:
+/// tcgen05.wait::ld / ::st), so that the registers stored to (loaded from)
+/// `r` are complete. `atom.s2t_copy(variant, taddr, sdesc)` calls
+/// `llvm.nvvm.tcgen05.cp.*`; seed 000's cluster partition: only the CTA
+/// whose `(rank % cta_group) & (cta_group - 1)` is zero issues it, which
+/// for the power-of-two CTA groups is `rank & (cta_group - 1) == 0` (no
+/// branch at all for one CTA).
+///
+/// TmemAllocLowering: `atom.retrieve_tmem_ptr(variant, slot, ncols)`, seed
+/// 000's per-function cache keyed by the handle (the shared slot): the
+/// first retrieval of a handle in a function emits the alloc into the slot,
+/// the relinquish and the load of the address; every retrieval of the same
+/// handle in the function is that load. The sequence sits at the nearest
+/// common dominator of the retrievals (before the first of them in that
+/// block), so that it dominates each.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AtomLowering.h"
+#include "CuteLLVM/Descriptors/UmmaDescriptor.h"
+#include "Diagnostics.h"
+#include "LowerTma.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+using namespace cute::registry;
+
+namespace cute {
+
+namespace {
+
+/// NVPTX's tensor-memory address space.
+constexpr unsigned TmemAS = 6;
+
+/// The call's operand bound to the atom parameter \p Name (null if none).
+Value *argNamed(CallInst &CI, const AtomInfo &A, StringRef Name) {
+  for (auto [I, P] : enumerate(paramsOf(A)))
+    if (StringRef(P.Name) == Name)
+      return CI.getArgOperand(1 + I);
+  return nullptr;
+}
+
+/// The registry name of element type \p ID ("" for none).
+StringRef typeName(int ID) {
+  return ID < 0 ? StringRef() : StringRef(elementTypes()[ID].Name);
+}
+
+/// NVVM's Tcgen05MMAKind of a dense kind.
+std::optional<unsigned> nvvmMmaKind(StringRef Kind) {
+  return StringSwitch<std::optional<unsigned>>(Kind)
+      .Case("f16", 0)
+      .Case("tf32", 1)
+      .Case("f8f6f4", 2)
+      .Case("i8", 3)
+      .Default(std::nullopt);
+}
+
+} // namespace
+
+Expected<uint32_t> ummaVariantInstrDesc(const VariantInfo &V) {
+  Expected<UmmaInstrDesc> D = makeUmmaInstrDesc(
+      StringRef(V.Kind), typeName(V.TypeA), typeName(V.TypeB),
+      typeName(V.TypeD), typeName(V.ScaleType), V.M, V.N, V.Sparse);
+  if (!D)
+    return D.takeError();
+  return D->word();
+}
+
+bool lowerUmma(CallInst &CI, const VariantInfo &V) {
+  const AtomInfo &A = atoms()[V.Atom];
+  const SelectorInfo &S = selectorOf(V);
+  auto Fail = [&](const Twine &Msg) {
+    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    return false;
+  };
+  if (S.Kind != SelectorKind::Intrinsic)
+    return Fail("a UMMA needs its tcgen05.mma intrinsic");
+  Expected<uint32_t> Word = ummaVariantInstrDesc(V);
+  if (!Word)
+    return Fail(toString(Word.takeError()));
+  StringRef Kind(V.Kind);
+  bool BlockScaled = Kind.starts_with("mx");
+  bool TS = StringRef(V.Mode) == "TS";
+  uint32_t CallMask = UmmaInstrDesc::callMask(Kind, V.Sparse);
+
+  Module &M = *CI.getModule();
+  LLVMContext &Ctx = CI.getContext();
+  IRBuilder<> B(&CI);
+  Type *TmemPtr = PointerType::get(Ctx, TmemAS);
+  auto Int = [&](StringRef Name, unsigned Bits) -> Value * {
+    Value *X = argNamed(CI, A, Name);
+    if (!X || !X->getType()->isIntegerTy())
+      return nullptr;
+    return B.CreateZExtOrTrunc(X, B.getIntNTy(Bits));
+  };
+  auto Tmem = [&](StringRef Name) -> Value * {
+    Value *X = Int(Name, 32);
+    return X ? B.CreateIntToPtr(X, TmemPtr) : nullptr;
+  };
+
+  // The instruction descriptor: the variant's word and the call's bits.
+  Value *IDesc = Int("idesc", 32);
+  if (!IDesc)
+    return Fail("operand 'idesc' must be a 32-bit integer");
+  if (auto *C = dyn_cast<ConstantInt>(IDesc)) {
+    uint64_t Bad = C->getZExtValue() & ~uint64_t(CallMask);
+    if (Bad)
+      return Fail(formatv("operand 'idesc' sets bits {0:x8} of the "
+                          "instruction descriptor, which the variant fixes "
+                          "(types, M, N, sparsity) or which are reserved; a "
+                          "call sets only {1:x8} (majors, negations{2})",
+                          Bad, CallMask,
+                          BlockScaled    ? ", scale-factor ids"
+                          : Kind == "i8" ? ", saturation"
+                                         : ""));
+    IDesc = B.getInt32(uint32_t(C->getZExtValue()) | *Word);
+  } else {
+    IDesc = B.CreateOr(B.CreateAnd(IDesc, CallMask), *Word, "umma.idesc");
+  }
+
+  SmallVector<Value *, 12> Args;
+  Args.push_back(Tmem("d"));
+  Args.push_back(TS ? Tmem("a") : Int("a", 64));
+  Args.push_back(Int("b", 64));
+  Args.push_back(IDesc);
+  Value *Acc = argNamed(CI, A, "acc");
+  Args.push_back(
+      Acc && Acc->getType()->isIntegerTy()
+          ? (Acc->getType()->isIntegerTy(1)
+                 ? Acc
+                 : B.CreateICmpNE(Acc, ConstantInt::get(Acc->getType(), 0)))
+          : nullptr);
+  if (V.Sparse)
+    Args.push_back(Tmem("e"));
+  if (BlockScaled) {
+    Args.push_back(Tmem("sfa"));
+    Args.push_back(Tmem("sfb"));
+  }
+  if (is_contained(Args, nullptr))
+    return Fail("the operands are TMEM addresses and descriptors (integers)");
+  // The immediates: the kind (the dense intrinsics), the CTA group and the
+  // A collector usage (discard: A is read from its descriptor each time).
+  if (!BlockScaled) {
+    std::optional<unsigned> K = nvvmMmaKind(Kind);
+    if (!K)
+      return Fail(formatv("'.kind::{0}' has no NVVM kind", Kind));
+    Args.push_back(B.getInt32(*K));
+  }
+  Args.push_back(B.getInt32(V.Ctas));
+  Args.push_back(B.getInt32(0));
+
+  Function *Decl =
+      Intrinsic::getOrInsertDeclaration(&M, Intrinsic::ID(S.IntrinsicID));
+  FunctionType *FT = Decl->getFunctionType();
+  if (FT->getNumParams() != Args.size())
+    return Fail(formatv("its operands supply {0} of the {1} parameters of "
+                        "'{2}'",
+                        Args.size(), FT->getNumParams(), S.IntrinsicName));
+  for (auto [I, X] : enumerate(Args))
+    if (X->getType() != FT->getParamType(I))
+      return Fail(
+          formatv("operand {0} does not match '{1}'", I, S.IntrinsicName));
+  B.CreateCall(Decl, Args);
+  CI.eraseFromParent();
+  return true;
+}
+
+bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
+  const SelectorInfo &S = selectorOf(V);
+  auto Fail = [&](const Twine &Msg) {
+    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    return false;
+  };
+  if (S.Kind != SelectorKind::Intrinsic)
+    return Fail("a tensor-memory copy needs its tcgen05 intrinsic");
+  Module &M = *CI.getModule();
+  const DataLayout &DL = M.getDataLayout();
+  IRBuilder<> B(&CI);
+  Function *Decl =
+      Intrinsic::getOrInsertDeclaration(&M, Intrinsic::ID(S.IntrinsicID));
+  FunctionType *FT = Decl->getFunctionType();
+  Value *TAddr = argNamed(CI, A, "taddr");
+  if (!TAddr || !TAddr->getType()->isIntegerTy())
+    return Fail("operand 'taddr' must be a 32-bit TMEM address");
+  Value *TPtr = tmemPointer(B, TAddr, FT->getParamType(0));
+  StringRef Ptx(V.Ptx);
+
+  if (StringRef(A.Mnemonic) == "atom.s2t_copy") {
+    Value *SDesc = argNamed(CI, A, "sdesc");
+    if (!SDesc || !SDesc->getType()->isIntegerTy())
+      return Fail("operand 'sdesc' must be a 64-bit SMEM descriptor");
+    SDesc = B.CreateZExtOrTrunc(SDesc, B.getInt64Ty());
+    // Seed 000: only the CTA whose (rank % cta_group) & (cta_group - 1) is
+    // zero issues; cta_group is 1 or 2, a power of two, so that is
+    // rank & (cta_group - 1) == 0, and nothing for one CTA.
+    unsigned Ctas = Ptx.contains("cta_group::2") ? 2 : 1;
+    if (Ctas > 1) {
+      Value *Rank =
+          B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank,
+                            ArrayRef<Type *>(), ArrayRef<Value *>());
+      Value *Issue = B.CreateICmpEQ(B.CreateAnd(Rank, Ctas - 1), B.getInt32(0),
+                                    "s2t.issue");
+      BasicBlock *Head = CI.getParent();
+      BasicBlock *Join = Head->splitBasicBlock(&CI, "s2t.join");
+      BasicBlock *Copy = BasicBlock::Create(CI.getContext(), "s2t.copy",
+                                            Head->getParent(), Join);
+      Head->getTerminator()->eraseFromParent();
+      B.SetInsertPoint(Head);
+      B.CreateCondBr(Issue, Copy, Join);
+      B.SetInsertPoint(Copy);
+      B.CreateCall(Decl, {TPtr, SDesc});
+      B.CreateBr(Join);
+    } else {
+      B.CreateCall(Decl, {TPtr, SDesc});
+    }
+    CI.eraseFromParent();
+    return true;
+  }
+
+  bool Store = StringRef(A.Mnemonic) == "atom.tmem_store";
+  bool Pack = Ptx.contains("pack::16b");
+  Value *Regs = argNamed(CI, A, "r");
+  if (!Regs || !Regs->getType()->isPointerTy())
+    return Fail("operand 'r' must point at the registers");
+  SmallVector<Value *, 4> Args{TPtr};
+  unsigned Count = 0;
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    if (Op.Kind == PtxOperandKind::Regs)
+      Count = Op.Count;
+    if (Op.Kind == PtxOperandKind::Imm) {
+      uint64_t Off;
+      if (StringRef(Op.Value).getAsInteger(0, Off))
+        return Fail(formatv("immediate '{0}' is not an integer", Op.Name));
+      Args.push_back(B.getInt64(Off));
+    }
+  }
+  Type *RegTy = Store ? FT->getParamType(Args.size()) : FT->getReturnType();
+  auto *VecTy = dyn_cast<FixedVectorType>(RegTy);
+  unsigned N = VecTy ? VecTy->getNumElements() : 1;
+  if (N != Count)
+    return Fail(formatv("'{0}' moves {1} registers, the record {2}",
+                        S.IntrinsicName, N, Count));
+  Type *I32 = B.getInt32Ty();
+  auto RegPtr = [&](unsigned I) {
+    return byteOffset(B, Regs, uint64_t(I) * DL.getTypeAllocSize(I32));
+  };
+  if (Store) {
+    Value *X = nullptr;
+    if (!VecTy) {
+      X = B.CreateLoad(I32, RegPtr(0));
+    } else {
+      X = PoisonValue::get(VecTy);
+      for (unsigned I = 0; I != N; ++I)
+        X = B.CreateInsertElement(X, B.CreateLoad(I32, RegPtr(I)), I);
+    }
+    Args.push_back(X);
+    Args.push_back(B.getInt1(Pack));
+    B.CreateCall(Decl, Args);
+    B.CreateIntrinsic(Intrinsic::nvvm_tcgen05_wait_st, ArrayRef<Type *>(),
+                      ArrayRef<Value *>());
+  } else {
+    Args.push_back(B.getInt1(Pack));
+    Value *X = B.CreateCall(Decl, Args);
+    B.CreateIntrinsic(Intrinsic::nvvm_tcgen05_wait_ld, ArrayRef<Type *>(),
+                      ArrayRef<Value *>());
+    for (unsigned I = 0; I != N; ++I)
+      B.CreateStore(VecTy ? B.CreateExtractElement(X, I) : X, RegPtr(I));
+  }
+  CI.eraseFromParent();
+  return true;
+}
+
+bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
+                          TmemPtrCache &Cache) {
+  auto Fail = [&](const Twine &Msg) {
+    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    return false;
+  };
+  Value *Slot = argNamed(CI, A, "dst");
+  Value *NCols = argNamed(CI, A, "ncols");
+  if (!Slot || !Slot->getType()->isPointerTy() || !NCols)
+    return Fail("retrieve_tmem_ptr takes the shared slot and the columns");
+  if (!CI.getType()->isIntegerTy())
+    return Fail("retrieve_tmem_ptr returns the 32-bit TMEM address");
+  Function &F = *CI.getFunction();
+  Value *Handle = Slot->stripPointerCasts();
+  auto Key = std::make_pair(&F, Handle);
+  auto It = Cache.find(Key);
+  if (It == Cache.end()) {
+    // A miss: every retrieval of this handle in the function, to place the
+    // allocation where it dominates them all.
+    SmallVector<CallInst *, 4> Uses;
+    for (Instruction &I : instructions(F))
+      if (auto *Other = dyn_cast<CallInst>(&I))
+        if (Other->getCalledFunction() == CI.getCalledFunction() &&
+            Other->getArgOperand(1 + 0)->stripPointerCasts() == Handle)
+          Uses.push_back(Other);
+    for (CallInst *U : Uses)
+      if (U->getArgOperand(0) != CI.getArgOperand(0) ||
+          U->getArgOperand(2) != NCols)
+        return Fail("every retrieval of one handle in a function names the "
+                    "same variant and columns (the handle is allocated once)");
+    DominatorTree DT(F);
+    BasicBlock *Where = CI.getParent();
+    for (CallInst *U : Uses)
+      Where = DT.findNearestCommonDominator(Where, U->getParent());
+    Instruction *At = Where->getTerminator();
+    for (Instruction &I : *Where)
+      if (is_contained(Uses, &I)) {
+        At = &I;
+        break;
+      }
+    if (auto *SlotI = dyn_cast<Instruction>(Slot))
+      if (!DT.dominates(SlotI, At))
+        return Fail("the slot must be defined before every retrieval of it");
+    if (auto *NI = dyn_cast<Instruction>(NCols))
+      if (!DT.dominates(NI, At))
+        return Fail("the columns must be known before every retrieval");
+    IRBuilder<> B(At);
+    CallInst *Alloc = emitSyncIntrinsic(B, CI, A, V);
+    if (!Alloc)
+      return false;
+    Intrinsic::ID Relinquish =
+        StringRef(V.Ptx).contains("cta_group::2")
+            ? Intrinsic::nvvm_tcgen05_relinq_alloc_permit_cg2
+            : Intrinsic::nvvm_tcgen05_relinq_alloc_permit_cg1;
+    B.CreateIntrinsic(Relinquish, ArrayRef<Type *>(), ArrayRef<Value *>());
+    Value *Ptr = Alloc->getArgOperand(0);
+    Value *Addr = B.CreateLoad(B.getInt32Ty(), Ptr, "tmem.addr");
+    It = Cache.insert({Key, Addr}).first;
+  }
+  Value *Addr = It->second;
+  IRBuilder<> B(&CI);
+  CI.replaceAllUsesWith(B.CreateZExtOrTrunc(Addr, CI.getType()));
+  CI.eraseFromParent();
+  return true;
+}
+
+} // namespace cute
