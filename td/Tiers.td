@@ -34,6 +34,7 @@ def FeatTcgen05I8  : TierFeature<"tcgen05_i8", "tcgen05.mma .kind::i8 (sm_100a o
 def FeatMmaF8F6F4  : TierFeature<"mma_f8f6f4", "register mma.sync / mma.sp .kind::f8f6f4 without block scaling">;
 def FeatSetmaxnreg  : TierFeature<"setmaxnreg", "setmaxnreg warpgroup register reallocation (the arch- and family-specific targets from sm_90a)">;
 def FeatTmaMulticast : TierFeature<"tma_multicast", "TMA loads multicast to a cluster (ptxas advises against them on sm_90 and the sm_120 family: \"expected to have substantially reduced performance\")">;
+def FeatMmaF64x16  : TierFeature<"mma_f64_m16n8", "register mma.sync .f64 with m16n8k4, m16n8k8 and m16n8k16">;
 def FeatTcgen05SpMxf4 : TierFeature<"tcgen05_sp_mxf4", "tcgen05.mma.sp .kind::mxf4 and .kind::mxf4nvf4 (sm_100a and sm_103a: ptxas rejects them on the family targets sm_100f and sm_103f)">;
 
 //===----------------------------------------------------------------------===//
@@ -50,7 +51,7 @@ def sm_89 : SmTier<89, "sm_86", 78, [FeatFp8Mma]>;
 // Hopper
 //===----------------------------------------------------------------------===//
 
-def sm_90  : SmTier<90, "sm_89", 78, [FeatTma, FeatStmatrix]>;
+def sm_90  : SmTier<90, "sm_89", 78, [FeatTma, FeatStmatrix, FeatMmaF64x16]>;
 def sm_90a : SmTier<90, "sm_90", 80, [FeatWgmma, FeatSetmaxnreg, FeatTmaMulticast]>;
 
 //===----------------------------------------------------------------------===//
