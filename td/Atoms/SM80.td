@@ -198,6 +198,36 @@ foreach rule = sm80_mma.Lattice in
             def : MmaSyncVariant<sm80_mma, "SM80", m, n, rule.KBits, t, mode>;
 
 //===----------------------------------------------------------------------===//
+// Complex F64: CuTe's SM80_8x8x4_C64C64C64C64_TN and
+// SM80_8x8x4_GC64C64C64GC64_TN, and SM90::MMA_16x8x{4,8,16}_C64C64C64C64_TN
+//===----------------------------------------------------------------------===//
+
+// No PTX instruction multiplies complex numbers: CuTe composes each of these
+// atoms from real mma.sync .f64 calls on the real and imaginary parts (four
+// for C64: re*re, -im*im, re*im, im*re; three for the Gauss form GC64, whose
+// accumulator keeps three planes), with A's imaginary part negated in
+// registers between them. A registry variant is one PTX statement through
+// one selector (what the ptxas probes and the every-variant test check), so
+// these are not variants: the atom records them, and a kernel composes
+// them from the F64 variants (SM80_8x8x4_F64F64F64F64_TN and
+// SM90_16x8x<K>_F64F64F64F64_TN), as CuTe does. CuTe's layouts for them are
+// the F64 ones'.
+def sm80_mma_complex
+    : CuteMmaAtom<"sm80.mma_complex", "sm_80", [MmaAtom], MmaSyncLowering> {
+  let Contract = "A, B, D in rmem; complex<double> operands";
+  let Summary = "complex F64 MMA composed of real mma.sync .f64";
+  let Features = [FeatMmaSync];
+  let AResidency = [rmem];
+  let BResidency = [rmem];
+  let DResidency = [rmem];
+  let NoVariantReason = "no PTX instruction multiplies complex numbers: "
+                        "CuTe's C64 atoms issue four real mma.sync .f64 (its "
+                        "GC64 Gauss form three) on the real and imaginary "
+                        "parts, which a kernel composes from the F64 "
+                        "variants of sm80.mma";
+}
+
+//===----------------------------------------------------------------------===//
 // Structured-sparse mma.sp (2:4 on A). CuTe defines no MMA_Traits for the
 // SM80 mma.sp forms (its sparse traits start at SM90 GMMA), so the variants
 // say so instead of carrying TV layouts.
