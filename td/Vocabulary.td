@@ -22,6 +22,10 @@ def BF16  : ElementType<"BF16",  16, "bfloat",   "bf16">;
 def S32   : ElementType<"S32",   32, "i32",      "s32">;
 def S8    : ElementType<"S8",     8, "i8",       "s8">;
 def U8    : ElementType<"U8",     8, "i8",       "u8">;
+def S4    : ElementType<"S4",     4, "i8",       "s4">;
+def U4    : ElementType<"U4",     4, "i8",       "u4">;
+/// A single bit (CuTe's uint1b_t): the A and B of the bit-wise mma.sync.
+def U1    : ElementType<"U1",     1, "i8",       "b1">;
 def E4M3  : ElementType<"E4M3",   8, "i8",       "e4m3">;
 def E5M2  : ElementType<"E5M2",   8, "i8",       "e5m2">;
 def E3M2  : ElementType<"E3M2",   6, "i8",       "e3m2">;

@@ -501,3 +501,92 @@ class UtccpVariant<UtccpShape shape, int ctas>
 foreach shape = UtccpShapes in
   foreach ctas = [1, 2] in
     def : UtccpVariant<shape, ctas>;
+
+//===----------------------------------------------------------------------===//
+// Copy atoms of 8-bit matrices: ldmatrix .m16n16 / .m8n16 (atom.ldsm) and
+// stmatrix .m16n8 (atom.stsm) variants, CuTe's SM100_*_LDSM_* and
+// SM100_*_STSM_T (copy_sm100.hpp). ptxas 13 takes them on the arch- and
+// family-specific targets of sm_100, sm_103, sm_110, sm_120 and sm_121 only
+// (FeatMatrixB8), and rejects them on the baseline ones ("Feature
+// 'ldmatrix.b8' not supported on .target 'sm_100'").
+//===----------------------------------------------------------------------===//
+
+/// One 8-bit matrix form: CuTe's name, the PTX shape and qualifiers after
+/// the state space, the NVVM intrinsic's spelling of them, the b32
+/// registers of each thread, the shared-memory bytes one warp touches and
+/// CuTe's SrcLayout, DstLayout and RefLayout (in bits, as its traits print
+/// them). The m8n16 loads read 4-bit (b4x16_p64) or 6-bit (b6x16_p32)
+/// elements padded to 16-byte rows and widen each to a byte.
+class MatrixB8Form<string cute, bit store, string shape, string qual,
+                   string intr, int regs, int bytes, string src, string dst,
+                   string ref> {
+  string Cute = cute;
+  bit Store = store;
+  string Shape = shape;
+  string Qual = qual;
+  string Intr = intr;
+  int Regs = regs;
+  int Bytes = bytes;
+  string Src = src;
+  string Dst = dst;
+  string Ref = ref;
+}
+
+/// The register side of CuTe's transposed 8-bit matrices: \p n 8x8 blocks.
+class MatrixB8TRegs<int n> {
+  string ret = !cond(
+    !eq(n, 1) : "((4,8),(8,2,2)):((256,8),(1,128,64))",
+    true : "((4,8),(8,2,2," # n # ")):((256,8),(1,128,64,1024))");
+}
+
+/// The row-address side: 8, 16 or 32 rows of 128 bits (as SM75's LDSM).
+class MatrixB8Rows<int n> {
+  string ret = !cond(!eq(n, 1) : "((8,4),128):((128,0),1)",
+                     !eq(n, 2) : "((16,2),128):((128,0),1)",
+                     true : "(32,128):(128,1)");
+}
+
+defvar MatrixB8Forms = !listconcat(
+  [MatrixB8Form<"U8x8_LDSM_T", 0, "m16n16.x1.trans", "b8", "m16n16_x1_trans_b8",
+                2, 256, "((2,2,4,2),128):((128,1024,256,0),1)",
+                MatrixB8TRegs<2>.ret, MatrixB8TRegs<2>.ret>,
+   MatrixB8Form<"U8x16_LDSM_T", 0, "m16n16.x2.trans", "b8", "m16n16_x2_trans_b8",
+                4, 512, "((2,2,4,2),128):((128,1024,256,2048),1)",
+                MatrixB8TRegs<4>.ret, MatrixB8TRegs<4>.ret>],
+  !foldl([]<MatrixB8Form>, [1, 2, 4], acc, n,
+    !listconcat(acc, !foreach(e, [[4, 64], [6, 32]],
+      MatrixB8Form<"SU" # e[0] # "_DU8x16_x" # n # "_LDSM_N", 0, "m8n16.x" # n,
+                   "b8x16.b" # e[0] # "x16_p" # e[1],
+                   "m8n16_x" # n # "_b8x16_b" # e[0] # "x16_p" # e[1], n,
+                   !mul(128, n), MatrixB8Rows<n>.ret,
+                   LdsmLayouts<n, 0>.Regs, LdsmLayouts<n, 0>.Regs>))),
+  !foreach(n, [1, 2, 4],
+    MatrixB8Form<"U8x" # !mul(4, n) # "_STSM_T", 1, "m16n8.x" # n # ".trans", "b8",
+                 "m16n8_x" # n # "_trans_b8", n, !mul(128, n),
+                 MatrixB8TRegs<n>.ret, MatrixB8Rows<n>.ret,
+                 MatrixB8TRegs<n>.ret>));
+
+class MatrixB8Variant<MatrixB8Form f>
+    : CopyVariant<!if(f.Store, atom_stsm, atom_ldsm), "SM100_" # f.Cute,
+                  !mul(32, f.Regs)> {
+  defvar Op = !if(f.Store, "stmatrix", "ldmatrix");
+  let Param = f.Shape # "." # f.Qual;
+  let Ptx = Op # ".sync.aligned." # f.Shape # ".shared." # f.Qual;
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_" # Op # "_sync_aligned_" #
+                                           f.Intr)>;
+  let Features = [FeatMatrixB8];
+  let PtxAsm = Ptx # !if(f.Store, " [$dst], {$src};", " {$dst}, [$src];");
+  let PtxOperands = !if(f.Store,
+      [PtxSmem<"dst", f.Bytes>, PtxRegs<"src", "b32", f.Regs>],
+      [PtxRegs<"dst", "b32", f.Regs>, PtxSmem<"src", f.Bytes>]);
+  let ThrID = "32:1";
+  let SrcLayout = f.Src;
+  let DstLayout = f.Dst;
+  let RefLayout = f.Ref;
+  let ElementWidth = "8 bits";
+  let Fragment = !cast<string>(!mul(4, f.Regs)) # " bytes per lane";
+  let LoweringTarget = Ptx;
+}
+
+foreach f = MatrixB8Forms in
+  def : MatrixB8Variant<f>;

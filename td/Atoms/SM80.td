@@ -17,8 +17,17 @@
 defvar SM80F16Types = [MmaTypes<F16, F16, F16, F16>, MmaTypes<F32, F16, F16, F32>,
                        MmaTypes<F32, BF16, BF16, F32>];
 defvar SM80TF32Types = [MmaTypes<F32, TF32, TF32, F32>];
-defvar SM80IntTypes = [MmaTypes<S32, S8, S8, S32>, MmaTypes<S32, S8, U8, S32>,
-                       MmaTypes<S32, U8, S8, S32>, MmaTypes<S32, U8, U8, S32>];
+defvar SM80IntTypes = MmaTypePairs<[S32], [S8, U8]>.ret;
+defvar SM80Int4Types = MmaTypePairs<[S32], [S4, U4]>.ret;
+defvar SM80BitTypes = [MmaTypes<S32, U1, U1, S32>];
+defvar SM80F64Types = [MmaTypes<F64, F64, F64, F64>];
+
+/// The integer forms accumulate with wrap-around ("") or saturate at the
+/// s32 limits (CuTe's _SATURATE, PTX `.satfinite`); the bit-wise forms
+/// combine A and B with AND or XOR and count the bits (CuTe's _ANDPOPC and
+/// _XORPOPC, PTX `.and.popc` / `.xor.popc`).
+defvar SM80IntModes = ["", "SATURATE"];
+defvar SM80BitModes = ["XORPOPC", "ANDPOPC"];
 
 def sm80_mma : CuteMmaAtom<"sm80.mma", "sm_80", [MmaAtom], MmaSyncLowering> {
   let Contract = "A, B, D in rmem; one element type per operand";
@@ -27,18 +36,36 @@ def sm80_mma : CuteMmaAtom<"sm80.mma", "sm_80", [MmaAtom], MmaSyncLowering> {
   let AResidency = [rmem];
   let BResidency = [rmem];
   let DResidency = [rmem];
-  // 16x8 tiles with 128 or 256 bits of K per row; 8x8x4 F64.
+  // 16x8 tiles with 128 or 256 bits of K per row; the integer and bit-wise
+  // forms also as 8x8 tiles with 128 bits of K. F64: 8x8x4, and Hopper's
+  // 16x8x4, 16x8x8 and 16x8x16 (the last rule: its variants live in SM90.td
+  // and need FeatMmaF64x16, which the tiers from sm_90 have).
   let Lattice = [
-    MmaShapeRule<[16], [8], 128, !listconcat(SM80F16Types, SM80TF32Types, SM80IntTypes)>,
-    MmaShapeRule<[16], [8], 256, !listconcat(SM80F16Types, SM80TF32Types, SM80IntTypes)>,
-    MmaShapeRule<[8], [8], 256, [MmaTypes<F64, F64, F64, F64>]>];
+    MmaShapeRule<[16], [8], 128, !listconcat(SM80F16Types, SM80TF32Types)>,
+    MmaShapeRule<[16], [8], 256, !listconcat(SM80F16Types, SM80TF32Types)>,
+    MmaShapeRule<[8, 16], [8], 128, !listconcat(SM80IntTypes, SM80Int4Types), 1,
+                 SM80IntModes>,
+    MmaShapeRule<[16], [8], 256, !listconcat(SM80IntTypes, SM80Int4Types), 1,
+                 SM80IntModes>,
+    MmaShapeRule<[8, 16], [8], 128, SM80BitTypes, 1, SM80BitModes>,
+    MmaShapeRule<[16], [8], 256, SM80BitTypes, 1, SM80BitModes>,
+    MmaShapeRule<[8], [8], 256, SM80F64Types>,
+    MmaShapeRule<[16], [8], 256, SM80F64Types>,
+    MmaShapeRule<[16], [8], 512, SM80F64Types>,
+    MmaShapeRule<[16], [8], 1024, SM80F64Types>];
 }
 
-/// The 16x8 row-major accumulator layout of every m16n8 mma.sync.
+/// The 16x8 row-major accumulator layout of every m16n8 mma.sync, and the
+/// 8x8 one of every m8n8.
 defvar SM80_16x8_Row = "((4,8),(2,2)):((32,1),(16,8))";
+defvar SM80_8x8_Row = "((4,8),2):((16,1),8)";
 
 /// LayoutA_TV / LayoutB_TV / LayoutC_TV of an mma.sync lattice point, keyed
-/// by M, the bits of K and the bits of A (CuTe's mma_traits_sm80).
+/// by M, the bits of K and the bits of A (CuTe's mma_traits_sm80 and
+/// mma_traits_sm90), as CuTe's traits print them: the 4-bit forms keep
+/// CuTe's rank-1 value mode `(8)`. CuTe's 16x8x128 bit-wise A layout writes
+/// its value stride as `((16,8))`, not congruent with its shape (32,2): the
+/// registry holds the congruent `(16,8)` its 16x8x256 sibling starts with.
 class SM80MmaLayouts<int m, int kbits, int abits> {
   list<string> ret = !cond(
     !and(!eq(m, 16), !eq(kbits, 128), !eq(abits, 16)) :
@@ -49,23 +76,43 @@ class SM80MmaLayouts<int m, int kbits, int abits> {
       ["((4,8),2):((16,1),8)", "((4,8),1):((8,1),0)", SM80_16x8_Row],
     !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 32)) :
       ["((4,8),(2,2)):((16,1),(8,64))", "((4,8),2):((8,1),32)", SM80_16x8_Row],
+    !and(!eq(m, 8), !eq(kbits, 128), !eq(abits, 8)) :
+      ["((4,8),4):((32,1),8)", "((4,8),4):((32,1),8)", SM80_8x8_Row],
     !and(!eq(m, 16), !eq(kbits, 128), !eq(abits, 8)) :
       ["((4,8),(4,2)):((64,1),(16,8))", "((4,8),4):((32,1),8)", SM80_16x8_Row],
     !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 8)) :
       ["((4,8),(4,2,2)):((64,1),(16,8,256))", "((4,8),(4,2)):((32,1),(8,128))", SM80_16x8_Row],
+    !and(!eq(m, 8), !eq(kbits, 128), !eq(abits, 4)) :
+      ["((4,8),(8)):((64,1),(8))", "((4,8),(8)):((64,1),(8))", SM80_8x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 128), !eq(abits, 4)) :
+      ["((4,8),(8,2)):((128,1),(16,8))", "((4,8),(8)):((64,1),(8))", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 4)) :
+      ["((4,8),(8,2,2)):((128,1),(16,8,512))", "((4,8),(8,2)):((64,1),(8,256))", SM80_16x8_Row],
+    !and(!eq(m, 8), !eq(kbits, 128), !eq(abits, 1)) :
+      ["((4,8),32):((256,1),8)", "((4,8),32):((256,1),8)", SM80_8x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 128), !eq(abits, 1)) :
+      ["((4,8),(32,2)):((512,1),(16,8))", "((4,8),32):((256,1),8)", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 1)) :
+      ["((4,8),(32,2,2)):((512,1),(16,8,2048))", "((4,8),(32,2)):((256,1),(8,1024))", SM80_16x8_Row],
     !and(!eq(m, 8), !eq(kbits, 256), !eq(abits, 64)) :
-      ["((4,8),1):((8,1),0)", "((4,8),1):((8,1),0)", "((4,8),2):((16,1),8)"],
+      ["((4,8),1):((8,1),0)", "((4,8),1):((8,1),0)", SM80_8x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 256), !eq(abits, 64)) :
+      ["((4,8),2):((16,1),8)", "((4,8),1):((8,1),0)", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 512), !eq(abits, 64)) :
+      ["((4,8),(2,2)):((16,1),(8,64))", "((4,8),2):((8,1),32)", SM80_16x8_Row],
+    !and(!eq(m, 16), !eq(kbits, 1024), !eq(abits, 64)) :
+      ["((4,8),(2,4)):((16,1),(8,64))", "((4,8),4):((8,1),32)", SM80_16x8_Row],
     true : ["", "", ""]);
 }
 
 /// The type suffix of IntrinsicsNVVM.td's mma records: D and C for f16
-/// inputs, the input type for bf16/tf32/f64, A and B for integers, all four
-/// for FP8.
+/// inputs, the input type for bf16/tf32/f64 and the bit-wise forms, A and B
+/// for integers, all four for FP8.
 class MmaSyncIntrSuffix<MmaTypes t> {
   string ret = !cond(
     !eq(t.A, F16) : t.D.Ptx # "_" # t.C.Ptx,
-    !or(!eq(t.A, BF16), !eq(t.A, TF32), !eq(t.A, F64)) : t.A.Ptx,
-    !or(!eq(t.A, S8), !eq(t.A, U8)) :
+    !or(!eq(t.A, BF16), !eq(t.A, TF32), !eq(t.A, F64), !eq(t.A, U1)) : t.A.Ptx,
+    !or(!eq(t.A, S8), !eq(t.A, U8), !eq(t.A, S4), !eq(t.A, U4)) :
       !if(!eq(t.A, t.B), t.A.Ptx, t.A.Ptx # "_" # t.B.Ptx),
     true : t.D.Ptx # "_" # t.A.Ptx # "_" # t.B.Ptx # "_" # t.C.Ptx);
 }
@@ -78,6 +125,21 @@ class MmaPtxTypes<MmaTypes t> {
 /// The CuTe name fragment DABC (F32F16F16F32).
 class MmaCuteTypes<MmaTypes t> {
   string ret = t.D.Cute # t.A.Cute # t.B.Cute # t.C.Cute;
+}
+
+/// How an mma.sync lattice point of \p mode ("", SATURATE, ANDPOPC or
+/// XORPOPC) spells its mode: after `.row.col` (Qual), after the types
+/// (Op), in the NVVM intrinsic's name before the shape (IntrOp) and after
+/// `row_col_` (IntrQual).
+class MmaSyncMode<string mode> {
+  defvar Popc = !cond(!eq(mode, "ANDPOPC") : "and", !eq(mode, "XORPOPC") : "xor",
+                      true : "");
+  string Qual = !if(!eq(mode, "SATURATE"), ".satfinite", "");
+  string Op = !if(!empty(Popc), "", "." # Popc # ".popc");
+  string IntrOp = !if(!empty(Popc), "", Popc # "_popc_");
+  string IntrQual = !if(!eq(mode, "SATURATE"), "satfinite_", "");
+  /// mma.sync .and.popc arrived in PTX ISA 7.1, after sm_80's 7.0.
+  int MinPtx = !if(!eq(mode, "ANDPOPC"), 71, 0);
 }
 
 /// The register fragments of one warp-wide mma.sync (IntrinsicsNVVM.td's
@@ -96,17 +158,23 @@ class MmaSyncFragments<int m, int n, int k, MmaTypes t, bit sparse,
     PtxRegs<"c", PtxRegType<t.C>.ret, PtxFragRegs<!mul(m, n), t.C.Bits, 32>.ret>];
 }
 
-/// One mma.sync lattice point of \p atom (shared by SM80 and SM89).
+/// One mma.sync lattice point of \p atom (shared by SM80, SM89 and SM90):
+/// CuTe's <prefix>_MxNxK_<DABC>_TN[_<mode>].
 class MmaSyncVariant<CuteMmaAtom atom, string prefix, int m, int n, int kbits,
-                     MmaTypes t>
+                     MmaTypes t, string mode = "">
     : MmaVariant<atom,
                  prefix # "_" # m # "x" # n # "x" # !div(kbits, t.A.Bits) # "_" #
-                     MmaCuteTypes<t>.ret # "_TN",
+                     MmaCuteTypes<t>.ret # "_TN" # !if(!empty(mode), "", "_" # mode),
                  m, n, !div(kbits, t.A.Bits), t> {
   defvar Geom = "m" # m # "n" # n # "k" # !div(kbits, t.A.Bits);
-  let Ptx = "mma.sync.aligned." # Geom # ".row.col." # MmaPtxTypes<t>.ret;
-  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_mma_" # Geom # "_row_col_" #
+  defvar Spell = MmaSyncMode<mode>;
+  let Mode = mode;
+  let Ptx = "mma.sync.aligned." # Geom # ".row.col" # Spell.Qual # "." #
+            MmaPtxTypes<t>.ret # Spell.Op;
+  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_mma_" # Spell.IntrOp # Geom #
+                                           "_row_col_" # Spell.IntrQual #
                                            MmaSyncIntrSuffix<t>.ret)>;
+  let MinPtx = Spell.MinPtx;
   let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c};";
   let PtxOperands = MmaSyncFragments<m, n, !div(kbits, t.A.Bits), t, 0>.ret;
   let ThrID = "32:1";
@@ -116,11 +184,48 @@ class MmaSyncVariant<CuteMmaAtom atom, string prefix, int m, int n, int kbits,
   let LayoutC = L[2];
 }
 
+/// The SM80 rules (Hopper's 16x8 F64 ones are SM90's).
+class SM80_MMA_SUPPORTED<MmaShapeRule rule> {
+  bit ret = !not(!and(!eq(!head(rule.Types).A, F64), !eq(!head(rule.Ms), 16)));
+}
+
 foreach rule = sm80_mma.Lattice in
-  foreach m = rule.Ms in
-    foreach n = rule.Ns in
-      foreach t = rule.Types in
-        def : MmaSyncVariant<sm80_mma, "SM80", m, n, rule.KBits, t>;
+  if SM80_MMA_SUPPORTED<rule>.ret then
+    foreach m = rule.Ms in
+      foreach n = rule.Ns in
+        foreach t = rule.Types in
+          foreach mode = rule.Modes in
+            def : MmaSyncVariant<sm80_mma, "SM80", m, n, rule.KBits, t, mode>;
+
+//===----------------------------------------------------------------------===//
+// Complex F64: CuTe's SM80_8x8x4_C64C64C64C64_TN and
+// SM80_8x8x4_GC64C64C64GC64_TN, and SM90::MMA_16x8x{4,8,16}_C64C64C64C64_TN
+//===----------------------------------------------------------------------===//
+
+// No PTX instruction multiplies complex numbers: CuTe composes each of these
+// atoms from real mma.sync .f64 calls on the real and imaginary parts (four
+// for C64: re*re, -im*im, re*im, im*re; three for the Gauss form GC64, whose
+// accumulator keeps three planes), with A's imaginary part negated in
+// registers between them. A registry variant is one PTX statement through
+// one selector (what the ptxas probes and the every-variant test check), so
+// these are not variants: the atom records them, and a kernel composes
+// them from the F64 variants (SM80_8x8x4_F64F64F64F64_TN and
+// SM90_16x8x<K>_F64F64F64F64_TN), as CuTe does. CuTe's layouts for them are
+// the F64 ones'.
+def sm80_mma_complex
+    : CuteMmaAtom<"sm80.mma_complex", "sm_80", [MmaAtom], MmaSyncLowering> {
+  let Contract = "A, B, D in rmem; complex<double> operands";
+  let Summary = "complex F64 MMA composed of real mma.sync .f64";
+  let Features = [FeatMmaSync];
+  let AResidency = [rmem];
+  let BResidency = [rmem];
+  let DResidency = [rmem];
+  let NoVariantReason = "no PTX instruction multiplies complex numbers: "
+                        "CuTe's C64 atoms issue four real mma.sync .f64 (its "
+                        "GC64 Gauss form three) on the real and imaginary "
+                        "parts, which a kernel composes from the F64 "
+                        "variants of sm80.mma";
+}
 
 //===----------------------------------------------------------------------===//
 // Structured-sparse mma.sp (2:4 on A). CuTe defines no MMA_Traits for the

@@ -441,3 +441,18 @@ class StsmVariant<int num, bit trans>
 foreach trans = [0, 1] in
   foreach num = [1, 2, 4] in
     def : StsmVariant<num, trans>;
+
+//===----------------------------------------------------------------------===//
+// Register mma.sync .f64 m16n8k{4,8,16}: sm80.mma variants (see its
+// lattice), CuTe's SM90::MMA_16x8x<K>_F64F64F64F64_TN, named
+// SM90_16x8x<K>_F64F64F64F64_TN here
+//===----------------------------------------------------------------------===//
+
+// PTX ISA 7.8 (sm_90's minimum) introduced the shapes; every later tier
+// inherits FeatMmaF64x16.
+foreach rule = sm80_mma.Lattice in
+  if !not(SM80_MMA_SUPPORTED<rule>.ret) then
+    foreach t = rule.Types in
+      def : MmaSyncVariant<sm80_mma, "SM90", 16, 8, rule.KBits, t> {
+        let Features = [FeatMmaF64x16];
+      }
