@@ -177,14 +177,14 @@ __device__ __forceinline__ void loadTile(T *Smem, const T *G, int Rows, int K,
 /// and row predicates evaluated once per thread, as CuTe partitions the
 /// tensors once: per k-tile, a cp.async moves its source by the k-tile and
 /// its destination by smemShift of the stage (the row repeats are constant
-/// offsets), and its zero-fill size is one compare of a row repeat against
-/// the rows left. Out-of-bounds chunks read nothing, from a valid address:
+/// offsets), and its zero-fill size is one bit test of the rows in bounds
+/// (cleared past K). Out-of-bounds chunks read nothing, from a valid address:
 /// the thread's row clamped to the last one, column 0 past K.
 template <class Cfg, int TileRows, class T> struct AsyncLoader {
   static constexpr int ThrRows = Cfg::Threads / 8, Reps = TileRows / ThrRows;
   T *Dst;             ///< The thread's first chunk in stage 0.
   const T *Src[Reps]; ///< Its rows at column 0 of the k-tile's chunk.
-  int RowsLeft;       ///< Rows - (this thread's first row).
+  unsigned RowIn;     ///< Bit I: repeat I's row is in bounds.
   int TCol;           ///< The chunk's first column in the k-tile.
 
   __device__ __forceinline__ AsyncLoader(T *Smem, const T *G, int Rows, int K,
@@ -195,9 +195,10 @@ template <class Cfg, int TileRows, class T> struct AsyncLoader {
     int TRow = First % ThrRows;
     TCol = First / ThrRows;
     Dst = Smem + smemIndex<TileRows>(TRow, TCol, 0);
-    RowsLeft = Rows - Row0 - TRow;
+    RowIn = 0;
 #pragma unroll
     for (int I = 0; I < Reps; ++I) {
+      RowIn |= unsigned(Row0 + I * ThrRows + TRow < Rows) << I;
       int GRow = min(Row0 + I * ThrRows + TRow, Rows - 1);
       Src[I] = G + crd2idx(make_coord("(?,?)", GRow, 0), GL);
     }
@@ -207,14 +208,15 @@ template <class Cfg, int TileRows, class T> struct AsyncLoader {
   __device__ __forceinline__ void load(int K, int KTile, int Stage) {
     int GCol = KTile * Cfg::BK + TCol;
     bool ColIn = GCol < K;
-    int Left = ColIn ? RowsLeft : 0, Col = ColIn ? GCol : 0;
+    unsigned In = ColIn ? RowIn : 0;
+    int Col = ColIn ? GCol : 0;
     T *D = Dst + smemShift<TileRows>(0, Stage);
 #pragma unroll
     for (int I = 0; I < Reps; ++I)
       cute_nvgpu_simt_async_copy_zfill(
           "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>",
           D + smemShift<TileRows>(I * ThrRows, 0), Src[I] + Col,
-          I * ThrRows < Left ? 16 : 0);
+          In & (1u << I) ? 16 : 0);
   }
 };
 
