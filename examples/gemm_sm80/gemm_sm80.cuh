@@ -130,12 +130,26 @@ __device__ __forceinline__ int smemIndex(int Row, int Col, int Stage) {
   return __gemm_sm80_swizzle(__gemm_sm80_make_swizzle("S<3,3,3>"), Linear);
 }
 
+/// The part of smemIndex that moves with whole groups of 8 rows and with
+/// the stage: Sw<3,3,3> reads the row only mod 8 (index bits 6-8) and
+/// writes bits 3-5, so adding a multiple of 8 rows (512 elements) or of a
+/// stage commutes with it:
+///   smemIndex(Row + Row8, Col, Stage) == smemIndex(Row, Col, 0)
+///                                        + smemIndex(Row8, 0, Stage)
+/// for Row8 % 8 == 0. The main loop evaluates the thread-dependent part
+/// once and moves by this, which folds to a constant or a multiply-add.
+template <int Rows>
+__device__ __forceinline__ int smemShift(int Row8, int Stage) {
+  return smemIndex<Rows>(Row8, 0, Stage);
+}
+
 /// Global-to-shared copy of k-tile \p KTile of the Rows x K operand
 /// (block rows from \p Row0) into stage \p Stage of \p Smem: CuTe's
 /// TiledCopy of SM80_CP_ASYNC_CACHEALWAYS<uint128_t> over the thread layout
 /// (Threads/8,8):(8,1) and value layout (1,8), repeated down the tile.
-/// Rows past \p Rows and columns past \p K are zero-filled.
-template <class Cfg, int TileRows, bool Aligned, class T>
+/// Rows past \p Rows and columns past \p K are zero-filled. Element by
+/// element (rows not 16-byte aligned); the aligned path is AsyncLoader.
+template <class Cfg, int TileRows, class T>
 __device__ __forceinline__ void loadTile(T *Smem, const T *G, int Rows, int K,
                                          int Row0, int KTile, int Stage) {
   using namespace cute;
@@ -149,24 +163,79 @@ __device__ __forceinline__ void loadTile(T *Smem, const T *G, int Rows, int K,
     int Row = I * ThrRows + TRow;
     int GRow = Row0 + Row, GCol = KTile * Cfg::BK + TCol;
     T *Dst = Smem + smemIndex<TileRows>(Row, TCol, Stage);
-    bool In = GRow < Rows && GCol < K;
-    if (Aligned) {
-      // Out of bounds: read nothing (src_size 0) from a valid address.
-      const T *Src = In ? G + crd2idx(make_coord("(?,?)", GRow, GCol), GL) : G;
-      cute_nvgpu_simt_async_copy_zfill(
-          "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>", Dst, Src, In ? 16 : 0);
-    } else {
-      // Rows not 16-byte aligned: element by element, zero outside.
-      T V[8];
+    T V[8];
 #pragma unroll
-      for (int E = 0; E < 8; ++E)
-        V[E] = (GRow < Rows && GCol + E < K)
-                   ? G[crd2idx(make_coord("(?,?)", GRow, GCol + E), GL)]
-                   : (T)0.0f;
-      __builtin_memcpy(Dst, V, 16);
-    }
+    for (int E = 0; E < 8; ++E)
+      V[E] = (GRow < Rows && GCol + E < K)
+                 ? G[crd2idx(make_coord("(?,?)", GRow, GCol + E), GL)]
+                 : (T)0.0f;
+    __builtin_memcpy(Dst, V, 16);
   }
 }
+
+/// The same copy by 16-byte cp.async (rows 16-byte aligned), its addresses
+/// and row predicates evaluated once per thread, as CuTe partitions the
+/// tensors once: per k-tile, a cp.async moves its source by the k-tile and
+/// its destination by smemShift of the stage (the row repeats are constant
+/// offsets), and its zero-fill size is one bit test of the rows in bounds
+/// (cleared past K). Out-of-bounds chunks read nothing, from a valid address:
+/// the thread's row clamped to the last one, column 0 past K.
+template <class Cfg, int TileRows, class T> struct AsyncLoader {
+  static constexpr int ThrRows = Cfg::Threads / 8, Reps = TileRows / ThrRows;
+  T *Dst;             ///< The thread's first chunk in stage 0.
+  const T *Src[Reps]; ///< Its rows at column 0 of the k-tile's chunk.
+  unsigned RowIn;     ///< Bit I: repeat I's row is in bounds.
+  int TCol;           ///< The chunk's first column in the k-tile.
+
+  __device__ __forceinline__ AsyncLoader(T *Smem, const T *G, int Rows, int K,
+                                         int Row0) {
+    using namespace cute;
+    Layout GL = make_layout("(?,?):(?,1)", Rows, K, K);
+    int First = copyTileIndex<ThrRows>(threadIdx.x);
+    int TRow = First % ThrRows;
+    TCol = First / ThrRows;
+    Dst = Smem + smemIndex<TileRows>(TRow, TCol, 0);
+    RowIn = 0;
+#pragma unroll
+    for (int I = 0; I < Reps; ++I) {
+      RowIn |= unsigned(Row0 + I * ThrRows + TRow < Rows) << I;
+      int GRow = min(Row0 + I * ThrRows + TRow, Rows - 1);
+      Src[I] = G + crd2idx(make_coord("(?,?)", GRow, 0), GL);
+    }
+  }
+
+  /// k-tile \p KTile into stage \p Stage.
+  __device__ __forceinline__ void load(int K, int KTile, int Stage) {
+    int GCol = KTile * Cfg::BK + TCol;
+    bool ColIn = GCol < K;
+    unsigned In = ColIn ? RowIn : 0;
+    int Col = ColIn ? GCol : 0;
+    T *D = Dst + smemShift<TileRows>(0, Stage);
+#pragma unroll
+    for (int I = 0; I < Reps; ++I)
+      cute_nvgpu_simt_async_copy_zfill(
+          "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>",
+          D + smemShift<TileRows>(I * ThrRows, 0), Src[I] + Col,
+          In & (1u << I) ? 16 : 0);
+  }
+};
+
+/// The element-wise copy behind AsyncLoader's interface.
+template <class Cfg, int TileRows, class T> struct ElementLoader {
+  T *Smem;
+  const T *G;
+  int Rows, Row0;
+  __device__ __forceinline__ ElementLoader(T *Smem, const T *G, int Rows, int,
+                                           int Row0)
+      : Smem(Smem), G(G), Rows(Rows), Row0(Row0) {}
+  __device__ __forceinline__ void load(int K, int KTile, int Stage) {
+    loadTile<Cfg, TileRows>(Smem, G, Rows, K, Row0, KTile, Stage);
+  }
+};
+
+template <class Cfg, int TileRows, bool Aligned, class T>
+using Loader = __type_pack_element<Aligned, ElementLoader<Cfg, TileRows, T>,
+                                   AsyncLoader<Cfg, TileRows, T>>;
 
 /// One CTA: C[BM x BN] at block (blockIdx.x, blockIdx.y).
 template <class Cfg, bool Aligned, class T>
@@ -187,7 +256,8 @@ __global__ void __launch_bounds__(Cfg::Threads)
   int KTiles = (K + Cfg::BK - 1) / Cfg::BK;
 
   // The atom's C layout: (lane, value) -> index in the 16 x 8 column-major
-  // accumulator tile (registry: cute-atoms --atom SM80_16x8x16_F32F16F16F32_TN).
+  // accumulator tile (registry: cute-atoms --atom
+  // SM80_16x8x16_F32F16F16F32_TN).
   Layout LayoutC = make_layout("((4,8),(2,2)):((32,1),(16,8))");
   // The ldmatrix row each lane addresses, as an index into the 16 x 16
   // column-major (M,K) tile of an A atom: SM75_U32x4_LDSM_N's source layout
@@ -213,12 +283,25 @@ __global__ void __launch_bounds__(Cfg::Threads)
       for (int V = 0; V < 4; ++V)
         Acc[I][J][V] = 0.0f;
 
+  Loader<Cfg, Cfg::BM, Aligned, T> LoadA(SA, A, M, K, Row0A);
+  Loader<Cfg, Cfg::BN, Aligned, T> LoadB(SB, B, N, K, Row0B);
   // Prologue: k-tiles 0 .. Stages-2 in flight (zero-filled past K).
 #pragma unroll
   for (int S = 0; S < Stages - 1; ++S) {
-    loadTile<Cfg, Cfg::BM, Aligned>(SA, A, M, K, Row0A, S, S);
-    loadTile<Cfg, Cfg::BN, Aligned>(SB, B, N, K, Row0B, S, S);
+    LoadA.load(K, S, S);
+    LoadB.load(K, S, S);
     cpAsyncCommit();
+  }
+
+  // Each lane's ldmatrix row of k-block KB in stage 0, warp tile row 0.
+  constexpr int KBlocks = Cfg::BK / 16;
+  int BaseA[KBlocks], BaseB[KBlocks];
+#pragma unroll
+  for (int KB = 0; KB < KBlocks; ++KB) {
+    BaseA[KB] = smemIndex<Cfg::BM>(WarpM * (Cfg::BM / Cfg::WM) + LaneRowA,
+                                   KB * 16 + LaneColA, 0);
+    BaseB[KB] = smemIndex<Cfg::BN>(WarpN * (Cfg::BN / Cfg::WN) + LaneRowB,
+                                   KB * 16 + LaneColB, 0);
   }
 
   uint32_t FrgA[2][MI][4], FrgB[2][NJ][2];
@@ -228,27 +311,23 @@ __global__ void __launch_bounds__(Cfg::Threads)
     // the previous iteration, which the next load overwrites.
     cpAsyncWait<Stages - 2>();
     __syncthreads();
-    loadTile<Cfg, Cfg::BM, Aligned>(SA, A, M, K, Row0A, KT + Stages - 1,
-                                    WriteStage);
-    loadTile<Cfg, Cfg::BN, Aligned>(SB, B, N, K, Row0B, KT + Stages - 1,
-                                    WriteStage);
+    LoadA.load(K, KT + Stages - 1, WriteStage);
+    LoadB.load(K, KT + Stages - 1, WriteStage);
     cpAsyncCommit();
 
+    // The fragments' addresses: the lane's part (BaseA/BaseB) plus
+    // constant row offsets and the stage read.
+    T *StageA = SA + smemShift<Cfg::BM>(0, ReadStage);
+    T *StageB = SB + smemShift<Cfg::BN>(0, ReadStage);
     auto LoadFrags = [&](int Buf, int KB) {
 #pragma unroll
       for (int I = 0; I < MI; ++I)
-        cute_nvgpu_ldsm(
-            "SM75_U32x4_LDSM_N", FrgA[Buf][I],
-            SA + smemIndex<Cfg::BM>(WarpM * (Cfg::BM / Cfg::WM) + I * 16 +
-                                        LaneRowA,
-                                    KB * 16 + LaneColA, ReadStage));
+        cute_nvgpu_ldsm("SM75_U32x4_LDSM_N", FrgA[Buf][I],
+                        StageA + BaseA[KB] + smemShift<Cfg::BM>(I * 16, 0));
 #pragma unroll
       for (int J = 0; J < NJ; J += 2)
-        cute_nvgpu_ldsm(
-            "SM75_U32x4_LDSM_N", &FrgB[Buf][J][0],
-            SB + smemIndex<Cfg::BN>(WarpN * (Cfg::BN / Cfg::WN) + J * 8 +
-                                        LaneRowB,
-                                    KB * 16 + LaneColB, ReadStage));
+        cute_nvgpu_ldsm("SM75_U32x4_LDSM_N", &FrgB[Buf][J][0],
+                        StageB + BaseB[KB] + smemShift<Cfg::BN>(J * 8, 0));
     };
     LoadFrags(0, 0);
 #pragma unroll
@@ -328,8 +407,8 @@ inline cudaError_t gemm_sm80_f16(const void *A, const void *B, void *C, int M,
 }
 
 /// The same in bf16.
-inline cudaError_t gemm_sm80_bf16(const void *A, const void *B, void *C,
-                                  int M, int N, int K, cudaStream_t Stream) {
+inline cudaError_t gemm_sm80_bf16(const void *A, const void *B, void *C, int M,
+                                  int N, int K, cudaStream_t Stream) {
   return gemm_sm80::launch<gemm_sm80::DefaultConfig>(
       (const __bf16 *)A, (const __bf16 *)B, (__bf16 *)C, M, N, K, Stream);
 }
