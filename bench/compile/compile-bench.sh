@@ -23,8 +23,8 @@
 #
 #   bench/compile/compile-bench.sh [FILE...]
 #
-# Without files: every examples/gemm_*/*.cu, *.ll and *.py; while there are none,
-# examples/mma_atoms/mma_atoms.cu stands in.
+# Without files: every examples/gemm_*/*.cu, *.ll and *.py; while there are
+# none, examples/mma_atoms/mma_atoms.cu stands in.
 #
 # Environment: BUILD_DIR (default: <repo>/build), CUDA_PATH (default:
 # /usr/local/cuda), CUTE_GPU_ARCH (default: sm_90a), REPEAT (default: 3),
@@ -265,9 +265,10 @@ for src in "${sources[@]}"; do
       # Generator + llc + ptxas, the whole device compile of the DSL path.
       # shellcheck disable=SC2086
       set -- $g $LLC_M $LLC_P
+      sum='BEGIN { printf "%.2f", a + b + c }'
       printf "$fmt" "" "  total" \
-        "$(awk -v a="$1" -v b="$4" -v c="$7" 'BEGIN { printf "%.2f", a + b + c }')" \
-        "$(awk -v a="$2" -v b="$5" -v c="$8" 'BEGIN { printf "%.2f", a + b + c }')" \
+        "$(awk -v a="$1" -v b="$4" -v c="$7" "$sum")" \
+        "$(awk -v a="$2" -v b="$5" -v c="$8" "$sum")" \
         "$(( $3 > $6 ? ($3 > $9 ? $3 : $9) : ($6 > $9 ? $6 : $9) ))" \
         - - - - "(gen+llc" "+ptxas)" ""
       ;;

@@ -60,7 +60,7 @@ rows = [", ".join("0x%02x" % b for b in image[i:i + 16])
         for i in range(0, len(image), 16)]
 with open(out + "/gemm_llc_image.h", "w") as f:
     f.write(config)
-    f.write("// The cubin of gemm_llc.ptx (llc, then ptxas -arch=sm_90a -O3).\n")
+    f.write("// The cubin of gemm_llc.ptx (ptxas -arch=sm_90a -O3).\n")
     f.write("alignas(64) static const unsigned char GemmLlcImage[] = {\n  ")
     f.write(",\n  ".join(rows))
     f.write("};\n")

@@ -29,7 +29,7 @@
 #include "gemm_llc.cuh"
 
 #if !GEMM_LLC_HAVE_IMAGE
-#error "gemm_llc_image.h not found: run examples/gemm_llc/build.sh OUTDIR and compile with -IOUTDIR"
+#error "no gemm_llc_image.h: run build.sh OUTDIR, compile with -IOUTDIR"
 #endif
 
 #include <cstdio>

@@ -17,7 +17,8 @@ nvptx64-nvidia-cuda, as calls to the `llvm.cute.*` layout operations
 strings, the dynamic leaves i32 values. Stock llc lowers it with the plugin:
 
   gen_gemm_sm90.py -o gemm.ll
-  llc -load-pass-plugin=build/lib/CuteLLVM.so -O3 -mcpu=sm_90a gemm.ll -o gemm.ptx
+  llc -load-pass-plugin=build/lib/CuteLLVM.so -O3 -mcpu=sm_90a gemm.ll \
+      -o gemm.ptx
 
 The kernels, `gemm_llc_f16` and `gemm_llc_bf16` (--dtype picks), take the
 parameters of gemm_sm90's gemmKernel<T>, so the same host code launches them:
@@ -83,7 +84,7 @@ class Module:
         self.decls = {}
 
     def str(self, text):
-        """The global holding the C string \\p text."""
+        """The global holding the C string text."""
         if text not in self.strings:
             self.strings[text] = "@.str.%d" % len(self.strings)
         return self.strings[text]
@@ -117,6 +118,11 @@ class Module:
             "attributes #3 = { nounwind memory(none) }",
         ]
         return "\n".join(out) + "\n"
+
+
+def types_of(args):
+    """The types of typed operands ("i32 %x" -> "i32")."""
+    return ", ".join(a.rsplit(" ", 1)[0] for a in args)
 
 
 class Builder:
@@ -161,9 +167,8 @@ class Builder:
         return self("call i32 @%s()" % intr, name)
 
     def intrinsic(self, name, ret, args, attrs="#0"):
-        """Calls the NVVM / LLVM intrinsic \\p name with typed \\p args."""
-        self.mod.declare(name, ret, ", ".join(a.rsplit(" ", 1)[0] for a in args),
-                         attrs)
+        """Calls the NVVM / LLVM intrinsic name with typed args."""
+        self.mod.declare(name, ret, types_of(args), attrs)
         call = "call %s @%s(%s)" % (ret, name, ", ".join(args))
         if ret == "void":
             self.do(call)
@@ -180,21 +185,20 @@ class Builder:
         return self("call ptr (ptr, ...) @%s(%s)" % (name, ", ".join(args)))
 
     def cute_op(self, op, ret, *args, suffix=""):
-        """Any other operation: \\p args are typed operands; a string
+        """Any other operation: args are typed operands; a string
         attribute is passed as `str:TEXT`."""
         args = ["ptr " + self.mod.str(a[4:]) if a.startswith("str:") else a
                 for a in args]
         name = "llvm.cute." + op + suffix
-        self.mod.declare(name, ret, ", ".join(a.rsplit(" ", 1)[0] for a in args),
-                         "#1")
+        self.mod.declare(name, ret, types_of(args), "#1")
         return self("call %s @%s(%s)" % (ret, name, ", ".join(args)))
 
     # --- llvm.cute.nvgpu.* atoms (docs/atom-lowering.md) -------------------
     def atom(self, mnemonic, variant, *args, variadic_from=None):
-        """Calls atom \\p mnemonic's \\p variant with typed \\p args;
-        operands from index \\p variadic_from on go through `...`."""
+        """Calls atom mnemonic's variant with typed args;
+        operands from index variadic_from on go through `...`."""
         name = "llvm.cute.nvgpu." + mnemonic
-        types = ["ptr"] + [a.rsplit(" ", 1)[0] for a in args]
+        types = ["ptr"] + [types_of([a]) for a in args]
         if variadic_from is not None:
             types = types[: variadic_from + 1] + ["..."]
         params = ", ".join(types)
@@ -205,12 +209,13 @@ class Builder:
             callee, ", ".join(["ptr " + self.mod.str(variant)] + list(args))))
 
     def finish(self, header):
-        return "\n".join([header, "entry:"] + self.allocas + self.body + ["}", ""])
+        lines = [header, "entry:"] + self.allocas + self.body + ["}", ""]
+        return "\n".join(lines)
 
 
 def smem(b, base, offset):
-    """The shared-memory address \\p offset bytes (an int or an i32 value)
-    past \\p base."""
+    """The shared-memory address offset bytes (an int or an i32 value)
+    past base."""
     if isinstance(offset, int):
         if offset == 0:
             return base
@@ -219,8 +224,8 @@ def smem(b, base, offset):
 
 
 def tile_coord(b, tile, tiles_m, tiles_n, group):
-    """The (m, n) tile of linear tile \\p tile in a raster that walks
-    \\p group tiles down M before stepping along N (gemm_sm90's tileCoord)."""
+    """The (m, n) tile of linear tile tile in a raster that walks
+    group tiles down M before stepping along N (gemm_sm90's tileCoord)."""
     per_group = b("mul nsw i32 %s, %s" % (group, tiles_n))
     grp = b("sdiv i32 %s, %s" % (tile, per_group))
     first = b("mul nsw i32 %s, %s" % (grp, group))
@@ -228,7 +233,8 @@ def tile_coord(b, tile, tiles_m, tiles_n, group):
     rows = b.intrinsic("llvm.smin.i32", "i32", ["i32 " + left, "i32 " + group],
                        "#3")
     in_group = b("srem i32 %s, %s" % (tile, per_group))
-    tm = b("add nsw i32 %s, %s" % (first, b("srem i32 %s, %s" % (in_group, rows))))
+    in_rows = b("srem i32 %s, %s" % (in_group, rows))
+    tm = b("add nsw i32 %s, %s" % (first, in_rows))
     tn = b("sdiv i32 %s, %s" % (in_group, rows))
     return tm, tn
 
@@ -245,7 +251,7 @@ def advance(b, stage, phase, suffix):
 
 
 def bar(b, base, which, stage):
-    """The address of the full or empty mbarrier of \\p stage."""
+    """The address of the full or empty mbarrier of stage."""
     off = b("shl nuw nsw i32 %s, 3" % stage)
     return smem(b, smem(b, base, OFF_FULL if which == "full" else OFF_EMPTY),
                 off)
@@ -521,8 +527,8 @@ def consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store,
 
     # The last stores must finish reading shared memory before the CTA ends.
     b.block("c.exit")
-    b.br(b("and i1 %s, %s" % (t0, b("icmp eq i32 %s, %d" % (store, STORE_TMA)))),
-         "c.wait", "exit")
+    is_tma = b("icmp eq i32 %s, %d" % (store, STORE_TMA))
+    b.br(b("and i1 %s, %s" % (t0, is_tma)), "c.wait", "exit")
     b.block("c.wait")
     b.atom("async_group", "SM90_BULK_WAIT_READ", "i32 0")
     b.jump("exit")
