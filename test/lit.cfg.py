@@ -15,6 +15,7 @@ config.test_exec_root = os.path.join(config.cute_obj_root, "test")
 
 llvm_config.use_default_substitutions()
 config.substitutions.append(("%cute_src", config.cute_src_root))
+config.substitutions.append(("%cute_obj", config.cute_obj_root))
 config.substitutions.append(("%python", config.python_executable))
 
 # Every tool must exist: a missing one is an error, never a silently

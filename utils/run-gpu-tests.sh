@@ -4,7 +4,10 @@
 # Part of CuTe-LLVM.
 #
 # Builds every example (examples/<name>/<name>.cu) with
-# `cute-clang++ -fcute-lowering -O3` and a static CUDA runtime, then runs
+# `cute-clang++ -fcute-lowering -O3` and a static CUDA runtime (an example
+# with an examples/<name>/build.sh first runs it as `build.sh DIR/<name>.gen`
+# and is compiled with -IDIR/<name>.gen: gemm_llc generates its device code
+# there, through llc), then runs
 # each one when a GPU is present (nvidia-smi sees one). An example checks
 # its results against a host reference and exits non-zero on a mismatch.
 # Prints `PASS: <name>` or `FAIL: <name>` per example and ends with
@@ -58,12 +61,24 @@ build() {
   [ -x "$cxx" ] || die "$cxx not found: build first (utils/setup.sh build)"
   [ -d "$CUDA_PATH/lib64" ] || die "no CUDA installation at $CUDA_PATH"
   : > "$OUT/examples.txt"
-  local src name
+  local src name gen
   for src in "$ROOT"/examples/*/*.cu; do
     name=$(basename "$src" .cu)
+    gen=()
+    if [ -x "$(dirname "$src")/build.sh" ]; then
+      echo "generating $name (build.sh)"
+      if ! BUILD_DIR=$BUILD_DIR CUDA_PATH=$CUDA_PATH \
+           "$(dirname "$src")/build.sh" "$OUT/$name.gen" \
+           > "$OUT/$name.gen.log" 2>&1; then
+        cat "$OUT/$name.gen.log"
+        fail "$name" "build.sh"
+        continue
+      fi
+      gen=(-I"$OUT/$name.gen")
+    fi
     echo "building $name ($ARCH)"
     if "$cxx" -fcute-lowering -O3 --cuda-gpu-arch="$ARCH" \
-         --cuda-path="$CUDA_PATH" -x cuda "$src" -o "$OUT/$name" \
+         --cuda-path="$CUDA_PATH" "${gen[@]}" -x cuda "$src" -o "$OUT/$name" \
          -L"$CUDA_PATH/lib64" -lcudart_static -ldl -lrt -lpthread \
          > "$OUT/$name.build.log" 2>&1; then
       echo "$name" >> "$OUT/examples.txt"

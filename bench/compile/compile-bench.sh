@@ -17,11 +17,14 @@
 #   .cu  cute-clang++ -fcute-lowering -O3 --cuda-device-only -S
 #        --cuda-gpu-arch=$ARCH
 #   .ll  llc -load-pass-plugin=CuteLLVM.so -O3 -mcpu=$ARCH (-time-passes)
+#   .py  a generator of LLVM IR (examples/gemm_llc/gen_gemm_sm90.py, a DSL
+#        front end's stand-in): its run (python3 FILE -o OUT.ll), then the
+#        .ll row of its output, then their sum with ptxas
 #
 #   bench/compile/compile-bench.sh [FILE...]
 #
-# Without files: every examples/gemm_*/*.cu and *.ll; while there are none,
-# examples/mma_atoms/mma_atoms.cu stands in.
+# Without files: every examples/gemm_*/*.cu, *.ll and *.py; while there are
+# none, examples/mma_atoms/mma_atoms.cu stands in.
 #
 # Environment: BUILD_DIR (default: <repo>/build), CUDA_PATH (default:
 # /usr/local/cuda), CUTE_GPU_ARCH (default: sm_90a), REPEAT (default: 3),
@@ -115,10 +118,41 @@ split() {
 # The cute passes of a timing report, one line each: name, user + system.
 cute_passes() { split "$1" 1; }
 
+# llc_row LABEL FILE.ll BASE: the row of stock llc with the plugin (the
+# path of a DSL that emits LLVM IR) on FILE.ll; sets LLC_M (wall cpu rss)
+# and LLC_P (ptxas's); fails when llc does.
+llc_row() {
+  local label=$1 ll=$2 base=$3 m s cg p
+  m=$(measure "$LLVM_BIN/llc" -load-pass-plugin="$PLUGIN" -O3 \
+        -mcpu="$ARCH" "$ll" -o "$base.ptx")
+  if [ "$m" = fail ]; then
+    printf "$fmt" "$label" llc fail - - - - - - - - -
+    sed 's/^/    /' "$WORK/stderr" | head -20
+    return 1
+  fi
+  # llc runs the cute passes in a pipeline of its own, which -time-passes
+  # does not see: time them with opt (-passes=cute-lower, what llc's plugin
+  # runs), and code generation with llc on the result.
+  "$LLVM_BIN/opt" -load-pass-plugin="$PLUGIN" -passes=cute-lower \
+    "$ll" -o "$base.low.bc" -time-passes 2> "$base.report"
+  "$LLVM_BIN/llc" -O3 -mcpu="$ARCH" "$base.low.bc" -o "$base.rep.ptx" \
+    -time-passes 2> "$base.cg.report"
+  s=$(split "$base.report")
+  cg=$(split "$base.cg.report")
+  s="${s%% *} - $(echo "$cg" | cut -d' ' -f3) ${s##* }"
+  p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.ptx" -o "$base.cubin")
+  # shellcheck disable=SC2086
+  printf "$fmt" "$label" llc $m $s $p
+  details+=("$(basename "$ll") (llc):" "$(cute_passes "$base.report")")
+  LLC_M=$m
+  LLC_P=$p
+}
+
 sources=("$@")
 if [ ${#sources[@]} = 0 ]; then
   shopt -s nullglob
-  sources=("$ROOT"/examples/gemm_*/*.cu "$ROOT"/examples/gemm_*/*.ll)
+  sources=("$ROOT"/examples/gemm_*/*.cu "$ROOT"/examples/gemm_*/*.ll
+    "$ROOT"/examples/gemm_*/*.py)
   shopt -u nullglob
   if [ ${#sources[@]} = 0 ]; then
     echo "(no examples/gemm_*/*.cu or *.ll yet: mma_atoms stands in)"
@@ -215,30 +249,30 @@ for src in "${sources[@]}"; do
       fi
       ;;
     *.ll)
-      # Stock llc with the plugin, the path of a DSL that emits LLVM IR.
-      m=$(measure "$LLVM_BIN/llc" -load-pass-plugin="$PLUGIN" -O3 \
-            -mcpu="$ARCH" "$src" -o "$base.ptx")
-      if [ "$m" = fail ]; then
-        printf "$fmt" "$name" llc fail - - - - - - - - -
+      llc_row "$name" "$src" "$base" || continue
+      ;;
+    *.py)
+      # The generator, then llc on what it wrote.
+      g=$(measure "${PYTHON:-python3}" "$src" -o "$base.ll")
+      if [ "$g" = fail ]; then
+        printf "$fmt" "$name" generator fail - - - - - - - - -
         sed 's/^/    /' "$WORK/stderr" | head -20
         continue
       fi
-      # llc runs the cute passes in a pipeline of its own, which
-      # -time-passes does not see: time them with opt (-passes=cute-lower,
-      # what llc's plugin runs), and code generation with llc on the result.
-      "$LLVM_BIN/opt" -load-pass-plugin="$PLUGIN" -passes=cute-lower \
-        "$src" -o "$base.low.bc" -time-passes 2> "$base.report"
-      "$LLVM_BIN/llc" -O3 -mcpu="$ARCH" "$base.low.bc" -o "$base.rep.ptx" \
-        -time-passes 2> "$base.cg.report"
-      s=$(split "$base.report")
-      cg=$(split "$base.cg.report")
-      s="${s%% *} - $(echo "$cg" | cut -d' ' -f3) ${s##* }"
-      p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.ptx" -o "$base.cubin")
       # shellcheck disable=SC2086
-      printf "$fmt" "$name" llc $m $s $p
-      details+=("$name (llc):" "$(cute_passes "$base.report")")
+      printf "$fmt" "$name" generator $g - - - - - - -
+      llc_row "" "$base.ll" "$base" || continue
+      # Generator + llc + ptxas, the whole device compile of the DSL path.
+      # shellcheck disable=SC2086
+      set -- $g $LLC_M $LLC_P
+      sum='BEGIN { printf "%.2f", a + b + c }'
+      printf "$fmt" "" "  total" \
+        "$(awk -v a="$1" -v b="$4" -v c="$7" "$sum")" \
+        "$(awk -v a="$2" -v b="$5" -v c="$8" "$sum")" \
+        "$(( $3 > $6 ? ($3 > $9 ? $3 : $9) : ($6 > $9 ? $6 : $9) ))" \
+        - - - - "(gen+llc" "+ptxas)" ""
       ;;
-    *) die "$src: neither .cu nor .ll" ;;
+    *) die "$src: neither .cu, .ll nor .py" ;;
   esac
   if [ -n "${WORK_KEEP:-}" ]; then
     cp "$base".ptx "$base".report "$WORK_KEEP"/ 2> /dev/null

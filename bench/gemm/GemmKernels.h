@@ -18,7 +18,10 @@
 ///   cudaError_t gemm_<x>_bf16(...same...);
 ///
 /// This header includes each known example's header when it exists
-/// (`__has_include`), so the benchmark builds with cuBLAS alone. A kernel
+/// (`__has_include`), so the benchmark builds with cuBLAS alone. gemm_llc's
+/// kernels come from its build.sh (LLVM IR through llc, embedded as
+/// gemm_llc_image.h; bench/gemm/run.sh runs it and passes -I): without it
+/// they return cudaErrorInvalidKernelImage. A kernel
 /// under another name is added without editing this file:
 ///
 ///   -DGEMM_BENCH_EXTRA_HEADER='"path/to/gemm_foo.cuh"'

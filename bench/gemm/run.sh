@@ -4,8 +4,10 @@
 # Part of CuTe-LLVM.
 #
 # Builds bench/gemm/gemm_bench.cu with `cute-clang++ -fcute-lowering -O3`
-# (with every examples/gemm_<x>/gemm_<x>.cuh that exists, see GemmKernels.h),
-# linked to cuBLAS and the static CUDA runtime, and runs it where a GPU is.
+# (with every examples/gemm_<x>/gemm_<x>.cuh that exists, see GemmKernels.h;
+# an example with a build.sh, gemm_llc, first generates its device image
+# with it into DIR/gemm_<x>.gen, passed as -I), linked to cuBLAS and the
+# static CUDA runtime, and runs it where a GPU is.
 # The machine with the GPU needs the driver and cuBLAS 13 (libcublas.so.13,
 # libcublasLt.so.13: from /usr/local/cuda/lib64, or from the nvidia-cublas
 # Python wheel), not LLVM.
@@ -55,12 +57,22 @@ build() {
   local cxx=$BUILD_DIR/bin/cute-clang++
   [ -x "$cxx" ] || die "$cxx not found: build first (utils/setup.sh build)"
   [ -d "$CUDA_PATH/lib64" ] || die "no CUDA installation at $CUDA_PATH"
+  # Examples whose device code a build.sh generates (gemm_llc: through llc).
+  local gen=() script name
+  for script in "$ROOT"/examples/gemm_*/build.sh; do
+    [ -x "$script" ] || continue
+    name=$(basename "$(dirname "$script")")
+    echo "generating $name (build.sh)"
+    BUILD_DIR=$BUILD_DIR CUDA_PATH=$CUDA_PATH "$script" "$OUT/$name.gen" ||
+      die "$script failed"
+    gen+=(-I"$OUT/$name.gen")
+  done
   echo "building gemm_bench ($ARCH) into $OUT"
   # libcuda (the driver, from the stubs at link time) only when a kernel
   # calls the driver API. The rpaths name where cuBLAS 13 is on a machine with the toolkit and
   # where the nvidia-cublas wheel of PyTorch's environment puts it.
   "$cxx" -fcute-lowering -O3 --cuda-gpu-arch="$ARCH" \
-    --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version -x cuda \
+    --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version "${gen[@]}" -x cuda \
     "$ROOT/bench/gemm/gemm_bench.cu" -o "$OUT/gemm_bench" \
     -L"$CUDA_PATH/lib64" -L"$CUDA_PATH/lib64/stubs" -lcublas -Wl,--as-needed -lcuda -Wl,--no-as-needed \
     -lcudart_static -ldl -lrt -lpthread \
