@@ -425,10 +425,11 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
   }
   // A scalar parameter the variant has no operand for (the metadata of a
   // sparse form, on a dense variant) must be 0.
-  for (auto [I, P] : enumerate(Params)) {
+  for (auto [Index, P] : enumerate(Params)) {
+    int I = int(Index);
     if (StringRef(P.CType).ends_with("*") ||
         any_of(operandsOf(V),
-               [&](const PtxOperandInfo &Op) { return Op.Param == int(I); }))
+               [I](const PtxOperandInfo &Op) { return Op.Param == I; }))
       continue;
     auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
     if (!C || !C->isZero())
