@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "../common/ExampleHarness.h"
+#include "../common/GemmCheck.h"
 #include "../gemm_sm90/gemm_sm90.cuh"
 #include "gemm_llc.cuh"
 
@@ -36,93 +37,6 @@
 #include <cstring>
 #include <random>
 #include <vector>
-
-namespace {
-
-/// C[m][n] = sum_k A[m][k] * B[n][k] in fp32, rounded to T.
-template <class T>
-__global__ void referenceGemm(const T *A, const T *B, T *C, int M, int N,
-                              int K) {
-  int Mi = blockIdx.y * 16 + threadIdx.y, Ni = blockIdx.x * 16 + threadIdx.x;
-  if (Mi >= M || Ni >= N)
-    return;
-  float Acc = 0;
-  for (int Ki = 0; Ki < K; ++Ki)
-    Acc += float(A[size_t(Mi) * K + Ki]) * float(B[size_t(Ni) * K + Ki]);
-  C[size_t(Mi) * N + Ni] = T(Acc);
-}
-
-/// \p F as a T; \p F is a multiple of 1/4 in [-1, 1], exact in both types
-/// (bf16 by its top 16 bits: the host's libgcc may lack __truncsfbf2).
-template <class T> T exactly(float F) {
-  if constexpr (sizeof(T) == 2 && !__is_same(T, _Float16)) {
-    uint32_t U;
-    std::memcpy(&U, &F, 4);
-    uint16_t H = uint16_t(U >> 16);
-    T X;
-    std::memcpy(&X, &H, 2);
-    return X;
-  } else {
-    return T(F);
-  }
-}
-
-template <class T> std::vector<T> randomMatrix(size_t Count, std::mt19937 &G) {
-  std::uniform_int_distribution<int> D(-4, 4);
-  std::vector<T> V(Count);
-  for (T &X : V)
-    X = exactly<T>(float(D(G)) / 4);
-  return V;
-}
-
-template <class T> uint16_t bitsOf(T X) {
-  uint16_t U;
-  std::memcpy(&U, &X, 2);
-  return U;
-}
-
-using RunFn = cudaError_t (*)(const void *, const void *, void *, int, int,
-                              int, cudaStream_t);
-
-/// One kernel on one shape; \p Time adds its time and TFLOP/s.
-template <class T>
-bool check(const char *Name, RunFn Run, int M, int N, int K, std::mt19937 &G,
-           bool Time) {
-  std::vector<T> A = randomMatrix<T>(size_t(M) * K, G);
-  std::vector<T> B = randomMatrix<T>(size_t(N) * K, G);
-  T *DA = example::toDevice(A), *DB = example::toDevice(B);
-  T *DC = example::poisonedDevice<T>(size_t(M) * N);
-  T *DR = example::poisonedDevice<T>(size_t(M) * N);
-  referenceGemm<T><<<dim3((N + 15) / 16, (M + 15) / 16), dim3(16, 16)>>>(
-      DA, DB, DR, M, N, K);
-  CHECK_CUDA(cudaGetLastError());
-  CHECK_CUDA(Run(DA, DB, DC, M, N, K, 0));
-  CHECK_CUDA(cudaDeviceSynchronize());
-  std::vector<T> Got = example::fromDevice(DC, size_t(M) * N);
-  std::vector<T> Want = example::fromDevice(DR, size_t(M) * N);
-  size_t Bad = 0, First = 0;
-  for (size_t I = 0; I < Got.size(); ++I)
-    if (bitsOf(Got[I]) != bitsOf(Want[I]) && !Bad++)
-      First = I;
-  std::printf("%s %dx%dx%d: %zu mismatches", Name, M, N, K, Bad);
-  if (Bad)
-    std::printf(" (first at (%zu,%zu): got %g, want %g)", First / N, First % N,
-                float(Got[First]), float(Want[First]));
-  if (Time && !Bad) {
-    double Sec = example::timeLaunches(
-        [&] { CHECK_CUDA(Run(DA, DB, DC, M, N, K, 0)); }, 20);
-    std::printf(", %.1f us, %.1f TFLOP/s", Sec * 1e6,
-                2.0 * M * N * K / Sec / 1e12);
-  }
-  std::printf("\n");
-  CHECK_CUDA(cudaFree(DA));
-  CHECK_CUDA(cudaFree(DB));
-  CHECK_CUDA(cudaFree(DC));
-  CHECK_CUDA(cudaFree(DR));
-  return Bad == 0;
-}
-
-} // namespace
 
 int main(int Argc, char **Argv) {
   std::vector<int> Shapes;
@@ -139,12 +53,12 @@ int main(int Argc, char **Argv) {
   for (size_t I = 0; I < Shapes.size(); I += 3) {
     int M = Shapes[I], N = Shapes[I + 1], K = Shapes[I + 2];
     bool T = Time || M >= 2048;
-    Ok &= check<_Float16>("gemm_llc_f16 ", gemm_llc_f16, M, N, K, G, T);
-    Ok &= check<__bf16>("gemm_llc_bf16 ", gemm_llc_bf16, M, N, K, G, T);
+    Ok &= example::check<_Float16>("gemm_llc_f16 ", gemm_llc_f16, M, N, K, G, T);
+    Ok &= example::check<__bf16>("gemm_llc_bf16 ", gemm_llc_bf16, M, N, K, G, T);
     if (T) {
       // The same kernel from CUDA C++, same process, same shape.
-      Ok &= check<_Float16>("gemm_sm90_f16", gemm_sm90_f16, M, N, K, G, T);
-      Ok &= check<__bf16>("gemm_sm90_bf16", gemm_sm90_bf16, M, N, K, G, T);
+      Ok &= example::check<_Float16>("gemm_sm90_f16", gemm_sm90_f16, M, N, K, G, T);
+      Ok &= example::check<__bf16>("gemm_sm90_bf16", gemm_sm90_bf16, M, N, K, G, T);
     }
   }
   std::printf("%s\n", Ok ? "PASS" : "FAIL");
