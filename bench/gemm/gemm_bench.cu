@@ -9,9 +9,11 @@
 /// K-major) and B (N x K, K-major) with fresh random numbers in [-1, 1),
 /// runs cuBLAS (cublasGemmEx, fp32 compute, C row-major M x N of the input
 /// type) and every kernel of GemmKernels.h on the same buffers, checks each
-/// kernel's output against cuBLAS's, then times each one: warm-up runs, then
-/// the median of the timed runs (one CUDA event pair each), rotating through
-/// copies of A and B so that the inputs do not stay in L2. Prints one row
+/// kernel's output against cuBLAS's, then times them all interleaved (each
+/// round runs cuBLAS and every kernel once, so that all see the same clocks):
+/// warm-up rounds, then the median of the timed runs (one CUDA event pair
+/// each), rotating through copies of A and B so that the inputs do not stay
+/// in L2. Prints one row
 /// per kernel and type. Exits non-zero when a kernel mismatches or fails.
 ///
 /// Optionally runs CuTe C++ tutorial binaries (`--baseline NAME=PATH`) as
@@ -37,6 +39,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -371,30 +374,47 @@ void poison(const Problem &P) {
   CHECK_CUDA(cudaMemset(P.C, 0xff, elems(P.S.M, P.S.N) * Types[P.DType].Bytes));
 }
 
-template <class Launch>
-double medianMs(const Problem &P, const Options &O, Launch L) {
+/// Launches one kernel (or cuBLAS) on the inputs A and B.
+using Launcher = std::function<cudaError_t(const void *A, const void *B)>;
+
+/// Times every launcher of \p Ls interleaved: each round runs each launcher
+/// once, so that all of them see the same clocks and temperature (an H100
+/// slows down as it heats up over a long run, which a kernel timed after
+/// another would pay alone). Returns the median milliseconds of each.
+std::vector<double> interleavedMedianMs(const Problem &P, const Options &O,
+                                        const std::vector<Launcher> &Ls) {
+  size_t N = Ls.size();
   int Runs = O.Warmup + O.Iters;
-  std::vector<cudaEvent_t> Ev(2 * O.Iters);
+  std::vector<cudaEvent_t> Ev(2 * size_t(O.Iters) * N);
   for (cudaEvent_t &E : Ev)
     CHECK_CUDA(cudaEventCreate(&E));
+  int Set = 0;
   for (int I = 0; I < Runs; ++I) {
-    int Set = I % P.Sets;
     int T = I - O.Warmup;
-    if (T >= 0)
-      CHECK_CUDA(cudaEventRecord(Ev[2 * T], 0));
-    CHECK_CUDA(L(P.As[Set], P.Bs[Set]));
-    if (T >= 0)
-      CHECK_CUDA(cudaEventRecord(Ev[2 * T + 1], 0));
+    for (size_t L = 0; L < N; ++L, Set = (Set + 1) % P.Sets) {
+      cudaEvent_t *E = T >= 0 ? &Ev[2 * (size_t(T) * N + L)] : nullptr;
+      if (E)
+        CHECK_CUDA(cudaEventRecord(E[0], 0));
+      CHECK_CUDA(Ls[L](P.As[Set], P.Bs[Set]));
+      if (E)
+        CHECK_CUDA(cudaEventRecord(E[1], 0));
+    }
   }
   CHECK_CUDA(cudaDeviceSynchronize());
+  std::vector<double> Medians(N);
   std::vector<float> Ms(O.Iters);
-  for (int T = 0; T < O.Iters; ++T)
-    CHECK_CUDA(cudaEventElapsedTime(&Ms[T], Ev[2 * T], Ev[2 * T + 1]));
+  for (size_t L = 0; L < N; ++L) {
+    for (int T = 0; T < O.Iters; ++T) {
+      cudaEvent_t *E = &Ev[2 * (size_t(T) * N + L)];
+      CHECK_CUDA(cudaEventElapsedTime(&Ms[T], E[0], E[1]));
+    }
+    std::sort(Ms.begin(), Ms.end());
+    Medians[L] = O.Iters % 2 ? Ms[O.Iters / 2]
+                             : 0.5 * (Ms[O.Iters / 2 - 1] + Ms[O.Iters / 2]);
+  }
   for (cudaEvent_t &E : Ev)
     cudaEventDestroy(E);
-  std::sort(Ms.begin(), Ms.end());
-  return O.Iters % 2 ? Ms[O.Iters / 2]
-                     : 0.5 * (Ms[O.Iters / 2 - 1] + Ms[O.Iters / 2]);
+  return Medians;
 }
 
 double tflops(const Shape &S, double Ms) {
@@ -478,9 +498,10 @@ int main(int Argc, char **Argv) {
   for (int I = 0; I < NumKernels; ++I)
     std::printf(" %s/%s", Kernels[I].Name, Types[Kernels[I].DType].Name);
   std::printf("%s\n", NumKernels ? "" : " (none: cuBLAS only)");
-  std::printf("timing: %d warm-up, median of %d runs (CUDA events), inputs "
-              "rotated over >= %zu MiB\n",
-              O.Warmup, O.Iters, O.RotateBytes >> 20);
+  std::printf(
+      "timing: %d warm-up rounds, median of %d runs (CUDA events), "
+      "kernels interleaved round by round, inputs rotated over >= %zu MiB\n",
+      O.Warmup, O.Iters, O.RotateBytes >> 20);
   printHeader();
 
   int Failures = 0;
@@ -499,19 +520,28 @@ int main(int Argc, char **Argv) {
       // cuBLAS: the reference, and the speed to beat.
       CHECK_CUDA(runCublas(H, P, P.As[0], P.Bs[0], P.Ref));
       CHECK_CUDA(cudaDeviceSynchronize());
-      double CublasTf = -1;
-      if (!O.CheckOnly)
-        CublasTf = tflops(S, medianMs(P, O, [&](const void *A, const void *B) {
-                            return runCublas(H, P, A, B, P.C);
-                          }));
-      printRow("cublas", TN, S, CublasTf, CublasTf, "ref", -1);
 
+      // Check every kernel first; then time cuBLAS and the kernels that
+      // passed, interleaved.
+      struct Row {
+        const GemmKernel *K;
+        CheckResult R;
+        double Tf = -1;
+        const char *Status = nullptr;
+      };
+      std::vector<Row> Rows;
+      std::vector<Launcher> Ls = {[&](const void *A, const void *B) {
+        return runCublas(H, P, A, B, P.C);
+      }};
+      std::vector<size_t> Timed;
       for (int I = 0; I < NumKernels; ++I) {
         const GemmKernel &K = Kernels[I];
         if (K.DType != DType)
           continue;
         if (!O.Filter.empty() && !std::strstr(K.Name, O.Filter.c_str()))
           continue;
+        Rows.push_back({&K, {}});
+        Row &Rw = Rows.back();
         poison(P);
         cudaError_t E = K.Run(P.As[0], P.Bs[0], P.C, S.M, S.N, S.K, 0);
         if (E == cudaSuccess)
@@ -519,8 +549,7 @@ int main(int Argc, char **Argv) {
         if (E != cudaSuccess) {
           std::fprintf(stderr, "%s/%s %dx%dx%d: %s\n", K.Name, TN, S.M, S.N,
                        S.K, cudaGetErrorString(E));
-          printRow(K.Name, TN, S, -1, CublasTf,
-                   E == cudaErrorNotSupported ? "unsupported" : "error", -1);
+          Rw.Status = E == cudaErrorNotSupported ? "unsupported" : "error";
           ++Failures;
           // A launch error is cleared; an error of the context is not.
           cudaGetLastError();
@@ -530,25 +559,35 @@ int main(int Argc, char **Argv) {
           }
           continue;
         }
-        CheckResult R = check(P, O);
-        bool Ok = R.Bad == 0 && R.RelErr < 1e-2;
+        Rw.R = check(P, O);
+        bool Ok = Rw.R.Bad == 0 && Rw.R.RelErr < 1e-2;
         if (!Ok) {
           ++Failures;
-          if (R.Bad)
+          if (Rw.R.Bad)
             std::fprintf(stderr,
                          "%s/%s %dx%dx%d: %llu mismatches, first at (m=%llu, "
                          "n=%llu); relative error %.3e\n",
-                         K.Name, TN, S.M, S.N, S.K, R.Bad, R.First / S.N,
-                         R.First % S.N, R.RelErr);
+                         K.Name, TN, S.M, S.N, S.K, Rw.R.Bad, Rw.R.First / S.N,
+                         Rw.R.First % S.N, Rw.R.RelErr);
         }
-        double Tf = -1;
-        if (!O.CheckOnly)
-          Tf = tflops(S, medianMs(P, O, [&](const void *A, const void *B) {
-                        return K.Run(A, B, P.C, S.M, S.N, S.K, 0);
-                      }));
+        Timed.push_back(Rows.size() - 1);
+        Ls.push_back([&, Run = K.Run](const void *A, const void *B) {
+          return Run(A, B, P.C, S.M, S.N, S.K, 0);
+        });
+      }
+      double CublasTf = -1;
+      if (!O.CheckOnly) {
+        std::vector<double> Ms = interleavedMedianMs(P, O, Ls);
+        CublasTf = tflops(S, Ms[0]);
+        for (size_t I = 0; I < Timed.size(); ++I)
+          Rows[Timed[I]].Tf = tflops(S, Ms[I + 1]);
+      }
+      printRow("cublas", TN, S, CublasTf, CublasTf, "ref", -1);
+      for (const Row &Rw : Rows) {
         char Mis[32];
-        std::snprintf(Mis, sizeof(Mis), "%llu", R.Bad);
-        printRow(K.Name, TN, S, Tf, CublasTf, Mis, R.RelErr);
+        std::snprintf(Mis, sizeof(Mis), "%llu", Rw.R.Bad);
+        printRow(Rw.K->Name, TN, S, Rw.Tf, CublasTf,
+                 Rw.Status ? Rw.Status : Mis, Rw.Status ? -1 : Rw.R.RelErr);
       }
 
       if (DType == 0)
