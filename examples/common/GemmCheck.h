@@ -1,4 +1,5 @@
-//===- GemmCheck.h - Checking a GEMM example bit for bit --------*- CUDA -*-===//
+//===- GemmCheck.h - Checking a GEMM example bit for bit --------*- CUDA
+//-*-===//
 //
 // Part of CuTe-LLVM.
 //
@@ -20,6 +21,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <vector>
@@ -68,8 +70,8 @@ template <class T> uint16_t bitsOf(T X) {
   return U;
 }
 
-using RunFn = cudaError_t (*)(const void *, const void *, void *, int, int,
-                              int, cudaStream_t);
+using RunFn = cudaError_t (*)(const void *, const void *, void *, int, int, int,
+                              cudaStream_t);
 
 template <class T>
 bool check(const char *Name, RunFn Run, int M, int N, int K, std::mt19937 &G,
@@ -106,6 +108,28 @@ bool check(const char *Name, RunFn Run, int M, int N, int K, std::mt19937 &G,
   CHECK_CUDA(cudaFree(DC));
   CHECK_CUDA(cudaFree(DR));
   return Bad == 0;
+}
+
+/// The problems a GEMM example checks, as M, N, K triples: those of the
+/// command line (timed), or a default set (timed from 2048 up) with tiles
+/// cut at every edge, 1x1x1, K below the tile and K not a multiple of 8.
+struct GemmShape {
+  int M, N, K;
+  bool Time;
+};
+inline std::vector<GemmShape> gemmShapes(int Argc, char **Argv) {
+  std::vector<int> V;
+  for (int I = 1; I < Argc; ++I)
+    V.push_back(std::atoi(Argv[I]));
+  bool Given = !V.empty() && V.size() % 3 == 0;
+  if (!Given)
+    V = {128,  256, 64,   256, 512,  128,  1,    1,    1,    1,
+         1,    8,   100,  300, 72,   129,  257,  65,   333,  77,
+         1000, 640, 1280, 3,   2048, 2048, 2048, 4096, 4096, 4096};
+  std::vector<GemmShape> Shapes;
+  for (size_t I = 0; I + 2 < V.size(); I += 3)
+    Shapes.push_back({V[I], V[I + 1], V[I + 2], Given || V[I] >= 2048});
+  return Shapes;
 }
 
 } // namespace example

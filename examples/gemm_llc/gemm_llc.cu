@@ -39,20 +39,11 @@
 #include <vector>
 
 int main(int Argc, char **Argv) {
-  std::vector<int> Shapes;
-  for (int I = 1; I < Argc; ++I)
-    Shapes.push_back(std::atoi(Argv[I]));
-  bool Time = !Shapes.empty();
-  if (Shapes.empty() || Shapes.size() % 3)
-    Shapes = {128,  256, 64,   256, 512,  128,  1,    1,    1,
-              1,    1,   8,    100, 300,  72,   129,  257,  65,
-              333,  77,  1000, 640, 1280, 3,    2048, 2048, 2048,
-              4096, 4096, 4096};
   std::mt19937 G(std::random_device{}());
   bool Ok = true;
-  for (size_t I = 0; I < Shapes.size(); I += 3) {
-    int M = Shapes[I], N = Shapes[I + 1], K = Shapes[I + 2];
-    bool T = Time || M >= 2048;
+  for (const example::GemmShape &S : example::gemmShapes(Argc, Argv)) {
+    int M = S.M, N = S.N, K = S.K;
+    bool T = S.Time;
     Ok &= example::check<_Float16>("gemm_llc_f16 ", gemm_llc_f16, M, N, K, G, T);
     Ok &= example::check<__bf16>("gemm_llc_bf16 ", gemm_llc_bf16, M, N, K, G, T);
     if (T) {

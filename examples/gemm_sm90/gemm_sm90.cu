@@ -77,23 +77,13 @@ int tune() {
 int main(int Argc, char **Argv) {
   if (Argc == 2 && !std::strcmp(Argv[1], "--tune"))
     return tune();
-  std::vector<int> Shapes;
-  for (int I = 1; I < Argc; ++I)
-    Shapes.push_back(std::atoi(Argv[I]));
-  bool Time = !Shapes.empty();
-  if (Shapes.empty() || Shapes.size() % 3)
-    Shapes = {128,  256, 64,   256, 512,  128,  1,    1,    1,
-              1,    1,   8,    100, 300,  72,   129,  257,  65,
-              333,  77,  1000, 640, 1280, 3,    2048, 2048, 2048,
-              4096, 4096, 4096};
   std::mt19937 G(std::random_device{}());
   bool Ok = true;
-  for (size_t I = 0; I < Shapes.size(); I += 3) {
-    bool T = Time || Shapes[I] >= 2048;
-    Ok &= example::check<_Float16>("gemm_sm90_f16", gemm_sm90_f16, Shapes[I],
-                          Shapes[I + 1], Shapes[I + 2], G, T);
-    Ok &= example::check<__bf16>("gemm_sm90_bf16", gemm_sm90_bf16, Shapes[I],
-                        Shapes[I + 1], Shapes[I + 2], G, T);
+  for (const example::GemmShape &S : example::gemmShapes(Argc, Argv)) {
+    Ok &= example::check<_Float16>("gemm_sm90_f16", gemm_sm90_f16, S.M, S.N,
+                                   S.K, G, S.Time);
+    Ok &= example::check<__bf16>("gemm_sm90_bf16", gemm_sm90_bf16, S.M, S.N,
+                                 S.K, G, S.Time);
   }
   std::printf("%s\n", Ok ? "PASS" : "FAIL");
   return Ok ? 0 : 1;

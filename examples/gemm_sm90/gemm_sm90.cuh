@@ -42,6 +42,8 @@
 #include <cute_nvgpu_atoms.h>
 #include <stdint.h>
 
+#include "../common/TmaGemmHost.h"
+
 namespace gemm_sm90 {
 
 constexpr int BM = 128, BN = 256, BK = 64, Stages = 4;
@@ -291,18 +293,6 @@ __global__ void __launch_bounds__(Threads, 1)
     sm90::tma_store_wait<0>();
 }
 
-/// The tensor map of a K-major Rows x K matrix loaded in BoxRows x BK boxes
-/// into the stage layout's 128-byte swizzle.
-template <class T>
-cudaError_t makeOperandMap(CUtensorMap &Map, const void *Ptr, int Rows,
-                           int K, int BoxRows) {
-  const char *Err = cute::tma::makeTensorMap<T>(
-      &Map, static_cast<const T *>(Ptr), {uint64_t(K), uint64_t(Rows)},
-      {1, uint64_t(K)}, {uint32_t(BK), uint32_t(BoxRows)},
-      "S<3,3,3> o 0 o (8,64):(64,1)");
-  return Err ? cudaErrorInvalidValue : cudaSuccess;
-}
-
 /// Launches the GEMM; K must keep rows 16-byte aligned (K % 8 == 0) for
 /// TMA, otherwise the operands are copied to zero-padded buffers first.
 template <class T>
@@ -310,63 +300,25 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
                 cudaStream_t Stream, Tuning Tune = Tuning()) {
   if (M <= 0 || N <= 0 || K <= 0)
     return cudaErrorInvalidValue;
-  void *PadA = nullptr, *PadB = nullptr;
-  int KP = K;
-  if (K % 8) {
-    // TMA needs 16-byte row strides: zero-pad K to a multiple of 8.
-    KP = (K + 7) / 8 * 8;
-    cudaError_t E;
-    if ((E = cudaMallocAsync(&PadA, size_t(M) * KP * sizeof(T), Stream)) ||
-        (E = cudaMallocAsync(&PadB, size_t(N) * KP * sizeof(T), Stream)) ||
-        (E = cudaMemsetAsync(PadA, 0, size_t(M) * KP * sizeof(T), Stream)) ||
-        (E = cudaMemsetAsync(PadB, 0, size_t(N) * KP * sizeof(T), Stream)) ||
-        (E = cudaMemcpy2DAsync(PadA, KP * sizeof(T), A, K * sizeof(T),
-                               K * sizeof(T), M, cudaMemcpyDeviceToDevice,
-                               Stream)) ||
-        (E = cudaMemcpy2DAsync(PadB, KP * sizeof(T), B, K * sizeof(T),
-                               K * sizeof(T), N, cudaMemcpyDeviceToDevice,
-                               Stream)))
-      return E;
-    A = PadA;
-    B = PadB;
-  }
-  CUtensorMap MapA, MapB, MapC;
+  example::TmaGemmOperands<T> Ops;
+  int Grid;
   cudaError_t E;
-  if ((E = makeOperandMap<T>(MapA, A, M, KP, BM)) ||
-      (E = makeOperandMap<T>(MapB, B, N, KP, BN)))
+  if ((E = Ops.prepare(A, B, C, M, N, K, BM, BN, BK, EpiTile,
+                       Tune.Store == Epilogue::Tma, Stream)) ||
+      (E = example::persistentGrid(M, N, BM, BN, Grid)))
     return E;
   // TMA stores need 16-byte aligned rows of C; otherwise the registers
   // store C directly.
-  if (Tune.Store == Epilogue::Tma &&
-      (N % 8 || reinterpret_cast<uintptr_t>(C) % 16 ||
-       cute::tma::makeTensorMap<T>(
-           &MapC, static_cast<const T *>(C), {uint64_t(N), uint64_t(M)},
-           {1, uint64_t(N)}, {uint32_t(EpiTile), uint32_t(EpiTile)},
-           "S<3,3,3> o 0 o (8,64):(64,1)")))
+  if (Tune.Store == Epilogue::Tma && !Ops.StoreC)
     Tune.Store = Epilogue::Direct;
-  if (Tune.Store != Epilogue::Tma)
-    MapC = MapA; // unused
-  static int SMs = 0;
-  if (!SMs) {
-    int Dev;
-    if ((E = cudaGetDevice(&Dev)) ||
-        (E = cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
-                                    Dev)) ||
-        (E = cudaFuncSetAttribute(gemmKernel<T>,
-                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                  int(SmemBytes))))
-      return E;
-  }
-  int Tiles = ((M + BM - 1) / BM) * ((N + BN - 1) / BN);
-  int Grid = Tiles < SMs ? Tiles : SMs;
-  gemmKernel<T><<<Grid, Threads, SmemBytes, Stream>>>(MapA, MapB, MapC,
-                                                      (T *)C, M, N, KP, Tune);
-  E = cudaGetLastError();
-  if (PadA) {
-    cudaFreeAsync(PadA, Stream);
-    cudaFreeAsync(PadB, Stream);
-  }
-  return E;
+  static cudaError_t Attr = cudaFuncSetAttribute(
+      gemmKernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+      int(SmemBytes));
+  if (Attr)
+    return Attr;
+  gemmKernel<T><<<Grid, Threads, SmemBytes, Stream>>>(
+      Ops.MapA, Ops.MapB, Ops.MapC, (T *)C, M, N, Ops.K, Tune);
+  return cudaGetLastError();
 }
 
 } // namespace gemm_sm90

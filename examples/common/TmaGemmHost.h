@@ -1,0 +1,127 @@
+//===- TmaGemmHost.h - Host side of the TMA GEMM examples -------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What the launchers of the TMA GEMMs (gemm_sm90 from CUDA C++, gemm_llc
+/// from LLVM IR) share on the host: operands made ready for TMA (K-major A
+/// and B with 16-byte aligned rows, zero-padded copies otherwise), their
+/// tensor maps in the kernels' 128-byte swizzle, the tensor map of C when
+/// C can be stored by TMA, and the persistent grid.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_EXAMPLES_COMMON_TMAGEMMHOST_H
+#define CUTELLVM_EXAMPLES_COMMON_TMAGEMMHOST_H
+
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <cute/tma.h>
+#include <stdint.h>
+
+namespace example {
+
+/// The shared-memory layout of one 128-byte swizzle atom of 16-bit elements
+/// (8 rows of 64), the layout every TMA box of these kernels lands in.
+constexpr const char *Swizzle128Atom = "S<3,3,3> o 0 o (8,64):(64,1)";
+
+/// A problem C = A * B^T (A M x K, B N x K, both K-major; C M x N
+/// row-major) made ready for TMA. The destructor releases the padded copies
+/// on the stream they were made on, after the work queued there.
+template <class T> class TmaGemmOperands {
+public:
+  CUtensorMap MapA, MapB;
+  /// Valid when StoreC: C's map, in EpiTile x EpiTile boxes.
+  CUtensorMap MapC;
+  /// K as the kernel sees it: a multiple of 8 (the padded copies' width).
+  int K = 0;
+  /// Whether C can be stored by TMA (16-byte aligned base and rows).
+  bool StoreC = false;
+
+  TmaGemmOperands() = default;
+  TmaGemmOperands(const TmaGemmOperands &) = delete;
+  TmaGemmOperands &operator=(const TmaGemmOperands &) = delete;
+  ~TmaGemmOperands() {
+    if (PadA)
+      cudaFreeAsync(PadA, Stream);
+    if (PadB)
+      cudaFreeAsync(PadB, Stream);
+  }
+
+  /// Builds the maps of A (BM x BK boxes) and B (BN x BK boxes) and, when
+  /// \p WantStoreC and C allows it, of C. K % 8 != 0 makes zero-padded
+  /// copies of A and B first: TMA needs 16-byte row strides.
+  cudaError_t prepare(const void *A, const void *B, void *C, int M, int N,
+                      int KIn, int BM, int BN, int BK, int EpiTile,
+                      bool WantStoreC, cudaStream_t S) {
+    Stream = S;
+    K = (KIn + 7) / 8 * 8;
+    cudaError_t E;
+    if (K != KIn) {
+      if ((E = padded(PadA, A, M, KIn)) || (E = padded(PadB, B, N, KIn)))
+        return E;
+      A = PadA;
+      B = PadB;
+    }
+    if ((E = operandMap(MapA, A, M, BM, BK)) ||
+        (E = operandMap(MapB, B, N, BN, BK)))
+      return E;
+    StoreC = WantStoreC && N % 8 == 0 &&
+             reinterpret_cast<uintptr_t>(C) % 16 == 0 &&
+             !cute::tma::makeTensorMap<T>(
+                 &MapC, static_cast<const T *>(C), {uint64_t(N), uint64_t(M)},
+                 {1, uint64_t(N)}, {uint32_t(EpiTile), uint32_t(EpiTile)},
+                 Swizzle128Atom);
+    if (!StoreC)
+      MapC = MapA; // A valid map the kernel never reads.
+    return cudaSuccess;
+  }
+
+private:
+  void *PadA = nullptr, *PadB = nullptr;
+  cudaStream_t Stream = nullptr;
+
+  /// A zero-padded Rows x K copy of \p Src with rows of this->K elements.
+  cudaError_t padded(void *&Pad, const void *Src, int Rows, int KIn) {
+    size_t Bytes = size_t(Rows) * K * sizeof(T);
+    cudaError_t E;
+    if ((E = cudaMallocAsync(&Pad, Bytes, Stream)) ||
+        (E = cudaMemsetAsync(Pad, 0, Bytes, Stream)))
+      return E;
+    return cudaMemcpy2DAsync(Pad, K * sizeof(T), Src, KIn * sizeof(T),
+                             KIn * sizeof(T), Rows, cudaMemcpyDeviceToDevice,
+                             Stream);
+  }
+
+  /// The map of a K-major Rows x K matrix in BoxRows x BK boxes.
+  cudaError_t operandMap(CUtensorMap &Map, const void *Ptr, int Rows,
+                         int BoxRows, int BK) {
+    const char *Err = cute::tma::makeTensorMap<T>(
+        &Map, static_cast<const T *>(Ptr), {uint64_t(K), uint64_t(Rows)},
+        {1, uint64_t(K)}, {uint32_t(BK), uint32_t(BoxRows)}, Swizzle128Atom);
+    return Err ? cudaErrorInvalidValue : cudaSuccess;
+  }
+};
+
+/// The persistent grid of an M x N problem in BM x BN tiles: one CTA per
+/// SM, or one per tile when there are fewer tiles. The SM count is read
+/// once per process.
+inline cudaError_t persistentGrid(int M, int N, int BM, int BN, int &Grid) {
+  static int SMs = 0;
+  if (!SMs) {
+    int Dev;
+    cudaError_t E;
+    if ((E = cudaGetDevice(&Dev)) ||
+        (E = cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount, Dev)))
+      return E;
+  }
+  long long Tiles = (long long)((M + BM - 1) / BM) * ((N + BN - 1) / BN);
+  Grid = int(Tiles < SMs ? Tiles : SMs);
+  return cudaSuccess;
+}
+
+} // namespace example
+
+#endif // CUTELLVM_EXAMPLES_COMMON_TMAGEMMHOST_H
