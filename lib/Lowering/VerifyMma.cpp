@@ -1,4 +1,5 @@
-//===- VerifyMma.cpp - Seed 003's atom operand verifier --------------------===//
+//===- VerifyMma.cpp - Seed 003's atom operand verifier
+//--------------------===//
 //
 // Part of CuTe-LLVM.
 //
@@ -50,8 +51,7 @@ namespace {
 constexpr StringLiteral TensorsMD = "cute.operand.tensors";
 
 /// NVPTX address spaces.
-enum : unsigned { GenericAS, GlobalAS, SharedAS = 3, ConstAS, LocalAS,
-                  TmemAS };
+enum : unsigned { GenericAS, GlobalAS, SharedAS = 3, ConstAS, LocalAS, TmemAS };
 
 uint32_t bit(ResidencyID R) { return uint32_t(1) << unsigned(R); }
 
@@ -314,9 +314,9 @@ private:
     }
     if (O.PtrParam || !Ty->isIntegerTy())
       return 0;
-    return bit(ResidencyID::tmem) | (Ty->getIntegerBitWidth() >= 64
-                                         ? bit(ResidencyID::smem_desc_view)
-                                         : 0);
+    return bit(ResidencyID::tmem) |
+           (Ty->getIntegerBitWidth() >= 64 ? bit(ResidencyID::smem_desc_view)
+                                           : 0);
   }
 
   /// The residencies the records allow for \p O.
@@ -342,8 +342,8 @@ private:
     if (O.T) {
       if (O.T->Desc)
         OS << "smem_desc_view of ";
-      OS << (O.T->Res ? residencyName(*O.T->Res) : StringRef("?"))
-         << " tensor<" << typeName(O.T->Elt) << ", " << O.T->Layout << ">";
+      OS << (O.T->Res ? residencyName(*O.T->Res) : StringRef("?")) << " tensor<"
+         << typeName(O.T->Elt) << ", " << O.T->Layout << ">";
       return S;
     }
     O.V->getType()->print(OS);
@@ -402,8 +402,7 @@ private:
       return fail(getDiagnosticText(DiagID::MmaLayoutNotStatic) + " " +
                   O.T->Layout);
     unsigned Which = O.Name == 'a' ? 0 : O.Name == 'b' ? 1 : 2;
-    std::optional<cute::Value> TV =
-        parseLayout(StringRef(V.Layouts[Which]));
+    std::optional<cute::Value> TV = parseLayout(StringRef(V.Layouts[Which]));
     if (!TV || TV->Kind != ValueKind::Layout)
       return true;
     std::optional<int64_t> Vals = modeSize(TV->L, 1);
@@ -414,8 +413,8 @@ private:
     if (Got == Want || (*Vals == 1 && size(Got).is(1)))
       return true;
     return fail(getDiagnosticText(DiagID::MmaLayoutMismatch) + Want.str() +
-                " (" + V.Name + ", operand " + Twine(O.Name) +
-                "), but got " + O.T->Layout);
+                " (" + V.Name + ", operand " + Twine(O.Name) + "), but got " +
+                O.T->Layout);
   }
 
   /// UMMA: A, B and D tiles (rank 2, static) that form one (M, N, K).
@@ -439,8 +438,7 @@ private:
       }
       if (!E0 || !E1)
         return fail(formatDiagnostic(DiagID::UmmaInvalidLayout,
-                                     {OpA.layout(), OpB.layout(),
-                                      D.layout()}));
+                                     {OpA.layout(), OpB.layout(), D.layout()}));
       Ext[I][0] = *E0;
       Ext[I][1] = *E1;
       Have[I] = true;
@@ -464,15 +462,15 @@ private:
   /// (A, B, D), fragment layouts, composability.
   bool descriptorLadder() {
     if (auto M = typeMismatch(OpA, V.TypeA))
-      return fail(formatDiagnostic(DiagID::MmaElementTypeA,
-                                   {M->first, M->second}));
+      return fail(
+          formatDiagnostic(DiagID::MmaElementTypeA, {M->first, M->second}));
     if (auto M = typeMismatch(OpB, V.TypeB))
-      return fail(formatDiagnostic(DiagID::MmaElementTypeB,
-                                   {M->first, M->second}));
+      return fail(
+          formatDiagnostic(DiagID::MmaElementTypeB, {M->first, M->second}));
     for (const Operand *O : {&C, &D})
       if (auto M = typeMismatch(*O, expectedType(*O)))
-        return fail(formatDiagnostic(DiagID::MmaElementTypeC,
-                                     {M->first, M->second}));
+        return fail(
+            formatDiagnostic(DiagID::MmaElementTypeC, {M->first, M->second}));
     if (!resides(OpA))
       return fail(formatDiagnostic(DiagID::UmmaResidencyA, {describe(OpA)}));
     if (!resides(OpB))
@@ -488,8 +486,8 @@ private:
   /// SM70-SM89 and SM120 register MMAs: one element type where the
   /// variant has one, inputs in rmem, A's type, B's, C's and D's, layouts.
   bool registerLadder() {
-    bool OneType = V.TypeA >= 0 && V.TypeA == V.TypeB &&
-                   V.TypeA == V.TypeC && V.TypeA == V.TypeD;
+    bool OneType = V.TypeA >= 0 && V.TypeA == V.TypeB && V.TypeA == V.TypeC &&
+                   V.TypeA == V.TypeD;
     if (OneType)
       for (const Operand *O : {&D, &OpA, &OpB, &C})
         if (auto M = typeMismatch(*O, V.TypeA))
@@ -506,12 +504,12 @@ private:
       return fail(getDiagnosticText(DiagID::MmaOperandAType) + M->first +
                   ", but got " + M->second);
     if (auto M = typeMismatch(OpB, V.TypeB))
-      return fail(formatDiagnostic(DiagID::MmaElementTypeB,
-                                   {M->first, M->second}));
+      return fail(
+          formatDiagnostic(DiagID::MmaElementTypeB, {M->first, M->second}));
     for (const Operand *O : {&C, &D})
       if (auto M = typeMismatch(*O, expectedType(*O)))
-        return fail(formatDiagnostic(DiagID::MmaElementTypeC,
-                                     {M->first, M->second}));
+        return fail(
+            formatDiagnostic(DiagID::MmaElementTypeC, {M->first, M->second}));
     for (const Operand *O : {&OpA, &OpB, &C, &D})
       if (!fragmentLayout(*O))
         return false;
@@ -530,12 +528,11 @@ void noteAtomOperandTensor(Instruction &Result, TensorUse How,
                            llvm::Value *Iter, Type *EltTy,
                            const std::string &Layout) {
   LLVMContext &Ctx = Result.getContext();
-  StringRef Res =
-      How == TensorUse::SmemDescriptor
-          ? residencyName(ResidencyID::smem_desc_view)
-          : (std::optional<ResidencyID>(memoryResidency(Iter))
-                 ? residencyName(*memoryResidency(Iter))
-                 : StringRef("?"));
+  StringRef Res = How == TensorUse::SmemDescriptor
+                      ? residencyName(ResidencyID::smem_desc_view)
+                      : (std::optional<ResidencyID>(memoryResidency(Iter))
+                             ? residencyName(*memoryResidency(Iter))
+                             : StringRef("?"));
   // The atom calls the value reaches through casts.
   SmallVector<llvm::Value *, 4> Work = {&Result};
   SmallPtrSet<llvm::Value *, 8> Seen;
@@ -595,29 +592,29 @@ bool verifyCopyCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     return true;
   std::string Elems = std::to_string(V.ValueBits / Bits);
   std::string Name(StringRef(V.Name));
-  auto Plain = [](const std::optional<cute::Value> &L)
-      -> std::optional<Layout> {
+  auto Plain =
+      [](const std::optional<cute::Value> &L) -> std::optional<Layout> {
     if (!L || L->Kind != ValueKind::Layout)
       return std::nullopt;
     return coalesce(L->L);
   };
   std::optional<Layout> PS = Plain(LS), PD = Plain(LD);
-  if (PS && PD && (!isStaticLayout(*PS) || !isStaticLayout(*PD) ||
-                   PS->Stride != PD->Stride)) {
-    reportCuteError(CI, formatDiagnostic(DiagID::CopyVectorizeStrideMatch,
-                                         {Name, Elems}) +
-                            ": " + Src->Layout + " and " + Dst->Layout);
+  if (PS && PD &&
+      (!isStaticLayout(*PS) || !isStaticLayout(*PD) ||
+       PS->Stride != PD->Stride)) {
+    reportCuteError(
+        CI, formatDiagnostic(DiagID::CopyVectorizeStrideMatch, {Name, Elems}) +
+                ": " + Src->Layout + " and " + Dst->Layout);
     return false;
   }
   for (const std::optional<Layout> &P : {PS, PD}) {
     if (!P)
       continue;
-    Layout Want(IntTuple(Int(int64_t(V.ValueBits / Bits))),
-                IntTuple(Int(1)));
+    Layout Want(IntTuple(Int(int64_t(V.ValueBits / Bits))), IntTuple(Int(1)));
     if (!isStaticLayout(*P) || *P != Want) {
-      reportCuteError(CI, formatDiagnostic(DiagID::CopyVectorizeStrideOne,
-                                           {Name, Elems}) +
-                              ": " + P->str());
+      reportCuteError(
+          CI, formatDiagnostic(DiagID::CopyVectorizeStrideOne, {Name, Elems}) +
+                  ": " + P->str());
       return false;
     }
   }
