@@ -26,6 +26,7 @@
 #include "CuteLLVM/Registry/AtomRegistry.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
+#include "VerifyMma.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -150,8 +151,16 @@ unsigned AtomLowering::targetPtx(CallInst &CI, const TierInfo &T) {
 bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   const AtomInfo *A = lookupAtom(Mnemonic);
   if (!A) {
-    reportCuteError(CI,
-                    formatv("'llvm.cute.nvgpu.{0}' names no atom", Mnemonic));
+    reportCuteError(CI, formatDiagnostic(DiagID::AtomUnknownMnemonic,
+                                         {Mnemonic.str()}));
+    return false;
+  }
+  // Descriptor types and non-executable atoms have no lattice: nothing to
+  // call.
+  if (!A->NumVariants) {
+    reportCuteError(CI, getDiagnosticText(DiagID::AtomNoInterface) +
+                            formatv(" ('{0}': {1})", A->Mnemonic,
+                                    A->NoVariantReason));
     return false;
   }
   ArrayRef<AtomParamInfo> Params = paramsOf(*A);
@@ -176,8 +185,9 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   }
   const VariantInfo *V = lookupVariant(VariantName);
   if (!V) {
-    reportCuteError(CI, formatv("atom '{0}' has no variant '{1}'", A->Mnemonic,
-                                VariantName));
+    reportCuteError(CI, formatDiagnostic(DiagID::MmaIllegalLatticePoint,
+                                         {A->Mnemonic.str(),
+                                          ("'" + VariantName + "'").str()}));
     return false;
   }
   if (&atoms()[V->Atom] != A) {
@@ -212,6 +222,12 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
                                 Have % 10, Need));
     return false;
   }
+
+  // Seed 003's operand verifier, before anything is emitted.
+  if (implements(*A, InterfaceID::MmaAtom) ? !verifyMmaCall(CI, *A, *V)
+      : implements(*A, InterfaceID::CopyAtom) ? !verifyCopyCall(CI, *A, *V)
+                                              : false)
+    return false;
 
   switch (A->Lowering) {
   case LoweringKindID::UniversalFmaLowering:

@@ -25,6 +25,7 @@
 #include "CuteLLVM/Lowering/Passes.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
+#include "VerifyMma.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
@@ -640,6 +641,8 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
                      "llvm.cute.make_view)");
   if (!CI.getType()->isPointerTy())
     return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
+  noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy,
+                        H->V.str());
   IRBuilder<> B(&CI);
   CI.replaceAllUsesWith(
       B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
@@ -873,6 +876,8 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   llvm::Value *Word =
       B.CreateOr(Addr, B.getInt64(*Desc),
                                        Umma ? "cute.umma.desc" : "cute.gmma.desc");
+  noteAtomOperandTensor(CI, TensorUse::SmemDescriptor, H->Iter, EltTy,
+                        H->V.str());
   CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }

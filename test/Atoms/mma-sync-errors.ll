@@ -17,7 +17,7 @@ declare void @llvm.cute.nvgpu.sm81.mma(ptr, ptr, ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.sm80.sparse_mma(ptr, ptr, ptr, ptr, ptr, i32, i32)
 declare void @llvm.cute.nvgpu.sm89.mma(ptr, ptr, ptr, ptr, ptr)
 
-; CHECK: error: in function 'no_atom': 'llvm.cute.nvgpu.sm81.mma' names no atom
+; CHECK: error: in function 'no_atom': unknown atom 'sm81.mma'
 define void @no_atom(ptr %d, ptr %a) #0 {
   call void @llvm.cute.nvgpu.sm81.mma(ptr @sm80, ptr %d, ptr %a, ptr %a, ptr %a)
   ret void
@@ -35,7 +35,7 @@ define void @dynamic_variant(ptr %v, ptr %d, ptr %a) #0 {
   ret void
 }
 
-; CHECK: error: in function 'no_variant': atom 'sm80.mma' has no variant 'SM80_16x8x17_F32_BAD'
+; CHECK: error: in function 'no_variant': atom 'sm80.mma' has no lattice point 'SM80_16x8x17_F32_BAD'
 define void @no_variant(ptr %d, ptr %a) #0 {
   call void @llvm.cute.nvgpu.sm80.mma(ptr @nope, ptr %d, ptr %a, ptr %a, ptr %a)
   ret void
