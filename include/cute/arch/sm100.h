@@ -254,7 +254,9 @@ CUTE_SM100_INLINE void tmem_load_32dp32b(uint32_t TAddr, uint32_t (&Regs)[N]) {
   static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32 ||
                     N == 64 || N == 128,
                 "32x32b repeats 1, 2, 4, ..., 128 times");
-  cute_nvgpu_tmem_load(detail::tmem32x32b(false, N), Regs, TAddr);
+  // A constant expression, so that the variant is a constant at -O0 too.
+  constexpr const char *Variant = detail::tmem32x32b(false, N);
+  cute_nvgpu_tmem_load(Variant, Regs, TAddr);
 }
 
 /// The 32x32b store of \p N columns per lane (SM100_TMEM_STORE_32dp32b<N>x).
@@ -264,7 +266,8 @@ CUTE_SM100_INLINE void tmem_store_32dp32b(uint32_t TAddr,
   static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32 ||
                     N == 64 || N == 128,
                 "32x32b repeats 1, 2, 4, ..., 128 times");
-  cute_nvgpu_tmem_store(detail::tmem32x32b(true, N), TAddr, Regs);
+  constexpr const char *Variant = detail::tmem32x32b(true, N);
+  cute_nvgpu_tmem_store(Variant, TAddr, Regs);
 }
 
 /// tcgen05.wait::ld: this thread's tensor-memory loads have completed
