@@ -221,11 +221,23 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
       return false;
     Args.push_back(Smem);
   }
+  // A CTA pair's load (`.cta_group::2`) completes on the even CTA's
+  // mbarrier: the peer bit of the address is cleared (CuTe's
+  // Sm100MmaPeerBitMask).
+  bool Pair = StringRef(V.Ptx).contains(".cta_group::2");
   if (Load) {
     Value *Mbar =
         castToShared(B, CI, Operand(MbarParam), nvptx::Shared, What("mbar"));
     if (!Mbar)
       return false;
+    if (Pair) {
+      Type *IntPtr = CI.getModule()->getDataLayout().getIntPtrType(
+          Mbar->getType());
+      Mbar = B.CreateIntToPtr(
+          B.CreateAnd(B.CreatePtrToInt(Mbar, IntPtr),
+                      ConstantInt::get(IntPtr, 0xFEFFFFFFu), "tma.pair.mbar"),
+          Mbar->getType());
+    }
     Args.push_back(Mbar);
   }
   Value *TMap = castToTensorMap(B, CI, Operand(TmapParam), What("tmap"));
@@ -251,7 +263,7 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
         !(Mask = asI16(B, CI, Operand(MaskParam), What("mask"))))
       return false;
     Args.append({Mask, B.getInt64(0), B.getInt1(MaskParam >= 0),
-                 B.getInt1(false), B.getInt32(0)});
+                 B.getInt1(false), B.getInt32(Pair ? 2 : 0)});
   } else {
     Args.append({B.getInt64(0), B.getInt1(false)});
   }

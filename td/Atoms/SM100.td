@@ -264,6 +264,23 @@ foreach atom = [sm100_mma, sm100_mma_sp, sm100_mma_bs, sm100_mma_bs_sp] in
             def : UmmaVariant<atom, rule, t, m, n, mode>;
 
 //===----------------------------------------------------------------------===//
+// TMA for a CTA pair: CuTe's SM100_TMA_2SM_LOAD_<r>D
+//===----------------------------------------------------------------------===//
+
+// The box lands in the issuing CTA's shared memory, and its bytes complete on
+// the mbarrier of the even CTA of the pair (`.cta_group::2`): the lowering
+// clears the peer bit of the mbarrier's address (CuTe's Sm100MmaPeerBitMask,
+// 0xFEFFFFFF), so both CTAs of a 2-CTA UMMA report to the CTA that issues it.
+foreach r = [1, 2, 3, 4, 5] in
+  def : TmaVariant<atom_tma_load, "SM100_TMA_2SM_LOAD", r,
+                   "cp.async.bulk.tensor." # r # "d.shared::cluster.global.tile" #
+                       ".mbarrier::complete_tx::bytes.cta_group::2",
+                   "g2s_tile"> {
+    let Param = r # "d.cta_group::2";
+    let Features = [FeatTcgen05];
+  }
+
+//===----------------------------------------------------------------------===//
 // Tensor-memory copies
 //===----------------------------------------------------------------------===//
 

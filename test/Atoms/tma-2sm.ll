@@ -1,0 +1,40 @@
+; SM100_TMA_2SM_LOAD_<r>D, the TMA load of a CTA pair (CuTe's
+; SM100_TMA_2SM_LOAD): the g2s intrinsic with cta_group 2, the box in the
+; issuing CTA's shared memory and the mbarrier's address with the peer bit
+; cleared (& 0xFEFFFFFF), so that both CTAs complete on the even CTA's
+; barrier. The variant needs tcgen05: on sm_90a it is the gating error.
+;
+; RUN: cute-opt -passes=cute-lower-atoms -S %s | FileCheck %s
+; RUN: llc %loadcute -mcpu=sm_100a -mattr=+ptx86 %s -o %t.ptx
+; RUN: FileCheck --check-prefix=PTX --input-file=%t.ptx %s
+; RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.ptx -o /dev/null %}
+; RUN: not llc %loadcute -mcpu=sm_90a -o /dev/null %s 2>&1 | FileCheck --check-prefix=SM90A %s
+
+target triple = "nvptx64-nvidia-cuda"
+
+@v2 = private constant [22 x i8] c"SM100_TMA_2SM_LOAD_2D\00"
+@v3 = private constant [22 x i8] c"SM100_TMA_2SM_LOAD_3D\00"
+
+declare void @llvm.cute.nvgpu.tma_load(ptr, ptr, ptr, ptr, ...)
+
+; CHECK-LABEL: define ptx_kernel void @pair(
+; CHECK: %[[B:.*]] = ptrtoint ptr addrspace(3) %{{.*}} to i64
+; CHECK-NEXT: %[[M:.*]] = and i64 %[[B]], 4278190079
+; CHECK-NEXT: %[[P:.*]] = inttoptr i64 %[[M]] to ptr addrspace(3)
+; CHECK-NEXT: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) %{{.*}}, ptr addrspace(3) %[[P]], ptr %tmap, i32 %x, i32 %y, i16 0, i64 0, i1 false, i1 false, i32 2)
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d({{.*}}, i32 %x, i32 %y, i32 0, i16 0, i64 0, i1 false, i1 false, i32 2)
+; CHECK-NOT: llvm.cute
+; PTX-LABEL: .entry pair(
+; PTX: and.b64 [[BAR:%rd[0-9]+]], %rd{{[0-9]+}}, 4278190079;
+; PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]];
+; PTX: cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2
+; SM90A: error: in function 'pair': variant 'SM100_TMA_2SM_LOAD_2D': {{.*}}requires feature tcgen05, which target sm_90a lacks
+define ptx_kernel void @pair(ptr %smem, ptr %bar,
+                             ptr byval([128 x i8]) align 64 "nvvm.grid_constant" %tmap,
+                             i32 %x, i32 %y) #0 {
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v2, ptr %smem, ptr %tmap, ptr %bar, i32 %x, i32 %y)
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v3, ptr %smem, ptr %tmap, ptr %bar, i32 %x, i32 %y, i32 0)
+  ret void
+}
+
+attributes #0 = { "target-cpu"="sm_100a" }
