@@ -57,6 +57,7 @@
 #include <cute/llvm.h>
 #include <cute_nvgpu_atoms.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -529,7 +530,6 @@ cudaError_t launchUntyped(const void *A, const void *B, void *C, int M, int N,
   X(128x128x64_s3_r16, 128, 128, 64, 2, 2, 3, false, 2, 16)                    \
   X(128x128x32_s4, 128, 128, 32, 2, 2, 4, false, 2, 8)                         \
   X(128x128x32_s5, 128, 128, 32, 2, 2, 5, false, 2, 8)                         \
-  X(128x128x64_w8_s3, 128, 128, 64, 2, 4, 3, false, 2, 8)                      \
   X(128x128x32_w8_s4, 128, 128, 32, 2, 4, 4, false, 2, 8)                      \
   X(128x256x32_s3, 128, 256, 32, 2, 4, 3, false, 1, 8)                         \
   X(128x256x32_s4, 128, 256, 32, 2, 4, 4, false, 1, 8)                         \
