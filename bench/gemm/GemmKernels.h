@@ -10,7 +10,9 @@
 ///   C[m*N+n] = sum_k A[m*K+k] * B[n*K+k]
 ///
 /// with A (M x K) and B (N x K) both K-major, C (M x N) row-major of the
-/// input type, and fp32 accumulation. A GEMM example `examples/gemm_<x>/`
+/// input type, and fp32 accumulation (gemm_sm80_f16acc: fp16, fp16
+/// accumulation, checked with a tolerance TolScale times the usual). A GEMM
+/// example `examples/gemm_<x>/`
 /// provides a header `gemm_<x>.cuh` that defines
 ///
 ///   cudaError_t gemm_<x>_f16(const void *A, const void *B, void *C,
@@ -42,6 +44,8 @@ struct GemmKernel {
   int DType; // 0 fp16, 1 bf16
   cudaError_t (*Run)(const void *A, const void *B, void *C, int M, int N, int K,
                      cudaStream_t Stream);
+  /// The check's tolerance, relative to fp32 accumulation's (0: 1).
+  float TolScale;
 };
 
 // The known examples, each included when its header exists. Paths are
@@ -49,8 +53,12 @@ struct GemmKernel {
 #if __has_include("../../examples/gemm_sm80/gemm_sm80.cuh")
 #include "../../examples/gemm_sm80/gemm_sm80.cuh"
 #define GEMM_BENCH_SM80(X) X(gemm_sm80)
+// fp16 accumulation (fp16 only): the rounding of each partial sum to fp16
+// (an ulp of 2^-6 at K = 4096's typical |sum| of 21) takes the tolerance.
+#define GEMM_BENCH_SM80_F16ACC {"gemm_sm80_f16acc", 0, gemm_sm80_f16acc, 128},
 #else
 #define GEMM_BENCH_SM80(X)
+#define GEMM_BENCH_SM80_F16ACC
 #endif
 
 #if __has_include("../../examples/gemm_sm90/gemm_sm90.cuh")
@@ -87,6 +95,6 @@ static const GemmKernel GemmKernels[] = {
 #define X GEMM_BENCH_ENTRIES
     GEMM_BENCH_FOR_EACH(X)
 #undef X
-        {nullptr, 0, nullptr}};
+        GEMM_BENCH_SM80_F16ACC{nullptr, 0, nullptr}};
 
 #endif // CUTELLVM_BENCH_GEMM_GEMMKERNELS_H

@@ -5,159 +5,163 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Checks every configuration of gemm_sm80.cuh, fp16 and bf16, against a
-/// host reference on shapes that do and do not divide the tile (including
-/// K not a multiple of the 64-deep k-tile, K not a multiple of 8, which
-/// takes the element-wise copy, and M = N = K = 1), then times each at
-/// 4096^3. Inputs are fresh random multiples of 1/8 in [-1, 1]: every
-/// product and partial sum is exact in fp32 for these K, so the result
-/// must equal the reference rounded to the output type, whatever the order
-/// of the sums. Outputs are poisoned (NaN) before each run.
+/// Checks every configuration of gemm_sm80.cuh (fp16 and bf16 in, fp32
+/// accumulation; fp16 in, fp16 accumulation) against the reference kernel of
+/// common/GemmCheck.h on shapes that do and do not divide the tiles
+/// (including K not a multiple of the k-tile, K smaller than the pipeline,
+/// K not a multiple of 8, which takes the element-wise copy, M = N = K = 1,
+/// and M spanning several raster groups), bit for bit: the inputs are
+/// multiples of 1/4 in [-1, 1], so that every partial sum of these K is
+/// exact in fp32, and (|sums| < 128, K <= 1024) in fp16.
 ///
-/// Run: `gemm_sm80 [CONFIG...]` with CONFIG one of the names printed
-/// (default: all). Exit status 1 when a result differs.
+/// Run:
+///   gemm_sm80                      check every configuration, time each at
+///                                  4096^3
+///   gemm_sm80 --config NAME...     the same for the configurations named
+///   gemm_sm80 --tune [NAME...]     time every (or each named)
+///                                  configuration at 4096^3 and 8192^3, fp16
+///                                  and bf16, then print the best of each
+///                                  accumulator (measurements, not checks)
+///   gemm_sm80 --list               the configurations, their shared memory
+/// Exit status 1 when a result differs.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "../common/ExampleHarness.h"
+#include "../common/GemmCheck.h"
 #include "gemm_sm80.cuh"
 
+#include <cstdio>
 #include <cstring>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace {
 
-using namespace gemm_sm80;
+using gemm_sm80::Configs;
+using gemm_sm80::NamedConfig;
 
-template <class T>
-using Launcher = cudaError_t (*)(const T *, const T *, T *, int, int, int,
-                                 cudaStream_t);
-
-struct Config {
-  const char *Name;
-  Launcher<_Float16> F16;
-  Launcher<__bf16> BF16;
-};
-
-template <class Cfg> Config config(const char *Name) {
-  return {Name, launch<Cfg, _Float16>, launch<Cfg, __bf16>};
+bool picked(const NamedConfig &C, const std::vector<std::string> &Names) {
+  if (Names.empty())
+    return true;
+  for (const std::string &N : Names)
+    if (N == C.Name)
+      return true;
+  return false;
 }
 
-// GEMM_SM80_DEFAULT_ONLY keeps the default configuration alone (the CI
-// test compiles that one, for time).
-const Config Configs[] = {
-    config<Config128x128x3>("128x128x64_s3"),
-#ifndef GEMM_SM80_DEFAULT_ONLY
-    config<Config128x128x4>("128x128x64_s4"),
-    config<Config128x256x3>("128x256x64_s3"),
-    config<Config256x128x3>("256x128x64_s3"),
-#endif
-};
-
-/// What the output element may hold for the exact sum \p F: F rounded to
-/// T. For bf16, any value within half an ulp (2^-8 |F|) is taken as the
-/// rounding (\p Got when it is): the host's float -> __bf16 cast needs a
-/// libgcc newer than some machines have (__truncsfbf2), and LLVM turns a
-/// hand-written rounding into that cast.
-template <class T> float expected(float F, float Got) {
-  if constexpr (__is_same(T, __bf16))
-    return std::fabs(Got - F) <= std::ldexp(std::fabs(F), -8) ? Got : F;
-  else
-    return (float)(T)F;
-}
-/// \p F, exactly representable in T, as a T.
-template <class T> T toElement(float F) {
-  if constexpr (sizeof(T) == 2 && !__is_same(T, __bf16)) {
-    return (T)F;
-  } else {
-    uint32_t Bits;
-    std::memcpy(&Bits, &F, 4);
-    uint16_t Hi = uint16_t(Bits >> 16);
-    T R;
-    std::memcpy(&R, &Hi, 2);
-    return R;
-  }
-}
-
-/// Checks one M x N x K product; true when it matches.
-template <class T>
-bool check(const char *Name, const char *Type, Launcher<T> Fn, int M, int N,
-           int K, std::mt19937 &Rng) {
-  std::uniform_int_distribution<int> Dist(-8, 8);
-  std::vector<T> A((size_t)M * K), B((size_t)N * K);
-  std::vector<float> FA(A.size()), FB(B.size());
-  for (size_t I = 0; I < A.size(); ++I)
-    A[I] = toElement<T>(FA[I] = Dist(Rng) / 8.0f);
-  for (size_t I = 0; I < B.size(); ++I)
-    B[I] = toElement<T>(FB[I] = Dist(Rng) / 8.0f);
-  T *DA = example::toDevice(A), *DB = example::toDevice(B);
-  T *DC = example::poisonedDevice<T>((size_t)M * N);
-  CHECK_CUDA(Fn(DA, DB, DC, M, N, K, 0));
-  CHECK_CUDA(cudaDeviceSynchronize());
-  std::vector<T> Got = example::fromDevice(DC, (size_t)M * N);
-  example::Mismatches Bad;
-  for (int I = 0; I < M; ++I)
-    for (int J = 0; J < N; ++J) {
-      float Acc = 0;
-      for (int L = 0; L < K; ++L)
-        Acc += FA[(size_t)I * K + L] * FB[(size_t)J * K + L];
-      float G = (float)Got[(size_t)I * N + J];
-      Bad.check(G, expected<T>(Acc, G));
-    }
-  if (Bad.Count)
-    std::printf("%s %s %dx%dx%d: %zu mismatches, max error %g\n", Name, Type,
-                M, N, K, Bad.Count, Bad.MaxError);
-  CHECK_CUDA(cudaFree(DA));
-  CHECK_CUDA(cudaFree(DB));
-  CHECK_CUDA(cudaFree(DC));
-  return Bad.Count == 0;
-}
-
-/// TFLOP/s at M x N x K (contents do not matter for the time).
-template <class T>
-void time(const char *Name, const char *Type, Launcher<T> Fn, int M, int N,
-          int K) {
-  T *DA = example::poisonedDevice<T>((size_t)M * K);
-  T *DB = example::poisonedDevice<T>((size_t)N * K);
-  T *DC = example::poisonedDevice<T>((size_t)M * N);
-  CHECK_CUDA(cudaMemset(DA, 0, (size_t)M * K * sizeof(T)));
-  CHECK_CUDA(cudaMemset(DB, 0, (size_t)N * K * sizeof(T)));
+/// The mean time of one launch at Size^3 in TFLOP/s (contents do not
+/// matter for the time).
+double tflops(gemm_sm80::Launcher Fn, int Size) {
+  size_t Elems = size_t(Size) * Size;
+  void *A, *B, *C;
+  CHECK_CUDA(cudaMalloc(&A, Elems * 2));
+  CHECK_CUDA(cudaMalloc(&B, Elems * 2));
+  CHECK_CUDA(cudaMalloc(&C, Elems * 2));
+  CHECK_CUDA(cudaMemset(A, 0x3c, Elems * 2));
+  CHECK_CUDA(cudaMemset(B, 0x3c, Elems * 2));
   double Sec = example::timeLaunches(
-      [&] { CHECK_CUDA(Fn(DA, DB, DC, M, N, K, 0)); }, 20);
-  std::printf("%s %s %dx%dx%d: %.3f ms, %.1f TFLOP/s\n", Name, Type, M, N, K,
-              Sec * 1e3, 2.0 * M * N * K / Sec / 1e12);
-  CHECK_CUDA(cudaFree(DA));
-  CHECK_CUDA(cudaFree(DB));
-  CHECK_CUDA(cudaFree(DC));
+      [&] { CHECK_CUDA(Fn(A, B, C, Size, Size, Size, 0)); }, 20);
+  CHECK_CUDA(cudaFree(A));
+  CHECK_CUDA(cudaFree(B));
+  CHECK_CUDA(cudaFree(C));
+  return 2.0 * Size * Size * double(Size) / Sec / 1e12;
+}
+
+int tune(const std::vector<std::string> &Names) {
+  struct Best {
+    double Tf = 0;
+    const char *Name = "-";
+  } BestOf[2][2][2]; // [AccF16][bf16][size 8192]
+  for (const NamedConfig &C : Configs) {
+    if (!picked(C, Names))
+      continue;
+    for (int Big = 0; Big < 2; ++Big)
+      for (int BF = 0; BF < 2; ++BF) {
+        gemm_sm80::Launcher Fn = BF ? C.BF16 : C.F16;
+        if (!Fn)
+          continue;
+        int Size = Big ? 8192 : 4096;
+        double Tf = tflops(Fn, Size);
+        std::printf("tune %-24s %-4s %s %d^3: %.1f TFLOP/s\n", C.Name,
+                    BF ? "bf16" : "f16", C.AccF16 ? "f16acc" : "f32acc", Size,
+                    Tf);
+        Best &B = BestOf[C.AccF16][BF][Big];
+        if (Tf > B.Tf)
+          B = {Tf, C.Name};
+      }
+  }
+  for (int Acc = 0; Acc < 2; ++Acc)
+    for (int BF = 0; BF < 2; ++BF)
+      for (int Big = 0; Big < 2; ++Big)
+        if (BestOf[Acc][BF][Big].Tf > 0)
+          std::printf("best %s %s %d^3: %s, %.1f TFLOP/s\n",
+                      BF ? "bf16" : "f16", Acc ? "f16acc" : "f32acc",
+                      Big ? 8192 : 4096, BestOf[Acc][BF][Big].Name,
+                      BestOf[Acc][BF][Big].Tf);
+  return 0;
 }
 
 } // namespace
 
 int main(int Argc, char **Argv) {
-  const int Shapes[][3] = {{1, 1, 1},      {128, 128, 64},  {256, 128, 512},
-                           {129, 257, 72}, {255, 130, 200}, {300, 200, 17},
-                           {64, 1, 40},    {1, 96, 8},      {384, 512, 1000},
-                           {1000, 700, 136}};
+  std::vector<std::string> Names;
+  bool Tune = false;
+  for (int I = 1; I < Argc; ++I) {
+    if (!std::strcmp(Argv[I], "--tune")) {
+      Tune = true;
+    } else if (!std::strcmp(Argv[I], "--list")) {
+      for (const NamedConfig &C : Configs)
+        std::printf("%-24s %3d threads, %6d bytes of shared memory, %s\n",
+                    C.Name, C.Threads, C.SmemBytes,
+                    C.AccF16 ? "fp16 accumulation (fp16 only)"
+                             : "fp32 accumulation");
+      return 0;
+    } else if (!std::strcmp(Argv[I], "--config")) {
+      if (I + 1 == Argc) {
+        std::fprintf(stderr, "--config needs a name (--list)\n");
+        return 2;
+      }
+    } else if (!gemm_sm80::findConfig(Argv[I])) {
+      std::fprintf(stderr, "unknown configuration %s (--list)\n", Argv[I]);
+      return 2;
+    } else {
+      Names.push_back(Argv[I]);
+    }
+  }
+  if (Tune)
+    return tune(Names);
+
+  // M, N, K. 2100 spans three raster groups of 128-row tiles (8, 8, 1).
+  const int Shapes[][3] = {
+      {1, 1, 1},        {128, 128, 64},    {256, 128, 512}, {129, 257, 72},
+      {255, 130, 200},  {300, 200, 17},    {64, 1, 40},     {1, 96, 8},
+      {384, 512, 1000}, {1000, 700, 136},  {260, 520, 24},  {513, 255, 392},
+      {2100, 384, 160}, {1024, 1024, 1024}};
   unsigned Seed = std::random_device{}();
   std::printf("seed %u\n", Seed);
   std::mt19937 Rng(Seed);
   bool Ok = true;
-  for (const Config &C : Configs) {
-    bool Picked = Argc < 2;
-    for (int I = 1; I < Argc; ++I)
-      Picked |= !std::strcmp(Argv[I], C.Name) || !std::strcmp(Argv[I], "all");
-    if (!Picked)
+  for (const NamedConfig &C : Configs) {
+    if (!picked(C, Names))
       continue;
     bool ConfigOk = true;
+    std::string F16Name = std::string(C.Name) + " f16";
+    std::string BF16Name = std::string(C.Name) + " bf16";
     for (const auto &S : Shapes) {
-      ConfigOk &= check(C.Name, "f16", C.F16, S[0], S[1], S[2], Rng);
-      ConfigOk &= check(C.Name, "bf16", C.BF16, S[0], S[1], S[2], Rng);
+      ConfigOk &= example::check<_Float16>(F16Name.c_str(), C.F16, S[0], S[1],
+                                           S[2], Rng, false);
+      if (C.BF16)
+        ConfigOk &= example::check<__bf16>(BF16Name.c_str(), C.BF16, S[0], S[1],
+                                           S[2], Rng, false);
     }
     std::printf("%s: %s\n", C.Name, ConfigOk ? "all shapes match" : "MISMATCH");
     Ok &= ConfigOk;
-    time(C.Name, "f16", C.F16, 4096, 4096, 4096);
-    time(C.Name, "bf16", C.BF16, 4096, 4096, 4096);
+    std::printf("%s f16 4096^3: %.1f TFLOP/s\n", C.Name, tflops(C.F16, 4096));
+    if (C.BF16)
+      std::printf("%s bf16 4096^3: %.1f TFLOP/s\n", C.Name,
+                  tflops(C.BF16, 4096));
   }
   std::printf("%s\n", Ok ? "PASS" : "FAIL");
   return Ok ? 0 : 1;
