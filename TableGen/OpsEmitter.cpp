@@ -235,7 +235,9 @@ void emitOpTable(const RecordKeeper &RK, raw_ostream &OS) {
        << R->getValueAsInt("MinArgs") << ", " << R->getValueAsInt("MaxArgs")
        << ", " << (R->getValueAsBit("MultiResult") ? "true" : "false") << ", "
        << (R->getValueAsBit("KeepsTensorIterator") ? "true" : "false") << ", "
-       << (Lit.empty() ? "false" : "true") << ", ValueKind::"
+       << (Lit.empty() ? "false" : "true") << ", "
+       << (R->getValueAsBit("ProfileOperand") ? "true" : "false")
+       << ", ValueKind::"
        << (Lit.empty() ? "Auto" : Lit) << ", ";
     if (R->getValueAsListOfDefs("Attrs").empty())
       OS << "{}";

@@ -228,6 +228,9 @@ class CuteOp<string name, OpStage stage, OpGroup group,
   /// The ValueKind enumerator a notation-string operand #0 is parsed as
   /// (the literal constructors), or "".
   string LiteralKind = "";
+  /// Operand #0 is a profile in notation that cute-desugar checks (the
+  /// literal constructors and unpack).
+  bit ProfileOperand = !ne(LiteralKind, "");
   /// Applied to a tensor, the op rearranges its layout and keeps its
   /// iterator.
   bit KeepsTensorIterator = 0;
@@ -308,7 +311,10 @@ def : PrimitiveOp<"make_tuple", Constructor,
 def : PrimitiveOp<"unpack", Constructor,
                   [Arg<ProfileValue, "profile">, Arg<StructValue, "packed">],
                   [AnyValue],
-                  "a cute value of the given profile from its packed struct">;
+                  "a cute value of the given profile from its packed "
+                  "struct"> {
+  let ProfileOperand = 1;
+}
 
 // make_layout and make_composed_layout take notation too, or cute values
 // (the library's operation).

@@ -201,7 +201,7 @@ bool FunctionDesugar::run() {
       Changed |= expand(*CI, Info->Id);
       continue;
     }
-    if (Info->Group == CuteGroup::Constructor)
+    if (Info->ProfileOperand)
       checkLiteral(*CI, Op);
   }
   return Changed;

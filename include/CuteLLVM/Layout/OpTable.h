@@ -90,6 +90,8 @@ struct CuteOpInfo {
   bool KeepsTensorIterator;
   /// A constructor from notation: operand #0 is parsed as LiteralKind.
   bool IsLiteral;
+  /// Operand #0 is a profile in notation (the literals and unpack).
+  bool ProfileOperand;
   ValueKind LiteralKind;
   llvm::ArrayRef<OpAttrInfo> Attrs;
   /// One line: what it does.
