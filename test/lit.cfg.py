@@ -26,7 +26,8 @@ for name in cute_tools:
         lit_config.fatal("CuTe-LLVM tool '%s' not found in %s" % (name, config.cute_tools_dir))
 llvm_config.add_tool_substitutions(cute_tools, [config.cute_tools_dir])
 llvm_config.add_tool_substitutions(["FileCheck", "not", "count", "split-file",
-                                    "opt", "llc", "lli", "clang", "llvm-readelf"],
+                                    "opt", "llc", "lli", "clang", "llvm-readelf",
+                                    "llvm-tblgen"],
                                    [config.llvm_tools_dir])
 
 # The pass plugin, for stock opt/llc/clang; the clang wrapper.

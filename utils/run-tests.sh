@@ -91,6 +91,13 @@ gcc_check() {
       return 1
     fi
   done
+  for gen in op-table op-header-decls op-docs; do
+    if ! cmp -s <("$BUILD_DIR/bin/cute-tblgen" -gen-$gen "$ROOT/td/Ops.td") \
+                <("$dir/bin/cute-tblgen" -gen-$gen "$ROOT/td/Ops.td"); then
+      echo "g++ build: FAIL: cute-tblgen -gen-$gen differs between clang and g++" >&2
+      return 1
+    fi
+  done
   echo "g++ build: PASS (cute-tblgen and libCuteLayout, same outputs as clang; $((SECONDS - start)) s)"
 }
 if [ "${GCC_CHECK:-1}" != 0 ] && command -v g++ > /dev/null 2>&1; then

@@ -59,58 +59,61 @@
 // One declaration per intrinsic (and per element type for loads and
 // stores: `llvm.cute.memref_load.f32`; the lowering ignores what follows
 // the op name). Integers passed through `...` keep their C type: `int` is
-// i32 and `long long` i64.
+// i32 and `long long` i64. CUTE_LLVM_INTRINSIC_AS declares a second C
+// name for an intrinsic (another return or parameter type).
 #define CUTE_LLVM_INTRINSIC(Ret, Name, Params)                                 \
   CUTE_LLVM_DEVICE Ret __cute_##Name Params __asm__("llvm.cute." #Name);
+#define CUTE_LLVM_INTRINSIC_AS(Ret, CName, Name, Params)                       \
+  CUTE_LLVM_DEVICE Ret __cute_##CName Params __asm__("llvm.cute." #Name);
 
 extern "C" {
-// Constructors from CuTe notation.
-CUTE_LLVM_INTRINSIC(void *, make_layout, (const char *, ...))
-CUTE_LLVM_INTRINSIC(void *, make_shape, (const char *, ...))
-CUTE_LLVM_INTRINSIC(void *, make_stride, (const char *, ...))
-CUTE_LLVM_INTRINSIC(void *, make_coord, (const char *, ...))
-CUTE_LLVM_INTRINSIC(void *, make_int_tuple, (const char *, ...))
-CUTE_LLVM_INTRINSIC(void *, make_tile, (const char *, ...))
-CUTE_LLVM_INTRINSIC(void *, make_tuple, (...))
-// Accessors.
+// The declarations are the records' (td/Ops.td, the Decls of each op):
+// test/Lowering/cuda-header-decls.test fails when this block differs from
+// `cute-tblgen -gen-op-header-decls td/Ops.td`, and rewrites it with
+// `check-header-decls.py ... --update`.
+// clang-format off
+// BEGIN GENERATED: cute-tblgen -gen-op-header-decls td/Ops.td
+CUTE_LLVM_INTRINSIC(void *, coalesce, (...))
+CUTE_LLVM_INTRINSIC(void *, complement, (...))
+CUTE_LLVM_INTRINSIC(void *, composition, (...))
+CUTE_LLVM_INTRINSIC(int, cosize, (...))
+CUTE_LLVM_INTRINSIC(int, crd2idx, (...))
+CUTE_LLVM_INTRINSIC_AS(void *, crd2idx_tuple, crd2idx, (...))
+CUTE_LLVM_INTRINSIC(void *, get, (...))
+CUTE_LLVM_INTRINSIC(void *, get_iter, (void *))
+CUTE_LLVM_INTRINSIC(void *, get_layout, (void *))
 CUTE_LLVM_INTRINSIC(int, get_leaf, (void *, int))
 CUTE_LLVM_INTRINSIC(void *, get_shape, (void *))
 CUTE_LLVM_INTRINSIC(void *, get_stride, (void *))
-CUTE_LLVM_INTRINSIC(void *, get, (...))
-// Size and index.
-CUTE_LLVM_INTRINSIC(int, size, (...))
-CUTE_LLVM_INTRINSIC(int, cosize, (...))
-CUTE_LLVM_INTRINSIC(int, crd2idx, (...))
-CUTE_LLVM_DEVICE void *__cute_crd2idx_tuple(...) __asm__("llvm.cute.crd2idx");
 CUTE_LLVM_INTRINSIC(void *, idx2crd, (...))
-// Layout algebra (operands: cute values, integers, and an optional last
-// constant attribute string).
-CUTE_LLVM_INTRINSIC(void *, composition, (...))
-CUTE_LLVM_INTRINSIC(void *, complement, (...))
-CUTE_LLVM_INTRINSIC(void *, coalesce, (...))
-CUTE_LLVM_INTRINSIC(void *, logical_divide, (...))
-CUTE_LLVM_INTRINSIC(void *, zipped_divide, (...))
-CUTE_LLVM_INTRINSIC(void *, tiled_divide, (...))
-CUTE_LLVM_INTRINSIC(void *, logical_product, (...))
-CUTE_LLVM_INTRINSIC(void *, make_ordered_layout, (...))
-CUTE_LLVM_INTRINSIC(void *, make_layout_tv, (...))
-CUTE_LLVM_INTRINSIC(void *, slice, (...))
-// Tensors.
-CUTE_LLVM_INTRINSIC(void *, make_view, (const void *, void *, const char *))
-CUTE_LLVM_INTRINSIC(void *, get_layout, (void *))
-CUTE_LLVM_INTRINSIC(void *, get_iter, (void *))
-CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
 CUTE_LLVM_INTRINSIC(void *, local_partition, (void *, void *, int))
-CUTE_LLVM_INTRINSIC(void *, partition_S, (void *, void *, void *, int))
+CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
+CUTE_LLVM_INTRINSIC(void *, logical_divide, (...))
+CUTE_LLVM_INTRINSIC(void *, logical_product, (...))
+CUTE_LLVM_INTRINSIC(void *, make_coord, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_int_tuple, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_layout, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_layout_tv, (...))
+CUTE_LLVM_INTRINSIC(void *, make_ordered_layout, (...))
+CUTE_LLVM_INTRINSIC(void *, make_shape, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_stride, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_tile, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_tuple, (...))
+CUTE_LLVM_INTRINSIC(void *, make_view, (const void *, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_D, (void *, void *, void *, int))
-CUTE_LLVM_DEVICE void *
-__cute_partition_S_attr(void *, void *, void *, int,
-                        const char *) __asm__("llvm.cute.partition_S");
-// Debugging.
+CUTE_LLVM_INTRINSIC(void *, partition_S, (void *, void *, void *, int))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_S_attr, partition_S, (void *, void *, void *, int, const char *))
 CUTE_LLVM_INTRINSIC(void *, print, (void *))
+CUTE_LLVM_INTRINSIC(int, size, (...))
+CUTE_LLVM_INTRINSIC(void *, slice, (...))
+CUTE_LLVM_INTRINSIC(void *, tiled_divide, (...))
+CUTE_LLVM_INTRINSIC(void *, zipped_divide, (...))
+// END GENERATED
+// clang-format on
 } // extern "C"
 
 #undef CUTE_LLVM_INTRINSIC
+#undef CUTE_LLVM_INTRINSIC_AS
 
 namespace cute {
 

@@ -13,10 +13,11 @@
 
 #include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Layout/OpTable.h"
 #include "TiledOperations.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
@@ -433,14 +434,6 @@ Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
 //===----------------------------------------------------------------------===//
 
 using EvalFn = Expected<Results> (*)(StringRef, Args, const OpAttrs &);
-
-struct OpInfo {
-  unsigned MinArgs, MaxArgs;
-  EvalFn Eval;
-  bool MultiResult = false;
-  /// The spec group (Constructor, Accessors, ...).
-  const char *Group = "";
-};
 
 //===--- SizeIndex --------------------------------------------------------===//
 
@@ -1450,125 +1443,48 @@ Expected<Results> evalTileToShape(StringRef Op, Args A, const OpAttrs &At) {
   });
 }
 
-const StringMap<OpInfo> &opTable() {
-  static const StringMap<OpInfo> Table = [] {
-    StringMap<OpInfo> T = {
-        // SizeIndex
-        {"size", {1, 1, evalSize, false, "SizeIndex"}},
-        {"cosize", {1, 1, evalCosize, false, "SizeIndex"}},
-        {"rank", {1, 1, evalRank, false, "SizeIndex"}},
-        {"depth", {1, 1, evalDepth, false, "SizeIndex"}},
-        {"crd2idx", {2, 3, evalCrd2Idx, false, "SizeIndex"}},
-        {"idx2crd", {2, 3, evalIdx2Crd, false, "SizeIndex"}},
-        {"eval", {1, 1, evalEval, false, "SizeIndex"}},
-        {"layout_eval", {2, 2, evalLayoutEval, false, "SizeIndex"}},
-        {"swizzle", {2, 2, evalSwizzle, false, "SizeIndex"}},
-        {"increment_coord", {2, 2, evalIncrementCoord, false, "SizeIndex"}},
-        {"append_to_rank", {2, 2, evalAppendToRank, false, "SizeIndex"}},
-        {"prepend_to_rank", {2, 2, evalPrependToRank, false, "SizeIndex"}},
-        // Arithmetic
-        {"shape_div", {2, 2, evalShapeDiv, false, "Arithmetic"}},
-        {"ceil_div", {2, 2, evalCeilDiv, false, "Arithmetic"}},
-        {"prefix_product", {1, 2, evalPrefixProduct, false, "Arithmetic"}},
-        {"tuple_product", {1, 1, evalTupleProduct, false, "Arithmetic"}},
-        {"tuple_product_each",
-         {1, 1, evalTupleProductEach, false, "Arithmetic"}},
-        {"tuple_add", {2, 2, evalTupleAdd, false, "Arithmetic"}},
-        {"tuple_sub", {2, 2, evalTupleSub, false, "Arithmetic"}},
-        {"elem_less", {2, 2, evalElemLess, false, "Arithmetic"}},
-        {"equal", {2, 2, evalEqual, false, "Arithmetic"}},
-        // Accessors
-        {"get", {1, 1, evalGet, false, "Accessors"}},
-        {"select", {1, 1, evalSelect, false, "Accessors"}},
-        {"get_shape", {1, 1, evalGetShape, false, "Accessors"}},
-        {"get_stride", {1, 1, evalGetStride, false, "Accessors"}},
-        {"get_leaves",
-         {1, 1, evalGetLeaves, /*MultiResult=*/true, "Accessors"}},
-        {"get_layouts_from_tile",
-         {1, 1, evalGetLayoutsFromTile, /*MultiResult=*/true, "Accessors"}},
-        {"composed_get_inner", {1, 1, evalComposedInner, false, "Accessors"}},
-        {"composed_get_offset", {1, 1, evalComposedOffset, false, "Accessors"}},
-        {"composed_get_outer", {1, 1, evalComposedOuter, false, "Accessors"}},
-        {"to_int_tuple", {1, 1, evalToIntTuple, false, "Accessors"}},
-        {"to_shape", {1, 1, evalToShape, false, "Accessors"}},
-        {"to_stride", {1, 1, evalToStride, false, "Accessors"}},
-        {"to_coord", {1, 1, evalToCoord, false, "Accessors"}},
-        {"flatten", {1, 1, evalFlatten, false, "Accessors"}},
-        {"group_modes", {1, 1, evalGroupModes, false, "Accessors"}},
-        {"parse", {1, 1, evalParse, false, "Accessors"}},
-        // Constructors
-        {"make_layout", {1, 8, evalMakeLayout, false, "Constructors"}},
-        {"make_composed_layout",
-         {3, 3, evalMakeComposedLayout, false, "Constructors"}},
-        {"make_identity_layout",
-         {1, 1, evalMakeIdentityLayout, false, "Constructors"}},
-        {"make_layout_like", {1, 1, evalMakeLayoutLike, false, "Constructors"}},
-        {"make_ordered_layout",
-         {2, 2, evalMakeOrderedLayout, false, "Constructors"}},
-        // LayoutAlgebra
-        {"coalesce", {1, 2, evalCoalesce, false, "LayoutAlgebra"}},
-        {"filter", {1, 2, evalFilter, false, "LayoutAlgebra"}},
-        {"filter_zeros", {1, 1, evalFilterZeros, false, "LayoutAlgebra"}},
-        {"composition", {2, 2, evalComposition, false, "LayoutAlgebra"}},
-        {"complement", {1, 2, evalComplement, false, "LayoutAlgebra"}},
-        {"right_inverse", {1, 1, evalRightInverse, false, "LayoutAlgebra"}},
-        {"left_inverse", {1, 1, evalLeftInverse, false, "LayoutAlgebra"}},
-        {"recast_layout", {1, 1, evalRecastLayout, false, "LayoutAlgebra"}},
-        {"slice", {2, 2, evalSlice, false, "LayoutAlgebra"}},
-        {"dice", {2, 2, evalDice, false, "LayoutAlgebra"}},
-        // TilingPartitioningProducts
-        {"logical_divide",
-         {2, 2, evalTiler<logicalDivide>, false, "TilingPartitioningProducts"}},
-        {"zipped_divide",
-         {2, 2, evalTiler<zippedDivide>, false, "TilingPartitioningProducts"}},
-        {"tiled_divide",
-         {2, 2, evalTiler<tiledDivide>, false, "TilingPartitioningProducts"}},
-        {"flat_divide",
-         {2, 2, evalTiler<flatDivide>, false, "TilingPartitioningProducts"}},
-        {"logical_product",
-         {2, 2, evalTiler<logicalProduct>, false,
-          "TilingPartitioningProducts"}},
-        {"zipped_product",
-         {2, 2, evalTiler<zippedProduct>, false, "TilingPartitioningProducts"}},
-        {"tiled_product",
-         {2, 2, evalTiler<tiledProduct>, false, "TilingPartitioningProducts"}},
-        {"flat_product",
-         {2, 2, evalTiler<flatProduct>, false, "TilingPartitioningProducts"}},
-        {"blocked_product",
-         {2, 2, evalRankProduct<blockedProduct>, false,
-          "TilingPartitioningProducts"}},
-        {"raked_product",
-         {2, 2, evalRankProduct<rakedProduct>, false,
-          "TilingPartitioningProducts"}},
-        {"tile_to_shape",
-         {2, 3, evalTileToShape, false, "TilingPartitioningProducts"}},
-    };
-    // TiledCopy / TiledMMA (TiledOperations.cpp).
-    for (const TiledOpInfo &O : tiledOps())
-      T.try_emplace(
-          O.Name, OpInfo{O.MinArgs, O.MaxArgs, O.Eval, O.MultiResult, O.Group});
-    return T;
-  }();
-  return Table;
+/// The evaluator of \p Op in this file (td/Ops.td's AlgebraOp records), or
+/// null.
+EvalFn algebraEvaluator(CuteOp Op) {
+  switch (Op) {
+#define GET_ALGEBRA_OP_EVALUATORS
+#include "CuteLLVM/Layout/CuteOps.inc"
+  default:
+    return nullptr;
+  }
+}
+
+/// The op the library calls \p Op, with its evaluator.
+struct OpInfo {
+  const CuteOpInfo *Info;
+  EvalFn Eval;
+  unsigned MinArgs, MaxArgs;
+};
+
+std::optional<OpInfo> libraryOp(StringRef Op) {
+  const CuteOpInfo *Info = lookupLibraryOp(Op);
+  if (!Info)
+    return std::nullopt;
+  EvalFn Eval = algebraEvaluator(Info->Id);
+  if (!Eval)
+    Eval = tiledEvaluator(Info->Id);
+  assert(Eval && "a library op without evaluator");
+  return OpInfo{Info, Eval, Info->MinArgs, Info->MaxArgs};
 }
 } // namespace
 
-bool isKnownOp(StringRef Op) { return opTable().count(Op); }
-
-StringRef opGroup(StringRef Op) {
-  auto It = opTable().find(Op);
-  return It == opTable().end() ? StringRef() : StringRef(It->second.Group);
-}
+bool isKnownOp(StringRef Op) { return lookupLibraryOp(Op) != nullptr; }
 
 bool isMultiResultOp(StringRef Op) {
-  auto It = opTable().find(Op);
-  return It != opTable().end() && It->second.MultiResult;
+  const CuteOpInfo *Info = lookupLibraryOp(Op);
+  return Info && Info->MultiResult;
 }
 
 std::vector<StringRef> knownOps() {
   std::vector<StringRef> Out;
-  for (const auto &E : opTable())
-    Out.push_back(E.getKey());
+  for (const CuteOpInfo &Info : allOps())
+    if (!Info.LibName.empty())
+      Out.push_back(Info.LibName);
   llvm::sort(Out);
   return Out;
 }
@@ -1613,10 +1529,10 @@ overflowOr(StringRef Op, OverflowScope &Scope, Expected<std::vector<Value>> R) {
 Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
                                         const OpAttrs &Attrs) {
   OverflowScope Scope;
-  auto It = opTable().find(Op);
-  if (It == opTable().end())
+  auto Found = libraryOp(Op);
+  if (!Found)
     return makeError(formatv("unknown operation '{0}'", Op));
-  const OpInfo &Info = It->second;
+  const OpInfo &Info = *Found;
   if (ArgList.size() < Info.MinArgs || ArgList.size() > Info.MaxArgs) {
     if (Info.MinArgs == Info.MaxArgs)
       return makeError(formatv("'{0}' expects {1} operand(s), but got {2}", Op,
@@ -1640,10 +1556,10 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
 
 Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<Value> Vals,
                                         const OpAttrs &Attrs) {
-  auto It = opTable().find(Op);
-  if (It == opTable().end())
+  auto Found = libraryOp(Op);
+  if (!Found)
     return makeError(formatv("unknown operation '{0}'", Op));
-  const OpInfo &Info = It->second;
+  const OpInfo &Info = *Found;
   if (Vals.size() < Info.MinArgs || Vals.size() > Info.MaxArgs) {
     if (Info.MinArgs == Info.MaxArgs)
       return makeError(formatv("'{0}' expects {1} operand(s), but got {2}", Op,
@@ -1657,10 +1573,10 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<Value> Vals,
 }
 
 std::pair<unsigned, unsigned> opArity(StringRef Op) {
-  auto It = opTable().find(Op);
-  if (It == opTable().end())
+  const CuteOpInfo *Info = lookupLibraryOp(Op);
+  if (!Info)
     return {0, 0};
-  return {It->second.MinArgs, It->second.MaxArgs};
+  return {Info->MinArgs, Info->MaxArgs};
 }
 
 } // namespace cute

@@ -387,53 +387,15 @@ Expected<Results> evalMmaFragment(StringRef Op, Args A, const OpAttrs &At) {
   return Results{layoutValue(std::move(*R))};
 }
 
-const TiledOpInfo TiledOps[] = {
-    // Constructors
-    {"make_layout_tv", 2, 2, evalMakeLayoutTV, true, "Constructors"},
-    {"make_tiled_copy", 2, 2, evalMakeTiledCopy, true, "Constructors"},
-    {"make_tiled_copy_A", 0, 0, evalMakeTiledCopyMma<makeTiledCopyA>, true,
-     "Constructors"},
-    {"make_tiled_copy_B", 0, 0, evalMakeTiledCopyMma<makeTiledCopyB>, true,
-     "Constructors"},
-    {"make_tiled_copy_C", 0, 0, evalMakeTiledCopyMma<makeTiledCopyC>, true,
-     "Constructors"},
-    {"make_tiled_mma", 0, 0, evalMakeTiledMma, true, "Constructors"},
-    // TilingPartitioningProducts: tiled copies
-    {"tiled.copy.tidfrg_S", 3, 3, evalCopyTensorOp<tidfrgS>, false,
-     "TilingPartitioningProducts"},
-    {"tiled.copy.tidfrg_D", 3, 3, evalCopyTensorOp<tidfrgD>, false,
-     "TilingPartitioningProducts"},
-    {"tiled.copy.retile", 3, 3, evalCopyTensorOp<retile>, false,
-     "TilingPartitioningProducts"},
-    {"tiled.copy.partition_S", 4, 4, evalCopyPartition<partitionS>, true,
-     "TilingPartitioningProducts"},
-    {"tiled.copy.partition_D", 4, 4, evalCopyPartition<partitionD>, true,
-     "TilingPartitioningProducts"},
-    // TilingPartitioningProducts: tiled MMAs
-    {"tiled.mma.thrfrg_A", 1, 1, evalMmaTensorOp<thrfrgA>, false,
-     "TilingPartitioningProducts"},
-    {"tiled.mma.thrfrg_B", 1, 1, evalMmaTensorOp<thrfrgB>, false,
-     "TilingPartitioningProducts"},
-    {"tiled.mma.thrfrg_C", 1, 1, evalMmaTensorOp<thrfrgC>, false,
-     "TilingPartitioningProducts"},
-    {"tiled.mma.get_slice", 1, 1, evalMmaGetSlice, false,
-     "TilingPartitioningProducts"},
-    {"tiled.mma.partition_A", 2, 2, evalMmaPartition<partitionA>, true,
-     "TilingPartitioningProducts"},
-    {"tiled.mma.partition_B", 2, 2, evalMmaPartition<partitionB>, true,
-     "TilingPartitioningProducts"},
-    {"tiled.mma.partition_C", 2, 2, evalMmaPartition<partitionC>, true,
-     "TilingPartitioningProducts"},
-    {"tiled.mma.partition_fragment_A", 1, 2,
-     evalMmaFragment<partitionFragmentA>, false, "TilingPartitioningProducts"},
-    {"tiled.mma.partition_fragment_B", 1, 2,
-     evalMmaFragment<partitionFragmentB>, false, "TilingPartitioningProducts"},
-    {"tiled.mma.partition_fragment_C", 1, 2,
-     evalMmaFragment<partitionFragmentC>, false, "TilingPartitioningProducts"},
-};
-
 } // namespace
 
-ArrayRef<TiledOpInfo> tiledOps() { return TiledOps; }
+TiledEvalFn tiledEvaluator(CuteOp Op) {
+  switch (Op) {
+#define GET_TILED_OP_EVALUATORS
+#include "CuteLLVM/Layout/CuteOps.inc"
+  default:
+    return nullptr;
+  }
+}
 
 } // namespace cute

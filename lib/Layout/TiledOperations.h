@@ -5,33 +5,25 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The TiledCopy / TiledMMA entries of the operation table (Operations.cpp
-/// merges them into its own); private to lib/Layout.
+/// The TiledCopy / TiledMMA evaluators of the operation table (Operations.cpp
+/// dispatches to them); private to lib/Layout.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef CUTELLVM_LIB_LAYOUT_TILEDOPERATIONS_H
 #define CUTELLVM_LIB_LAYOUT_TILEDOPERATIONS_H
 
+#include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Layout/Operations.h"
 
 namespace cute {
 
-/// One operation of the tiled group: its mnemonic, arity and evaluator.
-struct TiledOpInfo {
-  const char *Name;
-  unsigned MinArgs, MaxArgs;
-  llvm::Expected<std::vector<Value>> (*Eval)(llvm::StringRef,
-                                             llvm::ArrayRef<Value>,
-                                             const OpAttrs &);
-  bool MultiResult;
-  /// The spec group (Constructor or TilingPartitioningProducts).
-  const char *Group;
-};
-
-/// make_layout_tv, make_tiled_copy(_A/_B/_C), make_tiled_mma and the
-/// tiled.copy.* / tiled.mma.* partitioning ops.
-llvm::ArrayRef<TiledOpInfo> tiledOps();
+/// The evaluator of \p Op among make_layout_tv, make_tiled_copy(_A/_B/_C),
+/// make_tiled_mma and the tiled.copy.* / tiled.mma.* partitioning ops
+/// (td/Ops.td's TiledOp records), or null.
+using TiledEvalFn = llvm::Expected<std::vector<Value>> (*)(
+    llvm::StringRef, llvm::ArrayRef<Value>, const OpAttrs &);
+TiledEvalFn tiledEvaluator(CuteOp Op);
 
 } // namespace cute
 

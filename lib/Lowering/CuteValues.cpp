@@ -14,6 +14,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Layout/OpTable.h"
 
 using namespace llvm;
 
@@ -155,17 +156,12 @@ Expected<Value> parseProfile(StringRef Text, ValueKind Kind) {
 }
 
 std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
-  if (Op == "make_layout")
-    return Text.contains(" o ") ? ValueKind::ComposedLayout : ValueKind::Layout;
-  return StringSwitch<std::optional<ValueKind>>(Op)
-      .Case("make_int_tuple", ValueKind::IntTuple)
-      .Case("make_shape", ValueKind::Shape)
-      .Case("make_stride", ValueKind::Stride)
-      .Case("make_coord", ValueKind::Coord)
-      .Case("make_tile", ValueKind::Tile)
-      .Case("make_swizzle", ValueKind::Swizzle)
-      .Case("make_composed_layout", ValueKind::ComposedLayout)
-      .Default(std::nullopt);
+  const CuteOpInfo *Info = lookupOp(Op);
+  if (!Info || !Info->IsLiteral)
+    return std::nullopt;
+  if (Info->Id == CuteOp::make_layout && Text.contains(" o "))
+    return ValueKind::ComposedLayout;
+  return Info->LiteralKind;
 }
 
 std::optional<StringRef> getConstantString(const llvm::Value *V) {

@@ -71,7 +71,7 @@ public:
 private:
   bool promoteSlots();
   void checkLiteral(CallInst &CI, StringRef Op);
-  bool expand(CallInst &CI, StringRef Op);
+  bool expand(CallInst &CI, CuteOp Op);
   void expandLocalTile(CallInst &CI);
   void expandLocalPartition(CallInst &CI);
   void expandPrint(CallInst &CI);
@@ -166,16 +166,20 @@ void FunctionDesugar::expandPrint(CallInst &CI) {
   CI.eraseFromParent();
 }
 
-bool FunctionDesugar::expand(CallInst &CI, StringRef Op) {
-  if (Op == "local_tile")
+bool FunctionDesugar::expand(CallInst &CI, CuteOp Op) {
+  switch (Op) {
+  case CuteOp::local_tile:
     expandLocalTile(CI);
-  else if (Op == "local_partition")
+    return true;
+  case CuteOp::local_partition:
     expandLocalPartition(CI);
-  else if (Op == "print")
+    return true;
+  case CuteOp::print:
     expandPrint(CI);
-  else
+    return true;
+  default:
     return false;
-  return true;
+  }
 }
 
 bool FunctionDesugar::run() {
@@ -194,10 +198,10 @@ bool FunctionDesugar::run() {
       continue;
     }
     if (Info->Stage == CuteStage::Desugar) {
-      Changed |= expand(*CI, Op);
+      Changed |= expand(*CI, Info->Id);
       continue;
     }
-    if (Info->Group == CuteGroup::Constructor)
+    if (Info->ProfileOperand)
       checkLiteral(*CI, Op);
   }
   return Changed;

@@ -75,58 +75,6 @@ Type *parseElementType(StringRef Name, LLVMContext &Ctx) {
   return nullptr;
 }
 
-/// Ops that, applied to a tensor, rearrange its layout and keep its
-/// iterator.
-bool keepsTensorIterator(StringRef Op) {
-  return StringSwitch<bool>(Op)
-      .Cases({"composition", "logical_divide", "zipped_divide", "tiled_divide",
-              "flat_divide"},
-             true)
-      .Cases({"coalesce", "group_modes", "flatten", "filter_zeros", "select",
-              "get"},
-             true)
-      .Cases({"tidfrg_S", "tidfrg_D", "retile", "thrfrg_A", "thrfrg_B",
-              "thrfrg_C"},
-             true)
-      .Default(false);
-}
-
-/// `key=value` attributes: integers, integer lists (`mode=0,1`), strings,
-/// and the flag `strict`.
-Expected<OpAttrs> parseAttrs(StringRef Text) {
-  OpAttrs A;
-  SmallVector<StringRef, 4> Items;
-  Text.split(Items, ' ', -1, /*KeepEmpty=*/false);
-  for (StringRef Item : Items) {
-    auto [Key, Val] = Item.split('=');
-    Key = Key.trim();
-    if (Key == "strict" && Val.empty()) {
-      A.Strict = true;
-      continue;
-    }
-    if (Key.empty() || Val.empty())
-      return makeError(
-          formatv("malformed attribute '{0}': expects key=value", Item));
-    SmallVector<StringRef, 4> Parts;
-    Val.split(Parts, ',');
-    std::vector<int64_t> Ints;
-    bool AllInts = true;
-    for (StringRef P : Parts) {
-      int64_t N;
-      if (P.trim().getAsInteger(10, N)) {
-        AllInts = false;
-        break;
-      }
-      Ints.push_back(N);
-    }
-    if (AllInts)
-      A.Ints[Key.str()] = Ints;
-    else
-      A.Strings[Key.str()] = Val.str();
-  }
-  return A;
-}
-
 /// A tree of the integers of a value in the order seed 000 packs them: a
 /// layout packs (shape, stride) per mode, nested modes as nested structs;
 /// a tuple packs its leaves, nested tuples as nested structs.
@@ -225,7 +173,7 @@ private:
   void lowerDerefDescIter(CallInst &CI);
   void lowerMemref(CallInst &CI, bool IsStore);
   void lowerMakeGmmaDesc(CallInst &CI, bool Umma = false);
-  void lowerAlgebra(CallInst &CI, StringRef Op);
+  void lowerAlgebra(CallInst &CI, const CuteOpInfo &Info);
   void lowerPrint(CallInst &CI, bool Args);
 
   // Helpers.
@@ -457,9 +405,10 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
   std::optional<StringRef> Text = CI.arg_size() == 3
                                       ? getConstantString(CI.getArgOperand(2))
                                       : std::nullopt;
-  auto Attrs = Text ? parseAttrs(*Text) : Expected<OpAttrs>(OpAttrs());
+  auto Attrs = Text ? parseOpAttrs(opInfo(CuteOp::partition_coord), *Text)
+                    : Expected<OpAttrs>(OpAttrs());
   if (!Attrs)
-    return error(CI, Attrs.takeError());
+    return error(CI, toString(Attrs.takeError()));
   std::optional<int64_t> Mode = Attrs->getInt("mode");
   if (!Text || !Mode || (*Mode != 0 && *Mode != 1))
     return error(CI, "'llvm.cute.partition_coord' expects (zipped value, "
@@ -804,9 +753,10 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
                              "tensor, \"major=K\" or \"major=MN\") and "
                              "returns i64",
                              Op));
-  auto Attrs = parseAttrs(*Text);
+  auto Attrs = parseOpAttrs(
+      opInfo(Umma ? CuteOp::make_umma_desc : CuteOp::make_gmma_desc), *Text);
   if (!Attrs)
-    return error(CI, Attrs.takeError());
+    return error(CI, toString(Attrs.takeError()));
   auto MajorIt = Attrs->Strings.find("major");
   std::optional<GmmaMajor> Major;
   if (MajorIt != Attrs->Strings.end())
@@ -886,14 +836,15 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
 // Layout algebra
 //===----------------------------------------------------------------------===//
 
-void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
+void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
+  StringRef Op = Info.Name;
   unsigned NumOps = CI.arg_size();
   OpAttrs Attrs;
   if (NumOps)
     if (auto Text = getConstantString(CI.getArgOperand(NumOps - 1))) {
-      auto A = parseAttrs(*Text);
+      auto A = parseOpAttrs(Info, *Text);
       if (!A)
-        return error(CI, A.takeError());
+        return error(CI, toString(A.takeError()));
       Attrs = std::move(*A);
       --NumOps;
     }
@@ -913,13 +864,13 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
       return;
     Vals.push_back(std::move(*V));
   }
-  std::string LibOp = libraryOpName(Op);
+  StringRef LibOp = Info.LibName;
   if (LibOp.empty())
     return error(CI, formatv("'llvm.cute.{0}' is not an operation of the "
                              "layout library",
                              Op));
   // Tiled copies take the tensor last: (tv, tiler, tensor[, thread]).
-  if (StringRef(LibOp).starts_with("tiled.copy.") && !Vals.empty())
+  if (LibOp.starts_with("tiled.copy.") && !Vals.empty())
     std::rotate(Vals.begin(), Vals.begin() + 1,
                 Vals.begin() + std::min<size_t>(3, Vals.size()));
   std::optional<int64_t> Pick = Attrs.getInt("result");
@@ -975,13 +926,13 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
     if (PartitionOffset) {
       IRBuilder<> B(&CI);
       H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *PartitionOffset, B));
-    } else if (Op == "slice") {
+    } else if (Info.Id == CuteOp::slice) {
       auto Off = offsetOf(CI, Vals[1].Tuple, Tensor->V);
       if (!Off)
         return;
       IRBuilder<> B(&CI);
       H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *Off, B));
-    } else if (!keepsTensorIterator(Op)) {
+    } else if (!Info.KeepsTensorIterator) {
       return error(CI, formatv("'llvm.cute.{0}' does not apply to a tensor; "
                                "apply it to the tensor's layout",
                                Op));
@@ -1197,43 +1148,48 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return error(CI, formatv("'llvm.cute.{0}' is sugar: run cute-desugar "
                              "before cute-lower-layout",
                              Op));
-  if (literalKind(Op, "")) {
+  if (Info->IsLiteral) {
     bool FromString =
         CI.arg_size() && getConstantString(CI.getArgOperand(0)).has_value();
-    if (FromString || !isKnownOp(Op))
+    if (FromString || Info->LibName.empty())
       return lowerLiteral(CI, Op);
   }
-  if (Op == "make_tuple")
+  switch (Info->Id) {
+  case CuteOp::make_tuple:
     return lowerMakeTuple(CI);
-  if (Op == "get_leaf")
+  case CuteOp::get_leaf:
     return lowerGetLeaf(CI);
-  if (Op == "partition_coord")
+  case CuteOp::partition_coord:
     return lowerPartitionCoord(CI);
-  if (Op == "pack")
+  case CuteOp::pack:
     return lowerPack(CI);
-  if (Op == "unpack")
+  case CuteOp::unpack:
     return lowerUnpack(CI);
-  if (Op == "make_view")
+  case CuteOp::make_view:
     return lowerMakeView(CI);
-  if (Op == "get_iter")
+  case CuteOp::get_iter:
     return lowerGetIter(CI);
-  if (Op == "get_layout")
+  case CuteOp::get_layout:
     return lowerGetLayout(CI);
-  if (Op == "add_offset")
+  case CuteOp::add_offset:
     return lowerAddOffset(CI);
-  if (Op == "deref_desc_iter")
+  case CuteOp::deref_desc_iter:
     return lowerDerefDescIter(CI);
-  if (Op == "print_format" || Op == "print_args")
-    return lowerPrint(CI, Op == "print_args");
-  if (Op == "make_gmma_desc")
+  case CuteOp::print_format:
+    return lowerPrint(CI, /*Args=*/false);
+  case CuteOp::print_args:
+    return lowerPrint(CI, /*Args=*/true);
+  case CuteOp::make_gmma_desc:
     return lowerMakeGmmaDesc(CI);
-  if (Op == "make_umma_desc")
+  case CuteOp::make_umma_desc:
     return lowerMakeGmmaDesc(CI, /*Umma=*/true);
-  if (Op == "memref_load")
+  case CuteOp::memref_load:
     return lowerMemref(CI, /*IsStore=*/false);
-  if (Op == "memref_store")
+  case CuteOp::memref_store:
     return lowerMemref(CI, /*IsStore=*/true);
-  lowerAlgebra(CI, Op);
+  default:
+    return lowerAlgebra(CI, *Info);
+  }
 }
 
 bool FunctionLowering::run() {
@@ -1315,7 +1271,10 @@ bool takesCuteValues(Function &F) {
           if (auto Op = getCuteOpName(*Callee)) {
             // The data pointer of a view or of a descriptor iterator is no
             // cute value: a kernel's own tensors are lowered early.
-            if ((*Op == "make_view" || *Op == "get_iter") &&
+            const CuteOpInfo *Info = lookupOp(*Op);
+            if (Info &&
+                (Info->Id == CuteOp::make_view ||
+                 Info->Id == CuteOp::get_iter) &&
                 U.getOperandNo() == 0)
               continue;
             return true;

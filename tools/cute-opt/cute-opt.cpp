@@ -92,7 +92,7 @@ int main(int argc, char **argv) {
 
   if (ListIntrinsics) {
     for (const cute::CuteIntrinsicInfo &I : cute::allCuteIntrinsics())
-      outs() << "llvm.cute." << I.Op << "\t" << cute::stageName(I.Stage) << "\t"
+      outs() << "llvm.cute." << I.Name << "\t" << cute::stageName(I.Stage) << "\t"
              << cute::groupName(I.Group) << "\t" << I.Summary << "\n";
     return 0;
   }

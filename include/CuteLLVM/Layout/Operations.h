@@ -106,10 +106,8 @@ std::pair<unsigned, unsigned> opArity(llvm::StringRef Op);
 /// return several results.
 bool isKnownOp(llvm::StringRef Op);
 bool isMultiResultOp(llvm::StringRef Op);
-/// The spec group of \p Op: Constructor, Accessors, LayoutAlgebra,
-/// SizeIndex, Arithmetic or TilingPartitioningProducts.
-llvm::StringRef opGroup(llvm::StringRef Op);
-/// Every mnemonic, sorted.
+/// Every mnemonic, sorted. The ops, their arity and attributes are the
+/// records of td/Ops.td (CuteLLVM/Layout/OpTable.h).
 std::vector<llvm::StringRef> knownOps();
 
 } // namespace cute

@@ -7,16 +7,19 @@
 /// \file
 /// The target-neutral `llvm.cute.<op>` intrinsics: which ops exist, which
 /// stage of the lowering removes each one, and how a call names its op.
-/// One table drives the desugarer (its sugar list), the layout lowering
-/// (order checks), the final verifier (which pass should have removed a
-/// survivor), `cute-opt --list-intrinsics` and the checks that keep
-/// docs/ir-contract.md exact. The layout-algebra ops are the mnemonics of
-/// the layout library's operation table (cute::knownOps()).
+/// One table, generated from the records of td/Ops.td (OpTable.h), drives
+/// the desugarer (its sugar list), the layout lowering (dispatch, order
+/// checks, attributes), the final verifier (which pass should have removed
+/// a survivor), `cute-opt --list-intrinsics`, the layout library's
+/// evaluators and the checks that keep docs/ir-contract.md and
+/// <cute/llvm.h> exact.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef CUTELLVM_LOWERING_INTRINSICS_H
 #define CUTELLVM_LOWERING_INTRINSICS_H
+
+#include "CuteLLVM/Layout/OpTable.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -31,42 +34,8 @@ class Function;
 
 namespace cute {
 
-/// The lowering stage that removes an intrinsic.
-enum class CuteStage {
-  /// Sugar: `cute-desugar` rewrites it into primitive `llvm.cute.*` calls.
-  Desugar,
-  /// Primitive: `cute-lower-layout` turns it into LLVM values.
-  Layout,
-  /// An atom (`llvm.cute.nvgpu.*`): the target-specific atom lowering.
-  Atom,
-};
-
-/// The spec group of an intrinsic, as CuTe IR groups its ops.
-enum class CuteGroup {
-  Constructor,
-  Accessors,
-  LayoutAlgebra,
-  SizeIndex,
-  Arithmetic,
-  TilingPartitioningProducts,
-  Tensor,
-  Iterator,
-  Debug,
-};
-
-/// One intrinsic of the contract.
-struct CuteIntrinsicInfo {
-  llvm::StringRef Op;
-  CuteStage Stage;
-  CuteGroup Group;
-  /// One line: what it does.
-  llvm::StringRef Summary;
-};
-
-llvm::StringRef stageName(CuteStage S);
-/// The pass that removes intrinsics of stage \p S.
-llvm::StringRef stagePass(CuteStage S);
-llvm::StringRef groupName(CuteGroup G);
+/// One intrinsic of the contract: its record (td/Ops.td).
+using CuteIntrinsicInfo = CuteOpInfo;
 
 /// The op named by a function `llvm.cute.<op>[.<type suffix>...]`, or
 /// nothing for any other function (atoms, `llvm.cute.nvgpu.*`, included).
