@@ -40,6 +40,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -378,7 +379,8 @@ void poison(const Problem &P) {
 using Launcher = std::function<cudaError_t(const void *A, const void *B)>;
 
 /// Times every launcher of \p Ls interleaved: each round runs each launcher
-/// once, so that all of them see the same clocks and temperature (an H100
+/// once, in a random order drawn anew each round, so that all of them see
+/// the same clocks and temperature (an H100
 /// slows down as it heats up over a long run, which a kernel timed after
 /// another would pay alone). Returns the median milliseconds of each.
 std::vector<double> interleavedMedianMs(const Problem &P, const Options &O,
@@ -389,9 +391,17 @@ std::vector<double> interleavedMedianMs(const Problem &P, const Options &O,
   for (cudaEvent_t &E : Ev)
     CHECK_CUDA(cudaEventCreate(&E));
   int Set = 0;
+  std::vector<size_t> Order(N);
+  for (size_t L = 0; L < N; ++L)
+    Order[L] = L;
+  std::mt19937 Rng(0x5eed);
   for (int I = 0; I < Runs; ++I) {
     int T = I - O.Warmup;
-    for (size_t L = 0; L < N; ++L, Set = (Set + 1) % P.Sets) {
+    // A fresh order each round, so that no launcher always runs right after
+    // the same one (after the hottest, it would start at lower clocks).
+    std::shuffle(Order.begin(), Order.end(), Rng);
+    for (size_t J = 0; J < N; ++J, Set = (Set + 1) % P.Sets) {
+      size_t L = Order[J];
       cudaEvent_t *E = T >= 0 ? &Ev[2 * (size_t(T) * N + L)] : nullptr;
       if (E)
         CHECK_CUDA(cudaEventRecord(E[0], 0));
