@@ -23,6 +23,7 @@
 #include "CuteLLVM/Descriptors/UmmaDescriptor.h"
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Registry/TiledAtoms.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
 
@@ -370,7 +371,11 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
     return error(CI, formatv("'llvm.cute.{0}' expects a constant string with "
                              "a profile in CuTe notation as operand #0",
                              Op));
-  auto V = parseProfile(*Text, *literalKind(Op, *Text));
+  // make_layout of a shape alone: CuTe's compact column-major layout.
+  bool ShapeOnly = Op == "make_layout" && !Text->contains(':') &&
+                   !Text->contains(" o ");
+  auto V = parseProfile(*Text,
+                        ShapeOnly ? ValueKind::Shape : *literalKind(Op, *Text));
   if (!V)
     return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
                              describeError(V.takeError())));
@@ -400,6 +405,11 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
                              Op, *Text, NextOp - 1, CI.arg_size() - 1));
   Handle H;
   H.V = std::move(*V);
+  if (ShapeOnly) {
+    H.V.Kind = ValueKind::Layout;
+    H.V.L = makeLayout(H.V.Tuple);
+    H.V.Tuple = IntTuple();
+  }
   define(CI, std::move(H));
 }
 
@@ -914,19 +924,25 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
                              "layout library",
                              Op));
   // Tiled copies take the tensor last: (tv, tiler, tensor[, thread]).
-  if (StringRef(LibOp).starts_with("tiled.copy.") && !Vals.empty())
+  // With its layout in the attributes a tiled copy takes (tensor[, thread]).
+  if (StringRef(LibOp).starts_with("tiled.copy.") && Vals.size() >= 3)
     std::rotate(Vals.begin(), Vals.begin() + 1,
                 Vals.begin() + std::min<size_t>(3, Vals.size()));
   std::optional<int64_t> Pick = Attrs.getInt("result");
   Attrs.Ints.erase("result");
+  // mma_atom= and copy_atom= name atoms of the registry.
+  Attrs.Atoms = &registry::atomSource();
   auto Results = evaluateOp(LibOp, Vals, Attrs);
   if (!Results)
     return error(CI, Results.takeError());
-  // A partition of a tensor: the per-thread layout and the thread's offset.
+  // A partition of a tensor: the per-thread layout and the thread's offset
+  // (of a tensor over a composed layout: the composed layout, whose offset
+  // holds the thread's, and 0).
   std::optional<Int> PartitionOffset;
   if (!Pick && Results->size() == 2 && Tensor &&
-      (*Results)[0].Kind == ValueKind::Layout && (*Results)[1].isTupleKind() &&
-      (*Results)[1].Tuple.isInt()) {
+      ((*Results)[0].Kind == ValueKind::Layout ||
+       (*Results)[0].Kind == ValueKind::ComposedLayout) &&
+      (*Results)[1].isTupleKind() && (*Results)[1].Tuple.isInt()) {
     PartitionOffset = (*Results)[1].Tuple.value();
     Results->pop_back();
   }
@@ -967,7 +983,9 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
     H.Iter = Tensor->Iter;
-    if (PartitionOffset) {
+    if (PartitionOffset && PartitionOffset->is(0)) {
+      // The offset is in the composed layout: the iterator stays.
+    } else if (PartitionOffset) {
       IRBuilder<> B(&CI);
       H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *PartitionOffset, B));
     } else if (Op == "slice") {
