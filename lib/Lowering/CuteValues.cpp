@@ -155,8 +155,11 @@ Expected<Value> parseProfile(StringRef Text, ValueKind Kind) {
 }
 
 std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
+  // make_layout of a shape alone is CuTe's compact column-major layout.
   if (Op == "make_layout")
-    return Text.contains(" o ") ? ValueKind::ComposedLayout : ValueKind::Layout;
+    return Text.contains(" o ") ? ValueKind::ComposedLayout
+           : Text.contains(':') ? ValueKind::Layout
+                                : ValueKind::Shape;
   return StringSwitch<std::optional<ValueKind>>(Op)
       .Case("make_int_tuple", ValueKind::IntTuple)
       .Case("make_shape", ValueKind::Shape)

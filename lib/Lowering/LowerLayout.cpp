@@ -72,11 +72,11 @@ bool isTiledConstructor(StringRef Op) {
 /// TiledMMA its atom layout and permutation.
 OpAttrs tiledObjectAttrs(const OpAttrs &At, bool Mma) {
   static const char *const MmaKeys[] = {
-      "mma_atom",  "mma_shape", "mma_thr_id",  "mma_a_tv",
-      "mma_b_tv",  "mma_c_tv",  "atom_layout", "permutation"};
+      "mma_atom", "mma_shape", "mma_thr_id",  "mma_a_tv",
+      "mma_b_tv", "mma_c_tv",  "atom_layout", "permutation"};
   static const char *const CopyKeys[] = {
-      "copy_atom",   "value_bits", "value_type", "copy_thr_id",
-      "copy_src",    "copy_dst",   "copy_ref"};
+      "copy_atom", "value_bits", "value_type", "copy_thr_id",
+      "copy_src",  "copy_dst",   "copy_ref"};
   OpAttrs R;
   R.Strict = At.Strict;
   auto Keep = [&](const char *K) {
@@ -94,7 +94,8 @@ OpAttrs tiledObjectAttrs(const OpAttrs &At, bool Mma) {
   return R;
 }
 
-bool sameAttrs(const std::optional<OpAttrs> &A, const std::optional<OpAttrs> &B) {
+bool sameAttrs(const std::optional<OpAttrs> &A,
+               const std::optional<OpAttrs> &B) {
   if (!A || !B)
     return !A && !B;
   return A->Ints == B->Ints && A->Strings == B->Strings;
@@ -420,10 +421,9 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
                              "a profile in CuTe notation as operand #0",
                              Op));
   // make_layout of a shape alone: CuTe's compact column-major layout.
-  bool ShapeOnly = Op == "make_layout" && !Text->contains(':') &&
-                   !Text->contains(" o ");
-  auto V = parseProfile(*Text,
-                        ShapeOnly ? ValueKind::Shape : *literalKind(Op, *Text));
+  bool ShapeOnly =
+      Op == "make_layout" && literalKind(Op, *Text) == ValueKind::Shape;
+  auto V = parseProfile(*Text, *literalKind(Op, *Text));
   if (!V)
     return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
                              describeError(V.takeError())));
@@ -526,10 +526,10 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
   if (!Tiled || !Crd)
     return;
   // A composed layout (a swizzled tensor's) is zipped in its outer layout.
-  const IntTuple *Shape =
-      Tiled->Kind == ValueKind::Layout           ? &Tiled->L.Shape
-      : Tiled->Kind == ValueKind::ComposedLayout ? &Tiled->Composed.Outer.Shape
-      : Tiled->isTupleKind()                     ? &Tiled->Tuple
+  const IntTuple *Shape = Tiled->Kind == ValueKind::Layout ? &Tiled->L.Shape
+                          : Tiled->Kind == ValueKind::ComposedLayout
+                              ? &Tiled->Composed.Outer.Shape
+                          : Tiled->isTupleKind() ? &Tiled->Tuple
                                                  : nullptr;
   if (!Shape || !Shape->isTuple() || Shape->size() != 2 || !Crd->isTupleKind())
     return error(CI, "'llvm.cute.partition_coord' expects a zipped "
@@ -928,9 +928,8 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   llvm::Value *Addr = B.CreatePtrToInt(Start, B.getInt32Ty());
   Addr = B.CreateLShr(B.CreateAnd(Addr, GmmaDescriptor::AddressMask), 4);
   Addr = B.CreateZExt(Addr, B.getInt64Ty());
-  llvm::Value *Word =
-      B.CreateOr(Addr, B.getInt64(*Desc),
-                                       Umma ? "cute.umma.desc" : "cute.gmma.desc");
+  llvm::Value *Word = B.CreateOr(Addr, B.getInt64(*Desc),
+                                 Umma ? "cute.umma.desc" : "cute.gmma.desc");
   CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }
@@ -940,8 +939,7 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
 //===----------------------------------------------------------------------===//
 
 bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
-                                             unsigned &NumOps,
-                                             OpAttrs &Attrs) {
+                                            unsigned &NumOps, OpAttrs &Attrs) {
   // (name, atom_layout, permutation) for make_tiled_mma; (name, value
   // type, thr_layout, val_layout) for make_tiled_copy; (name, value type,
   // tiled MMA) for make_tiled_copy_A/B/C. A string is notation; a cute
@@ -979,8 +977,8 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
       return false;
     }
     if (Text.find('?') != std::string::npos) {
-      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static",
-                        Op, Keys[Pos], Text));
+      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op,
+                        Keys[Pos], Text));
       return false;
     }
     Attrs.Strings[Keys[Pos++]] = Text;
@@ -1022,11 +1020,10 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, StringRef Op) {
                  const Handle *H = getHandle(CI.getArgOperand(I));
                  return !H || !H->Tiled;
                })) {
-      return error(CI, formatv("'llvm.cute.{0}' takes its atom by name: "
-                               "(\"NAME\", ...) or the attribute {1}=NAME",
-                               Op,
-                               Op == "make_tiled_mma" ? "mma_atom"
-                                                      : "copy_atom"));
+      return error(
+          CI, formatv("'llvm.cute.{0}' takes its atom by name: "
+                      "(\"NAME\", ...) or the attribute {1}=NAME",
+                      Op, Op == "make_tiled_mma" ? "mma_atom" : "copy_atom"));
     }
     NumOps = 0;
   }
@@ -1229,7 +1226,8 @@ std::optional<Handle> FunctionLowering::join(Instruction &I,
   Handle J = *Ins.front();
   std::string Skel = skeleton(J.V);
   for (const Handle *H : Ins.drop_front()) {
-    if (H->K != J.K || skeleton(H->V) != Skel || !sameAttrs(H->Tiled, J.Tiled) ||
+    if (H->K != J.K || skeleton(H->V) != Skel ||
+        !sameAttrs(H->Tiled, J.Tiled) ||
         (H->K == Handle::Tensor && H->EltTy != J.EltTy)) {
       error(I, formatv("cute values of different profiles meet here: '{0}' "
                        "and '{1}'",

@@ -246,8 +246,7 @@ public:
   copyAtom(llvm::StringRef Name) const = 0;
   /// The width in bits of element type \p Name (`f16`, `F16`, `bf16`,
   /// `u8`, ...).
-  virtual llvm::Expected<unsigned>
-  elementBits(llvm::StringRef Name) const = 0;
+  virtual llvm::Expected<unsigned> elementBits(llvm::StringRef Name) const = 0;
 };
 
 /// make_fragment_like(layout): the register layout of a fragment shaped as
