@@ -526,10 +526,10 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
   if (!Tiled || !Crd)
     return;
   // A composed layout (a swizzled tensor's) is zipped in its outer layout.
-  const IntTuple *Shape = Tiled->Kind == ValueKind::Layout ? &Tiled->L.Shape
-                          : Tiled->Kind == ValueKind::ComposedLayout
-                              ? &Tiled->Composed.Outer.Shape
-                          : Tiled->isTupleKind() ? &Tiled->Tuple
+  const IntTuple *Shape =
+      Tiled->Kind == ValueKind::Layout           ? &Tiled->L.Shape
+      : Tiled->Kind == ValueKind::ComposedLayout ? &Tiled->Composed.Outer.Shape
+      : Tiled->isTupleKind()                     ? &Tiled->Tuple
                                                  : nullptr;
   if (!Shape || !Shape->isTuple() || Shape->size() != 2 || !Crd->isTupleKind())
     return error(CI, "'llvm.cute.partition_coord' expects a zipped "
@@ -928,8 +928,9 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   llvm::Value *Addr = B.CreatePtrToInt(Start, B.getInt32Ty());
   Addr = B.CreateLShr(B.CreateAnd(Addr, GmmaDescriptor::AddressMask), 4);
   Addr = B.CreateZExt(Addr, B.getInt64Ty());
-  llvm::Value *Word = B.CreateOr(Addr, B.getInt64(*Desc),
-                                 Umma ? "cute.umma.desc" : "cute.gmma.desc");
+  llvm::Value *Word =
+      B.CreateOr(Addr, B.getInt64(*Desc),
+                                       Umma ? "cute.umma.desc" : "cute.gmma.desc");
   CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }
