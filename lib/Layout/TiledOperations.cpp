@@ -329,7 +329,7 @@ Expected<TiledMmaOfAttrs> tiledMmaOfAttrs(StringRef Op, const OpAttrs &At) {
   }
   auto M = makeTiledMMA(Atom->Atom, AtomLayout, Perm);
   if (!M)
-    return makeError(formatv("'{0}': {1}", Op, toString(M.takeError())));
+    return M.takeError();
   TiledMmaOfAttrs R{std::move(*M)};
   R.Bits[0] = Atom->BitsA;
   R.Bits[1] = Atom->BitsB;
