@@ -161,8 +161,16 @@ def ThrLayoutAttr : OpAttr<"thr_layout", LayoutStringAttr,
                            "the thread layout of make_tiled_copy">;
 def ValLayoutAttr : OpAttr<"val_layout", LayoutStringAttr,
                            "the value layout of make_tiled_copy">;
+def ValueTypeAttr : OpAttr<"value_type", StringAttr,
+                           "the element type a named copy atom moves "
+                           "(f16, bf16, u8, ...)">;
+def LayoutTvAttr : OpAttr<"layout_tv", LayoutStringAttr,
+                          "the TV layout of make_tiled_copy (with "
+                          "tiler_mn)">;
+def TilerMnAttr : OpAttr<"tiler_mn", TileStringAttr,
+                         "the tiler of make_tiled_copy (with layout_tv)">;
 defvar CopyAtomAttrs = [CopyAtomAttr, CopyThrIdAttr, CopySrcAttr, CopyDstAttr,
-                        CopyRefAttr, ValueBitsAttr];
+                        CopyRefAttr, ValueBitsAttr, ValueTypeAttr];
 
 // The MMA atom and the tiling of a tiled MMA.
 def MmaAtomAttr : OpAttr<"mma_atom", StringAttr,
@@ -572,23 +580,40 @@ def : TiledOp<"make_layout_tv", "make_layout_tv", Constructor,
               [ShapeValue, LayoutValue], "evalMakeLayoutTV", []> {
   let Decls = [HeaderDecl<"void *", "(...)">];
 }
+// The tiled constructors also take their atom and layouts as constant-string
+// operands, in CuTe's order (make_tiled_mma("NAME", atom_layout,
+// permutation), make_tiled_copy("NAME", type, thr, val),
+// make_tiled_copy_A/B/C("NAME", type, %mma)); the lowering turns those into
+// the attributes below before the library sees the op.
 def : TiledOp<"make_tiled_copy", "make_tiled_copy", Constructor,
-              [Arg<LayoutValue, "tv">, Arg<ShapeValue, "tiler">],
+              [OptArg<LayoutValue, "tv">, OptArg<ShapeValue, "tiler">],
               TiledCopyResults, "evalMakeTiledCopy",
-              !listconcat(CopyAtomAttrs, [ThrLayoutAttr, ValLayoutAttr])>;
+              !listconcat(CopyAtomAttrs, [ThrLayoutAttr, ValLayoutAttr,
+                                          LayoutTvAttr, TilerMnAttr])> {
+  let Decls = [HeaderDecl<"void *", "(...)">];
+}
 foreach X = ["A", "B", "C"] in
 def : TiledOp<"make_tiled_copy_" # X, "make_tiled_copy_" # X, Constructor,
               [], TiledCopyResults,
-              "evalMakeTiledCopyMma<makeTiledCopy" # X # ">",
-              !listconcat(CopyAtomAttrs, MmaAtomAttrs)>;
+              "evalMakeTiledCopyMma<makeTiledCopy" # X # ", "
+                  # !cond(!eq(X, "A") : 0, !eq(X, "B") : 1, true : 2) # ">",
+              !listconcat(CopyAtomAttrs, MmaAtomAttrs)> {
+  let Decls = [HeaderDecl<"void *", "(...)">];
+}
 def : TiledOp<"make_tiled_mma", "make_tiled_mma", Constructor, [],
               [LayoutValue, LayoutValue, LayoutValue, TilerValue],
-              "evalMakeTiledMma", MmaAtomAttrs>;
+              "evalMakeTiledMma", MmaAtomAttrs> {
+  let Decls = [HeaderDecl<"void *", "(...)">];
+}
 
 // The tiled copy ops take (tensor, tv, tiler[, thread]) in IR; the library
 // takes the tensor third.
-defvar CopyTensorOperands = [Arg<AnyValue, "tensor">, Arg<LayoutValue, "tv">,
-                             Arg<ShapeValue, "tiler">];
+// With a tiled-copy object from make_tiled_copy* instead of (tv, tiler), the
+// object stands last: retile(tensor, %copy), partition_S(tensor, thread,
+// %copy).
+defvar CopyTensorOperands = [Arg<AnyValue, "tensor">,
+                             OptArg<LayoutValue, "tv">,
+                             OptArg<ShapeValue, "tiler">];
 foreach Op = ["tidfrg_S", "tidfrg_D", "retile"] in
 def : TiledOp<Op, "tiled.copy." # Op, TilingPartitioningProducts,
               CopyTensorOperands, [SameValue],
@@ -596,15 +621,19 @@ def : TiledOp<Op, "tiled.copy." # Op, TilingPartitioningProducts,
                                   # ">",
               CopyAtomAttrs> {
   let KeepsTensorIterator = 1;
+  let Decls = !if(!eq(Op, "retile"), [HeaderDecl<"void *", "(void *, void *)">],
+                  []);
 }
 foreach X = ["S", "D"] in
 def : TiledOp<"partition_" # X, "tiled.copy.partition_" # X,
               TilingPartitioningProducts,
-              !listconcat(CopyTensorOperands, [Arg<IntValue, "thread">]),
+              [Arg<AnyValue, "tensor">, Arg<LayoutValue, "tv">,
+               OptArg<ShapeValue, "tiler">, OptArg<IntValue, "thread">],
               [SameValue, CoordValue], "evalCopyPartition<partition" # X # ">",
               CopyAtomAttrs> {
   let Decls = !listconcat(
-      [HeaderDecl<"void *", "(void *, void *, void *, int)">],
+      [HeaderDecl<"void *", "(void *, void *, void *, int)">,
+       HeaderDecl<"void *", "(void *, int, void *)", "partition_" # X # "_obj">],
       !if(!eq(X, "S"),
           [HeaderDecl<"void *", "(void *, void *, void *, int, const char *)",
                       "partition_S_attr">],
@@ -624,12 +653,16 @@ foreach X = ["A", "B", "C"] in {
                 TilingPartitioningProducts,
                 [Arg<AnyValue, "tensor">, Arg<IntValue, "thread">],
                 [SameValue, CoordValue], "evalMmaPartition<partition" # X # ">",
-                MmaAtomAttrs>;
+                MmaAtomAttrs> {
+    let Decls = [HeaderDecl<"void *", "(void *, int, void *)">];
+  }
   def : TiledOp<"partition_fragment_" # X, "tiled.mma.partition_fragment_" # X,
                 TilingPartitioningProducts,
                 [Arg<AnyValue, "tensor">, OptArg<IntValue, "thread">],
                 [LayoutValue],
-                "evalMmaFragment<partitionFragment" # X # ">", MmaAtomAttrs>;
+                "evalMmaFragment<partitionFragment" # X # ">", MmaAtomAttrs> {
+    let Decls = [HeaderDecl<"void *", "(void *, void *)">];
+  }
 }
 
 //===--- Tensors and iterators --------------------------------------------===//

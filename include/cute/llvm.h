@@ -98,12 +98,26 @@ CUTE_LLVM_INTRINSIC(void *, make_ordered_layout, (...))
 CUTE_LLVM_INTRINSIC(void *, make_shape, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_stride, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_tile, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_tiled_copy, (...))
+CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_A, (...))
+CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_B, (...))
+CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_C, (...))
+CUTE_LLVM_INTRINSIC(void *, make_tiled_mma, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tuple, (...))
 CUTE_LLVM_INTRINSIC(void *, make_view, (const void *, void *, const char *))
+CUTE_LLVM_INTRINSIC(void *, partition_A, (void *, int, void *))
+CUTE_LLVM_INTRINSIC(void *, partition_B, (void *, int, void *))
+CUTE_LLVM_INTRINSIC(void *, partition_C, (void *, int, void *))
 CUTE_LLVM_INTRINSIC(void *, partition_D, (void *, void *, void *, int))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_D_obj, partition_D, (void *, int, void *))
 CUTE_LLVM_INTRINSIC(void *, partition_S, (void *, void *, void *, int))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_S_obj, partition_S, (void *, int, void *))
 CUTE_LLVM_INTRINSIC_AS(void *, partition_S_attr, partition_S, (void *, void *, void *, int, const char *))
+CUTE_LLVM_INTRINSIC(void *, partition_fragment_A, (void *, void *))
+CUTE_LLVM_INTRINSIC(void *, partition_fragment_B, (void *, void *))
+CUTE_LLVM_INTRINSIC(void *, partition_fragment_C, (void *, void *))
 CUTE_LLVM_INTRINSIC(void *, print, (void *))
+CUTE_LLVM_INTRINSIC(void *, retile, (void *, void *))
 CUTE_LLVM_INTRINSIC(int, size, (...))
 CUTE_LLVM_INTRINSIC(void *, slice, (...))
 CUTE_LLVM_INTRINSIC(void *, tiled_divide, (...))
@@ -130,6 +144,10 @@ typedef IntTuple Stride;
 typedef IntTuple Coord;
 /// A tiler: a tuple of layouts or a shape, such as `(16,128)`.
 typedef struct cute_tile_ *Tile;
+/// A TiledMMA: an MMA atom of the registry over a layout of atoms.
+typedef struct cute_tiled_mma_ *TiledMMA;
+/// A TiledCopy: a copy atom of the registry over a (thread, value) layout.
+typedef struct cute_tiled_copy_ *TiledCopy;
 
 namespace detail {
 template <class T> struct TensorHandle;
@@ -416,6 +434,121 @@ CUTE_LLVM_INLINE Tensor<T> partition_D(Tensor<T> X, Layout TV, Tile Tiler,
                                        int ThreadIdx) {
   return (Tensor<T>)__cute_partition_D((void *)X, (void *)TV, (void *)Tiler,
                                        ThreadIdx);
+}
+
+//===----------------------------------------------------------------------===//
+// TiledMMA and TiledCopy from the registry's atoms
+//===----------------------------------------------------------------------===//
+//
+// Atoms are named as the registry names its variants (`cute-atoms --json`):
+// `SM80_16x8x16_F32F16F16F32_TN`, `SM90_64x128x16_F32F16F16_SS`,
+// `SM100_MMA_F16BF16_SS<F16,F16,F32,128,64>`, `SM75_U32x4_LDSM_N`,
+// `SM80_CP_ASYNC_CACHEALWAYS<uint128_t>`. Layouts are CuTe notation.
+
+/// CuTe's make_tiled_mma(Atom{}, AtomLayout, Permutation): `_` is no
+/// permutation.
+CUTE_LLVM_INLINE TiledMMA make_tiled_mma(const char *Atom,
+                                         const char *AtomLayout = "1:0",
+                                         const char *Permutation = "_") {
+  return (TiledMMA)__cute_make_tiled_mma(Atom, AtomLayout, Permutation);
+}
+/// CuTe's make_tiled_copy(Copy_Atom<Atom, T>{}, ThrLayout, ValLayout).
+template <class T>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy(const char *Atom,
+                                           const char *ThrLayout,
+                                           const char *ValLayout = "1:0") {
+  return (TiledCopy)__cute_make_tiled_copy(
+      Atom, detail::ElementName<T>::value, ThrLayout, ValLayout);
+}
+/// make_tiled_copy_A/B/C(Copy_Atom<Atom, T>{}, Mma): the copy that
+/// distributes the operand as \p Mma does.
+template <class T>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy_A(const char *Atom, TiledMMA Mma) {
+  return (TiledCopy)__cute_make_tiled_copy_A(
+      Atom, detail::ElementName<T>::value, (void *)Mma);
+}
+template <class T>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy_B(const char *Atom, TiledMMA Mma) {
+  return (TiledCopy)__cute_make_tiled_copy_B(
+      Atom, detail::ElementName<T>::value, (void *)Mma);
+}
+template <class T>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy_C(const char *Atom, TiledMMA Mma) {
+  return (TiledCopy)__cute_make_tiled_copy_C(
+      Atom, detail::ElementName<T>::value, (void *)Mma);
+}
+/// TiledMMA's get_layoutA/B/C_TV: (thr_idx, val_idx) -> coordinate.
+CUTE_LLVM_INLINE Layout get_layoutA_TV(TiledMMA Mma) {
+  return (Layout)__cute_make_tiled_mma((void *)Mma, "result=2");
+}
+CUTE_LLVM_INLINE Layout get_layoutB_TV(TiledMMA Mma) {
+  return (Layout)__cute_make_tiled_mma((void *)Mma, "result=3");
+}
+CUTE_LLVM_INLINE Layout get_layoutC_TV(TiledMMA Mma) {
+  return (Layout)__cute_make_tiled_mma((void *)Mma, "result=4");
+}
+/// The (M,N,K) tile of \p Mma.
+CUTE_LLVM_INLINE Shape tile_shape(TiledMMA Mma) {
+  return (Shape)__cute_make_tiled_mma((void *)Mma, "result=1");
+}
+/// TiledCopy's get_layoutS_TV / get_layoutD_TV and Tiler_MN.
+CUTE_LLVM_INLINE Layout get_layoutS_TV(TiledCopy Copy) {
+  return (Layout)__cute_make_tiled_copy((void *)Copy, "result=2");
+}
+CUTE_LLVM_INLINE Layout get_layoutD_TV(TiledCopy Copy) {
+  return (Layout)__cute_make_tiled_copy((void *)Copy, "result=3");
+}
+CUTE_LLVM_INLINE Shape tiler_mn(TiledCopy Copy) {
+  return (Shape)__cute_make_tiled_copy((void *)Copy, "result=1");
+}
+/// mma.get_slice(ThreadIdx).partition_A/B/C(X).
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> partition_A(TiledMMA Mma, Tensor<T> X,
+                                       int ThreadIdx) {
+  return (Tensor<T>)__cute_partition_A((void *)X, ThreadIdx, (void *)Mma);
+}
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> partition_B(TiledMMA Mma, Tensor<T> X,
+                                       int ThreadIdx) {
+  return (Tensor<T>)__cute_partition_B((void *)X, ThreadIdx, (void *)Mma);
+}
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> partition_C(TiledMMA Mma, Tensor<T> X,
+                                       int ThreadIdx) {
+  return (Tensor<T>)__cute_partition_C((void *)X, ThreadIdx, (void *)Mma);
+}
+/// The register layout of partition_fragment_A/B/C(X).
+template <class T>
+CUTE_LLVM_INLINE Layout partition_fragment_A(TiledMMA Mma, Tensor<T> X) {
+  return (Layout)__cute_partition_fragment_A(get_layout(X), (void *)Mma);
+}
+template <class T>
+CUTE_LLVM_INLINE Layout partition_fragment_B(TiledMMA Mma, Tensor<T> X) {
+  return (Layout)__cute_partition_fragment_B(get_layout(X), (void *)Mma);
+}
+template <class T>
+CUTE_LLVM_INLINE Layout partition_fragment_C(TiledMMA Mma, Tensor<T> X) {
+  return (Layout)__cute_partition_fragment_C(get_layout(X), (void *)Mma);
+}
+/// copy.get_slice(ThreadIdx).partition_S/D(X).
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> partition_S(TiledCopy Copy, Tensor<T> X,
+                                       int ThreadIdx) {
+  return (Tensor<T>)__cute_partition_S_obj((void *)X, ThreadIdx, (void *)Copy);
+}
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> partition_D(TiledCopy Copy, Tensor<T> X,
+                                       int ThreadIdx) {
+  return (Tensor<T>)__cute_partition_D_obj((void *)X, ThreadIdx, (void *)Copy);
+}
+/// copy.retile_S/D(X): a fragment (V,...) as ((atom_vals,rest_vals),...).
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> retile_S(TiledCopy Copy, Tensor<T> X) {
+  return (Tensor<T>)__cute_retile((void *)X, (void *)Copy);
+}
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> retile_D(TiledCopy Copy, Tensor<T> X) {
+  return (Tensor<T>)__cute_retile((void *)X, (void *)Copy);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1242,6 +1242,17 @@ Expected<Results> evalFilterZeros(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &Attrs) {
+  // composition(Swizzle, Layout): CuTe's ComposedLayout<Swizzle, _0, L>.
+  if (A[0].Kind == ValueKind::Swizzle) {
+    auto L = asLayout(Op, A, 1);
+    if (!L)
+      return L.takeError();
+    ComposedLayout C;
+    C.InnerSwizzle = A[0].Sw;
+    C.Offset = IntTuple(0);
+    C.Outer = std::move(*L);
+    return Results{composedValue(std::move(C))};
+  }
   auto T = asTile(Op, A, 1, /*UnitStride=*/true);
   if (!T)
     return T.takeError();

@@ -79,6 +79,8 @@ Expected<LayoutTV> makeLayoutTV(const Layout &Thr, const Layout &Val) {
 // Copy atoms
 //===----------------------------------------------------------------------===//
 
+AtomSource::~AtomSource() = default;
+
 Int CopyAtom::numThr() const { return product(mode(ValLayoutRef.Shape, 0)); }
 Int CopyAtom::numVal() const { return product(mode(ValLayoutRef.Shape, 1)); }
 

@@ -63,12 +63,39 @@ Expected<Layout> argLayout(StringRef Op, Args A, unsigned I) {
                            Op, I, valueKindName(V.Kind), V.str()));
 }
 
+/// A tiler written as a tile (make_tile): each mode a shape n or its
+/// layout n:1 (size-1 modes any stride), as CuTe's Tiler_MN reads it.
+std::optional<IntTuple> tileAsShape(const Tile &T) {
+  if (T.isUnderscore())
+    return std::nullopt;
+  if (T.isLayout()) {
+    const Layout &L = T.layout();
+    if (!L.Shape.isLeaf() || !L.Shape.value().isStatic())
+      return std::nullopt;
+    if (L.Shape.value().value() != 1 &&
+        !(L.Stride.isLeaf() && L.Stride.value().is(1)))
+      return std::nullopt;
+    return L.Shape;
+  }
+  std::vector<IntTuple> Modes;
+  for (const Tile &E : T.elems()) {
+    auto M = tileAsShape(E);
+    if (!M)
+      return std::nullopt;
+    Modes.push_back(std::move(*M));
+  }
+  return IntTuple(std::move(Modes));
+}
+
 Expected<IntTuple> argShape(StringRef Op, Args A, unsigned I) {
   const Value &V = A[I];
   if (V.isTupleKind() && !hasUnderscore(V.Tuple) && !hasBasis(V.Tuple))
     return V.Tuple;
-  return makeError(formatv("'{0}' expects operand #{1} to be a shape, but got "
-                           "{2} {3}",
+  if (V.Kind == ValueKind::Tile)
+    if (auto S = tileAsShape(V.T))
+      return *S;
+  return makeError(formatv("'{0}' expects operand #{1} to be a shape (or a "
+                           "tile of compact modes n:1), but got {2} {3}",
                            Op, I, valueKindName(V.Kind), V.str()));
 }
 
@@ -113,17 +140,100 @@ Expected<Layout> requireLayout(StringRef Op, const OpAttrs &At, StringRef Name,
   return **L;
 }
 
-Expected<CopyAtom> copyAtomFromAttrs(StringRef Op, const OpAttrs &At) {
-  static const char *const Names[] = {"copy_thr_id", "copy_src", "copy_dst",
-                                      "copy_ref"};
+/// The copy atom attributes that spell an atom out as layouts.
+const char *const CopyLayoutAttrs[] = {"copy_thr_id", "copy_src", "copy_dst",
+                                       "copy_ref"};
+/// The MMA atom attributes that spell an atom out.
+const char *const MmaLayoutAttrs[] = {"mma_thr_id", "mma_a_tv", "mma_b_tv",
+                                      "mma_c_tv"};
+
+bool hasAttr(const OpAttrs &At, StringRef Name) {
+  return At.Strings.count(Name.str()) || At.Ints.count(Name.str());
+}
+
+/// The atom registry, for an atom named by attribute \p Key.
+Expected<const AtomSource *> atomSource(StringRef Op, const OpAttrs &At,
+                                        StringRef Key, StringRef Name) {
+  if (!At.Atoms)
+    return makeError(formatv("'{0}': {1}={2} names an atom of the registry, "
+                             "but no atom registry is available here; spell "
+                             "the atom out as layouts",
+                             Op, Key, Name));
+  return At.Atoms;
+}
+
+/// The element width of the values a named copy atom copies: value_bits=N
+/// or value_type=T, else \p DefaultBits (the MMA operand's width), else an
+/// error: Copy_Atom<Op, T> needs T.
+Expected<int64_t> copyValueBits(StringRef Op, const OpAttrs &At, StringRef Name,
+                                unsigned DefaultBits) {
+  std::optional<int64_t> Bits = At.getInt("value_bits");
+  auto TIt = At.Strings.find("value_type");
+  if (TIt != At.Strings.end()) {
+    if (Bits)
+      return makeError(formatv("'{0}': give value_type or value_bits, not "
+                               "both",
+                               Op));
+    auto B = At.Atoms->elementBits(TIt->second);
+    if (!B)
+      return makeError(formatv("'{0}': value_type={1}: {2}", Op, TIt->second,
+                               toString(B.takeError())));
+    Bits = *B;
+  }
+  if (!Bits && DefaultBits)
+    Bits = DefaultBits;
+  if (!Bits)
+    return makeError(formatv("'{0}': copy atom '{1}' needs the type of the "
+                             "values it copies (attribute value_type=f16 or "
+                             "value_bits=16), as Copy_Atom<{1}, T> does",
+                             Op, Name));
+  return *Bits;
+}
+
+/// The copy atom of the attributes: copy_atom=NAME (from the registry),
+/// the layouts copy_thr_id, copy_src, copy_dst, copy_ref, or none (the
+/// universal copy of one value). \p DefaultBits is the value width of a
+/// named atom without value_type/value_bits (0: none).
+Expected<CopyAtom> copyAtomFromAttrs(StringRef Op, const OpAttrs &At,
+                                     unsigned DefaultBits = 0) {
   bool Any = false;
-  for (const char *N : Names)
+  for (const char *N : CopyLayoutAttrs)
     Any |= At.Strings.count(N) != 0;
+  auto NIt = At.Strings.find("copy_atom");
+  if (NIt != At.Strings.end()) {
+    if (Any)
+      return makeError(formatv("'{0}': copy_atom={1} names the copy atom; "
+                               "copy_thr_id, copy_src, copy_dst and copy_ref "
+                               "spell one out: give one or the other",
+                               Op, NIt->second));
+    auto Src = atomSource(Op, At, "copy_atom", NIt->second);
+    if (!Src)
+      return Src.takeError();
+    auto Named = (*Src)->copyAtom(NIt->second);
+    if (!Named)
+      return makeError(formatv("'{0}': copy_atom={1}: {2}", Op, NIt->second,
+                               toString(Named.takeError())));
+    auto Bits = copyValueBits(Op, At, NIt->second, DefaultBits);
+    if (!Bits)
+      return Bits.takeError();
+    auto A = makeCopyAtom(Named->ThrID, Named->BitSrc, Named->BitDst,
+                          Named->BitRef, *Bits);
+    if (!A)
+      return makeError(formatv("'{0}': copy atom '{1}' of {2}-bit values: "
+                               "{3}",
+                               Op, NIt->second, *Bits,
+                               toString(A.takeError())));
+    return A;
+  }
+  if (hasAttr(At, "value_type"))
+    return makeError(formatv("'{0}': value_type applies to a copy atom named "
+                             "by copy_atom=",
+                             Op));
   if (!Any)
     return universalCopyAtom();
   Layout Ls[4];
   for (unsigned I = 0; I < 4; ++I) {
-    auto L = requireLayout(Op, At, Names[I], "copy atom layout");
+    auto L = requireLayout(Op, At, CopyLayoutAttrs[I], "copy atom layout");
     if (!L)
       return L.takeError();
     Ls[I] = std::move(*L);
@@ -132,11 +242,46 @@ Expected<CopyAtom> copyAtomFromAttrs(StringRef Op, const OpAttrs &At) {
   return makeCopyAtom(Ls[0], Ls[1], Ls[2], Ls[3], Bits);
 }
 
-Expected<TiledMMA> tiledMmaFromAttrs(StringRef Op, const OpAttrs &At) {
+/// A TiledMMA and the element widths of its atom's operands (0: unknown).
+struct TiledMmaOfAttrs {
+  TiledMMA M;
+  unsigned Bits[3] = {0, 0, 0};
+};
+
+/// The MMA atom of the attributes: mma_atom=NAME (from the registry) or
+/// mma_shape, mma_thr_id, mma_a_tv, mma_b_tv, mma_c_tv.
+Expected<NamedMmaAtom> mmaAtomFromAttrs(StringRef Op, const OpAttrs &At) {
+  bool Any = hasAttr(At, "mma_shape");
+  for (const char *N : MmaLayoutAttrs)
+    Any |= hasAttr(At, N);
+  auto NIt = At.Strings.find("mma_atom");
+  if (NIt != At.Strings.end()) {
+    if (Any)
+      return makeError(formatv("'{0}': mma_atom={1} names the MMA atom; "
+                               "mma_shape, mma_thr_id, mma_a_tv, mma_b_tv "
+                               "and mma_c_tv spell one out: give one or the "
+                               "other",
+                               Op, NIt->second));
+    auto Src = atomSource(Op, At, "mma_atom", NIt->second);
+    if (!Src)
+      return Src.takeError();
+    auto Named = (*Src)->mmaAtom(NIt->second);
+    if (!Named)
+      return makeError(formatv("'{0}': mma_atom={1}: {2}", Op, NIt->second,
+                               toString(Named.takeError())));
+    return Named;
+  }
+  if (At.Ints.count("mma_atom"))
+    return makeError(formatv("'{0}': mma_atom expects the name of an MMA "
+                             "atom of the registry",
+                             Op));
   const std::vector<int64_t> *Shp = At.getList("mma_shape");
   if (!Shp)
-    return makeError(
-        formatv("'{0}' needs the MMA atom shape (attribute mma_shape)", Op));
+    return makeError(formatv("'{0}' needs the MMA atom: mma_atom=NAME (a "
+                             "variant of the registry) or its layouts "
+                             "(attributes mma_shape, mma_thr_id, mma_a_tv, "
+                             "mma_b_tv, mma_c_tv)",
+                             Op));
   if (Shp->size() != 3)
     return makeError(formatv("'{0}' expects mma_shape to be M,N,K, but got {1} "
                              "values",
@@ -147,16 +292,23 @@ Expected<TiledMMA> tiledMmaFromAttrs(StringRef Op, const OpAttrs &At) {
                                "{1}",
                                Op, X));
   Layout Ls[4];
-  static const char *const Names[] = {"mma_thr_id", "mma_a_tv", "mma_b_tv",
-                                      "mma_c_tv"};
   for (unsigned I = 0; I < 4; ++I) {
-    auto L = requireLayout(Op, At, Names[I], "MMA atom layout");
+    auto L = requireLayout(Op, At, MmaLayoutAttrs[I], "MMA atom layout");
     if (!L)
       return L.takeError();
     Ls[I] = std::move(*L);
   }
   auto Atom = makeMmaAtom(IntTuple{(*Shp)[0], (*Shp)[1], (*Shp)[2]}, Ls[0],
                           Ls[1], Ls[2], Ls[3]);
+  if (!Atom)
+    return Atom.takeError();
+  NamedMmaAtom N;
+  N.Atom = std::move(*Atom);
+  return N;
+}
+
+Expected<TiledMmaOfAttrs> tiledMmaOfAttrs(StringRef Op, const OpAttrs &At) {
+  auto Atom = mmaAtomFromAttrs(Op, At);
   if (!Atom)
     return Atom.takeError();
   auto AL = attrLayout(Op, At, "atom_layout");
@@ -175,20 +327,96 @@ Expected<TiledMMA> tiledMmaFromAttrs(StringRef Op, const OpAttrs &At) {
     else
       Perm.push_back(P->T);
   }
-  return makeTiledMMA(*Atom, AtomLayout, Perm);
+  auto M = makeTiledMMA(Atom->Atom, AtomLayout, Perm);
+  if (!M)
+    return M.takeError();
+  TiledMmaOfAttrs R{std::move(*M)};
+  R.Bits[0] = Atom->BitsA;
+  R.Bits[1] = Atom->BitsB;
+  R.Bits[2] = Atom->BitsC;
+  return R;
 }
 
-Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At) {
+Expected<TiledMMA> tiledMmaFromAttrs(StringRef Op, const OpAttrs &At) {
+  auto R = tiledMmaOfAttrs(Op, At);
+  if (!R)
+    return R.takeError();
+  return std::move(R->M);
+}
+
+/// True when the attributes give the TiledCopy's layout (layout_tv= and
+/// tiler_mn=, or thr_layout= and val_layout=) instead of the operands.
+bool copyLayoutInAttrs(const OpAttrs &At) {
+  return hasAttr(At, "layout_tv") || hasAttr(At, "tiler_mn") ||
+         hasAttr(At, "thr_layout") || hasAttr(At, "val_layout");
+}
+
+/// The TiledCopy of an op: its atom from the attributes, its layout from
+/// operands #0 (TV) and #1 (tiler) or from the attributes (layout_tv= and
+/// tiler_mn=, or thr_layout= and val_layout= as CuTe's
+/// make_tiled_copy(atom, thr_layout, val_layout)). \p Used is the number of
+/// operands it took.
+Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At,
+                                      unsigned *Used = nullptr) {
   auto Atom = copyAtomFromAttrs(Op, At);
   if (!Atom)
     return Atom.takeError();
-  auto TV = argLayout(Op, A, 0);
-  if (!TV)
-    return TV.takeError();
-  auto Tiler = argShape(Op, A, 1);
-  if (!Tiler)
-    return Tiler.takeError();
-  return makeTiledCopy(*Atom, *TV, *Tiler);
+  if (!copyLayoutInAttrs(At)) {
+    if (Used)
+      *Used = 2;
+    if (A.size() < 2)
+      return makeError(formatv("'{0}' needs the TiledCopy's layout: "
+                               "operands (TV layout, tiler), or attributes "
+                               "thr_layout= and val_layout= (or layout_tv= "
+                               "and tiler_mn=)",
+                               Op));
+    auto TV = argLayout(Op, A, 0);
+    if (!TV)
+      return TV.takeError();
+    auto Tiler = argShape(Op, A, 1);
+    if (!Tiler)
+      return Tiler.takeError();
+    return makeTiledCopy(*Atom, *TV, *Tiler);
+  }
+  if (Used)
+    *Used = 0;
+  bool ByTV = hasAttr(At, "layout_tv") || hasAttr(At, "tiler_mn");
+  bool ByThr = hasAttr(At, "thr_layout") || hasAttr(At, "val_layout");
+  if (ByTV && ByThr)
+    return makeError(formatv("'{0}': give thr_layout= and val_layout=, or "
+                             "layout_tv= and tiler_mn=, not both",
+                             Op));
+  if (ByTV) {
+    auto TV = requireLayout(Op, At, "layout_tv", "TV layout");
+    if (!TV)
+      return TV.takeError();
+    auto It = At.Strings.find("tiler_mn");
+    std::optional<IntTuple> Tiler;
+    if (It != At.Strings.end()) {
+      auto V = parseValue(It->second, ValueKind::Shape);
+      if (V && V->isTupleKind())
+        Tiler = V->Tuple;
+      else if (!V)
+        consumeError(V.takeError());
+    }
+    if (!Tiler)
+      return makeError(formatv("'{0}' needs the tiler of layout_tv= "
+                               "(attribute tiler_mn=, a shape)",
+                               Op));
+    return makeTiledCopy(*Atom, *TV, *Tiler);
+  }
+  auto Thr = requireLayout(Op, At, "thr_layout", "thread layout");
+  if (!Thr)
+    return Thr.takeError();
+  auto Val = attrLayout(Op, At, "val_layout");
+  if (!Val)
+    return Val.takeError();
+  // CuTe's default value layout: one value per thread.
+  Layout V1 = *Val ? **Val : makeLayout(IntTuple(1));
+  auto TC = makeTiledCopy(*Atom, *Thr, V1);
+  if (!TC)
+    return makeError(formatv("'{0}': {1}", Op, toString(TC.takeError())));
+  return TC;
 }
 
 /// Applies \p F to a tensor operand: a layout, or the outer layout of a
@@ -270,18 +498,27 @@ Expected<Results> evalMakeLayoutTV(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalMakeTiledCopy(StringRef Op, Args A, const OpAttrs &At) {
-  return tiledCopyResults(tiledCopyFromArgs(Op, A, At));
+  unsigned Used = 0;
+  auto TC = tiledCopyFromArgs(Op, A, At, &Used);
+  if (TC && A.size() != Used)
+    return makeError(formatv("'{0}' takes its layout from the operands (TV "
+                             "layout, tiler) or from the attributes, not "
+                             "both",
+                             Op));
+  return tiledCopyResults(std::move(TC));
 }
 
-template <Expected<TiledCopy> (*F)(const CopyAtom &, const TiledMMA &)>
+template <Expected<TiledCopy> (*F)(const CopyAtom &, const TiledMMA &),
+          unsigned Operand>
 Expected<Results> evalMakeTiledCopyMma(StringRef Op, Args, const OpAttrs &At) {
-  auto Atom = copyAtomFromAttrs(Op, At);
-  if (!Atom)
-    return Atom.takeError();
-  auto M = tiledMmaFromAttrs(Op, At);
+  auto M = tiledMmaOfAttrs(Op, At);
   if (!M)
     return M.takeError();
-  return tiledCopyResults(F(*Atom, *M));
+  // A named copy atom copies values of the MMA operand's type unless told.
+  auto Atom = copyAtomFromAttrs(Op, At, M->Bits[Operand]);
+  if (!Atom)
+    return Atom.takeError();
+  return tiledCopyResults(F(*Atom, M->M));
 }
 
 Expected<Results> evalMakeTiledMma(StringRef Op, Args, const OpAttrs &At) {
@@ -309,24 +546,36 @@ Expected<Results> evalMakeTiledMma(StringRef Op, Args, const OpAttrs &At) {
 
 template <Expected<Layout> (*F)(const TiledCopy &, const Layout &)>
 Expected<Results> evalCopyTensorOp(StringRef Op, Args A, const OpAttrs &At) {
-  auto TC = tiledCopyFromArgs(Op, A, At);
+  unsigned Used = 0;
+  auto TC = tiledCopyFromArgs(Op, A, At, &Used);
   if (!TC)
     return TC.takeError();
-  return onTensor(Op, A, 2, [&](const Layout &L) { return F(*TC, L); });
+  if (A.size() != Used + 1)
+    return makeError(formatv(
+        "'{0}' expects {1} operand(s) with the "
+        "TiledCopy's layout {2}, but got {3}",
+        Op, Used + 1, Used ? "as operands" : "in its attributes", A.size()));
+  return onTensor(Op, A, Used, [&](const Layout &L) { return F(*TC, L); });
 }
 
 template <Expected<Partition> (*F)(const ThrCopy &, const Layout &)>
 Expected<Results> evalCopyPartition(StringRef Op, Args A, const OpAttrs &At) {
-  auto TC = tiledCopyFromArgs(Op, A, At);
+  unsigned Used = 0;
+  auto TC = tiledCopyFromArgs(Op, A, At, &Used);
   if (!TC)
     return TC.takeError();
-  auto Thr = argThread(Op, A, 3);
+  if (A.size() != Used + 2)
+    return makeError(formatv(
+        "'{0}' expects {1} operands with the "
+        "TiledCopy's layout {2}, but got {3}",
+        Op, Used + 2, Used ? "as operands" : "in its attributes", A.size()));
+  auto Thr = argThread(Op, A, Used + 1);
   if (!Thr)
     return Thr.takeError();
   auto Slice = getSlice(*TC, *Thr);
   if (!Slice)
     return Slice.takeError();
-  return partitionTensor(Op, A, 2,
+  return partitionTensor(Op, A, Used,
                          [&](const Layout &L) { return F(*Slice, L); });
 }
 

@@ -159,8 +159,11 @@ std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
   const CuteOpInfo *Info = lookupOp(Op);
   if (!Info || !Info->IsLiteral)
     return std::nullopt;
-  if (Info->Id == CuteOp::make_layout && Text.contains(" o "))
-    return ValueKind::ComposedLayout;
+  // make_layout of a shape alone is CuTe's compact column-major layout.
+  if (Info->Id == CuteOp::make_layout)
+    return Text.contains(" o ") ? ValueKind::ComposedLayout
+           : Text.contains(':') ? ValueKind::Layout
+                                : ValueKind::Shape;
   return Info->LiteralKind;
 }
 

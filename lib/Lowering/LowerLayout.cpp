@@ -23,11 +23,13 @@
 #include "CuteLLVM/Descriptors/UmmaDescriptor.h"
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Registry/TiledAtoms.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
 #include "VerifyMma.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
@@ -53,7 +55,52 @@ struct Handle {
   Type *EltTy = nullptr;
   /// Descriptor iterator: the {ptr, i32, i32} struct.
   llvm::Value *Desc = nullptr;
+  /// A TiledMMA or TiledCopy object (make_tiled_* without `result=K`): the
+  /// attributes that rebuild it, which an op taking the object as an
+  /// operand receives. V is its first result.
+  std::optional<OpAttrs> Tiled;
 };
+
+/// The tiled constructors, which take the positional form
+/// (atom name, ...) and return a TiledMMA / TiledCopy object.
+bool isTiledConstructor(StringRef Op) {
+  return Op == "make_tiled_mma" || Op == "make_tiled_copy" ||
+         Op == "make_tiled_copy_A" || Op == "make_tiled_copy_B" ||
+         Op == "make_tiled_copy_C";
+}
+
+/// The attributes of a tiled object that rebuild it: its atom, and for a
+/// TiledMMA its atom layout and permutation.
+OpAttrs tiledObjectAttrs(const OpAttrs &At, bool Mma) {
+  static const char *const MmaKeys[] = {
+      "mma_atom", "mma_shape", "mma_thr_id",  "mma_a_tv",
+      "mma_b_tv", "mma_c_tv",  "atom_layout", "permutation"};
+  static const char *const CopyKeys[] = {
+      "copy_atom", "value_bits", "value_type", "copy_thr_id",
+      "copy_src",  "copy_dst",   "copy_ref"};
+  OpAttrs R;
+  R.Strict = At.Strict;
+  auto Keep = [&](const char *K) {
+    if (auto It = At.Ints.find(K); It != At.Ints.end())
+      R.Ints[K] = It->second;
+    if (auto It = At.Strings.find(K); It != At.Strings.end())
+      R.Strings[K] = It->second;
+  };
+  if (Mma)
+    for (const char *K : MmaKeys)
+      Keep(K);
+  else
+    for (const char *K : CopyKeys)
+      Keep(K);
+  return R;
+}
+
+bool sameAttrs(const std::optional<OpAttrs> &A,
+               const std::optional<OpAttrs> &B) {
+  if (!A || !B)
+    return !A && !B;
+  return A->Ints == B->Ints && A->Strings == B->Strings;
+}
 
 /// Element types a tensor may name.
 Type *parseElementType(StringRef Name, LLVMContext &Ctx) {
@@ -174,6 +221,9 @@ private:
   void lowerMemref(CallInst &CI, bool IsStore);
   void lowerMakeGmmaDesc(CallInst &CI, bool Umma = false);
   void lowerAlgebra(CallInst &CI, const CuteOpInfo &Info);
+  /// The positional operands of a tiled constructor as attributes.
+  bool positionalTiledAttrs(CallInst &CI, StringRef Op, unsigned &NumOps,
+                            OpAttrs &Attrs);
   void lowerPrint(CallInst &CI, bool Args);
 
   // Helpers.
@@ -319,6 +369,9 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
     return error(CI, formatv("'llvm.cute.{0}' expects a constant string with "
                              "a profile in CuTe notation as operand #0",
                              Op));
+  // make_layout of a shape alone: CuTe's compact column-major layout.
+  bool ShapeOnly =
+      Op == "make_layout" && literalKind(Op, *Text) == ValueKind::Shape;
   auto V = parseProfile(*Text, *literalKind(Op, *Text));
   if (!V)
     return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
@@ -349,6 +402,11 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
                              Op, *Text, NextOp - 1, CI.arg_size() - 1));
   Handle H;
   H.V = std::move(*V);
+  if (ShapeOnly) {
+    H.V.Kind = ValueKind::Layout;
+    H.V.L = makeLayout(H.V.Tuple);
+    H.V.Tuple = IntTuple();
+  }
   define(CI, std::move(H));
 }
 
@@ -836,21 +894,101 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
 // Layout algebra
 //===----------------------------------------------------------------------===//
 
+bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
+                                            unsigned &NumOps, OpAttrs &Attrs) {
+  // (name, atom_layout, permutation) for make_tiled_mma; (name, value
+  // type, thr_layout, val_layout) for make_tiled_copy; (name, value type,
+  // tiled MMA) for make_tiled_copy_A/B/C. A string is notation; a cute
+  // value stands for its notation; a tiled object joins the attributes.
+  static const char *const MmaKeys[] = {"mma_atom", "atom_layout",
+                                        "permutation"};
+  static const char *const CopyKeys[] = {"copy_atom", "value_type",
+                                         "thr_layout", "val_layout"};
+  static const char *const CopyMmaKeys[] = {"copy_atom", "value_type"};
+  ArrayRef<const char *> Keys = Op == "make_tiled_mma" ? ArrayRef(MmaKeys)
+                                : Op == "make_tiled_copy"
+                                    ? ArrayRef(CopyKeys)
+                                    : ArrayRef(CopyMmaKeys);
+  unsigned Pos = 0;
+  for (unsigned I = 0; I < NumOps; ++I) {
+    llvm::Value *Arg = CI.getArgOperand(I);
+    const Handle *H = getHandle(Arg);
+    if (H && H->Tiled)
+      continue; // joins the attributes below
+    std::string Text;
+    if (auto Str = getConstantString(Arg))
+      Text = Str->str();
+    else if (H && H->K == Handle::Algebra)
+      Text = H->V.str();
+    else {
+      error(CI, formatv("'llvm.cute.{0}': operand #{1} is not a constant "
+                        "string or a cute value",
+                        Op, I));
+      return false;
+    }
+    if (Pos >= Keys.size()) {
+      error(CI, formatv("'llvm.cute.{0}' takes at most {1} positional "
+                        "operand(s) ({2})",
+                        Op, Keys.size(), llvm::join(Keys, ", ")));
+      return false;
+    }
+    if (Text.find('?') != std::string::npos) {
+      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op,
+                        Keys[Pos], Text));
+      return false;
+    }
+    Attrs.Strings[Keys[Pos++]] = Text;
+  }
+  return true;
+}
+
 void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   StringRef Op = Info.Name;
   unsigned NumOps = CI.arg_size();
   OpAttrs Attrs;
   if (NumOps)
     if (auto Text = getConstantString(CI.getArgOperand(NumOps - 1))) {
-      auto A = parseOpAttrs(Info, *Text);
-      if (!A)
-        return error(CI, toString(A.takeError()));
-      Attrs = std::move(*A);
-      --NumOps;
+      // A tiled constructor's lone atom name is positional, not attributes.
+      bool Positional = isTiledConstructor(Op) && !Text->contains('=');
+      if (!Positional) {
+        auto A = parseOpAttrs(Info, *Text);
+        if (!A)
+          return error(CI, toString(A.takeError()));
+        Attrs = std::move(*A);
+        --NumOps;
+      }
     }
+  // Tiled objects among the operands give their attributes (those of the
+  // call win).
+  for (unsigned I = 0; I < NumOps; ++I)
+    if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled) {
+      for (const auto &[K, V] : H->Tiled->Ints)
+        if (!Attrs.Ints.count(K) && !Attrs.Strings.count(K))
+          Attrs.Ints[K] = V;
+      for (const auto &[K, V] : H->Tiled->Strings)
+        if (!Attrs.Ints.count(K) && !Attrs.Strings.count(K))
+          Attrs.Strings[K] = V;
+    }
+  if (isTiledConstructor(Op) && NumOps) {
+    if (getConstantString(CI.getArgOperand(0))) {
+      if (!positionalTiledAttrs(CI, Op, NumOps, Attrs))
+        return;
+    } else if (llvm::any_of(llvm::seq(0u, NumOps), [&](unsigned I) {
+                 const Handle *H = getHandle(CI.getArgOperand(I));
+                 return !H || !H->Tiled;
+               })) {
+      return error(
+          CI, formatv("'llvm.cute.{0}' takes its atom by name: "
+                      "(\"NAME\", ...) or the attribute {1}=NAME",
+                      Op, Op == "make_tiled_mma" ? "mma_atom" : "copy_atom"));
+    }
+    NumOps = 0;
+  }
   std::vector<Value> Vals;
   const Handle *Tensor = nullptr;
   for (unsigned I = 0; I < NumOps; ++I) {
+    if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled)
+      continue;
     if (const Handle *H = getHandle(CI.getArgOperand(I)))
       if (H->K == Handle::Tensor) {
         if (I != 0)
@@ -870,19 +1008,25 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
                              "layout library",
                              Op));
   // Tiled copies take the tensor last: (tv, tiler, tensor[, thread]).
-  if (LibOp.starts_with("tiled.copy.") && !Vals.empty())
+  // With its layout in the attributes a tiled copy takes (tensor[, thread]).
+  if (StringRef(LibOp).starts_with("tiled.copy.") && Vals.size() >= 3)
     std::rotate(Vals.begin(), Vals.begin() + 1,
                 Vals.begin() + std::min<size_t>(3, Vals.size()));
   std::optional<int64_t> Pick = Attrs.getInt("result");
   Attrs.Ints.erase("result");
+  // mma_atom= and copy_atom= name atoms of the registry.
+  Attrs.Atoms = &registry::atomSource();
   auto Results = evaluateOp(LibOp, Vals, Attrs);
   if (!Results)
     return error(CI, Results.takeError());
-  // A partition of a tensor: the per-thread layout and the thread's offset.
+  // A partition of a tensor: the per-thread layout and the thread's offset
+  // (of a tensor over a composed layout: the composed layout, whose offset
+  // holds the thread's, and 0).
   std::optional<Int> PartitionOffset;
   if (!Pick && Results->size() == 2 && Tensor &&
-      (*Results)[0].Kind == ValueKind::Layout && (*Results)[1].isTupleKind() &&
-      (*Results)[1].Tuple.isInt()) {
+      ((*Results)[0].Kind == ValueKind::Layout ||
+       (*Results)[0].Kind == ValueKind::ComposedLayout) &&
+      (*Results)[1].isTupleKind() && (*Results)[1].Tuple.isInt()) {
     PartitionOffset = (*Results)[1].Tuple.value();
     Results->pop_back();
   }
@@ -893,6 +1037,34 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
                                Op, *Pick, Results->size()));
     Value Chosen = (*Results)[*Pick];
     Results->assign(1, std::move(Chosen));
+  }
+  // A tiled constructor without result=K: the TiledMMA / TiledCopy object.
+  if (!Pick && isTiledConstructor(Op) && CI.getType()->isPointerTy()) {
+    bool Mma = Op == "make_tiled_mma";
+    Handle H;
+    H.V = Results->front();
+    H.Tiled = tiledObjectAttrs(Attrs, Mma);
+    if (!Mma) {
+      H.Tiled->Strings["layout_tv"] = (*Results)[0].str();
+      H.Tiled->Strings["tiler_mn"] = (*Results)[1].str();
+      // A named copy atom of make_tiled_copy_A/B/C copies the MMA operand's
+      // type unless told: record the width.
+      auto AtomIt = Attrs.Strings.find("mma_atom");
+      if (Op != "make_tiled_copy" && H.Tiled->Strings.count("copy_atom") &&
+          !H.Tiled->Ints.count("value_bits") &&
+          !H.Tiled->Strings.count("value_type") &&
+          AtomIt != Attrs.Strings.end()) {
+        auto M = Attrs.Atoms->mmaAtom(AtomIt->second);
+        if (!M)
+          return error(CI, M.takeError());
+        unsigned Bits = Op.back() == 'A'   ? M->BitsA
+                        : Op.back() == 'B' ? M->BitsB
+                                           : M->BitsC;
+        H.Tiled->Ints["value_bits"] = {Bits};
+      }
+    }
+    define(CI, std::move(H));
+    return;
   }
   if (Results->size() != 1)
     return error(CI, formatv("'llvm.cute.{0}' has {1} results; pick one with "
@@ -923,7 +1095,9 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
     H.Iter = Tensor->Iter;
-    if (PartitionOffset) {
+    if (PartitionOffset && PartitionOffset->is(0)) {
+      // The offset is in the composed layout: the iterator stays.
+    } else if (PartitionOffset) {
       IRBuilder<> B(&CI);
       H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *PartitionOffset, B));
     } else if (Info.Id == CuteOp::slice) {
@@ -1010,6 +1184,7 @@ std::optional<Handle> FunctionLowering::join(Instruction &I,
   std::string Skel = skeleton(J.V);
   for (const Handle *H : Ins.drop_front()) {
     if (H->K != J.K || skeleton(H->V) != Skel ||
+        !sameAttrs(H->Tiled, J.Tiled) ||
         (H->K == Handle::Tensor && H->EltTy != J.EltTy)) {
       error(I, formatv("cute values of different profiles meet here: '{0}' "
                        "and '{1}'",

@@ -21,7 +21,7 @@
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
-#include "CuteLLVM/Registry/AtomRegistry.h"
+#include "CuteLLVM/Registry/TiledAtoms.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -99,6 +99,11 @@ cl::opt<int64_t> ValueBits(
     "value-bits",
     cl::desc("Copy atom: element width the bit layouts are recast to"),
     cl::init(-1), cl::cat(TiledCat));
+cl::opt<std::string> ValueType(
+    "value-type",
+    cl::desc("Copy atom by name: the element type of the values it copies "
+             "(f16, bf16, f32, ...)"),
+    cl::value_desc("type"), cl::cat(TiledCat));
 cl::list<int64_t> MmaShape("mma-shape", cl::CommaSeparated,
                            cl::desc("MMA atom: M,N,K"), cl::cat(TiledCat));
 cl::opt<std::string> MmaThrID("mma-thr-id", cl::desc("MMA atom: ThrID"),
@@ -117,6 +122,14 @@ cl::opt<std::string>
     Permutation("permutation",
                 cl::desc("TiledMMA: the M,N,K permutations, as a tiler"),
                 cl::value_desc("tile"), cl::cat(TiledCat));
+cl::opt<std::string>
+    ThrLayout("thr-layout",
+              cl::desc("TiledCopy: the thread layout (m,n) -> thr_idx"),
+              cl::value_desc("layout"), cl::cat(TiledCat));
+cl::opt<std::string>
+    ValLayout("val-layout",
+              cl::desc("TiledCopy: the value layout (m,n) -> val_idx"),
+              cl::value_desc("layout"), cl::cat(TiledCat));
 cl::opt<bool> TV("tv", cl::desc("svg: draw a (thread,value) layout"),
                  cl::cat(Cat));
 cl::list<int64_t> TileShape("tile", cl::CommaSeparated,
@@ -132,34 +145,24 @@ int fail(const Twine &Msg) {
   return 1;
 }
 
-/// The atom attributes of the tiled ops: looked up by CuTe name in the atom
-/// registry, then overridden by the explicit layout options.
+/// The atom attributes of the tiled ops: atoms named by CuTe name are read
+/// from the atom registry (mma_atom=, copy_atom=), the same path the
+/// lowering takes; or spelled out by the layout options.
 Error addTiledAttrs(OpAttrs &Attrs) {
-  if (!MmaAtomName.empty()) {
-    const registry::VariantInfo *V = registry::lookupVariant(MmaAtomName);
-    if (!V || registry::atoms()[V->Atom].Class != registry::AtomClass::Mma)
-      return makeError("unknown MMA atom '" + MmaAtomName + "'");
-    Attrs.Ints["mma_shape"] = {V->M, V->N, V->K};
-    Attrs.Strings["mma_thr_id"] = V->ThrID;
-    Attrs.Strings["mma_a_tv"] = V->Layouts[0];
-    Attrs.Strings["mma_b_tv"] = V->Layouts[1];
-    Attrs.Strings["mma_c_tv"] = V->Layouts[2];
-  }
-  if (!CopyAtomName.empty()) {
-    const registry::VariantInfo *V = registry::lookupVariant(CopyAtomName);
-    if (!V || registry::atoms()[V->Atom].Class != registry::AtomClass::Copy)
-      return makeError("unknown copy atom '" + CopyAtomName + "'");
-    Attrs.Strings["copy_thr_id"] = V->ThrID;
-    Attrs.Strings["copy_src"] = V->Layouts[0];
-    Attrs.Strings["copy_dst"] = V->Layouts[1];
-    Attrs.Strings["copy_ref"] = V->Layouts[2];
-  }
+  Attrs.Atoms = &registry::atomSource();
+  if (!MmaAtomName.empty())
+    Attrs.Strings["mma_atom"] = MmaAtomName;
+  if (!CopyAtomName.empty())
+    Attrs.Strings["copy_atom"] = CopyAtomName;
+  if (!ValueType.empty())
+    Attrs.Strings["value_type"] = ValueType;
   std::pair<cl::opt<std::string> *, const char *> Strs[] = {
       {&CopyThrID, "copy_thr_id"},  {&CopySrc, "copy_src"},
       {&CopyDst, "copy_dst"},       {&CopyRef, "copy_ref"},
       {&MmaThrID, "mma_thr_id"},    {&MmaA, "mma_a_tv"},
       {&MmaB, "mma_b_tv"},          {&MmaC, "mma_c_tv"},
-      {&AtomLayout, "atom_layout"}, {&Permutation, "permutation"}};
+      {&AtomLayout, "atom_layout"}, {&Permutation, "permutation"},
+      {&ThrLayout, "thr_layout"},   {&ValLayout, "val_layout"}};
   for (auto &[Opt, Name] : Strs)
     if (!Opt->empty())
       Attrs.Strings[Name] = *Opt;

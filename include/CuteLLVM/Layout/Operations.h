@@ -23,6 +23,8 @@
 
 namespace cute {
 
+class AtomSource;
+
 /// The kind of an operand, as CuTe IR types it. `Auto` infers the kind from
 /// the notation and the operation.
 enum class ValueKind {
@@ -78,6 +80,9 @@ struct OpAttrs {
   /// Reject what CuTe accepts but cannot be sound: non-dividing tilers and
   /// complements of layouts whose strides do not nest.
   bool Strict = false;
+  /// The atoms `mma_atom=` and `copy_atom=` name (the atom registry); null:
+  /// atoms must be spelled out as layouts.
+  const AtomSource *Atoms = nullptr;
   std::optional<int64_t> getInt(llvm::StringRef Name) const;
   const std::vector<int64_t> *getList(llvm::StringRef Name) const;
 };

@@ -215,6 +215,40 @@ llvm::Expected<Layout> partitionFragmentB(const ThrMMA &T,
 llvm::Expected<Layout> partitionFragmentC(const ThrMMA &T,
                                           const Layout &Tensor);
 
+//===----------------------------------------------------------------------===//
+// Atoms by name
+//===----------------------------------------------------------------------===//
+
+/// An MMA atom named by the atom registry, with the element widths of its
+/// A, B and C operands (0 when the registry does not say).
+struct NamedMmaAtom {
+  MmaAtom Atom;
+  unsigned BitsA = 0, BitsB = 0, BitsC = 0;
+};
+
+/// A copy atom named by the atom registry: its ThrID and its (thr,val) ->
+/// bit layouts, before makeCopyAtom recasts them to a value type.
+struct NamedCopyAtom {
+  Layout ThrID, BitSrc, BitDst, BitRef;
+};
+
+/// Where the tiled ops find the atoms that `mma_atom=NAME` and
+/// `copy_atom=NAME` name. This library does not know the registry: its
+/// users (the lowering, cute-layout) pass one in OpAttrs::Atoms
+/// (registry::atomSource()).
+class AtomSource {
+public:
+  virtual ~AtomSource();
+  /// The MMA atom \p Name; an error names the near matches.
+  virtual llvm::Expected<NamedMmaAtom> mmaAtom(llvm::StringRef Name) const = 0;
+  /// The copy atom \p Name; an error names the near matches.
+  virtual llvm::Expected<NamedCopyAtom>
+  copyAtom(llvm::StringRef Name) const = 0;
+  /// The width in bits of element type \p Name (`f16`, `F16`, `bf16`,
+  /// `u8`, ...).
+  virtual llvm::Expected<unsigned> elementBits(llvm::StringRef Name) const = 0;
+};
+
 /// make_fragment_like(layout): the register layout of a fragment shaped as
 /// \p L (mode 0 compact, the other modes ordered as \p L orders them).
 llvm::Expected<Layout> makeFragmentLike(const Layout &L);

@@ -1,0 +1,181 @@
+//===- TiledAtoms.cpp - Registry atoms for TiledCopy and TiledMMA ---------===//
+//
+// Part of CuTe-LLVM, an out-of-tree extension of LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reads a variant's ThrID and TV layouts (CuTe notation in the tables) into
+/// the atoms of CuteLLVM/Layout/Tiled.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Registry/TiledAtoms.h"
+
+#include "CuteLLVM/Layout/Operations.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace cute {
+namespace registry {
+
+namespace {
+
+StringRef className(AtomClass C) {
+  switch (C) {
+  case AtomClass::Mma:
+    return "MMA";
+  case AtomClass::Copy:
+    return "copy";
+  case AtomClass::Descriptor:
+    return "descriptor";
+  case AtomClass::Sync:
+    return "synchronisation";
+  }
+  return "";
+}
+
+/// A layout of the tables.
+Expected<Layout> tableLayout(const VariantInfo &V, StringRef What,
+                             StringRef Text) {
+  auto L = parseValue(Text, ValueKind::Layout);
+  if (!L)
+    return makeError(formatv("the registry's {0} of '{1}' ('{2}') does not "
+                             "parse: {3}",
+                             What, V.Name, Text, toString(L.takeError())));
+  return L->L;
+}
+
+/// The variant \p Name of class \p Class that has TV layouts.
+Expected<const VariantInfo *> findVariant(StringRef Name, AtomClass Class) {
+  const VariantInfo *V = lookupVariant(Name.trim());
+  if (!V) {
+    std::string Msg =
+        formatv("names no {0} atom of the registry", className(Class)).str();
+    std::vector<std::string> Near = nearVariantNames(Name, Class);
+    if (!Near.empty())
+      Msg += "; near matches: " + join(Near, ", ");
+    return makeError(Msg);
+  }
+  const AtomInfo &A = atoms()[V->Atom];
+  if (A.Class != Class)
+    return makeError(formatv("'{0}' is a variant of the {1} atom {2}, not an "
+                             "{3} atom",
+                             V->Name, className(A.Class), A.Mnemonic,
+                             className(Class)));
+  if (!V->NoLayoutReason.empty())
+    return makeError(
+        formatv("'{0}' has no TV layouts: {1}", V->Name, V->NoLayoutReason));
+  return V;
+}
+
+unsigned bitsOf(int8_t Type) {
+  return Type < 0 ? 0 : elementTypes()[Type].Bits;
+}
+
+class RegistryAtomSource final : public AtomSource {
+public:
+  Expected<NamedMmaAtom> mmaAtom(StringRef Name) const override {
+    auto V = findVariant(Name, AtomClass::Mma);
+    if (!V)
+      return V.takeError();
+    const VariantInfo &Var = **V;
+    Layout Ls[4];
+    StringRef Texts[4] = {Var.ThrID, Var.Layouts[0], Var.Layouts[1],
+                          Var.Layouts[2]};
+    const char *What[4] = {"ThrID", "LayoutA_TV", "LayoutB_TV", "LayoutC_TV"};
+    for (unsigned I = 0; I < 4; ++I) {
+      auto L = tableLayout(Var, What[I], Texts[I]);
+      if (!L)
+        return L.takeError();
+      Ls[I] = std::move(*L);
+    }
+    auto Atom =
+        makeMmaAtom(IntTuple{int64_t(Var.M), int64_t(Var.N), int64_t(Var.K)},
+                    Ls[0], Ls[1], Ls[2], Ls[3]);
+    if (!Atom)
+      return Atom.takeError();
+    NamedMmaAtom N;
+    N.Atom = std::move(*Atom);
+    N.BitsA = bitsOf(Var.TypeA);
+    N.BitsB = bitsOf(Var.TypeB);
+    N.BitsC = bitsOf(Var.TypeC >= 0 ? Var.TypeC : Var.TypeD);
+    return N;
+  }
+
+  Expected<NamedCopyAtom> copyAtom(StringRef Name) const override {
+    auto V = findVariant(Name, AtomClass::Copy);
+    if (!V)
+      return V.takeError();
+    const VariantInfo &Var = **V;
+    Layout Ls[4];
+    StringRef Texts[4] = {Var.ThrID, Var.Layouts[0], Var.Layouts[1],
+                          Var.Layouts[2]};
+    const char *What[4] = {"ThrID", "source layout", "destination layout",
+                           "reference layout"};
+    for (unsigned I = 0; I < 4; ++I) {
+      auto L = tableLayout(Var, What[I], Texts[I]);
+      if (!L)
+        return L.takeError();
+      Ls[I] = std::move(*L);
+    }
+    return NamedCopyAtom{Ls[0], Ls[1], Ls[2], Ls[3]};
+  }
+
+  Expected<unsigned> elementBits(StringRef Name) const override {
+    for (const ElementTypeInfo &E : elementTypes())
+      if (Name.equals_insensitive(E.Name) || Name.equals_insensitive(E.Ptx))
+        return E.Bits;
+    // The LLVM and C spellings of the lowering's element types.
+    if (Name == "half" || Name == "bfloat")
+      return 16u;
+    if (Name == "float")
+      return 32u;
+    if (Name == "double")
+      return 64u;
+    unsigned Bits;
+    StringRef Digits = Name;
+    if ((Digits.consume_front("i") || Digits.consume_front("u") ||
+         Digits.consume_front("b")) &&
+        !Digits.getAsInteger(10, Bits) && Bits >= 1 && Bits <= 1024)
+      return Bits;
+    return makeError(formatv("unknown element type '{0}' (the registry's "
+                             "F16, BF16, TF32, F32, F64, S8, U8, E4M3, ..., "
+                             "or f16, bf16, f32, iN, uN, bN)",
+                             Name));
+  }
+};
+
+} // namespace
+
+const AtomSource &atomSource() {
+  static const RegistryAtomSource Source;
+  return Source;
+}
+
+std::vector<std::string> nearVariantNames(StringRef Name, AtomClass Class,
+                                          unsigned Max) {
+  std::string Lower = Name.trim().lower();
+  std::vector<std::pair<unsigned, StringRef>> Scored;
+  for (const VariantInfo &V : variants()) {
+    if (atoms()[V.Atom].Class != Class || !V.NoLayoutReason.empty())
+      continue;
+    StringRef VName = V.Name;
+    unsigned D = StringRef(Lower).edit_distance_insensitive(VName, true, 1000);
+    Scored.push_back({D, VName});
+  }
+  unsigned N = std::min<size_t>(Max, Scored.size());
+  std::partial_sort(Scored.begin(), Scored.begin() + N, Scored.end());
+  std::vector<std::string> Out;
+  for (unsigned I = 0; I < N; ++I)
+    Out.push_back(Scored[I].second.str());
+  return Out;
+}
+
+} // namespace registry
+} // namespace cute
