@@ -35,7 +35,9 @@
 #
 # Environment: BUILD_DIR (default: <repo>/build), CUDA_PATH (default:
 # /usr/local/cuda), CUTE_GPU_ARCH (default: sm_90a), REPEAT (default: 3),
-# KEEP (a directory to keep the PTX and the timing reports in).
+# KEEP (a directory to keep the PTX and the timing reports in), PLAIN=0 (no
+# plain clang++-22 rows), NO_PLUGIN_BENCH=1, LOAD_RUNS, SCALING_SIZES,
+# SCALING_RUNS (see the end).
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -158,8 +160,14 @@ llc_row() {
 sources=("$@")
 if [ ${#sources[@]} = 0 ]; then
   shopt -s nullglob
-  sources=("$ROOT"/examples/gemm_*/*.cu "$ROOT"/examples/gemm_*/*.ll
-    "$ROOT"/examples/gemm_*/*.py)
+  sources=()
+  # A .cu beside a generator of IR (gen_*.py) is the host side of the
+  # generator's kernel, which its .py row compiles.
+  for f in "$ROOT"/examples/gemm_*/*.cu; do
+    gens=("$(dirname "$f")"/gen_*.py)
+    [ ${#gens[@]} -gt 0 ] || sources+=("$f")
+  done
+  sources+=("$ROOT"/examples/gemm_*/*.ll "$ROOT"/examples/gemm_*/*.py)
   shopt -u nullglob
   if [ ${#sources[@]} = 0 ]; then
     echo "(no examples/gemm_*/*.cu or *.ll yet: mma_atoms stands in)"
@@ -240,6 +248,7 @@ for src in "${sources[@]}"; do
       [ "$local_ok" = 1 ] || continue
       details+=("$name (cute-clang++, warm):" "$(cute_passes "$base.warm.report")")
       # Plain clang++-22 without the plugin, where the source allows.
+      [ "${PLAIN:-1}" = 1 ] || continue
       m=$(measure "$LLVM_BIN/clang++" -O3 --cuda-device-only -S \
             --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \
             -Wno-unknown-cuda-version -I"$ROOT/include" -I"$BUILD_DIR/td" \
