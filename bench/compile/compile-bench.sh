@@ -200,6 +200,9 @@ kernels() {
 details=()
 for src in "${sources[@]}"; do
   [ -f "$src" ] || die "no such file: $src"
+  # By its absolute path, as build systems give it (cute-clang++ precompiles
+  # the preamble of a source named so).
+  src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src")
   base=$WORK/${name%.*}
   case "$src" in
