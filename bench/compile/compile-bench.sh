@@ -150,7 +150,7 @@ llc_row() {
   cg=$(split "$base.cg.report")
   s="${s%% *} - $(echo "$cg" | cut -d' ' -f3) ${s##* }"
   p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.ptx" -o "$base.cubin")
-  # shellcheck disable=SC2086
+  # shellcheck disable=SC2086,SC2046
   printf "$fmt" "$label" llc $m $s $p $(kernels "$base.ptx" "$(echo $m | cut -d' ' -f2)")
   details+=("$(basename "$ll") (llc):" "$(cute_passes "$base.report")")
   LLC_M=$m
@@ -244,7 +244,7 @@ for src in "${sources[@]}"; do
         else
           p="ptx DIFFERS -"
         fi
-        # shellcheck disable=SC2086
+        # shellcheck disable=SC2086,SC2046
         printf "$fmt" "$([ $mode = nopch ] && echo "$name")" "$label" $m $s $p \
           $(kernels "$base.$mode.ptx" "$(echo $m | cut -d' ' -f2)")
       done
