@@ -8,11 +8,18 @@
 # $REPEAT runs (least wall, least CPU, least RSS: the machine is shared);
 # the split that -ftime-report gives (clang's front end, the optimizer with
 # the cute passes in it, code generation) and the cute passes' own time;
-# ptxas on the PTX; the same compile with a precompiled header of clang's
-# CUDA wrapper headers (-include-pch; the PCH is built once), which are most
-# of the front end's time; and, beside it, the same compile by plain clang++-22
-# without the plugin where the source allows it (a source that calls
-# llvm.cute.* does not: its intrinsics reach code generation unlowered).
+# ptxas on the PTX; the kernels (.entry) in the PTX and the CPU time per
+# kernel. A .cu is compiled by cute-clang++ as a user runs it, four ways:
+# without precompiled headers (CUTE_PCH=0); cold, with no PCH anywhere (it
+# builds the CUDA headers' PCH and the preamble's, then compiles); cold
+# preamble, with the CUDA headers' PCH that the build made (the first
+# compile of a file); warm (both PCHs cached: every later compile); the PTX
+# of each must be the same. Beside them, the same compile by plain
+# clang++-22 without the plugin where the source allows it (a source that
+# calls llvm.cute.* does not: its intrinsics reach code generation
+# unlowered). After the table: what loading the plugin costs beside an
+# empty plugin (plugin-load.py), and how the lowering scales with the
+# number of cute calls (scaling.py), unless NO_PLUGIN_BENCH=1.
 #
 #   .cu  cute-clang++ -fcute-lowering -O3 --cuda-device-only -S
 #        --cuda-gpu-arch=$ARCH
@@ -28,7 +35,9 @@
 #
 # Environment: BUILD_DIR (default: <repo>/build), CUDA_PATH (default:
 # /usr/local/cuda), CUTE_GPU_ARCH (default: sm_90a), REPEAT (default: 3),
-# KEEP (a directory to keep the PTX and the timing reports in).
+# KEEP (a directory to keep the PTX and the timing reports in), PLAIN=0 (no
+# plain clang++-22 rows), NO_PLUGIN_BENCH=1, LOAD_RUNS, SCALING_SIZES,
+# SCALING_RUNS (see the end).
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -141,8 +150,8 @@ llc_row() {
   cg=$(split "$base.cg.report")
   s="${s%% *} - $(echo "$cg" | cut -d' ' -f3) ${s##* }"
   p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.ptx" -o "$base.cubin")
-  # shellcheck disable=SC2086
-  printf "$fmt" "$label" llc $m $s $p
+  # shellcheck disable=SC2086,SC2046
+  printf "$fmt" "$label" llc $m $s $p $(kernels "$base.ptx" "$(echo $m | cut -d' ' -f2)")
   details+=("$(basename "$ll") (llc):" "$(cute_passes "$base.report")")
   LLC_M=$m
   LLC_P=$p
@@ -151,8 +160,14 @@ llc_row() {
 sources=("$@")
 if [ ${#sources[@]} = 0 ]; then
   shopt -s nullglob
-  sources=("$ROOT"/examples/gemm_*/*.cu "$ROOT"/examples/gemm_*/*.ll
-    "$ROOT"/examples/gemm_*/*.py)
+  sources=()
+  # A .cu beside a generator of IR (gen_*.py) is the host side of the
+  # generator's kernel, which its .py row compiles.
+  for f in "$ROOT"/examples/gemm_*/*.cu; do
+    gens=("$(dirname "$f")"/gen_*.py)
+    [ ${#gens[@]} -gt 0 ] || sources+=("$f")
+  done
+  sources+=("$ROOT"/examples/gemm_*/*.ll "$ROOT"/examples/gemm_*/*.py)
   shopt -u nullglob
   if [ ${#sources[@]} = 0 ]; then
     echo "(no examples/gemm_*/*.cu or *.ll yet: mma_atoms stands in)"
@@ -169,62 +184,74 @@ echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg);" \
   "$("$PTXAS" --version | tail -1); best of $REPEAT"
 echo "(times in s, RSS in MB; front/opt/codegen/cute: CPU s from the timing"
 echo " reports, see below; ptxas: -O3 on the PTX of the row)"
-fmt='%-28s %-13s %6s %6s %6s | %6s %6s %7s %6s | %7s %7s %8s\n'
+fmt='%-24s %-13s %6s %6s %6s | %6s %6s %7s %6s | %7s %7s %8s | %4s %7s\n'
 printf "$fmt" source compile wall cpu rss front opt codegen cute \
-  ptxas_w ptxas_c ptxas_mb
+  ptxas_w ptxas_c ptxas_mb kern cpu/kern
 
-# A precompiled header of clang's CUDA wrapper headers (included into every
-# CUDA compile, and most of its front end): built once, then each .cu is
-# also compiled with -include-pch, which gives the same PTX.
-CXXFLAGS=(-fcute-lowering -O3 --cuda-device-only --cuda-gpu-arch="$ARCH"
-  --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version)
-echo '// clang'"'"'s CUDA headers alone' > "$WORK/cuda_headers.cuh"
-pch=$(measure "$CXX" "${CXXFLAGS[@]}" -x cuda -Xclang -emit-pch -S \
-        "$WORK/cuda_headers.cuh" -o "$WORK/cuda_headers.pch")
-if [ "$pch" = fail ]; then
-  echo "(no precompiled CUDA headers: $(head -1 "$WORK/stderr"))"
-else
-  # shellcheck disable=SC2086
-  printf "$fmt" "(CUDA headers, once)" "-emit-pch" $pch - - - - - - -
-fi
+CXXFLAGS=(-fcute-lowering -O3 --cuda-device-only -S --cuda-gpu-arch="$ARCH")
+
+# kernels PTX CPU: "N cpu/N" (the .entry count and the CPU time per entry).
+kernels() {
+  local n
+  n=$(grep -c '^\.visible \.entry\|^\.entry' "$1")
+  awk -v n="$n" -v c="$2" 'BEGIN { printf "%d %.2f\n", n, (n ? c / n : 0) }'
+}
+
 details=()
 for src in "${sources[@]}"; do
   [ -f "$src" ] || die "no such file: $src"
+  # By its absolute path, as build systems give it (cute-clang++ precompiles
+  # the preamble of a source named so).
+  src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src")
   base=$WORK/${name%.*}
   case "$src" in
     *.cu)
-      # cute-clang++, the path of a CUDA C++ user.
-      m=$(measure "$CXX" -fcute-lowering -O3 --cuda-device-only -S \
-            --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \
-            -Wno-unknown-cuda-version "$src" -o "$base.ptx")
-      if [ "$m" = fail ]; then
-        printf "$fmt" "$name" cute-clang++ fail - - - - - - - - -
-        sed 's/^/    /' "$WORK/stderr" | head -20
-        continue
-      fi
-      "$CXX" -fcute-lowering -O3 --cuda-device-only -S --cuda-gpu-arch="$ARCH" \
-        --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version "$src" \
-        -o "$base.rep.ptx" -ftime-report 2> "$base.report" > /dev/null
-      s=$(split "$base.report")
-      p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.ptx" -o "$base.cubin")
-      # shellcheck disable=SC2086
-      printf "$fmt" "$name" cute-clang++ $m $s $p
-      details+=("$name (cute-clang++):" "$(cute_passes "$base.report")")
-      if [ "$pch" != fail ]; then
-        m=$(measure "$CXX" "${CXXFLAGS[@]}" -S -include-pch \
-              "$WORK/cuda_headers.pch" "$src" -o "$base.pch.ptx")
-        if [ "$m" != fail ]; then
-          "$CXX" "${CXXFLAGS[@]}" -S -include-pch "$WORK/cuda_headers.pch" \
-            "$src" -o "$base.pchrep.ptx" -ftime-report 2> "$base.pch.report"
-          s=$(split "$base.pch.report")
-          same=same
-          cmp -s "$base.ptx" "$base.pch.ptx" || same=differs
-          # shellcheck disable=SC2086
-          printf "$fmt" "" "  +pch" $m $s "ptx" "$same" ""
+      # cute-clang++, the path of a CUDA C++ user: without PCHs, then cold
+      # (a fresh cache for every run, with and without the build's PCHs),
+      # then warm.
+      local_ok=1
+      for mode in nopch cold coldpre warm; do
+        case $mode in
+          nopch) envs=(CUTE_PCH=0) label=cute-clang++ ;;
+          cold) envs=(CUTE_PCH_CACHE="$WORK/cold" CUTE_PCH_PREBUILT=) label="  cold" ;;
+          coldpre) envs=(CUTE_PCH_CACHE="$WORK/cold") label="  cold-pre" ;;
+          warm) envs=(CUTE_PCH_CACHE="$WORK/warm") label="  warm" ;;
+        esac
+        [ "$mode" != warm ] ||
+          env "${envs[@]}" "$CXX" "${CXXFLAGS[@]}" "$src" -o "$base.w0.ptx" 2> /dev/null
+        m=$(measure env "${envs[@]}" bash -c \
+              'case "$1" in cold*) rm -rf "$CUTE_PCH_CACHE" ;; esac; shift; exec "$@"' \
+              _ "$mode" "$CXX" "${CXXFLAGS[@]}" "$src" -o "$base.$mode.ptx")
+        if [ "$m" = fail ]; then
+          printf "$fmt" "$name" "$label" fail - - - - - - - - - - -
+          sed 's/^/    /' "$WORK/stderr" | head -20
+          local_ok=0
+          break
         fi
-      fi
+        [ "$mode" = cold ] || [ "$mode" = coldpre ] ||
+          env "${envs[@]}" "$CXX" "${CXXFLAGS[@]}" "$src" -o "$base.rep.ptx" \
+            -ftime-report 2> "$base.$mode.report" > /dev/null
+        if [ "$mode" = nopch ] || [ "$mode" = warm ]; then
+          s=$(split "$base.$mode.report")
+        else
+          s="- - - -"
+        fi
+        if [ "$mode" = nopch ]; then
+          p=$(measure "$PTXAS" -arch="$ARCH" -O3 "$base.$mode.ptx" -o "$base.cubin")
+        elif cmp -s "$base.nopch.ptx" "$base.$mode.ptx"; then
+          p="ptx same -"
+        else
+          p="ptx DIFFERS -"
+        fi
+        # shellcheck disable=SC2086,SC2046
+        printf "$fmt" "$([ $mode = nopch ] && echo "$name")" "$label" $m $s $p \
+          $(kernels "$base.$mode.ptx" "$(echo $m | cut -d' ' -f2)")
+      done
+      [ "$local_ok" = 1 ] || continue
+      details+=("$name (cute-clang++, warm):" "$(cute_passes "$base.warm.report")")
       # Plain clang++-22 without the plugin, where the source allows.
+      [ "${PLAIN:-1}" = 1 ] || continue
       m=$(measure "$LLVM_BIN/clang++" -O3 --cuda-device-only -S \
             --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \
             -Wno-unknown-cuda-version -I"$ROOT/include" -I"$BUILD_DIR/td" \
@@ -275,8 +302,7 @@ for src in "${sources[@]}"; do
     *) die "$src: neither .cu, .ll nor .py" ;;
   esac
   if [ -n "${WORK_KEEP:-}" ]; then
-    cp "$base".ptx "$base".report "$WORK_KEEP"/ 2> /dev/null
-    cp "$base".plain.report "$WORK_KEEP"/ 2> /dev/null
+    cp "$base".*ptx "$base".*report "$WORK_KEEP"/ 2> /dev/null
   fi
 done
 echo
@@ -286,3 +312,17 @@ echo "sum of the cute passes of the pass timing report, one by one below."
 for d in "${details[@]}"; do
   echo "$d"
 done
+echo "cold: no PCH anywhere (builds the CUDA headers' and the preamble's);"
+echo "cold-pre: the build's CUDA headers PCH, the preamble's built; warm: both"
+echo "cached; ptx same: the PTX is the one of the compile without PCHs."
+
+if [ "${NO_PLUGIN_BENCH:-0}" != 1 ]; then
+  echo
+  echo "== Loading the plugin (bench/compile/plugin-load.py) =="
+  python3 "$ROOT/bench/compile/plugin-load.py" --build "$BUILD_DIR" \
+    --runs "${LOAD_RUNS:-20}"
+  echo
+  echo "== Lowering time and memory by number of cute calls (bench/compile/scaling.py) =="
+  python3 "$ROOT/bench/compile/scaling.py" --build "$BUILD_DIR" \
+    --runs "${SCALING_RUNS:-2}" ${SCALING_SIZES:+--sizes "$SCALING_SIZES"}
+fi
