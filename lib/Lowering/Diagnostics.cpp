@@ -8,6 +8,7 @@
 
 #include "CuteLLVM/Lowering/Passes.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
@@ -68,8 +69,17 @@ public:
   }
 
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
-    if (DI.getSeverity() == DS_Error)
+    if (DI.getSeverity() == DS_Error) {
       Tool->HasErrors = true;
+      // One mistake, one error: stages that meet the same broken call
+      // (desugaring, then layout lowering) say the same thing once.
+      std::string Text;
+      raw_string_ostream OS(Text);
+      DiagnosticPrinterRawOStream DP(OS);
+      DI.print(DP);
+      if (!Seen.insert(Text).second)
+        return true;
+    }
     if (Tool->handleDiagnostics(DI))
       return true;
     if (DI.getSeverity() != DS_Error)
@@ -100,6 +110,7 @@ public:
 
   std::unique_ptr<DiagnosticHandler> Tool;
   unsigned Unhandled = 0;
+  StringSet<> Seen;
 };
 } // namespace
 
