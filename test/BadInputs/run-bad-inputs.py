@@ -18,7 +18,8 @@
 #   .jsonl   cute-layout --jsonl FILE ARGS (directive lines are dropped;
 #            the copy that runs is named <input> in the output)
 #   .td      cute-tblgen -gen-atom-registry ARGS FILE, with td/ included
-#   .ll      opt -passes=cute-lower and llc, both with the plugin
+#   .ll      opt -passes=cute-lower and llc (-mcpu=sm_90a unless ARGS names
+#            one; ARGS go to llc), both with the plugin
 #   .cu      cute-clang++ -fcute-lowering --cuda-device-only -S, or with
 #            `ARGS: -c` host and device to an object (skipped without CUDA)
 # Prints one line per failure and a summary; the exit status is 1 if any
@@ -78,7 +79,9 @@ def commands(opts, path, args, body, tmp):
         return [
             (opt + ["-load-pass-plugin=" + opts.plugin, "-passes=cute-lower",
                     path, "-S", "-o", out], out),
-            (llc + ["-load-pass-plugin=" + opts.plugin, "-mcpu=sm_90a"] +
+            (llc + ["-load-pass-plugin=" + opts.plugin] +
+             ([] if any(a.startswith("-mcpu") for a in args)
+              else ["-mcpu=sm_90a"]) +
              args + [path, "-o", out + ".s"], out + ".s"),
         ]
     if ext == ".cu":

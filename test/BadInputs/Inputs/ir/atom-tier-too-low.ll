@@ -1,3 +1,4 @@
+; ARGS: -mcpu=sm_70
 ; ERROR: m_100f, sm_100a, sm_103, sm_103f, sm_103a, sm_110, sm_110f, sm_110a, sm_120, sm_120f, sm_120a, sm_121, sm_121f, sm_121a)
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,4 +1,4 @@
-// ERROR: %s:3:5: error: duplicate variant name 'UniversalCopy<uint32_t>'
+// ERROR: %s:4:5: error: duplicate variant name 'UniversalCopy<uint32_t>'
 include "Cute.td"
 
 def bad_copy : CopyVariant<atom_universal_copy, "UniversalCopy<uint32_t>", 32> {

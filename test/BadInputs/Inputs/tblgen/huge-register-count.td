@@ -1,4 +1,4 @@
-// ERROR: %s:3:5: error: variant 'UniversalCopy<bad>': PTX operand 'v' of kind 'regs' has count 20000000 (expected 1 to 256)
+// ERROR: %s:4:5: error: variant 'UniversalCopy<bad>': PTX operand 'v' of kind 'regs' has count 20000000 (expected 1 to 256)
 include "Cute.td"
 
 def bad_copy : CopyVariant<atom_universal_copy, "UniversalCopy<bad>", 32> {

@@ -1,4 +1,4 @@
-// ERROR: %s:3:5: error: variant 'UniversalCopy<bad>' has 2 of its 3 TV layouts and no NoLayoutReason
+// ERROR: %s:4:5: error: variant 'UniversalCopy<bad>' has 2 of its 3 TV layouts and no NoLayoutReason
 include "Cute.td"
 
 def bad_copy : CopyVariant<atom_universal_copy, "UniversalCopy<bad>", 32> {

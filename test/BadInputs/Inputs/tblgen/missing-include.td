@@ -1,2 +1,2 @@
-// ERROR: %s:1:9: error: could not find include file 'NoSuchFile.td'
+// ERROR: %s:2:9: error: could not find include file 'NoSuchFile.td'
 include "NoSuchFile.td"

@@ -1,4 +1,4 @@
-// ERROR: %s:3:5: error: variant 'UniversalCopy<bad>': PTX statement 'ld.b32 $v, [$nosuch];' names unknown operand '$nosuch'
+// ERROR: %s:4:5: error: variant 'UniversalCopy<bad>': PTX statement 'ld.b32 $v, [$nosuch];' names unknown operand '$nosuch'
 include "Cute.td"
 
 def bad_copy : CopyVariant<atom_universal_copy, "UniversalCopy<bad>", 32> {

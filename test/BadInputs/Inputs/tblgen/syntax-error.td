@@ -1,3 +1,3 @@
-// ERROR: %s:2:9: error: expected name for ClassID
+// ERROR: %s:3:9: error: expected name for ClassID
 include "Cute.td"
 def x : {

@@ -1,4 +1,4 @@
-// ERROR: %s:3:5: error: variant 'UniversalCopy<bad>': DstLayout '(1,32):(0,1,2)' is not a layout: shape (1,32) and stride (0,1,2) are not congruent
+// ERROR: %s:4:5: error: variant 'UniversalCopy<bad>': DstLayout '(1,32):(0,1,2)' is not a layout: shape (1,32) and stride (0,1,2) are not congruent
 include "Cute.td"
 
 def bad_copy : CopyVariant<atom_universal_copy, "UniversalCopy<bad>", 32> {

@@ -1,4 +1,4 @@
-// ERROR: %s:3:5: error: variant 'UniversalCopy<bad>': SrcLayout '((((1' is not a layout: expected ',' or ')' before end of input
+// ERROR: %s:4:5: error: variant 'UniversalCopy<bad>': SrcLayout '((((1' is not a layout: expected ',' or ')' before end of input
 include "Cute.td"
 
 def bad_copy : CopyVariant<atom_universal_copy, "UniversalCopy<bad>", 32> {
