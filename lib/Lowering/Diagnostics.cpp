@@ -8,6 +8,7 @@
 
 #include "CuteLLVM/Lowering/Passes.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
@@ -50,6 +51,18 @@ public:
     static const int ID = getNextAvailablePluginDiagnosticKind();
     return ID;
   }
+  static bool classof(const DiagnosticInfo *DI) {
+    return DI->getKind() == getKindID();
+  }
+
+  /// What makes two reports the same mistake: the function, the location
+  /// and the message, not the instruction (optimisation rewrites it).
+  std::string key() const {
+    return (getFunction().getName() + "\n" +
+            (isLocationAvailable() ? getLocationStr() : std::string()) +
+            "\n" + Msg)
+        .str();
+  }
 
 private:
   const Instruction &Inst;
@@ -61,8 +74,8 @@ private:
 /// them.
 class AllErrorsHandler : public DiagnosticHandler {
 public:
-  explicit AllErrorsHandler(std::unique_ptr<DiagnosticHandler> Tool)
-      : Tool(std::move(Tool)) {
+  AllErrorsHandler(std::unique_ptr<DiagnosticHandler> Tool, StringSet<> &Seen)
+      : Tool(std::move(Tool)), Seen(Seen) {
     HasErrors = this->Tool->HasErrors;
     DiagHandlerCallback = this->Tool->DiagHandlerCallback;
     DiagnosticContext = this->Tool->DiagnosticContext;
@@ -74,9 +87,13 @@ public:
       // One mistake, one error: stages that meet the same broken call
       // (desugaring, then layout lowering) say the same thing once.
       std::string Text;
-      raw_string_ostream OS(Text);
-      DiagnosticPrinterRawOStream DP(OS);
-      DI.print(DP);
+      if (const auto *C = dyn_cast<DiagnosticInfoCute>(&DI)) {
+        Text = C->key();
+      } else {
+        raw_string_ostream OS(Text);
+        DiagnosticPrinterRawOStream DP(OS);
+        DI.print(DP);
+      }
       if (!Seen.insert(Text).second)
         return true;
     }
@@ -110,13 +127,20 @@ public:
 
   std::unique_ptr<DiagnosticHandler> Tool;
   unsigned Unhandled = 0;
-  StringSet<> Seen;
+  StringSet<> &Seen;
 };
 } // namespace
 
 void runReportingAllErrors(Module &M, function_ref<void()> Body) {
   LLVMContext &Ctx = M.getContext();
-  auto *Handler = new AllErrorsHandler(Ctx.getDiagnosticHandler());
+  // The errors already reported in this context, across the passes (the
+  // early and the late extension points meet the same broken calls). A
+  // context without errors starts afresh.
+  static DenseMap<const LLVMContext *, StringSet<>> SeenIn;
+  StringSet<> &Seen = SeenIn[&Ctx];
+  if (!Ctx.getDiagHandlerPtr()->HasErrors)
+    Seen.clear();
+  auto *Handler = new AllErrorsHandler(Ctx.getDiagnosticHandler(), Seen);
   Ctx.setDiagnosticHandler(std::unique_ptr<DiagnosticHandler>(Handler));
   Body();
   // The context owns Handler until the tool's handler goes back.

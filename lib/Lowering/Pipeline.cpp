@@ -129,22 +129,6 @@ template <typename PassT> AllErrors<PassT> allErrors(PassT Inner) {
   return AllErrors<PassT>(std::move(Inner));
 }
 
-/// Runs \p Inner unless an error was reported before.
-template <typename PassT>
-struct UnlessFailed : PassInfoMixin<UnlessFailed<PassT>> {
-  explicit UnlessFailed(PassT Inner) : Inner(std::move(Inner)) {}
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
-    if (M.getContext().getDiagHandlerPtr()->HasErrors)
-      return PreservedAnalyses::all();
-    return Inner.run(M, MAM);
-  }
-  static bool isRequired() { return true; }
-  PassT Inner;
-};
-template <typename PassT> UnlessFailed<PassT> unlessFailed(PassT Inner) {
-  return UnlessFailed<PassT>(std::move(Inner));
-}
-
 /// The lowering and the check that nothing survived, as one module pass.
 struct LowerAndVerify : PassInfoMixin<LowerAndVerify> {
   explicit LowerAndVerify(const TargetMachine *TM) : TM(TM) {}
@@ -209,11 +193,9 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
       });
   // Late: the rest, after inlining (and at -O0 after the always-inliner),
   // then the check that nothing survived.
-  // A module whose lowering already failed at the early extension point is
-  // not lowered again: its errors would be reported twice.
   PB.registerOptimizerLastEPCallback(
       [TM](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-        MPM.addPass(unlessFailed(allErrors(LowerAndVerify(TM))));
+        addCuteLoweringPipeline(MPM, TM);
       });
 }
 
