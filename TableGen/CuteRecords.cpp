@@ -301,6 +301,14 @@ void CuteRecords::checkLayouts(const Variant &V) const {
                       "variant '" + V.Name + "': " + F + " '" + Text +
                           "' is not a layout: " + toString(L.takeError()));
   }
+  // So is ThrID, when the variant has one.
+  if (StringRef ThrID = R->getValueAsString("ThrID"); !ThrID.empty()) {
+    auto L = cute::parseLayout(ThrID);
+    if (!L)
+      PrintFatalError(R->getLoc(),
+                      "variant '" + V.Name + "': ThrID '" + ThrID +
+                          "' is not a layout: " + toString(L.takeError()));
+  }
   if (Reason.empty() && Present != 3)
     PrintFatalError(R->getLoc(), "variant '" + V.Name + "' has " +
                                      Twine(Present) +

@@ -43,9 +43,9 @@ template <int Site> [[gnu::noinline]] void failAt(const std::string &What) {
 }
 #define CUTE_FUZZ_FAIL(What) failAt<__LINE__>(What)
 
-/// Inputs longer than this are cut: the grammar is small, long inputs only
-/// slow the fuzzer down.
-constexpr size_t MaxNotationBytes = 256;
+/// Inputs longer than this are cut. Long enough for the nesting limit
+/// (128 levels) and for long operands.
+constexpr size_t MaxNotationBytes = 1 << 16;
 /// Sizes of the layouts the algebra fuzzer draws and evaluates.
 constexpr int64_t MaxLayoutSize = 1 << 16;
 constexpr int64_t MaxEvalSize = 1 << 12;
@@ -144,13 +144,21 @@ class Generator {
 public:
   explicit Generator(Bytes &B) : B(B) {}
 
+  /// Now and then a value near the 64-bit limit, so that the overflow
+  /// checks are reached.
+  int64_t huge() { return int64_t(1) << B.range(20, 62); }
+
   IntTuple extent() {
+    if (B.flag(32))
+      return IntTuple(huge());
     if (B.flag(16))
       return IntTuple(Int::dynamic(B.flag(4) ? 64 : 32,
                                    B.flag() ? 1 : int64_t(1) << B.range(0, 4)));
     return IntTuple(B.flag(4) ? B.range(1, 64) : B.range(1, 8));
   }
   IntTuple stride() {
+    if (B.flag(32))
+      return IntTuple(huge());
     if (B.flag(16))
       return IntTuple(Int::dynamic(B.flag(4) ? 64 : 32,
                                    B.flag() ? 1 : int64_t(1) << B.range(0, 4)));
@@ -175,7 +183,8 @@ public:
     unsigned Leaves = 0;
     IntTuple S = tree(
         2, [&] { return extent(); }, Leaves);
-    return clampSize(S);
+    // Mostly small; sometimes as large as drawn (overflow is an error).
+    return B.flag(8) ? S : clampSize(S);
   }
 
   /// The same tree with other leaves.

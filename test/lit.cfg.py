@@ -1,15 +1,18 @@
 # -*- Python -*-
 #===- lit.cfg.py - CuTe-LLVM lit configuration ---------------------------===#
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
 from lit.llvm.subst import ToolSubst
 
 config.name = "CuTe-LLVM"
+sys.path.insert(0, os.path.dirname(__file__))
+import sanitizers  # noqa: E402
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".ll", ".td", ".test", ".cu", ".json"]
-config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "Unit", "sanitizers.py", "__pycache__", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.cute_obj_root, "test")
 
@@ -26,9 +29,20 @@ for name in cute_tools:
         lit_config.fatal("CuTe-LLVM tool '%s' not found in %s" % (name, config.cute_tools_dir))
 llvm_config.add_tool_substitutions(cute_tools, [config.cute_tools_dir])
 llvm_config.add_tool_substitutions(["FileCheck", "not", "count", "split-file",
-                                    "opt", "llc", "lli", "clang", "llvm-readelf",
-                                    "llvm-tblgen"],
+                                    "llvm-readelf", "llvm-tblgen"],
                                    [config.llvm_tools_dir])
+# The tools that load the pass plugin. In a sanitizer build (CUTE_SANITIZE,
+# utils/sanitize.sh) the plugin is instrumented and the stock tools are not:
+# they run with the ASan runtime preloaded.
+sanitizer_env = sanitizers.configure(config, lit_config)
+plugin_hosts = ["opt", "llc", "lli", "clang"]
+if sanitizer_env:
+    llvm_config.add_tool_substitutions(
+        [ToolSubst(name, command="env " + sanitizer_env + " " +
+                   os.path.join(config.llvm_tools_dir, name))
+         for name in plugin_hosts], [config.llvm_tools_dir])
+else:
+    llvm_config.add_tool_substitutions(plugin_hosts, [config.llvm_tools_dir])
 
 # The pass plugin, for stock opt/llc/clang; the clang wrapper.
 cute_plugin = os.path.join(config.cute_obj_root, "lib", "CuteLLVM.so")

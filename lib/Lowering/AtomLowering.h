@@ -29,6 +29,29 @@ namespace cute {
 llvm::Value *byteOffset(llvm::IRBuilder<> &B, llvm::Value *Ptr,
                         uint64_t Offset);
 
+/// The address space \p P provably points into: its own, or for a generic
+/// pointer that of the object it derives from (through GEPs and casts);
+/// nvptx::Generic when that is unknown.
+unsigned provenAddressSpace(const llvm::Value *P);
+
+/// The name of NVPTX address space \p AS (`shared`, `global`, ...).
+llvm::StringRef addressSpaceName(unsigned AS);
+
+/// Every operand of the atom call \p CI (atom \p A) has the kind its C type
+/// says: a pointer for `void *` and `const void *` parameters, an integer
+/// for the others. Reports the first that has not and returns false: the
+/// lowering would otherwise load through a value.
+bool checkAtomOperandKinds(llvm::CallInst &CI, const registry::AtomInfo &A);
+
+/// Operand \p Operand of variant \p Variant, the pointer \p Ptr, through
+/// which the instruction accesses \p Bytes bytes (0: unknown) of memory in
+/// address space \p WantAS (0: any): reports a pointer into another address
+/// space than WantAS (generic pointers are cast), or an object smaller than
+/// Bytes where its size is known. Returns false after a diagnostic.
+bool checkAtomPointer(llvm::CallInst &CI, llvm::StringRef Variant,
+                      llvm::StringRef Operand, llvm::Value *Ptr,
+                      unsigned WantAS, uint64_t Bytes);
+
 /// The LLVM type spelled \p Name, in LLVM's words (`float`, `half`,
 /// `bfloat`, `double`, `iN`: the registry's element types) or as a PTX
 /// register type (`f32`, `f64`, `bN`, `pred`: its PTX operands).

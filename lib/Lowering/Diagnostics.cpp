@@ -6,11 +6,19 @@
 
 #include "Diagnostics.h"
 
+#include "CuteLLVM/Lowering/Passes.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -43,12 +51,110 @@ public:
     static const int ID = getNextAvailablePluginDiagnosticKind();
     return ID;
   }
+  static bool classof(const DiagnosticInfo *DI) {
+    return DI->getKind() == getKindID();
+  }
+
+  /// What makes two reports the same mistake: the function, the location
+  /// and the message, not the instruction (optimisation rewrites it).
+  std::string key() const {
+    return (getFunction().getName() + "\n" +
+            (isLocationAvailable() ? getLocationStr() : std::string()) +
+            "\n" + Msg)
+        .str();
+  }
 
 private:
   const Instruction &Inst;
   std::string Msg;
 };
+
+/// Forwards every diagnostic to the tool's handler; prints the errors that
+/// handler leaves to the context (which would exit at the first) and counts
+/// them.
+class AllErrorsHandler : public DiagnosticHandler {
+public:
+  AllErrorsHandler(std::unique_ptr<DiagnosticHandler> Tool, StringSet<> &Seen)
+      : Tool(std::move(Tool)), Seen(Seen) {
+    HasErrors = this->Tool->HasErrors;
+    DiagHandlerCallback = this->Tool->DiagHandlerCallback;
+    DiagnosticContext = this->Tool->DiagnosticContext;
+  }
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() == DS_Error) {
+      Tool->HasErrors = true;
+      // One mistake, one error: stages that meet the same broken call
+      // (desugaring, then layout lowering) say the same thing once.
+      std::string Text;
+      if (const auto *C = dyn_cast<DiagnosticInfoCute>(&DI)) {
+        Text = C->key();
+      } else {
+        raw_string_ostream OS(Text);
+        DiagnosticPrinterRawOStream DP(OS);
+        DI.print(DP);
+      }
+      if (!Seen.insert(Text).second)
+        return true;
+    }
+    if (Tool->handleDiagnostics(DI))
+      return true;
+    if (DI.getSeverity() != DS_Error)
+      return false;
+    // What LLVMContext::diagnose prints, without its exit.
+    raw_ostream &OS = errs();
+    OS << "error: ";
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    OS << "\n";
+    ++Unhandled;
+    return true;
+  }
+
+  // Remarks, optimisation diagnostics: as the tool decides.
+  bool isAnalysisRemarkEnabled(StringRef PassName) const override {
+    return Tool->isAnalysisRemarkEnabled(PassName);
+  }
+  bool isMissedOptRemarkEnabled(StringRef PassName) const override {
+    return Tool->isMissedOptRemarkEnabled(PassName);
+  }
+  bool isPassedOptRemarkEnabled(StringRef PassName) const override {
+    return Tool->isPassedOptRemarkEnabled(PassName);
+  }
+  bool isAnyRemarkEnabled() const override {
+    return Tool->isAnyRemarkEnabled();
+  }
+
+  std::unique_ptr<DiagnosticHandler> Tool;
+  unsigned Unhandled = 0;
+  StringSet<> &Seen;
+};
 } // namespace
+
+void runReportingAllErrors(Module &M, function_ref<void()> Body) {
+  LLVMContext &Ctx = M.getContext();
+  // The errors already reported in this context, across the passes (the
+  // early and the late extension points meet the same broken calls). A
+  // context without errors starts afresh.
+  static DenseMap<const LLVMContext *, StringSet<>> SeenIn;
+  StringSet<> &Seen = SeenIn[&Ctx];
+  if (!Ctx.getDiagHandlerPtr()->HasErrors)
+    Seen.clear();
+  auto *Handler = new AllErrorsHandler(Ctx.getDiagnosticHandler(), Seen);
+  Ctx.setDiagnosticHandler(std::unique_ptr<DiagnosticHandler>(Handler));
+  Body();
+  // The context owns Handler until the tool's handler goes back.
+  std::unique_ptr<DiagnosticHandler> Mine = Ctx.getDiagnosticHandler();
+  unsigned Unhandled = Handler->Unhandled;
+  Ctx.setDiagnosticHandler(std::move(Handler->Tool));
+  if (Unhandled == 0)
+    return;
+  // The tool would have exited at the first of them.
+  removeCuteToolOutputs();
+  exit(1);
+}
+
+void removeCuteToolOutputs() { sys::RunInterruptHandlers(); }
 
 void reportCuteError(const Instruction &I, const Twine &Msg) {
   I.getContext().diagnose(DiagnosticInfoCute(I, Msg));

@@ -14,11 +14,13 @@
 #ifndef CUTELLVM_LIB_LOWERING_DIAGNOSTICS_H
 #define CUTELLVM_LIB_LOWERING_DIAGNOSTICS_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/DiagnosticInfo.h"
 
 namespace llvm {
 class Instruction;
+class Module;
 } // namespace llvm
 
 namespace cute {
@@ -26,6 +28,16 @@ namespace cute {
 /// Report an error about \p I: `file:line:col: <msg>` with debug info,
 /// `in function 'f': <msg> (at '<instruction>')` without.
 void reportCuteError(const llvm::Instruction &I, const llvm::Twine &Msg);
+
+/// Runs \p Body so that every error it reports is reported, and no output
+/// is left behind by a failure. Tools whose diagnostic handler leaves errors
+/// to the LLVMContext (stock opt: the context prints the first error and
+/// exits, leaving an empty -o file) get every error printed as the context
+/// prints it; then, if there was one, the files the tool registered for
+/// removal on a signal (its outputs) are removed and the process exits with
+/// status 1. Handlers that handle errors (clang, llc, cute-opt) see every
+/// diagnostic as before, and their HasErrors is kept up to date.
+void runReportingAllErrors(llvm::Module &M, llvm::function_ref<void()> Body);
 
 } // namespace cute
 

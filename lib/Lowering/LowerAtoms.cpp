@@ -197,6 +197,8 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
                             V->Name, atoms()[V->Atom].Mnemonic, A->Mnemonic));
     return false;
   }
+  if (!checkAtomOperandKinds(CI, *A))
+    return false;
   const TierInfo *T = tierOf(CI);
   if (!T)
     return false;
@@ -351,6 +353,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
   struct Output {
     Value *Ptr;
     unsigned Count;
+    StringRef Name;
   };
   SmallVector<Output, 2> Outputs;
   auto NextParam = [&]() -> Type * {
@@ -371,8 +374,17 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
     case PtxOperandKind::Regs:
     case PtxOperandKind::Reg:
       if (OutPtr) {
-        Outputs.push_back({Arg, Count});
+        Outputs.push_back({Arg, Count, Op.Name.c_str()});
         continue;
+      }
+      if (InPtr) {
+        // The registers read through the operand, before reading them.
+        uint64_t Bytes = 0;
+        for (unsigned I = 0; I != Count && Args.size() + I < FT->getNumParams();
+             ++I)
+          Bytes += DL.getTypeAllocSize(FT->getParamType(Args.size() + I));
+        if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0, Bytes))
+          return false;
       }
       for (unsigned I = 0, Offset = 0; I != Count; ++I) {
         Type *T = NextParam();
@@ -416,6 +428,8 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
         return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' needs a pointer parameter of the atom");
       unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
+      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS, 0))
+        return false;
       Value *P = Arg;
       if (P->getType()->getPointerAddressSpace() != AS)
         P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
@@ -474,6 +488,15 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
                 " register(s); '" + S.IntrinsicName + "' returns " +
                 Twine(Results.size()));
   unsigned R = 0;
+  for (const Output &O : Outputs) {
+    uint64_t Bytes = 0;
+    for (unsigned I = 0; I != O.Count; ++I)
+      Bytes += DL.getTypeAllocSize(Results[R + I]->getType());
+    if (!checkAtomPointer(CI, V.Name, O.Name, O.Ptr, 0, Bytes))
+      return false;
+    R += O.Count;
+  }
+  R = 0;
   for (const Output &O : Outputs)
     for (unsigned I = 0, Offset = 0; I != O.Count; ++I, ++R) {
       B.CreateStore(Results[R], byteOffset(B, O.Ptr, Offset));

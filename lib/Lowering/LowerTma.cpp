@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LowerTma.h"
+#include "AtomLowering.h"
 #include "Diagnostics.h"
 
 #include "llvm/Analysis/ValueTracking.h"
@@ -39,41 +40,6 @@ using namespace cute::registry;
 namespace cute {
 
 namespace {
-
-/// The address space \p P provably points into: its own, or for a generic
-/// pointer that of the object it derives from (through GEPs and casts);
-/// nvptx::Generic when that is unknown.
-unsigned provenAddressSpace(const Value *P) {
-  unsigned AS = P->getType()->getPointerAddressSpace();
-  if (AS != nvptx::Generic)
-    return AS;
-  const Value *Object = getUnderlyingObject(P);
-  if (isa<AllocaInst>(Object))
-    return nvptx::Local;
-  return Object->getType()->isPointerTy()
-             ? Object->getType()->getPointerAddressSpace()
-             : unsigned(nvptx::Generic);
-}
-
-StringRef addressSpaceName(unsigned AS) {
-  switch (AS) {
-  case nvptx::Generic:
-    return "generic";
-  case nvptx::Global:
-    return "global";
-  case nvptx::Shared:
-    return "shared";
-  case nvptx::Const:
-    return "constant";
-  case nvptx::Local:
-    return "local";
-  case nvptx::SharedCluster:
-    return "cluster shared";
-  case nvptx::Param:
-    return "parameter";
-  }
-  return "an unknown address space's";
-}
 
 /// \p P as the generic pointer the intrinsics take for a tensor map: from
 /// generic, global, const or param memory; null after a diagnostic.

@@ -21,6 +21,8 @@
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
 
+#include "Diagnostics.h"
+
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -110,11 +112,38 @@ struct LowerAll : PassInfoMixin<LowerAll> {
   static bool isRequired() { return true; }
   const TargetMachine *TM;
 };
+/// Runs \p Inner with every error it finds reported, and no output left
+/// behind by a failure (runReportingAllErrors).
+template <typename PassT>
+struct AllErrors : PassInfoMixin<AllErrors<PassT>> {
+  explicit AllErrors(PassT Inner) : Inner(std::move(Inner)) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    PreservedAnalyses PA = PreservedAnalyses::all();
+    runReportingAllErrors(M, [&] { PA = Inner.run(M, MAM); });
+    return PA;
+  }
+  static bool isRequired() { return true; }
+  PassT Inner;
+};
+template <typename PassT> AllErrors<PassT> allErrors(PassT Inner) {
+  return AllErrors<PassT>(std::move(Inner));
+}
+
+/// The lowering and the check that nothing survived, as one module pass.
+struct LowerAndVerify : PassInfoMixin<LowerAndVerify> {
+  explicit LowerAndVerify(const TargetMachine *TM) : TM(TM) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    PreservedAnalyses PA = CleanupAfter<LowerAll>(LowerAll(TM)).run(M, MAM);
+    PA.intersect(CuteVerifyPass().run(M, MAM));
+    return PA;
+  }
+  static bool isRequired() { return true; }
+  const TargetMachine *TM;
+};
 } // namespace
 
 void addCuteLoweringPipeline(ModulePassManager &MPM, const TargetMachine *TM) {
-  MPM.addPass(CleanupAfter<LowerAll>(LowerAll(TM)));
-  MPM.addPass(CuteVerifyPass());
+  MPM.addPass(allErrors(LowerAndVerify(TM)));
 }
 
 void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
@@ -123,23 +152,23 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
       [TM](StringRef Name, ModulePassManager &MPM,
            ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "cute-desugar") {
-          MPM.addPass(CuteDesugarPass());
+          MPM.addPass(allErrors(CuteDesugarPass()));
           return true;
         }
         if (Name == "cute-lower-layout") {
-          MPM.addPass(CuteLowerLayoutPass());
+          MPM.addPass(allErrors(CuteLowerLayoutPass()));
           return true;
         }
         if (Name == "cute-lower-layout<defer>") {
-          MPM.addPass(CuteLowerLayoutPass(/*DeferUnknown=*/true));
+          MPM.addPass(allErrors(CuteLowerLayoutPass(/*DeferUnknown=*/true)));
           return true;
         }
         if (Name == "cute-lower-atoms") {
-          MPM.addPass(CuteLowerAtomsPass(TM));
+          MPM.addPass(allErrors(CuteLowerAtomsPass(TM)));
           return true;
         }
         if (Name == "cute-verify") {
-          MPM.addPass(CuteVerifyPass());
+          MPM.addPass(allErrors(CuteVerifyPass()));
           return true;
         }
         if (Name == "cute-lower") {
@@ -160,7 +189,7 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
         // that call them then own their cute values, and loops bounded by
         // a static size are unrolled by the pipeline that follows.
         MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
-        MPM.addPass(DesugarAndLower(/*Defer=*/true));
+        MPM.addPass(allErrors(DesugarAndLower(/*Defer=*/true)));
       });
   // Late: the rest, after inlining (and at -O0 after the always-inliner),
   // then the check that nothing survived.

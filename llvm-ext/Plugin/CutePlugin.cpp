@@ -29,9 +29,13 @@ void registerCallbacks(PassBuilder &PB) {
 
 /// llc: lower before code generation. Returning true stops llc from
 /// generating code, which is what an error must do.
+/// llc then exits without removing its -o file; so the callback removes it.
 bool preCodeGen(Module &M, TargetMachine &TM, CodeGenFileType,
                 raw_pwrite_stream &) {
-  return !cute::runCuteLowering(M, &TM);
+  if (cute::runCuteLowering(M, &TM))
+    return false;
+  cute::removeCuteToolOutputs();
+  return true;
 }
 
 } // namespace

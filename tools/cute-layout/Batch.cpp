@@ -88,6 +88,21 @@ Expected<Case> readCase(StringRef Text, unsigned Line) {
   const json::Object *O = J->getAsObject();
   if (!O)
     return Fail("expected a JSON object");
+  // A key present with the wrong kind of value is an error, never a key
+  // silently absent (a number as "result" would expect nothing, and pass).
+  static const struct {
+    const char *Key;
+    json::Value::Kind Kind;
+    const char *What;
+  } Kinds[] = {{"op", json::Value::String, "a string"},
+               {"args", json::Value::Array, "an array of strings"},
+               {"arg_types", json::Value::Array, "an array of strings"},
+               {"attrs", json::Value::Object, "an object"},
+               {"result", json::Value::String, "a string"},
+               {"results", json::Value::Array, "an array of strings"}};
+  for (const auto &K : Kinds)
+    if (const json::Value *V = O->get(K.Key); V && V->kind() != K.Kind)
+      return Fail(Twine("\"") + K.Key + "\" must be " + K.What);
   Case C;
   C.Line = Line;
   auto Op = O->getString("op");

@@ -103,6 +103,11 @@ runModulePipeline(llvm::Module &M, llvm::TargetMachine *TM,
 /// when a diagnostic was an error.
 bool runCuteLowering(llvm::Module &M, llvm::TargetMachine *TM);
 
+/// Remove the output files the host tool registered for removal on a signal
+/// (llvm::sys::RemoveFileOnSignal: opt's and llc's -o file), before a
+/// failure that exits without removing them.
+void removeCuteToolOutputs();
+
 } // namespace cute
 
 #endif // CUTELLVM_LOWERING_PASSES_H

@@ -1,0 +1,124 @@
+//===- AtomOperands.cpp - Operand kinds, address spaces and sizes ---------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The checks that keep the atom lowering from building broken IR or a wrong
+/// address out of a malformed call: an operand passed by value where the atom
+/// takes an address (or the reverse), a pointer into another memory than the
+/// one the instruction reads or writes, and a fragment smaller than the
+/// registers the variant moves through it.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AtomLowering.h"
+#include "Diagnostics.h"
+#include "LowerTma.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+
+#include "llvm/Analysis/MemoryBuiltins.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace cute::registry;
+
+namespace cute {
+
+namespace {
+std::string typeName(Type *T) {
+  std::string S;
+  raw_string_ostream OS(S);
+  T->print(OS);
+  return S;
+}
+} // namespace
+
+unsigned provenAddressSpace(const Value *P) {
+  unsigned AS = P->getType()->getPointerAddressSpace();
+  if (AS != nvptx::Generic)
+    return AS;
+  const Value *Object = getUnderlyingObject(P);
+  if (isa<AllocaInst>(Object))
+    return nvptx::Local;
+  return Object->getType()->isPointerTy()
+             ? Object->getType()->getPointerAddressSpace()
+             : unsigned(nvptx::Generic);
+}
+
+StringRef addressSpaceName(unsigned AS) {
+  switch (AS) {
+  case nvptx::Generic:
+    return "generic";
+  case nvptx::Global:
+    return "global";
+  case nvptx::Shared:
+    return "shared";
+  case nvptx::Const:
+    return "constant";
+  case nvptx::Local:
+    return "local";
+  case nvptx::SharedCluster:
+    return "cluster shared";
+  case nvptx::Param:
+    return "parameter";
+  }
+  return "an unknown address space's";
+}
+
+bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
+  ArrayRef<AtomParamInfo> Params = paramsOf(A);
+  for (auto [I, P] : enumerate(Params)) {
+    if (1 + I >= CI.arg_size())
+      break;
+    Type *T = CI.getArgOperand(1 + I)->getType();
+    StringRef CType = P.CType;
+    bool Address = CType.ends_with("*");
+    if (Address ? T->isPointerTy() : T->isIntegerTy())
+      continue;
+    reportCuteError(
+        CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is {4}; {5}",
+                    A.Mnemonic, I + 1, P.Name.c_str(), CType,
+                    T->isPointerTy() ? std::string("a pointer")
+                                     : "a value of type " + typeName(T),
+                    Address ? "pass its address"
+                            : "pass the value, not its address")
+                .str());
+    return false;
+  }
+  return true;
+}
+
+bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
+                      Value *Ptr, unsigned WantAS, uint64_t Bytes) {
+  unsigned AS = provenAddressSpace(Ptr);
+  if (WantAS != nvptx::Generic && AS != nvptx::Generic && AS != WantAS &&
+      !(WantAS == nvptx::Shared && AS == nvptx::SharedCluster)) {
+    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
+                                "memory (address space {3}), but the "
+                                "instruction accesses {4} memory (address "
+                                "space {5})",
+                                Variant, Operand, addressSpaceName(AS), AS,
+                                addressSpaceName(WantAS), WantAS));
+    return false;
+  }
+  uint64_t Size;
+  ObjectSizeOpts Opts;
+  const DataLayout &DL = CI.getModule()->getDataLayout();
+  if (Bytes && getObjectSize(Ptr, Size, DL, /*TLI=*/nullptr, Opts) &&
+      Size < Bytes) {
+    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
+                                "byte(s), but the variant accesses {3} there",
+                                Variant, Operand, Size, Bytes));
+    return false;
+  }
+  return true;
+}
+
+} // namespace cute

@@ -1,0 +1,17 @@
+; ERROR: error: in function 'f': atom 'atom.ldsm': operand #1 ('dst', void *) is a value of type i32; pass its address
+; ERROR: ': operand 'src' points to global memory (address space 1), but the instruction accesses shared memory (address space 3)
+target triple = "nvptx64-nvidia-cuda"
+
+@ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
+
+declare void @llvm.cute.nvgpu.ldsm(...)
+
+define void @f(i32 %r, ptr %s) #0 {
+  call void (...) @llvm.cute.nvgpu.ldsm(ptr @ldsm, i32 %r, ptr %s)
+  ret void
+}
+define void @g(ptr %r, ptr addrspace(1) %g) #0 {
+  call void (...) @llvm.cute.nvgpu.ldsm(ptr @ldsm, ptr %r, ptr addrspace(1) %g)
+  ret void
+}
+attributes #0 = { "target-cpu"="sm_90a" }

@@ -1,0 +1,13 @@
+; ERROR: N': operand 'src' points to local memory (address space 5), but the instruction accesses shared memory (address space 3)
+target triple = "nvptx64-nvidia-cuda"
+
+@ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
+
+declare void @llvm.cute.nvgpu.ldsm(...)
+
+define void @f(ptr %r) #0 {
+  %s = alloca [128 x i32]
+  call void (...) @llvm.cute.nvgpu.ldsm(ptr @ldsm, ptr %r, ptr %s)
+  ret void
+}
+attributes #0 = { "target-cpu"="sm_90a" }

@@ -1,0 +1,11 @@
+; ERROR: error: in function 'f': the variant of atom 'atom.ldsm' must be a constant string naming a lattice point
+target triple = "nvptx64-nvidia-cuda"
+
+
+declare void @llvm.cute.nvgpu.ldsm(...)
+
+define void @f(ptr %r, ptr %s) #0 {
+  call void (...) @llvm.cute.nvgpu.ldsm(i32 7, ptr %r, ptr %s)
+  ret void
+}
+attributes #0 = { "target-cpu"="sm_90a" }

@@ -1,0 +1,14 @@
+; ERROR: error: in function 'f': 'llvm.cute.make_layout': operand #0 has no known profile: it is not a cute value
+target triple = "nvptx64-nvidia-cuda"
+
+@p = private constant [1 x i8] c"\00"
+
+declare ptr @llvm.cute.make_layout(ptr, ...)
+declare i32 @llvm.cute.size(ptr)
+
+define i32 @f() #0 {
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @p)
+  %s = call i32 @llvm.cute.size(ptr %l)
+  ret i32 %s
+}
+attributes #0 = { "target-cpu"="sm_90a" }

@@ -1,0 +1,2 @@
+// ERROR: %s:2:9: error: could not find include file 'NoSuchFile.td'
+include "NoSuchFile.td"
