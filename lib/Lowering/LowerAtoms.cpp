@@ -197,8 +197,6 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
                             V->Name, atoms()[V->Atom].Mnemonic, A->Mnemonic));
     return false;
   }
-  if (!checkAtomOperandKinds(CI, *A))
-    return false;
   const TierInfo *T = tierOf(CI);
   if (!T)
     return false;
@@ -225,10 +223,16 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return false;
   }
 
-  // Seed 003's operand verifier, before anything is emitted.
+  // Seed 003's operand verifier, before anything is emitted: its residency
+  // ladder names an operand in the wrong memory (an A in registers where a
+  // descriptor is due) before the generic kind check below would.
   if (implements(*A, InterfaceID::MmaAtom) ? !verifyMmaCall(CI, *A, *V)
       : implements(*A, InterfaceID::CopyAtom) ? !verifyCopyCall(CI, *A, *V)
                                               : false)
+    return false;
+  // Values where addresses are due, or the reverse: lowered, they would
+  // break the module.
+  if (!checkAtomOperandKinds(CI, *A))
     return false;
 
   switch (A->Lowering) {

@@ -1,4 +1,4 @@
-; ERROR: error: in function 'f': atom 'sm80.mma': operand #1 ('d', void *) is a value of type <4 x float>; pass its address
+; ERROR: error: in function 'f': expects rmem for input operands, but got A: i32, B: i32, D: <4 x float>
 target triple = "nvptx64-nvidia-cuda"
 
 @mma = private constant [29 x i8] c"SM80_16x8x16_F32F16F16F32_TN\00"

@@ -1,4 +1,4 @@
-; ERROR: error: in function 'f': atom 'atom.ldsm' has no variant 'SM75_U32x5_LDSM_N'
+; ERROR: error: in function 'f': atom 'atom.ldsm' has no lattice point 'SM75_U32x5_LDSM_N'
 target triple = "nvptx64-nvidia-cuda"
 
 @v = private constant [18 x i8] c"SM75_U32x5_LDSM_N\00"

@@ -1,4 +1,4 @@
-; ERROR: error: in function 'f': 'llvm.cute.nvgpu.no_such_atom' names no atom
+; ERROR: error: in function 'f': unknown atom 'no_such_atom'
 target triple = "nvptx64-nvidia-cuda"
 
 @ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"

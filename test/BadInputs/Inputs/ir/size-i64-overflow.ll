@@ -1,4 +1,4 @@
-; ERROR: error: in function 'f': 'llvm.cute.make_layout': profile '(4294967296,4294967296)': column 1: expected a layout 'shape:stride'
+; ERROR: error: in function 'f': 'llvm.cute.make_layout': integer overflow: 4294967296 * 4294967296 does not fit in 64 bits
 target triple = "nvptx64-nvidia-cuda"
 
 @p = private constant [24 x i8] c"(4294967296,4294967296)\00"

@@ -1,4 +1,4 @@
-; ERROR: error: in function 'f': 'llvm.cute.make_layout': profile '300': column 1: expected a layout 'shape:stride'
+; ERROR: error: in function 'f': 'llvm.cute.size.i8': the static value 300 does not fit the i8 result (it would wrap)
 target triple = "nvptx64-nvidia-cuda"
 
 @p = private constant [4 x i8] c"300\00"
