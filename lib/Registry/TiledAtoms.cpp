@@ -18,6 +18,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace llvm;
 
@@ -160,20 +161,26 @@ const AtomSource &atomSource() {
 
 std::vector<std::string> nearVariantNames(StringRef Name, AtomClass Class,
                                           unsigned Max) {
+  // Names that share the longest prefix first (a registry name reads from
+  // the tier to the shape to the types), then the fewest edits.
   std::string Lower = Name.trim().lower();
-  std::vector<std::pair<unsigned, StringRef>> Scored;
+  std::vector<std::tuple<size_t, unsigned, StringRef>> Scored;
   for (const VariantInfo &V : variants()) {
     if (atoms()[V.Atom].Class != Class || !V.NoLayoutReason.empty())
       continue;
     StringRef VName = V.Name;
+    size_t Common = 0;
+    while (Common < Lower.size() && Common < VName.size() &&
+           Lower[Common] == toLower(VName[Common]))
+      ++Common;
     unsigned D = StringRef(Lower).edit_distance_insensitive(VName, true, 1000);
-    Scored.push_back({D, VName});
+    Scored.push_back({~Common, D, VName});
   }
   unsigned N = std::min<size_t>(Max, Scored.size());
   std::partial_sort(Scored.begin(), Scored.begin() + N, Scored.end());
   std::vector<std::string> Out;
   for (unsigned I = 0; I < N; ++I)
-    Out.push_back(Scored[I].second.str());
+    Out.push_back(std::get<2>(Scored[I]).str());
   return Out;
 }
 
