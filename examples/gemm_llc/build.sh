@@ -47,7 +47,13 @@ fi
 mkdir -p "$OUT"
 "$PYTHON" "$HERE/gen_gemm_sm90.py" -o "$OUT/gemm_llc.ll" \
   --header "$OUT/gemm_llc_config.h"
-"$LLVM_BIN/llc" -load-pass-plugin="$PLUGIN" -O3 -mcpu=sm_90a \
+# A sanitizer build's plugin (CUTE_SANITIZE) needs the ASan runtime in llc.
+PRELOAD=()
+if grep -q CUTE_SANITIZE:BOOL=ON "$BUILD_DIR/CMakeCache.txt" 2> /dev/null; then
+  PRELOAD=(env "LD_PRELOAD=$("$LLVM_BIN/clang" -print-file-name=libclang_rt.asan-x86_64.so)"
+           ASAN_OPTIONS=detect_leaks=0)
+fi
+"${PRELOAD[@]}" "$LLVM_BIN/llc" -load-pass-plugin="$PLUGIN" -O3 -mcpu=sm_90a \
   "$OUT/gemm_llc.ll" -o "$OUT/gemm_llc.ptx"
 "$CUDA_PATH/bin/ptxas" -arch=sm_90a -O3 "$OUT/gemm_llc.ptx" \
   -o "$OUT/gemm_llc.cubin"

@@ -43,6 +43,7 @@ import json
 import os
 import random
 import re
+import shlex
 import subprocess
 import sys
 
@@ -624,7 +625,7 @@ def run_dynamic(lowered, module, names, path, jit, fail):
     main.append("  ret i32 0\n}\n")
     with open(path, "w") as f:
         f.write(lowered + PRINTER + "".join(main))
-    proc = subprocess.run([jit, path], capture_output=True, text=True)
+    proc = subprocess.run([*shlex.split(jit), path], capture_output=True, text=True)
     results = {}
     for line in proc.stdout.splitlines():
         idx, _, vals = line.partition(":")
@@ -717,7 +718,7 @@ def main():
             pm = Module(False)
             pm.strings = module.strings
             pm.functions = {n: module.functions[n] for n in sub}
-            plow, _ = lower([opts.stock, "-load-pass-plugin=" + opts.plugin,
+            plow, _ = lower([*shlex.split(opts.stock), "-load-pass-plugin=" + opts.plugin,
                              "-passes=cute-lower", "-S"], pm,
                             os.path.join(opts.work, "plugin.ll"), fail)
             pres = parse_static(plow, pm, fail) if plow else {}
@@ -777,7 +778,7 @@ def main():
             pm = Module(True)
             pm.strings = module.strings
             pm.functions = {n: module.functions[n] for n in sub}
-            plow, pdiags = lower([opts.stock, "-load-pass-plugin=" + opts.plugin,
+            plow, pdiags = lower([*shlex.split(opts.stock), "-load-pass-plugin=" + opts.plugin,
                                   "-passes=cute-lower", "-S"], pm,
                                  os.path.join(opts.work, "plugin.ll"), fail)
             pres = run_dynamic(plow, pm, sub - set(pdiags),
