@@ -113,13 +113,16 @@ std::string typeCombos(ArrayRef<const Record *> Types) {
 
 void AtomDocsEmitter::emitRoster(raw_ostream &OS) {
   OS << "## Tier roster\n\n";
-  OS << "| Tier | Parent | PTX ISA | Adds features | All features |\n"
-        "|---|---|---|---|---|\n";
+  OS << "| Tier | Parent | Family | PTX ISA | Adds features | All features "
+        "|\n"
+        "|---|---|---|---|---|---|\n";
+  auto TierRef = [&](int I) {
+    return I < 0 ? std::string("—")
+                 : ("`" + Records.tiers()[I].Name + "`").str();
+  };
   for (const Tier &T : Records.tiers())
-    OS << "| `" << T.Name << "` | "
-       << (T.Parent < 0 ? "—"
-                        : ("`" + Records.tiers()[T.Parent].Name + "`").str())
-       << " | " << ptxVersion(T.PtxVersion) << " | "
+    OS << "| `" << T.Name << "` | " << TierRef(T.Parent) << " | "
+       << TierRef(T.Family) << " | " << ptxVersion(T.PtxVersion) << " | "
        << join(CuteRecords::namesOf(T.OwnFeatures, Records.features()), ", ")
        << " | "
        << join(CuteRecords::namesOf(T.Features, Records.features()), ", ")

@@ -122,7 +122,7 @@ void AtomRegistryEmitter::emitTiers(raw_ostream &OS) {
   for (const Tier &T : Records.tiers()) {
     W << "  {";
     W.str(T.Name);
-    W << ", " << T.Parent << ", " << T.Arch << ", " << T.PtxVersion << ", "
+    W << ", " << T.Parent << ", " << T.Family << ", " << T.Arch << ", " << T.PtxVersion << ", "
       << format_hex(T.OwnFeatures, 18) << "ULL, " << format_hex(T.Features, 18)
       << "ULL, " << format_hex(T.Ancestors, 18) << "ULL},";
     W.endRow(OS);

@@ -11,6 +11,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Error.h"
 
@@ -109,17 +110,21 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     Tiers.push_back(T);
   }
 
-  // Resolve parents by name.
-  for (Tier &T : Tiers) {
-    StringRef Parent = T.Def->getValueAsString("Parent");
-    if (Parent.empty())
-      continue;
-    auto It = TierByName.find(Parent);
+  // Resolve parents and families by name.
+  auto TierNamed = [&](const Tier &T, StringRef Field) {
+    StringRef Name = T.Def->getValueAsString(Field);
+    if (Name.empty())
+      return -1;
+    auto It = TierByName.find(Name);
     if (It == TierByName.end())
-      PrintFatalError(T.Def->getLoc(), "tier '" + T.Name +
-                                           "' has unknown parent tier '" +
-                                           Parent + "'");
-    T.Parent = It->second;
+      PrintFatalError(T.Def->getLoc(), "tier '" + T.Name + "' has unknown " +
+                                           Field.lower() + " tier '" + Name +
+                                           "'");
+    return int(It->second);
+  };
+  for (Tier &T : Tiers) {
+    T.Parent = TierNamed(T, "Parent");
+    T.Family = TierNamed(T, "Family");
   }
 
   // Reject cycles: a walk up the roster longer than the roster loops.
@@ -136,7 +141,31 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     }
   }
 
-  // Inherit features and record ancestors (parents first by recursion).
+  for (const Tier &T : Tiers) {
+    // PTX for a parent's target must not need a newer ISA than the child's.
+    if (T.Parent >= 0 && Tiers[T.Parent].PtxVersion > T.PtxVersion)
+      PrintFatalError(T.Def->getLoc(),
+                      formatv("tier '{0}' needs PTX ISA {1}.{2}, older than "
+                              "its parent '{3}' ({4}.{5})",
+                              T.Name, T.PtxVersion / 10, T.PtxVersion % 10,
+                              Tiers[T.Parent].Name,
+                              Tiers[T.Parent].PtxVersion / 10,
+                              Tiers[T.Parent].PtxVersion % 10)
+                          .str());
+    // A family is a family tier of the same SM version with no family of
+    // its own: the implication is one step, never a chain.
+    if (T.Family >= 0) {
+      const Tier &F = Tiers[T.Family];
+      if (F.Arch != T.Arch || F.Family >= 0 || F.Parent != T.Parent)
+        PrintFatalError(T.Def->getLoc(),
+                        "tier '" + T.Name + "' names '" + F.Name +
+                            "' as its family, which is not a family tier of "
+                            "the same version and parent");
+    }
+  }
+
+  // Inherit features and record ancestors (parents and families first by
+  // recursion).
   std::vector<bool> Done(Tiers.size());
   std::function<void(unsigned)> Resolve = [&](unsigned I) {
     if (Done[I])
@@ -144,10 +173,12 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     Tier &T = Tiers[I];
     T.Features = T.OwnFeatures;
     T.Ancestors = uint64_t(1) << I;
-    if (T.Parent >= 0) {
-      Resolve(T.Parent);
-      T.Features |= Tiers[T.Parent].Features;
-      T.Ancestors |= Tiers[T.Parent].Ancestors;
+    for (int Up : {T.Parent, T.Family}) {
+      if (Up < 0)
+        continue;
+      Resolve(Up);
+      T.Features |= Tiers[Up].Features;
+      T.Ancestors |= Tiers[Up].Ancestors;
     }
     Done[I] = true;
   };

@@ -33,6 +33,8 @@ struct Tier {
   const llvm::Record *Def;
   llvm::StringRef Name;
   int Parent = -1;
+  /// The family tier an arch-specific tier implies, or -1.
+  int Family = -1;
   int64_t Arch = 0;
   int64_t PtxVersion = 0;
   /// Bit I set: the tier provides feature I (own or inherited).

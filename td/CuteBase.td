@@ -33,13 +33,54 @@ class TierFeature<string name, string doc> {
 /// One SM target tier. The record name is the target name (`sm_90a`).
 /// \p arch is the numeric SM version (90 for sm_90a), \p parent the name of
 /// the tier whose atoms and features this one inherits ("" for the root),
-/// \p ptx the minimum PTX ISA version times ten (80 = PTX 8.0).
-class SmTier<int arch, string parent, int ptx, list<TierFeature> features = []> {
+/// \p ptx the minimum PTX ISA version times ten (80 = PTX 8.0), never lower
+/// than the parent's. \p family names the family tier (`sm_100f`) an
+/// arch-specific tier also has every atom and feature of, without being its
+/// child in the PTX ISA chain ("" for none). Tiers.td generates the records
+/// from SmVersion entries through SmTiers.
+class SmTier<int arch, string parent, int ptx, list<TierFeature> features = [],
+             string family = ""> {
   int Arch = arch;
   string Parent = parent;
   int PtxVersion = ptx;
   list<TierFeature> Features = features;
+  string Family = family;
   string Summary = "";
+}
+
+/// The features every family-specific (`f`) tier of a family adds.
+class SmFamily<list<TierFeature> features> {
+  list<TierFeature> Features = features;
+}
+def NoFamily : SmFamily<[]>;
+
+/// One SM version of the roster: the baseline target (\p arch, introduced
+/// with PTX ISA \p ptx, adding \p features), its family tier when
+/// \p family is not NoFamily (PTX ISA \p ptxF), and its arch-specific tier
+/// when \p ptxA is not 0 (adding \p archFeatures).
+class SmVersion<int arch, int ptx, list<TierFeature> features = [],
+                SmFamily family = NoFamily, int ptxF = 0, int ptxA = 0,
+                list<TierFeature> archFeatures = []> {
+  int Arch = arch;
+  int Ptx = ptx;
+  list<TierFeature> Features = features;
+  SmFamily Family = family;
+  int PtxF = ptxF;
+  int PtxA = ptxA;
+  list<TierFeature> ArchFeatures = archFeatures;
+}
+
+/// The tiers of one SM version, by the family rules: `sm_X` (child of
+/// \p prev), `sm_Xf` (child of `sm_X`, adding the family's features) and
+/// `sm_Xa` (child of `sm_X`, implying `sm_Xf` where it exists).
+multiclass SmTiers<SmVersion v, string prev> {
+  defvar HasFamily = !ne(!size(v.Family.Features), 0);
+  def "" : SmTier<v.Arch, prev, v.Ptx, v.Features>;
+  if HasFamily then
+    def f : SmTier<v.Arch, NAME, v.PtxF, v.Family.Features>;
+  if !ne(v.PtxA, 0) then
+    def a : SmTier<v.Arch, NAME, v.PtxA, v.ArchFeatures,
+                   !if(HasFamily, NAME # "f", "")>;
 }
 
 //===----------------------------------------------------------------------===//

@@ -5,11 +5,14 @@
 //===----------------------------------------------------------------------===//
 //
 // Every SM target tier the compiler accepts, with its parent tier, its minimum
-// PTX ISA version and the features it adds. A tier inherits every atom and
-// feature of its parent: the baseline tiers form one chain in numeric order
-// (PTX for compute_X runs on any later SM), an `f` (family) tier adds the
-// family features to its baseline, and an `a` tier adds the arch-specific
-// features to its family (or baseline) tier.
+// PTX ISA version and the features it adds, generated from one list of SM
+// versions by the family rules (SmTiers in CuteBase.td). A tier inherits
+// every atom and feature of its parent: the baseline tiers form one chain in
+// numeric order (PTX for compute_X runs on any later SM), an `f` (family)
+// tier adds its family's features to its baseline, and an `a` tier adds the
+// arch-specific features to its baseline and implies its version's family
+// tier. A parent never needs a newer PTX ISA than its child (cute-tblgen
+// checks it).
 //
 // An atom is legal on a target when its minimum tier is the target or one of
 // its ancestors and the target has every feature the atom needs.
@@ -39,51 +42,62 @@ def FeatMatrixB8   : TierFeature<"matrix_b8", "ldmatrix .m16n16/.m8n16 and stmat
 def FeatTcgen05SpMxf4 : TierFeature<"tcgen05_sp_mxf4", "tcgen05.mma.sp .kind::mxf4 and .kind::mxf4nvf4 (sm_100a and sm_103a: ptxas rejects them on the family targets sm_100f and sm_103f)">;
 
 //===----------------------------------------------------------------------===//
-// Volta, Turing, Ampere, Ada
+// Families: the features every family-specific (`f`) tier of a family adds,
+// written once. An arch-specific (`a`) tier of a version that has a family
+// tier implies that family tier (its features and its atoms) without being
+// its child: `sm_100a` came with PTX ISA 8.6, `sm_100f` with 8.8, and ptxas
+// takes `.version 8.6` code for `sm_100a` (tcgen05 included), so the PTX
+// ISA chain runs through the baseline tiers only.
 //===----------------------------------------------------------------------===//
 
-def sm_70 : SmTier<70, "", 60>;
-def sm_75 : SmTier<75, "sm_70", 63, [FeatLdmatrix]>;
-def sm_80 : SmTier<80, "sm_75", 70, [FeatCpAsync, FeatMmaSync]>;
-def sm_86 : SmTier<86, "sm_80", 71>;
-def sm_89 : SmTier<89, "sm_86", 78, [FeatFp8Mma]>;
+/// The arch-specific Hopper features (no Hopper family tier exists).
+defvar HopperArchFeatures = [FeatWgmma, FeatSetmaxnreg, FeatTmaMulticast];
+/// Datacenter Blackwell (SM100, SM103): UMMA and tensor memory.
+def BlackwellFamily : SmFamily<[FeatTcgen05, FeatTmem, FeatSetmaxnreg,
+                                FeatTmaMulticast, FeatMatrixB8]>;
+/// Jetson Thor (SM110): registered so that lowering accepts the targets, but
+/// with no dedicated MMA, WGMMA or TMEM surface (seed 003's SM110 quirk):
+/// kernels fall back to the universal atoms and the earlier-tier atoms they
+/// inherit.
+def ThorFamily : SmFamily<[FeatSetmaxnreg, FeatTmaMulticast, FeatMatrixB8]>;
+/// Consumer Blackwell (SM120, SM121): block-scaled register MMA.
+def ConsumerBlackwellFamily : SmFamily<[FeatBlockScale, FeatMmaF8F6F4,
+                                        FeatSetmaxnreg, FeatMatrixB8]>;
 
 //===----------------------------------------------------------------------===//
-// Hopper
+// The versions, in numeric order: each baseline tier's parent is the latest
+// one before it that is not newer in the PTX ISA (PTX for compute_X runs on
+// any later SM; a parent never needs a newer PTX ISA than its child). SmVersion's arguments:
+// the SM number, the PTX ISA (times ten) that introduced the baseline target
+// and the features it adds; then the family, and the PTX ISA of the `f`
+// target; then the PTX ISA of the `a` target (0: none) and its own features.
+// SM103 reuses SM100's surface (the difference is a target flag) and SM121
+// SM120's.
 //===----------------------------------------------------------------------===//
 
-def sm_90  : SmTier<90, "sm_89", 78, [FeatTma, FeatStmatrix, FeatMmaF64x16]>;
-def sm_90a : SmTier<90, "sm_90", 80, [FeatWgmma, FeatSetmaxnreg, FeatTmaMulticast]>;
+defvar SmVersions = [
+  SmVersion<70, 60>,
+  SmVersion<75, 63, [FeatLdmatrix]>,
+  SmVersion<80, 70, [FeatCpAsync, FeatMmaSync]>,
+  SmVersion<86, 71>,
+  SmVersion<89, 78, [FeatFp8Mma]>,
+  SmVersion<90, 78, [FeatTma, FeatStmatrix, FeatMmaF64x16], NoFamily, 0,
+            80, HopperArchFeatures>,
+  SmVersion<100, 86, [], BlackwellFamily, 88,
+            86, [FeatTcgen05I8, FeatTcgen05SpMxf4]>,
+  SmVersion<103, 88, [], BlackwellFamily, 88, 88, [FeatTcgen05SpMxf4]>,
+  SmVersion<110, 90, [], ThorFamily, 90, 90>,
+  SmVersion<120, 87, [], ConsumerBlackwellFamily, 88, 87>,
+  SmVersion<121, 88, [], ConsumerBlackwellFamily, 88, 88>,
+];
 
-//===----------------------------------------------------------------------===//
-// Datacenter Blackwell. SM103 reuses SM100's surface: the difference is a
-// target flag, not a new atom family.
-//===----------------------------------------------------------------------===//
-
-def sm_100  : SmTier<100, "sm_90", 86>;
-def sm_100f : SmTier<100, "sm_100", 88, [FeatTcgen05, FeatTmem, FeatSetmaxnreg, FeatTmaMulticast, FeatMatrixB8]>;
-def sm_100a : SmTier<100, "sm_100f", 86, [FeatTcgen05I8, FeatTcgen05SpMxf4]>;
-def sm_103  : SmTier<103, "sm_100", 88>;
-def sm_103f : SmTier<103, "sm_103", 88, [FeatTcgen05, FeatTmem, FeatSetmaxnreg, FeatTmaMulticast, FeatMatrixB8]>;
-def sm_103a : SmTier<103, "sm_103f", 88, [FeatTcgen05SpMxf4]>;
-
-//===----------------------------------------------------------------------===//
-// Jetson Thor. Registered so that lowering accepts the targets, but with no
-// dedicated MMA, WGMMA or TMEM surface (seed 003's SM110 quirk): kernels fall
-// back to the universal atoms and the earlier-tier atoms they inherit.
-//===----------------------------------------------------------------------===//
-
-def sm_110  : SmTier<110, "sm_103", 90>;
-def sm_110f : SmTier<110, "sm_110", 90, [FeatSetmaxnreg, FeatTmaMulticast, FeatMatrixB8]>;
-def sm_110a : SmTier<110, "sm_110f", 90>;
-
-//===----------------------------------------------------------------------===//
-// Consumer Blackwell. SM121 shares SM120's surface.
-//===----------------------------------------------------------------------===//
-
-def sm_120  : SmTier<120, "sm_110", 87>;
-def sm_120f : SmTier<120, "sm_120", 88, [FeatBlockScale, FeatMmaF8F6F4, FeatSetmaxnreg, FeatMatrixB8]>;
-def sm_120a : SmTier<120, "sm_120f", 87>;
-def sm_121  : SmTier<121, "sm_120", 88>;
-def sm_121f : SmTier<121, "sm_121", 88, [FeatBlockScale, FeatMmaF8F6F4, FeatSetmaxnreg, FeatMatrixB8]>;
-def sm_121a : SmTier<121, "sm_121f", 88>;
+foreach I = !range(SmVersions) in {
+  defvar V = SmVersions[I];
+  // The parent: the latest earlier version whose target is not newer in the
+  // PTX ISA (sm_120, PTX ISA 8.7, follows sm_100: sm_103 and sm_110 came
+  // later, with 8.8 and 9.0).
+  defvar Prev = !foldl("", !range(I), Acc, J,
+                       !if(!le(SmVersions[J].Ptx, V.Ptx),
+                           "sm_" # !cast<string>(SmVersions[J].Arch), Acc));
+  defm "sm_" # V.Arch : SmTiers<V, Prev>;
+}

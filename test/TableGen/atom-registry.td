@@ -22,6 +22,9 @@
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR17 %s 2>&1 | FileCheck --check-prefix=ERROR17 %s
 // RUN: not cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include -DERROR18 %s 2>&1 | FileCheck --check-prefix=ERROR18 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR19 %s 2>&1 | FileCheck --check-prefix=ERROR19 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR20 %s 2>&1 | FileCheck --check-prefix=ERROR20 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR21 %s 2>&1 | FileCheck --check-prefix=ERROR21 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR22 %s 2>&1 | FileCheck --check-prefix=ERROR22 %s
 // No -gen-* action is an error, not an empty output file.
 // RUN: rm -f %t.noaction
 // RUN: not cute-tblgen -I %cute_td -I %llvm_include %s -o %t.noaction 2>&1 | FileCheck --check-prefix=NOACTION %s
@@ -84,8 +87,8 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   test_mma,
 // CHECK-NEXT:   test_copy,
 // CHECK: static const TierInfo TierTable[] = {
-// CHECK-NEXT:   {"t_root", -1, 80, 70, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000001ULL},
-// CHECK-NEXT:   {"t_child", 0, 90, 78, 0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000000000003ULL},
+// CHECK-NEXT:   {"t_root", -1, -1, 80, 70, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000001ULL},
+// CHECK-NEXT:   {"t_child", 0, -1, 90, 78, 0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000000000003ULL},
 // CHECK: static const AtomInfo AtomTable[] = {
 // CHECK-NEXT:   {"test.mma", "test_mma", AtomClass::Mma, 1, 0x00000001, 0x0000000000000001ULL, LoweringKindID::MmaSyncLowering,
 // CHECK-NEXT:     "", "", "", "", "", "", "", 0, 2, ""},
@@ -151,7 +154,7 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 // HDR-NEXT: CUTE_DEVICE void cute_nvgpu_test_nocopy(
 
-// DOCS: | `t_child` | `t_root` | 7.8 | test_feature | test_feature |
+// DOCS: | `t_child` | `t_root` | — | 7.8 | test_feature | test_feature |
 // DOCS: ### t_root
 // DOCS-EMPTY:
 // DOCS-NEXT: `atom.test_copy`
@@ -324,4 +327,21 @@ def : CopyVariant<test_copy, "TEST_COPY_BAD_KIND", 32> {
   let PtxOperands = [PtxOperand<"v", "register", "b32", 1>, PtxSmem<"src", 4>];
   let NoLayoutReason = "a test copy";
 }
+#endif
+
+#ifdef ERROR20
+// A parent whose target needs a newer PTX ISA than its child's.
+// ERROR20: [[@LINE+1]]:{{[0-9]+}}: error: tier 'old_child' needs PTX ISA 7.5, older than its parent 't_child' (7.8)
+def old_child : SmTier<95, "t_child", 75>;
+#endif
+
+#ifdef ERROR21
+// ERROR21: [[@LINE+1]]:{{[0-9]+}}: error: tier 'fam_a' has unknown family tier 'fam_f'
+def fam_a : SmTier<90, "t_root", 80, [], "fam_f">;
+#endif
+
+#ifdef ERROR22
+// The family must be a family tier of the same version and parent.
+// ERROR22: [[@LINE+1]]:{{[0-9]+}}: error: tier 'fam_a' names 't_child' as its family, which is not a family tier of the same version and parent
+def fam_a : SmTier<95, "t_root", 80, [], "t_child">;
 #endif

@@ -13,7 +13,9 @@
 
 include "Cute.td"
 
-def sm_125 : SmTier<125, "sm_120", 93, [FeatBlockScale]>;
+// The version's tiers by the family rules (a baseline tier only: no family
+// or arch-specific target), as an SmVersions entry of Tiers.td would give.
+defm sm_125 : SmTiers<SmVersion<125, 93, [FeatBlockScale]>, "sm_120">;
 
 def sm125_mma_bs : CuteMmaAtom<"sm125.mma_bs", "sm_125", [MmaAtom, BlockScaleAtom],
                                MmaSyncLowering> {
@@ -43,10 +45,11 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // REG:        atom_tcgen05_fence,
 // REG-NEXT:   sm125_mma_bs,
 // REG-NEXT: };
-// The new tier's parent is sm_120 (tier 16), its PTX 9.3; the new atom
-// (atom 51) has min tier sm_125 (tier 22).
-// REG:      {"sm_120", 13, 120, 87,
-// REG:      {"sm_125", 16, 125, 93,
+// The new tier's parent is sm_120 (tier 16; its parent is sm_100, tier 7,
+// the latest version whose target PTX ISA 8.7 does not postdate), no family,
+// PTX 9.3; the new atom (atom 51) has min tier sm_125 (tier 22).
+// REG:      {"sm_120", 7, -1, 120, 87,
+// REG:      {"sm_125", 16, -1, 125, 93,
 // REG:      {"sm125.mma_bs", "sm125_mma_bs", AtomClass::Mma, 22, {{.*}}, LoweringKindID::MmaSyncLowering,
 // REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 51, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
 // Gating: sm_120 may use neither block-scaled atom (it lacks the feature);
@@ -69,7 +72,7 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // HDR-NEXT: CUTE_DEVICE void cute_nvgpu_sm125_mma_bs(const char *variant, void *d, const void *a, const void *b, const void *c)
 // HDR-NEXT:     __asm__("llvm.cute.nvgpu.sm125.mma_bs");
 
-// DOCS:      | `sm_125` | `sm_120` | 9.3 | block_scale |
+// DOCS:      | `sm_125` | `sm_120` | — | 9.3 | block_scale |
 // DOCS:      ### sm_120
 // DOCS-NOT:  sm125.mma_bs
 // DOCS:      ### sm_125

@@ -73,6 +73,8 @@ void writeTier(json::OStream &J, const TierInfo &T) {
       J.attribute("parent", tiers()[T.Parent].Name);
     else
       J.attribute("parent", nullptr);
+    if (T.Family >= 0)
+      J.attribute("family", tiers()[T.Family].Name);
     J.attribute("arch", T.Arch);
     J.attribute("ptx",
                 formatv("{0}.{1}", T.PtxVersion / 10, T.PtxVersion % 10).str());

@@ -150,6 +150,8 @@ struct TierInfo {
   PooledString Name;
   /// Index of the parent tier, or -1 for the root.
   int16_t Parent;
+  /// Index of the family tier an arch-specific tier implies, or -1.
+  int16_t Family;
   uint16_t Arch;
   /// Minimum PTX ISA version times ten.
   uint16_t PtxVersion;
