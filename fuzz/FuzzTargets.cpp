@@ -8,8 +8,10 @@
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
+#include "../tools/cute-layout/Batch.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -448,6 +450,88 @@ void checkOp(StringRef Op, ArrayRef<OpArg> Args, const OpAttrs &Attrs,
   }
 }
 
+
+//===----------------------------------------------------------------------===//
+// Batch mode (JSON Lines)
+//===----------------------------------------------------------------------===//
+
+/// One batch-mode line drawn from the bytes: a well-formed case (a known or
+/// made-up op, drawn operands, arg types, attributes and an expectation),
+/// now and then cut short or with a byte changed, or raw bytes.
+std::string jsonlLine(Bytes &B, Generator &G, ArrayRef<StringRef> Ops,
+                      const uint8_t *Raw, size_t RawSize) {
+  if (B.flag(6) && RawSize) {
+    size_t At = B.range(0, RawSize - 1);
+    size_t Len = std::min<size_t>(B.range(0, 256), RawSize - At);
+    std::string L(reinterpret_cast<const char *>(Raw + At), Len);
+    std::replace(L.begin(), L.end(), '\n', ' ');
+    return L;
+  }
+  json::Object O;
+  if (!B.flag(16))
+    O["op"] = B.flag(10) ? std::string("no_such_op")
+                         : Ops[B.range(0, Ops.size() - 1)].str();
+  json::Array Args, Types;
+  static const char *const KindNames[] = {
+      "layout", "shape", "stride", "coord", "int_tuple",
+      "tile",   "composed_layout", "swizzle", "int", "no_such_kind"};
+  for (unsigned I = 0, N = B.range(0, 3); I < N; ++I) {
+    OpArg A = G.arg();
+    Args.push_back(B.flag(20) ? json::Value(int64_t(B.range(0, 9)))
+                              : json::Value(A.Text));
+    Types.push_back(KindNames[B.range(0, 9)]);
+  }
+  if (!B.flag(16))
+    O["args"] = std::move(Args);
+  if (B.flag(3))
+    O["arg_types"] = std::move(Types);
+  if (B.flag(3)) {
+    static const char *const AttrNames[] = {"mode", "begin", "end", "rank",
+                                            "result", "old_type_bits",
+                                            "new_type_bits", "mdoe"};
+    json::Object At;
+    for (unsigned I = 0, N = B.range(1, 2); I < N; ++I) {
+      const char *Name = AttrNames[B.range(0, 7)];
+      switch (B.range(0, 3)) {
+      case 0:
+        At[Name] = B.range(-2, 8);
+        break;
+      case 1:
+        At[Name] = json::Array{B.range(0, 3), B.range(0, 3)};
+        break;
+      case 2:
+        At[Name] = "x";
+        break;
+      default:
+        At[Name] = G.huge();
+      }
+    }
+    O["attrs"] = std::move(At);
+  }
+  switch (B.range(0, 4)) {
+  case 0:
+    O["result"] = G.layout().str();
+    break;
+  case 1:
+    O["results"] = json::Array{"1", "2"};
+    break;
+  case 2:
+    O["error"] = true;
+    break;
+  case 3:
+    O["result"] = int64_t(3); // the wrong kind of value
+    break;
+  default:
+    break;
+  }
+  std::string L = formatv("{0}", json::Value(std::move(O))).str();
+  if (B.flag(8) && !L.empty())
+    L.resize(B.range(0, L.size() - 1));
+  if (B.flag(8) && !L.empty())
+    L[B.range(0, L.size() - 1)] = char(B.range(32, 126));
+  return L;
+}
+
 } // namespace
 
 void setFailureHandler(FailureHandler H) { Handler = H; }
@@ -546,6 +630,50 @@ void runAlgebra(const uint8_t *Data, size_t Size) {
       Pool.push_back(A);
     }
   }
+}
+
+void runJsonl(const uint8_t *Data, size_t Size) {
+  Bytes B(Data, Size);
+  Generator G(B);
+  static const std::vector<StringRef> Ops = knownOps();
+  std::string Text;
+  unsigned Lines = 0;
+  for (unsigned I = 0, N = B.range(1, 6); I < N; ++I) {
+    std::string L = jsonlLine(B, G, Ops, Data, std::min(Size, MaxNotationBytes));
+    if (!StringRef(L).trim().empty())
+      ++Lines;
+    Text += L + (B.flag(8) ? "\r\n" : "\n");
+  }
+  // Every non-empty line gets exactly one JSON object back: a result, the
+  // results or an error; no line stops the others.
+  std::string Out, Err;
+  raw_string_ostream OS(Out), ES(Err);
+  std::map<unsigned, std::string> NoXFail;
+  runBatchText("fuzz.jsonl", Text, /*Check=*/false, /*Quiet=*/false, NoXFail,
+               "", OS, ES);
+  SmallVector<StringRef, 8> Got;
+  StringRef(Out).split(Got, '\n', -1, /*KeepEmpty=*/false);
+  if (Got.size() != Lines)
+    CUTE_FUZZ_FAIL("batch mode answered " + std::to_string(Got.size()) +
+                   " lines for " + std::to_string(Lines) + ":\n" + Text +
+                   "---\n" + Out);
+  for (StringRef R : Got) {
+    auto J = json::parse(R);
+    const json::Object *O = J ? J->getAsObject() : nullptr;
+    if (!O || (O->get("result") != nullptr) + (O->get("results") != nullptr) +
+                      (O->get("error") != nullptr) !=
+                  1) {
+      if (!J)
+        consumeError(J.takeError());
+      CUTE_FUZZ_FAIL("batch mode wrote a line that is not one answer: " +
+                     R.str());
+    }
+  }
+  // The checking mode reads the same lines.
+  Out.clear();
+  Err.clear();
+  runBatchText("fuzz.jsonl", Text, /*Check=*/true, /*Quiet=*/false, NoXFail,
+               "", OS, ES);
 }
 
 } // namespace fuzz

@@ -36,6 +36,11 @@ void runNotation(const uint8_t *Data, size_t Size);
 /// result reparses to itself).
 void runAlgebra(const uint8_t *Data, size_t Size);
 
+/// Bytes -> a few lines of cute-layout's batch mode (drawn cases, some cut
+/// or changed, and raw bytes); every non-empty line must get exactly one
+/// JSON answer, and the checking mode must read the same lines.
+void runJsonl(const uint8_t *Data, size_t Size);
+
 } // namespace fuzz
 } // namespace cute
 

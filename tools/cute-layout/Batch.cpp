@@ -188,6 +188,141 @@ std::string joinResults(ArrayRef<std::string> R) {
 }
 } // namespace
 
+int runBatchText(StringRef Path, StringRef Text, bool Check, bool Quiet,
+                 const std::map<unsigned, std::string> &XFail,
+                 StringRef XFailPath, raw_ostream &OS, raw_ostream &ErrOS) {
+  SmallVector<StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+
+  // A malformed line is an error of its own, in its place; the other lines
+  // still run.
+  std::vector<Case> Cases;
+  unsigned Malformed = 0;
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    StringRef L = Lines[I].trim();
+    if (L.empty())
+      continue;
+    auto C = readCase(L, I + 1);
+    if (!C) {
+      Case Bad;
+      Bad.Line = I + 1;
+      Bad.ReadError = toString(C.takeError());
+      WithColor::error(ErrOS, "cute-layout")
+          << Path << ":" << Bad.ReadError << "\n";
+      ++Malformed;
+      Cases.push_back(std::move(Bad));
+      continue;
+    }
+    Cases.push_back(std::move(*C));
+  }
+
+  // Inputs that some line expects to succeed.
+  StringMap<unsigned> SuccessLine;
+  for (const Case &C : Cases)
+    if (C.Expect == Case::ExpectResult || C.Expect == Case::ExpectResults)
+      SuccessLine.try_emplace(C.Key, C.Line);
+
+  unsigned Passed = 0, Failed = 0, Contradicted = 0, XFailed = 0;
+  for (const Case &C : Cases) {
+    if (!C.ReadError.empty()) {
+      if (!Check) {
+        json::Object Out;
+        Out["error"] = C.ReadError;
+        Out["line"] = int64_t(C.Line);
+        OS << formatv("{0}", json::Value(std::move(Out))) << "\n";
+      }
+      continue; // reported while reading; counted as failed below
+    }
+    auto R = evaluateOp(C.Op, C.Args, C.Attrs);
+    std::vector<std::string> Got;
+    std::string Err;
+    if (R) {
+      for (const Value &V : *R)
+        Got.push_back(V.str());
+    } else {
+      Err = toString(R.takeError());
+    }
+    if (!Check) {
+      json::Object Out;
+      if (!Err.empty())
+        Out["error"] = Err;
+      else if (isMultiResultOp(C.Op))
+        Out["results"] = json::Array(Got);
+      else
+        Out["result"] = Got.empty() ? "" : Got.front();
+      OS << formatv("{0}", json::Value(std::move(Out))) << "\n";
+      continue;
+    }
+    bool Ok = false;
+    std::string Want;
+    switch (C.Expect) {
+    case Case::ExpectNothing:
+      // No expectation: the line must at least evaluate (an unknown
+      // operation or a malformed operand is no pass).
+      Want = "a result";
+      Ok = Err.empty();
+      break;
+    case Case::ExpectResult:
+      Want = C.Expected.front();
+      Ok = Err.empty() && Got.size() == 1 && Got.front() == Want;
+      break;
+    case Case::ExpectResults:
+      Want = joinResults(C.Expected);
+      Ok = Err.empty() && Got == C.Expected;
+      break;
+    case Case::ExpectError:
+      Want = "an error";
+      Ok = !Err.empty();
+      if (!Ok && SuccessLine.count(C.Key)) {
+        ++Contradicted;
+        if (!Quiet)
+          OS << Path << ":" << C.Line << ": contradicted: line "
+                 << SuccessLine.lookup(C.Key)
+                 << " expects a result for the same input\n";
+        continue;
+      }
+      break;
+    }
+    auto XIt = XFail.find(C.Line);
+    if (XIt != XFail.end()) {
+      if (Ok) {
+        ++Failed;
+        OS << Path << ":" << C.Line
+               << ": unexpectedly passed (listed as a known deviation: "
+               << XIt->second << ")\n";
+      } else {
+        ++XFailed;
+      }
+      continue;
+    }
+    if (Ok) {
+      ++Passed;
+      continue;
+    }
+    ++Failed;
+    if (!Quiet) {
+      OS << Path << ":" << C.Line << ": " << C.Op << "(";
+      for (size_t I = 0; I < C.Args.size(); ++I)
+        OS << (I ? ", " : "") << C.Args[I].Text;
+      OS << "): expected " << Want << ", got "
+             << (Err.empty() ? joinResults(Got) : "error: " + Err) << "\n";
+    }
+  }
+  if (!Check)
+    return Malformed ? 1 : 0;
+  if (Contradicted)
+    OS << Contradicted
+           << " expected errors contradicted by a success vector for the same "
+              "input (counted neither passed nor failed)\n";
+  if (XFailed)
+    OS << XFailed << " known deviations (listed in " << XFailPath
+           << ", counted neither passed nor failed)\n";
+  Failed += Malformed;
+  OS << Passed << " passed, " << Failed << " failed\n";
+  return Failed ? 1 : 0;
+}
+
+
 int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
   std::map<unsigned, std::string> XFail;
   if (!XFailPath.empty()) {
@@ -220,135 +355,8 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
         << "cannot read '" << Path << "': " << Buf.getError().message() << "\n";
     return 1;
   }
-  SmallVector<StringRef, 0> Lines;
-  (*Buf)->getBuffer().split(Lines, '\n');
-
-  // A malformed line is an error of its own, in its place; the other lines
-  // still run.
-  std::vector<Case> Cases;
-  unsigned Malformed = 0;
-  for (size_t I = 0; I < Lines.size(); ++I) {
-    StringRef L = Lines[I].trim();
-    if (L.empty())
-      continue;
-    auto C = readCase(L, I + 1);
-    if (!C) {
-      Case Bad;
-      Bad.Line = I + 1;
-      Bad.ReadError = toString(C.takeError());
-      WithColor::error(errs(), "cute-layout")
-          << Path << ":" << Bad.ReadError << "\n";
-      ++Malformed;
-      Cases.push_back(std::move(Bad));
-      continue;
-    }
-    Cases.push_back(std::move(*C));
-  }
-
-  // Inputs that some line expects to succeed.
-  StringMap<unsigned> SuccessLine;
-  for (const Case &C : Cases)
-    if (C.Expect == Case::ExpectResult || C.Expect == Case::ExpectResults)
-      SuccessLine.try_emplace(C.Key, C.Line);
-
-  unsigned Passed = 0, Failed = 0, Contradicted = 0, XFailed = 0;
-  for (const Case &C : Cases) {
-    if (!C.ReadError.empty()) {
-      if (!Check) {
-        json::Object Out;
-        Out["error"] = C.ReadError;
-        Out["line"] = int64_t(C.Line);
-        outs() << formatv("{0}", json::Value(std::move(Out))) << "\n";
-      }
-      continue; // reported while reading; counted as failed below
-    }
-    auto R = evaluateOp(C.Op, C.Args, C.Attrs);
-    std::vector<std::string> Got;
-    std::string Err;
-    if (R) {
-      for (const Value &V : *R)
-        Got.push_back(V.str());
-    } else {
-      Err = toString(R.takeError());
-    }
-    if (!Check) {
-      json::Object Out;
-      if (!Err.empty())
-        Out["error"] = Err;
-      else if (isMultiResultOp(C.Op))
-        Out["results"] = json::Array(Got);
-      else
-        Out["result"] = Got.empty() ? "" : Got.front();
-      outs() << formatv("{0}", json::Value(std::move(Out))) << "\n";
-      continue;
-    }
-    bool Ok = false;
-    std::string Want;
-    switch (C.Expect) {
-    case Case::ExpectNothing:
-      // No expectation: the line must at least evaluate (an unknown
-      // operation or a malformed operand is no pass).
-      Want = "a result";
-      Ok = Err.empty();
-      break;
-    case Case::ExpectResult:
-      Want = C.Expected.front();
-      Ok = Err.empty() && Got.size() == 1 && Got.front() == Want;
-      break;
-    case Case::ExpectResults:
-      Want = joinResults(C.Expected);
-      Ok = Err.empty() && Got == C.Expected;
-      break;
-    case Case::ExpectError:
-      Want = "an error";
-      Ok = !Err.empty();
-      if (!Ok && SuccessLine.count(C.Key)) {
-        ++Contradicted;
-        if (!Quiet)
-          outs() << Path << ":" << C.Line << ": contradicted: line "
-                 << SuccessLine.lookup(C.Key)
-                 << " expects a result for the same input\n";
-        continue;
-      }
-      break;
-    }
-    auto XIt = XFail.find(C.Line);
-    if (XIt != XFail.end()) {
-      if (Ok) {
-        ++Failed;
-        outs() << Path << ":" << C.Line
-               << ": unexpectedly passed (listed as a known deviation: "
-               << XIt->second << ")\n";
-      } else {
-        ++XFailed;
-      }
-      continue;
-    }
-    if (Ok) {
-      ++Passed;
-      continue;
-    }
-    ++Failed;
-    if (!Quiet) {
-      outs() << Path << ":" << C.Line << ": " << C.Op << "(";
-      for (size_t I = 0; I < C.Args.size(); ++I)
-        outs() << (I ? ", " : "") << C.Args[I].Text;
-      outs() << "): expected " << Want << ", got "
-             << (Err.empty() ? joinResults(Got) : "error: " + Err) << "\n";
-    }
-  }
-  if (!Check)
-    return Malformed ? 1 : 0;
-  if (Contradicted)
-    outs() << Contradicted
-           << " expected errors contradicted by a success vector for the same "
-              "input (counted neither passed nor failed)\n";
-  if (XFailed)
-    outs() << XFailed << " known deviations (listed in " << XFailPath
-           << ", counted neither passed nor failed)\n";
-  Failed += Malformed;
-  outs() << Passed << " passed, " << Failed << " failed\n";
-  return Failed ? 1 : 0;
+  return runBatchText(Path, (*Buf)->getBuffer(), Check, Quiet, XFail,
+                      XFailPath, outs(), errs());
 }
 
 } // namespace cute

@@ -53,7 +53,7 @@ std::vector<std::string> filesIn(const std::string &Dir) {
 std::vector<Input> allInputs() {
   std::string Root = CUTE_SOURCE_DIR "/fuzz";
   std::vector<Input> Out;
-  for (const char *F : {"notation", "algebra"}) {
+  for (const char *F : {"notation", "algebra", "jsonl"}) {
     for (const std::string &P :
          filesIn(Root + "/regressions/cute-" + F + "-fuzzer"))
       Out.push_back({F, P});
@@ -77,8 +77,10 @@ std::vector<Input> allInputs() {
   auto *Data = reinterpret_cast<const uint8_t *>(Bytes.data());
   if (In.Fuzzer == "notation")
     cute::fuzz::runNotation(Data, Bytes.size());
-  else
+  else if (In.Fuzzer == "algebra")
     cute::fuzz::runAlgebra(Data, Bytes.size());
+  else
+    cute::fuzz::runJsonl(Data, Bytes.size());
   fflush(stderr);
   std::_Exit(Failed ? 1 : 0);
 }
