@@ -271,7 +271,7 @@ foreach atom = [sm100_mma, sm100_mma_sp, sm100_mma_bs, sm100_mma_bs_sp] in
 // the mbarrier of the even CTA of the pair (`.cta_group::2`): the lowering
 // clears the peer bit of the mbarrier's address (CuTe's Sm100MmaPeerBitMask,
 // 0xFEFFFFFF), so both CTAs of a 2-CTA UMMA report to the CTA that issues it.
-foreach r = [1, 2, 3, 4, 5] in
+foreach r = [1, 2, 3, 4, 5] in {
   def : TmaVariant<atom_tma_load, "SM100_TMA_2SM_LOAD", r,
                    "cp.async.bulk.tensor." # r # "d.shared::cluster.global.tile" #
                        ".mbarrier::complete_tx::bytes.cta_group::2",
@@ -279,6 +279,35 @@ foreach r = [1, 2, 3, 4, 5] in
     let Param = r # "d.cta_group::2";
     let Features = [FeatTcgen05];
   }
+  def : TmaVariant<atom_tma_load_multicast, "SM100_TMA_2SM_LOAD_MULTICAST", r,
+                   "cp.async.bulk.tensor." # r # "d.shared::cluster.global.tile" #
+                       ".mbarrier::complete_tx::bytes.multicast::cluster" #
+                       ".cta_group::2",
+                   "g2s_tile", "[$smem], [$tmap], [$mbar], $mask"> {
+    let Param = r # "d.cta_group::2";
+    let Features = [FeatTcgen05];
+  }
+}
+
+// The im2col forms (3-5D) of the pair's load, plain and multicast.
+foreach r = [3, 4, 5] in {
+  def : TmaVariant<atom_tma_load_im2col, "SM100_TMA_2SM_LOAD_IM2COL", r,
+                   "cp.async.bulk.tensor." # r # "d.shared::cluster.global.im2col" #
+                       ".mbarrier::complete_tx::bytes.cta_group::2",
+                   "g2s_im2col", "[$smem], [$tmap], [$mbar], {$offs}"> {
+    let Param = r # "d.cta_group::2";
+    let Features = [FeatTcgen05];
+  }
+  def : TmaVariant<atom_tma_load_multicast, "SM100_TMA_2SM_LOAD_IM2COL_MULTICAST",
+                   r,
+                   "cp.async.bulk.tensor." # r # "d.shared::cluster.global.im2col" #
+                       ".mbarrier::complete_tx::bytes.multicast::cluster" #
+                       ".cta_group::2",
+                   "g2s_im2col", "[$smem], [$tmap], [$mbar], {$offs}, $mask"> {
+    let Param = r # "d.im2col.cta_group::2";
+    let Features = [FeatTcgen05];
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // Tensor-memory copies

@@ -376,11 +376,27 @@ foreach r = [1, 2, 3, 4, 5] in {
     }
 } // r
 
-foreach r = [3, 4, 5] in
+foreach r = [3, 4, 5] in {
   def : TmaVariant<atom_tma_load_im2col, "SM90_TMA_LOAD_IM2COL", r,
                    "cp.async.bulk.tensor." # r #
                        "d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes",
                    "g2s_im2col", "[$smem], [$tmap], [$mbar], {$offs}">;
+  def : TmaVariant<atom_tma_load_multicast, "SM90_TMA_LOAD_IM2COL_MULTICAST", r,
+                   "cp.async.bulk.tensor." # r #
+                       "d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes" #
+                       ".multicast::cluster",
+                   "g2s_im2col", "[$smem], [$tmap], [$mbar], {$offs}, $mask"> {
+    let Param = r # "d.im2col";
+  }
+  // A store has no im2col offsets (`.im2col_no_offs`): the box is the
+  // one the descriptor's im2col traversal names.
+  def : TmaVariant<atom_tma_store, "SM90_TMA_STORE_IM2COL", r,
+                   "cp.async.bulk.tensor." # r #
+                       "d.global.shared::cta.im2col_no_offs.bulk_group",
+                   "s2g_im2col", "[$tmap], [$smem]"> {
+    let Param = r # "d.im2col";
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // Non-executing tiled TMA atoms: partition-verified, executable only once

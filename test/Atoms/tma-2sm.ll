@@ -14,8 +14,11 @@ target triple = "nvptx64-nvidia-cuda"
 
 @v2 = private constant [22 x i8] c"SM100_TMA_2SM_LOAD_2D\00"
 @v3 = private constant [22 x i8] c"SM100_TMA_2SM_LOAD_3D\00"
+@mc1 = private constant [32 x i8] c"SM100_TMA_2SM_LOAD_MULTICAST_1D\00"
+@imc4 = private constant [39 x i8] c"SM100_TMA_2SM_LOAD_IM2COL_MULTICAST_4D\00"
 
 declare void @llvm.cute.nvgpu.tma_load(ptr, ptr, ptr, ptr, ...)
+declare void @llvm.cute.nvgpu.tma_load_multicast(ptr, ptr, ptr, ptr, i16, ...)
 
 ; CHECK-LABEL: define ptx_kernel void @pair(
 ; CHECK: %[[B:.*]] = ptrtoint ptr addrspace(3) %{{.*}} to i64
@@ -34,6 +37,23 @@ define ptx_kernel void @pair(ptr %smem, ptr %bar,
                              i32 %x, i32 %y) #0 {
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v2, ptr %smem, ptr %tmap, ptr %bar, i32 %x, i32 %y)
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v3, ptr %smem, ptr %tmap, ptr %bar, i32 %x, i32 %y, i32 0)
+  ret void
+}
+
+; The pair's multicast loads: the mask and its flag with cta_group 2, the
+; mbarrier's peer bit cleared as above.
+; CHECK-LABEL: define ptx_kernel void @pair_multicast(
+; CHECK: and i64 %{{.*}}, 4278190079
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d({{.*}}, ptr %tmap, i32 %x, i16 %mask, i64 0, i1 true, i1 false, i32 2)
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d({{.*}}, ptr %tmap, i32 %x, i32 %y, i32 0, i32 0, i16 1, i16 2, i16 %mask, i64 0, i1 true, i1 false, i32 2)
+; PTX-LABEL: .entry pair_multicast(
+; PTX: cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.cta_group::2
+; PTX: cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster.cta_group::2
+define ptx_kernel void @pair_multicast(ptr %smem, ptr %bar,
+                                       ptr byval([128 x i8]) align 64 "nvvm.grid_constant" %tmap,
+                                       i16 %mask, i32 %x, i32 %y) #0 {
+  call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @mc1, ptr %smem, ptr %tmap, ptr %bar, i16 %mask, i32 %x)
+  call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @imc4, ptr %smem, ptr %tmap, ptr %bar, i16 %mask, i32 %x, i32 %y, i32 0, i32 0, i16 1, i16 2)
   ret void
 }
 

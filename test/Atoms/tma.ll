@@ -18,6 +18,8 @@ target triple = "nvptx64-nvidia-cuda"
 @pf3 = private constant [26 x i8] c"SM90_TMA_LOAD_PREFETCH_3D\00"
 @mc2 = private constant [27 x i8] c"SM90_TMA_LOAD_MULTICAST_2D\00"
 @im4 = private constant [24 x i8] c"SM90_TMA_LOAD_IM2COL_4D\00"
+@imc3 = private constant [34 x i8] c"SM90_TMA_LOAD_IM2COL_MULTICAST_3D\00"
+@sti5 = private constant [25 x i8] c"SM90_TMA_STORE_IM2COL_5D\00"
 @st1 = private constant [18 x i8] c"SM90_TMA_STORE_1D\00"
 @red3 = private constant [23 x i8] c"SM90_TMA_REDUCE_ADD_3D\00"
 
@@ -109,6 +111,26 @@ define void @store1(ptr %t, ptr %s, i32 %x) #0 {
 define void @reduce3(ptr addrspace(1) %tg, i32 %x, i32 %y, i32 %z) #0 {
   %t = addrspacecast ptr addrspace(1) %tg to ptr
   call void (ptr, ptr, ptr addrspace(3), ...) @llvm.cute.nvgpu.tma_reduce(ptr @red3, ptr %t, ptr addrspace(3) @smem, i32 %x, i32 %y, i32 %z)
+  ret void
+}
+
+; The im2col load multicast (the offsets after the coordinates, then the
+; mask and its flag) and the im2col store (no offsets: .im2col_no_offs).
+; CHECK-LABEL: define void @im2col_multicast3(
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d(ptr addrspace(7) %{{.*}}, ptr addrspace(3) %{{.*}}, ptr %t, i32 %n, i32 %w, i32 %c, i16 %o0, i16 %mask, i64 0, i1 true, i1 false, i32 0)
+; PTX-LABEL: .visible .func im2col_multicast3(
+; PTX: cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster
+define void @im2col_multicast3(ptr %s, ptr %t, ptr %b, i16 %mask, i32 %n, i32 %w, i32 %c, i16 %o0) #0 {
+  call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @imc3, ptr %s, ptr %t, ptr %b, i16 %mask, i32 %n, i32 %w, i32 %c, i16 %o0)
+  ret void
+}
+
+; CHECK-LABEL: define void @store_im2col5(
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d(ptr addrspace(3) %{{.*}}, ptr %t, i32 %a, i32 %b, i32 %c, i32 %d, i32 %e, i64 0, i1 false)
+; PTX-LABEL: .visible .func store_im2col5(
+; PTX: cp.async.bulk.tensor.5d.global.shared::cta.im2col_no_offs.bulk_group
+define void @store_im2col5(ptr %t, ptr %s, i32 %a, i32 %b, i32 %c, i32 %d, i32 %e) #0 {
+  call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @sti5, ptr %t, ptr %s, i32 %a, i32 %b, i32 %c, i32 %d, i32 %e)
   ret void
 }
 
