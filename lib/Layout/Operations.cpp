@@ -552,6 +552,9 @@ Expected<Results> evalIdx2Crd(StringRef Op, Args A, const OpAttrs &) {
   return one(idx2crd(*I, *S), ValueKind::Coord);
 }
 
+/// The most elements eval enumerates.
+constexpr int64_t MaxEvalElements = int64_t(1) << 16;
+
 Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
   auto L = asLayout(Op, A, 0);
   if (!L)
@@ -560,9 +563,12 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
   if (N.isDynamic())
     return makeError(
         formatv("eval expects a static size, but got {0}", L->str()));
-  if (N.value() > (1 << 20))
-    return makeError(
-        formatv("eval: layout {0} is too large to enumerate", L->str()));
+  // The result is one value per element: bounded as print and svg are, so
+  // that one line cannot ask for megabytes.
+  if (N.value() > MaxEvalElements)
+    return makeError(formatv("eval: layout {0} is too large to enumerate "
+                             "(more than {1} elements)",
+                             L->str(), MaxEvalElements));
   std::vector<IntTuple> Out;
   for (int64_t I = 0; I < N.value(); ++I) {
     auto R = crd2idx(IntTuple(I), L->Shape, L->Stride);
