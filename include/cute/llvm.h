@@ -30,9 +30,10 @@
 /// The handles (cute::Layout, cute::Tensor<T>, ...) are opaque pointers
 /// that never point at memory: they exist only between the calls that make
 /// and use them, so they must not be stored to memory that outlives the
-/// function, returned from or passed to a function that is not inlined.
-/// Every function here is `__forceinline__` for that reason; write your own
-/// helpers that take cute values as `__forceinline__` too.
+/// function or passed to a function with no body. Helpers that take or
+/// return them are ordinary functions: the lowering inlines every one of
+/// them (a recursive one is an error). The functions here are
+/// `__forceinline__` only so that nothing is left to inline.
 ///
 /// Dynamic leaves: each `?` of a notation string (shape leaves first, then
 /// stride leaves, left to right) takes the next argument: an `int` (or

@@ -47,6 +47,15 @@ std::optional<ValueKind> literalKind(llvm::StringRef Op, llvm::StringRef Text);
 /// The text of a constant C string (a global constant, or a GEP of one).
 std::optional<llvm::StringRef> getConstantString(const llvm::Value *V);
 
+/// True when \p F takes a cute value from its caller (an argument used as a
+/// cute operand other than a view's data pointer): it can be lowered only
+/// inlined into a caller.
+bool takesCuteValues(llvm::Function &F);
+
+/// Promotes the promotable stack slots of `ptr` type of \p F to SSA values
+/// (clang -O0 spills every local, cute values included). True if any.
+bool promotePointerSlots(llvm::Function &F);
+
 /// Turns dynamic leaves into IR: symbol N is Symbols[N].
 class SymbolTable {
 public:

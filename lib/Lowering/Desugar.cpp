@@ -35,6 +35,22 @@ using namespace llvm;
 
 namespace cute {
 
+/// Stack slots of `ptr` that hold cute values become SSA values (clang
+/// -O0 spills every local).
+bool promotePointerSlots(Function &F) {
+  SmallVector<AllocaInst *, 8> Slots;
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (AI->getAllocatedType()->isPointerTy() && isAllocaPromotable(AI))
+        Slots.push_back(AI);
+  if (Slots.empty())
+    return false;
+  DominatorTree DT(F);
+  PromoteMemToReg(Slots, DT);
+  return true;
+}
+
+
 namespace {
 
 /// Builds primitive cute calls.
@@ -79,20 +95,7 @@ private:
   Function &F;
 };
 
-/// Stack slots of `ptr` that hold cute values become SSA values (clang
-/// -O0 spills every local).
-bool FunctionDesugar::promoteSlots() {
-  SmallVector<AllocaInst *, 8> Slots;
-  for (Instruction &I : F.getEntryBlock())
-    if (auto *AI = dyn_cast<AllocaInst>(&I))
-      if (AI->getAllocatedType()->isPointerTy() && isAllocaPromotable(AI))
-        Slots.push_back(AI);
-  if (Slots.empty())
-    return false;
-  DominatorTree DT(F);
-  PromoteMemToReg(Slots, DT);
-  return true;
-}
+bool FunctionDesugar::promoteSlots() { return promotePointerSlots(F); }
 
 void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {
   // The tiled constructors take atom names and attributes, not profiles.

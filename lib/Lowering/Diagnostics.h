@@ -29,6 +29,10 @@ namespace cute {
 /// `in function 'f': <msg> (at '<instruction>')` without.
 void reportCuteError(const llvm::Instruction &I, const llvm::Twine &Msg);
 
+/// Metadata on an instruction an error was reported at: later stages do not
+/// report the cute values that reach it again.
+inline constexpr llvm::StringLiteral DiagnosedMDName = "cute.diagnosed";
+
 /// Runs \p Body so that every error it reports is reported, and no output
 /// is left behind by a failure. Tools whose diagnostic handler leaves errors
 /// to the LLVMContext (stock opt: the context prints the first error and

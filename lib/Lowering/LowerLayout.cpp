@@ -296,7 +296,10 @@ const Handle *FunctionLowering::getHandle(llvm::Value *V) {
 
 std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
   llvm::Value *Op = CI.getArgOperand(I);
-  if (Failed.count(Op)) {
+  // The result of a failed call, or of a call already diagnosed (a helper
+  // that could not be inlined): no second error.
+  auto *OpI = dyn_cast<Instruction>(Op);
+  if (Failed.count(Op) || (OpI && OpI->hasMetadata(DiagnosedMDName))) {
     Failed.insert(&CI);
     return std::nullopt;
   }
@@ -1407,7 +1410,8 @@ bool FunctionLowering::run() {
     for (User *U : V->users()) {
       auto *UI = dyn_cast<Instruction>(U);
       // Users already diagnosed (a cute call that failed) are not escapes.
-      if (!UI || Lowered.count(UI) || Failed.count(UI))
+      if (!UI || Lowered.count(UI) || Failed.count(UI) ||
+          UI->hasMetadata(DiagnosedMDName))
         continue;
       std::string What = "an instruction that is not a cute operation";
       if (isa<StoreInst>(UI))
@@ -1434,6 +1438,17 @@ bool FunctionLowering::run() {
   return Changed;
 }
 
+bool hasCuteCalls(Function &F) {
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = getCallee(*CI))
+        if (getCuteOpName(*Callee))
+          return true;
+  return false;
+}
+
+} // namespace
+
 /// True when \p F takes a cute value from its caller: its lowering must
 /// wait until it is inlined.
 bool takesCuteValues(Function &F) {
@@ -1458,16 +1473,6 @@ bool takesCuteValues(Function &F) {
   return false;
 }
 
-bool hasCuteCalls(Function &F) {
-  for (Instruction &I : instructions(F))
-    if (auto *CI = dyn_cast<CallInst>(&I))
-      if (Function *Callee = getCallee(*CI))
-        if (getCuteOpName(*Callee))
-          return true;
-  return false;
-}
-
-} // namespace
 
 PreservedAnalyses CuteLowerLayoutPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;

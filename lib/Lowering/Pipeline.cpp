@@ -133,7 +133,9 @@ template <typename PassT> AllErrors<PassT> allErrors(PassT Inner) {
 struct LowerAndVerify : PassInfoMixin<LowerAndVerify> {
   explicit LowerAndVerify(const TargetMachine *TM) : TM(TM) {}
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
-    PreservedAnalyses PA = CleanupAfter<LowerAll>(LowerAll(TM)).run(M, MAM);
+    // The helpers first: the cleanup then sees the callers they went into.
+    PreservedAnalyses PA = CuteInlineHelpersPass().run(M, MAM);
+    PA.intersect(CleanupAfter<LowerAll>(LowerAll(TM)).run(M, MAM));
     PA.intersect(CuteVerifyPass().run(M, MAM));
     return PA;
   }
@@ -151,6 +153,10 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
   PB.registerPipelineParsingCallback(
       [TM](StringRef Name, ModulePassManager &MPM,
            ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "cute-inline-helpers") {
+          MPM.addPass(allErrors(CuteInlineHelpersPass()));
+          return true;
+        }
         if (Name == "cute-desugar") {
           MPM.addPass(allErrors(CuteDesugarPass()));
           return true;
@@ -189,6 +195,9 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
         // that call them then own their cute values, and loops bounded by
         // a static size are unrolled by the pipeline that follows.
         MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
+        // Then the helpers that pass cute values, whatever their inlining
+        // attributes.
+        MPM.addPass(allErrors(CuteInlineHelpersPass()));
         MPM.addPass(allErrors(DesugarAndLower(/*Defer=*/true)));
       });
   // Late: the rest, after inlining (and at -O0 after the always-inliner),

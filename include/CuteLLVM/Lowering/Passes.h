@@ -36,6 +36,14 @@ class TargetMachine;
 
 namespace cute {
 
+/// Inline every defined function that takes or returns a cute value into
+/// its callers (transitively), so that helpers need no `alwaysinline`; a
+/// recursive one is a located error. The first step of the lowering.
+struct CuteInlineHelpersPass : llvm::PassInfoMixin<CuteInlineHelpersPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 /// Expand sugar into primitive calls. Target-neutral: never reads the
 /// target.
 struct CuteDesugarPass : llvm::PassInfoMixin<CuteDesugarPass> {

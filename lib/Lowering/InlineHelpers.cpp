@@ -1,0 +1,216 @@
+//===- InlineHelpers.cpp - Inline functions that pass cute values ---------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A cute value (a layout, tensor, tile or tiled-atom handle) is a profile
+/// the lowering follows through SSA; it cannot cross a call. Front ends
+/// structure their libraries in functions all the same, so the pipeline
+/// starts by inlining every defined function that takes a cute value from
+/// its caller or returns one, transitively (a helper that calls a helper),
+/// whatever the optimisation level and without `alwaysinline`.
+///
+/// What cannot be inlined stays a located error: a helper that calls itself
+/// (directly or through others) with cute values, and a call the inliner
+/// refuses. A value passed to a declaration or stored to memory is reported
+/// later by the layout lowering, at its use.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Lowering/Intrinsics.h"
+#include "CuteLLVM/Lowering/Passes.h"
+
+#include "CuteValues.h"
+#include "Diagnostics.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+
+/// True when \p V is a cute value: the pointer result of a cute operation,
+/// or a phi or select of cute values.
+bool isCuteValue(const llvm::Value *V,
+                 SmallPtrSetImpl<const llvm::Value *> &Seen) {
+  if (!V->getType()->isPointerTy() || !Seen.insert(V).second)
+    return false;
+  if (auto *CI = dyn_cast<CallInst>(V)) {
+    const Function *F = getCallee(*CI);
+    return F && getCuteOpName(*F).has_value();
+  }
+  if (auto *Phi = dyn_cast<PHINode>(V))
+    return any_of(Phi->incoming_values(),
+                  [&](const llvm::Value *In) { return isCuteValue(In, Seen); });
+  if (auto *Sel = dyn_cast<SelectInst>(V))
+    return isCuteValue(Sel->getTrueValue(), Seen) ||
+           isCuteValue(Sel->getFalseValue(), Seen);
+  return false;
+}
+
+bool isCuteValue(const llvm::Value *V) {
+  SmallPtrSet<const llvm::Value *, 8> Seen;
+  return isCuteValue(V, Seen);
+}
+
+/// True when \p F returns the pointer result of a cute operation (a cute
+/// value, or a data pointer a view yields: inlining the latter as well
+/// costs nothing).
+bool returnsCuteValue(const Function &F) {
+  if (!F.getReturnType()->isPointerTy())
+    return false;
+  for (const BasicBlock &BB : F)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      if (Ret->getReturnValue() && isCuteValue(Ret->getReturnValue()))
+        return true;
+  return false;
+}
+
+/// The calls of defined functions that take or return cute values.
+SmallVector<CallBase *, 16> helperCalls(Module &M) {
+  SmallVector<CallBase *, 16> Calls;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    for (Instruction &I : instructions(F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      Function *Callee = CB ? getCallee(*CB) : nullptr;
+      if (!Callee || Callee->isDeclaration() || isCuteFunction(*Callee))
+        continue;
+      if (any_of(CB->args(), [](const Use &A) { return isCuteValue(A); }) ||
+          returnsCuteValue(*Callee))
+        Calls.push_back(CB);
+    }
+  }
+  return Calls;
+}
+
+/// True when \p F calls itself, directly or through defined functions.
+bool isRecursive(Function &F) {
+  SmallPtrSet<Function *, 16> Seen;
+  SmallVector<Function *, 16> Work{&F};
+  while (!Work.empty()) {
+    Function *G = Work.pop_back_val();
+    for (Instruction &I : instructions(*G))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = getCallee(*CB)) {
+          if (Callee == &F)
+            return true;
+          if (!Callee->isDeclaration() && Seen.insert(Callee).second)
+            Work.push_back(Callee);
+        }
+  }
+  return false;
+}
+
+} // namespace
+
+PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
+                                              ModuleAnalysisManager &) {
+  SmallPtrSet<Function *, 8> Inlined, Unusable;
+  DenseMap<Function *, bool> Recursive;
+  SmallPtrSet<CallBase *, 8> Refused;
+  LLVMContext &Ctx = M.getContext();
+  auto Refuse = [&](CallBase *CB, Function *Callee, const Twine &Why) {
+    reportCuteError(*CB, formatv("'{0}' takes or returns cute values and {1}",
+                                 Callee->getName(), Why.str()));
+    // The call is diagnosed: the layout lowering does not report the cute
+    // values that reach it again.
+    CB->setMetadata(DiagnosedMDName, MDNode::get(Ctx, {}));
+    Refused.insert(CB);
+    Unusable.insert(Callee);
+  };
+  bool Changed = false;
+  // Cute values in stack slots (clang -O0) become SSA values first, in the
+  // functions that call anything defined or cute.
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    bool Calls = any_of(instructions(F), [](Instruction &I) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      Function *Callee = CB ? getCallee(*CB) : nullptr;
+      return Callee && (!Callee->isDeclaration() || isCuteFunction(*Callee));
+    });
+    if (Calls)
+      Changed |= promotePointerSlots(F);
+  }
+  for (;;) {
+    bool Progress = false;
+    for (CallBase *CB : helperCalls(M)) {
+      if (Refused.count(CB))
+        continue;
+      Function *Callee = getCallee(*CB);
+      auto [It, New] = Recursive.try_emplace(Callee, false);
+      if (New)
+        It->second = isRecursive(*Callee);
+      if (It->second) {
+        Refuse(CB, Callee,
+               "is recursive: it cannot be inlined, and a cute value cannot "
+               "cross a call");
+        continue;
+      }
+      InlineFunctionInfo IFI;
+      InlineResult R = InlineFunction(*CB, IFI);
+      if (!R.isSuccess()) {
+        Refuse(CB, Callee,
+               Twine("cannot be inlined: ") + R.getFailureReason());
+        continue;
+      }
+      Inlined.insert(Callee);
+      Progress = Changed = true;
+    }
+    if (!Progress)
+      break;
+  }
+  // What is left of the helpers: a body whose cute values come from its
+  // callers cannot be lowered on its own, and a caller in another module
+  // could not pass it one (a cute value reaching a declaration is an error
+  // there), so an unused one goes, whatever its linkage. One used other
+  // than by a call is an error; the bodies of those that could not be
+  // inlined are dropped (their errors are reported).
+  SmallVector<Function *, 8> Gone;
+  for (Function &F : M) {
+    if (F.isDeclaration() || isCuteFunction(F) || Unusable.count(&F))
+      continue;
+    bool Takes = takesCuteValues(F);
+    if (F.use_empty()) {
+      if (Inlined.count(&F) && (Takes || F.isDiscardableIfUnused())) {
+        Gone.push_back(&F);
+        Changed = true;
+      }
+      continue;
+    }
+    if (!Takes)
+      continue;
+    for (User *U : F.users()) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (CB && (Refused.count(CB) || getCallee(*CB) == &F))
+        continue;
+      if (auto *I = dyn_cast<Instruction>(U)) {
+        reportCuteError(*I, formatv("'{0}' takes cute values and is used "
+                                    "other than by a call that can be "
+                                    "inlined",
+                                    F.getName()));
+        Unusable.insert(&F);
+      }
+    }
+  }
+  for (Function *F : Unusable) {
+    F->deleteBody();
+    Changed = true;
+  }
+  for (Function *F : Gone)
+    F->eraseFromParent();
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace cute
