@@ -251,7 +251,8 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
     return V;
   }
   default: {
-    auto T = parseIntTuple(Text);
+    auto T =
+        Kind == ValueKind::Stride ? parseStride(Text) : parseIntTuple(Text);
     if (!T)
       return T.takeError();
     if (Kind == ValueKind::Shape)
@@ -427,6 +428,17 @@ Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
     Cur = std::move(*M);
   }
   return Cur;
+}
+
+/// A tile flattened like CuTe's flatten of a tuple: nested tiles open into
+/// their parent, layouts and '_' stay whole.
+void flattenTile(const Tile &T, std::vector<Tile> &Out) {
+  if (!T.isTuple()) {
+    Out.push_back(T);
+    return;
+  }
+  for (const Tile &E : T.elems())
+    flattenTile(E, Out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -840,17 +852,12 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
   if (A[0].Kind == ValueKind::Layout)
     return one(select(A[0].L, *Modes));
   if (A[0].Kind == ValueKind::ComposedLayout) {
-    // Each selected mode keeps the inner function: a tuple of composed
-    // layouts.
-    Value V;
-    V.Kind = ValueKind::LayoutTuple;
-    for (unsigned I : *Modes) {
-      auto M = getMode(A[0].Composed.Outer, I);
-      if (!M)
-        return M.takeError();
-      V.Elems.push_back(withOuter(A[0].Composed, *M));
-    }
-    return Results{V};
+    // CuTe's select of a composed layout selects the modes of its domain
+    // (outer) layout and keeps the inner function and the offset.
+    auto M = select(A[0].Composed.Outer, *Modes);
+    if (!M)
+      return M.takeError();
+    return Results{withOuter(A[0].Composed, std::move(*M))};
   }
   if (A[0].Kind == ValueKind::Tile) {
     const Tile &T = A[0].T;
@@ -908,6 +915,22 @@ Expected<Results> evalGetStride(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalGetLeaves(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Tile) {
+    // The leaves of a tile are its layouts and its '_' modes, in order.
+    std::vector<Tile> Flat;
+    flattenTile(A[0].T, Flat);
+    Results Out;
+    for (Tile &E : Flat) {
+      if (E.isLayout()) {
+        Out.push_back(layoutValue(E.layout()));
+        continue;
+      }
+      Value V = A[0];
+      V.T = std::move(E);
+      Out.push_back(std::move(V));
+    }
+    return Out;
+  }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
@@ -935,6 +958,11 @@ Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
         Collect(X);
   };
   Collect(T);
+  // A tile of '_' modes only has no layout slot to read.
+  if (Out.empty())
+    return makeError(formatv("get_layouts_from_tile expects a tile with at "
+                             "least one layout, but {0} has none",
+                             T.str(A[0].Bracketed)));
   return Out;
 }
 
@@ -1010,19 +1038,38 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
     return makeError(formatv("increment_coord expects coordinate {0} to be "
                              "congruent with shape {1}",
                              C->str(), S->str()));
-  // Colexicographic increment: the first leaf moves fastest.
+  // Colexicographic increment (CuTe's detail::increment): the first leaf
+  // moves fastest; a leaf that reaches its extent wraps to 0 and carries,
+  // except the last. Where a dynamic coordinate or extent leaves the carry
+  // unknown, the leaves it may reach are dynamic ('?').
   SmallVector<IntTuple, 8> CL, SL;
   leaves(*C, CL);
   leaves(*S, SL);
-  for (size_t I = 0; I < CL.size(); ++I) {
-    if (CL[I].value().isDynamic() || SL[I].value().isDynamic())
-      return makeError("increment_coord expects static coordinates");
-    int64_t V = CL[I].value().value() + 1;
-    if (V < SL[I].value().value() || I + 1 == CL.size()) {
-      CL[I] = IntTuple(V);
-      break;
+  enum { No, Yes, Maybe } Carry = Yes;
+  for (size_t I = 0; I < CL.size() && Carry != No; ++I) {
+    if (!CL[I].isInt() || !SL[I].isInt())
+      return makeError(formatv("increment_coord expects integer leaves, but "
+                               "got {0} and {1}",
+                               C->str(), S->str()));
+    const Int &CV = CL[I].value(), &SV = SL[I].value();
+    unsigned Width = std::max(CV.width(), SV.width());
+    bool Last = I + 1 == CL.size();
+    if (CV.isStatic() && SV.isStatic() && Carry == Yes) {
+      int64_t V = CV.value() + 1;
+      if (V < SV.value() || Last) {
+        CL[I] = IntTuple(Int(V));
+        Carry = No;
+      } else {
+        CL[I] = IntTuple(Int(0));
+      }
+      continue;
     }
-    CL[I] = IntTuple(0);
+    // The leaf may change: it is dynamic from here on. Its carry out is
+    // certainly none only when a static increment stays in its extent.
+    bool MayWrap =
+        !(CV.isStatic() && SV.isStatic() && CV.value() + 1 < SV.value());
+    CL[I] = IntTuple(Int::dynamic(Width));
+    Carry = MayWrap && !Last ? Maybe : No;
   }
   size_t Next = 0;
   std::function<IntTuple(const IntTuple &)> Rebuild =
@@ -1125,42 +1172,18 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
   unsigned N = unsigned(*R);
   if (N == 0)
     return makeError(formatv("'{0}' expects a positive rank", Op));
-  if (A[0].Kind == ValueKind::ComposedLayout && !Front) {
-    // append_to_rank pads the domain: the outer layout.
+  // A composed layout pads its domain (outer) layout, like CuTe's append
+  // of a ComposedLayout: one composed layout, not a tuple.
+  if (A[0].Kind == ValueKind::Layout ||
+      A[0].Kind == ValueKind::ComposedLayout) {
     auto Pad = asLayout(Op, A, 1);
     if (!Pad)
       return Pad.takeError();
-    Layout L = A[0].Composed.Outer;
-    if (rank(L) < N) {
-      IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
-      while (S.size() < N) {
-        S.push_back(Pad->Shape);
-        D.push_back(Pad->Stride);
-      }
-      L = Layout(S, D);
-    }
-    return Results{withOuter(A[0].Composed, L)};
-  }
-  if (A[0].Kind == ValueKind::ComposedLayout) {
-    auto Pad = asLayout(Op, A, 1);
-    if (!Pad)
-      return Pad.takeError();
-    Value V;
-    V.Kind = ValueKind::LayoutTuple;
-    V.Elems.push_back(A[0]);
-    while (V.Elems.size() < N) {
-      if (Front)
-        V.Elems.insert(V.Elems.begin(), layoutValue(*Pad));
-      else
-        V.Elems.push_back(layoutValue(*Pad));
-    }
-    return Results{V};
-  }
-  if (A[0].Kind == ValueKind::Layout) {
-    auto Pad = asLayout(Op, A, 1);
-    if (!Pad)
-      return Pad.takeError();
-    Layout L = A[0].L;
+    Layout L = A[0].Kind == ValueKind::Layout ? A[0].L : A[0].Composed.Outer;
+    auto Wrap = [&](Layout R) {
+      return A[0].Kind == ValueKind::Layout ? layoutValue(std::move(R))
+                                            : withOuter(A[0].Composed, R);
+    };
     IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
     while (S.size() < N) {
       auto &SE = S.elems();
@@ -1174,8 +1197,8 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
       }
     }
     if (rank(L) >= N)
-      return Results{layoutValue(L)};
-    return Results{layoutValue(Layout(S, D))};
+      return Results{Wrap(L)};
+    return Results{Wrap(Layout(S, D))};
   }
   auto T = asTuple(Op, A, 0);
   if (!T)
@@ -1304,6 +1327,18 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 Expected<Results> evalFlatten(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Layout || A[0].Kind == ValueKind::ComposedLayout)
+    return liftOuter(
+        Op, A, [](const Layout &L) { return Expected<Layout>(flatten(L)); });
+  if (A[0].Kind == ValueKind::Tile) {
+    if (A[0].T.isLayout())
+      return Results{layoutValue(flatten(A[0].T.layout()))};
+    std::vector<Tile> Out;
+    flattenTile(A[0].T, Out);
+    Value V = A[0];
+    V.T = Tile(std::move(Out));
+    return Results{V};
+  }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
