@@ -10,6 +10,13 @@
 /// contradicting expectations (one expecting a result, one an error); such
 /// error vectors are reported apart, never counted as passes.
 ///
+/// Without --check every line gets one JSON line: its result(s) or an
+/// `"error"`. A line whose input cannot be used (malformed JSON, an unknown
+/// arg type, an unknown operation, an operand that does not parse) also
+/// carries its `"line"` number and fails the run: the other lines still run,
+/// and the exit status is 1 at the end. An operation that rejects valid
+/// operands answers with its error and does not fail the run.
+///
 //===----------------------------------------------------------------------===//
 
 #include "Batch.h"
@@ -186,6 +193,18 @@ std::string joinResults(ArrayRef<std::string> R) {
     S += (I ? ", " : "") + R[I];
   return S + "]";
 }
+/// Why the operands of \p C cannot be evaluated at all (unknown operation,
+/// operand that does not parse), or an empty string.
+std::string inputError(const Case &C) {
+  if (!isKnownOp(C.Op))
+    return "unknown operation '" + C.Op + "'";
+  for (size_t I = 0; I < C.Args.size(); ++I) {
+    auto V = parseValue(C.Args[I].Text, C.Args[I].Kind);
+    if (!V)
+      return "operand #" + std::to_string(I) + ": " + toString(V.takeError());
+  }
+  return "";
+}
 } // namespace
 
 int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
@@ -273,6 +292,12 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
     }
     if (!Check) {
       json::Object Out;
+      if (!Err.empty() && !inputError(C).empty()) {
+        Out["line"] = int64_t(C.Line);
+        ++Malformed;
+        WithColor::error(errs(), "cute-layout")
+            << Path << ":line " << C.Line << ": " << Err << "\n";
+      }
       if (!Err.empty())
         Out["error"] = Err;
       else if (isMultiResultOp(C.Op))
