@@ -494,22 +494,47 @@ Expected<Results> evalCosize(StringRef Op, Args A, const OpAttrs &At) {
   return Results{intValue(*C)};
 }
 
-Expected<Results> evalRank(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Layout)
-    return Results{intValue(Int(int64_t(rank(A[0].L))))};
+/// CuTe's depth of a tile (a tuple of layouts): a layout counts its
+/// shape's depth, '_' none, a tuple one more than its deepest mode.
+int64_t tileDepth(const Tile &T) {
+  if (T.isLayout())
+    return depth(T.layout());
+  if (!T.isTuple())
+    return 0;
+  int64_t D = 0;
+  for (const Tile &E : T.elems())
+    D = std::max(D, tileDepth(E));
+  return 1 + D;
+}
+
+/// rank / depth: of a layout, of the domain (outer) layout of a composed
+/// layout (CuTe's rank/depth of a ComposedLayout), of a tile, or of a tuple.
+Expected<Results> evalRankOrDepth(StringRef Op, Args A, bool Rank) {
+  const Value &V = A[0];
+  if (V.Kind == ValueKind::Layout || V.Kind == ValueKind::ComposedLayout) {
+    const Layout &L = V.Kind == ValueKind::Layout ? V.L : V.Composed.Outer;
+    return Results{intValue(Int(int64_t(Rank ? rank(L) : depth(L))))};
+  }
+  if (V.Kind == ValueKind::Tile) {
+    const Tile &T = V.T;
+    if (T.isLayout())
+      return Results{
+          intValue(Int(int64_t(Rank ? rank(T.layout()) : depth(T.layout()))))};
+    int64_t R = Rank ? (T.isTuple() ? int64_t(T.size()) : 1) : tileDepth(T);
+    return Results{intValue(Int(R))};
+  }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
-  return Results{intValue(Int(int64_t(rank(*T))))};
+  return Results{intValue(Int(int64_t(Rank ? rank(*T) : depth(*T))))};
+}
+
+Expected<Results> evalRank(StringRef Op, Args A, const OpAttrs &) {
+  return evalRankOrDepth(Op, A, true);
 }
 
 Expected<Results> evalDepth(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Layout)
-    return Results{intValue(Int(int64_t(depth(A[0].L))))};
-  auto T = asTuple(Op, A, 0);
-  if (!T)
-    return T.takeError();
-  return Results{intValue(Int(int64_t(depth(*T))))};
+  return evalRankOrDepth(Op, A, false);
 }
 
 Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
