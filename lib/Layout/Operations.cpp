@@ -1301,6 +1301,23 @@ Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &Attrs) {
     C.Outer = std::move(*L);
     return Results{composedValue(std::move(C))};
   }
+  // composition(Layout, A o 0 o B) is (L o A) o B, as in CuTe C++, which
+  // requires a zero offset. (A layout composed with a swizzle is CuTe's
+  // mask-matching special case, not taken here.)
+  if (A[0].Kind == ValueKind::Layout &&
+      A[1].Kind == ValueKind::ComposedLayout) {
+    const ComposedLayout &CB = A[1].Composed;
+    if (CB.InnerSwizzle)
+      return kindError(Op, 1, A[1], "a tiler or a layout-composed layout");
+    if (!CB.Offset.isInt() || !CB.Offset.value().is(0))
+      return makeError(formatv("'{0}' of a layout with a composed layout "
+                               "expects the offset 0, but got {1}",
+                               Op, CB.Offset.str()));
+    auto LA = composition(A[0].L, Tile(CB.InnerLayout), Attrs.Strict);
+    if (!LA)
+      return LA.takeError();
+    return one(composition(*LA, Tile(CB.Outer), Attrs.Strict));
+  }
   auto T = asTile(Op, A, 1, /*UnitStride=*/true);
   if (!T)
     return T.takeError();
