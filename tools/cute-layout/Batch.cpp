@@ -14,13 +14,16 @@
 /// `"error"`. A line whose input cannot be used (malformed JSON, an unknown
 /// arg type, an unknown operation, an operand that does not parse) also
 /// carries its `"line"` number and fails the run: the other lines still run,
-/// and the exit status is 1 at the end. An operation that rejects valid
-/// operands answers with its error and does not fail the run.
+/// and the exit status is 1 at the end. An operand that parses but breaks a
+/// rule of the algebra (a non-positive extent) is answered with the
+/// operation's error, like any other error of the operation, and does not
+/// fail the run.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Batch.h"
 
+#include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -193,17 +196,25 @@ std::string joinResults(ArrayRef<std::string> R) {
     S += (I ? ", " : "") + R[I];
   return S + "]";
 }
-/// Why the operands of \p C cannot be evaluated at all (unknown operation,
-/// operand that does not parse), or an empty string.
-std::string inputError(const Case &C) {
+/// Whether \p C cannot be evaluated at all: an unknown operation, or an
+/// operand whose notation does not parse (a ParseError, with its column).
+/// An operand that parses but breaks a rule of the algebra (a non-positive
+/// extent, say) is a question the operation answers with an error.
+bool isInputError(const Case &C) {
   if (!isKnownOp(C.Op))
-    return "unknown operation '" + C.Op + "'";
-  for (size_t I = 0; I < C.Args.size(); ++I) {
-    auto V = parseValue(C.Args[I].Text, C.Args[I].Kind);
-    if (!V)
-      return "operand #" + std::to_string(I) + ": " + toString(V.takeError());
+    return true;
+  for (const OpArg &A : C.Args) {
+    auto V = parseValue(A.Text, A.Kind);
+    if (V)
+      continue;
+    bool Syntax = false;
+    handleAllErrors(
+        V.takeError(), [&](const ParseError &) { Syntax = true; },
+        [](const ErrorInfoBase &) {});
+    if (Syntax)
+      return true;
   }
-  return "";
+  return false;
 }
 } // namespace
 
@@ -292,7 +303,7 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
     }
     if (!Check) {
       json::Object Out;
-      if (!Err.empty() && !inputError(C).empty()) {
+      if (!Err.empty() && isInputError(C)) {
         Out["line"] = int64_t(C.Line);
         ++Malformed;
         WithColor::error(errs(), "cute-layout")
