@@ -1363,6 +1363,32 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
       return R.takeError();
     return Results{tupleValue(R->Shape, A[0].Kind)};
   }
+  if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
+    // CuTe's group<B,E> of a tuple: modes [B,E) of the tile become one
+    // nested tile.
+    const Tile &T = A[0].T;
+    if (*B == *E)
+      return makeError(formatv("group_modes<{0},{1}> expects begin < end: an "
+                               "empty group has no modes",
+                               *B, *E));
+    if (*B > *E || uint64_t(*E) > T.size())
+      return makeError(formatv("group_modes<{0},{1}> is out of range for tile "
+                               "{2} of rank {3}",
+                               *B, *E, T.str(A[0].Bracketed), T.size()));
+    std::vector<Tile> Out, Mid;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (I == size_t(*B))
+        Out.push_back(Tile()); // placeholder for the group
+      if (I >= size_t(*B) && I < size_t(*E))
+        Mid.push_back(T[I]);
+      else
+        Out.push_back(T[I]);
+    }
+    Out[*B] = Tile(std::move(Mid));
+    Value V = A[0];
+    V.T = Tile(std::move(Out));
+    return Results{V};
+  }
   return liftOuter(Op, A, [&](const Layout &L) {
     return groupModes(L, unsigned(*B), unsigned(*E));
   });
