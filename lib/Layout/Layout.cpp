@@ -206,9 +206,38 @@ unsigned depth(const Layout &L) { return depth(L.Shape); }
 Int size(const Layout &L) { return product(L.Shape); }
 
 Expected<Int> cosize(const Layout &L) {
-  if (hasBasis(L.Stride))
-    return makeError(
-        formatv("cosize expects integer strides, but got {0}", L.str()));
+  if (hasBasis(L.Stride)) {
+    // CuTe's cosize is size(coshape(L)): the largest coordinate reached in
+    // each codomain mode (inner_product of the extents minus one with the
+    // absolute strides), plus one, multiplied over the codomain modes.
+    SmallVector<IntTuple, 8> Shp, Str;
+    leaves(L.Shape, Shp);
+    leaves(L.Stride, Str);
+    if (Shp.size() != Str.size())
+      return makeError(formatv("cosize expects congruent shape and stride, "
+                               "but got {0}",
+                               L.str()));
+    std::map<std::vector<unsigned>, Int> Reach;
+    for (size_t I = 0; I < Shp.size(); ++I) {
+      const IntTuple &D = Str[I];
+      if (!D.isLeaf() || (D.isInt() && D.value().is(0)))
+        continue;
+      if (!D.isBasis())
+        return makeError(formatv("cosize expects strides that are all "
+                                 "integers or all scaled bases, but got {0}",
+                                 L.str()));
+      Int Coef = D.value();
+      if (Coef.isStatic() && Coef.value() < 0)
+        Coef = Int(0) - Coef;
+      std::vector<unsigned> Path(D.basis().begin(), D.basis().end());
+      auto [It, New] = Reach.try_emplace(Path, Int(0));
+      It->second = It->second + (Shp[I].value() - Int(1)) * Coef;
+    }
+    Int Out(1);
+    for (auto &[Path, Max] : Reach)
+      Out = Out * (Max + Int(1));
+    return Out;
+  }
   // cosize(L) = L(size(L) - 1) + 1.
   auto Last = crd2idx(IntTuple(size(L) - Int(1)), L.Shape, L.Stride);
   if (!Last)
@@ -248,6 +277,11 @@ Expected<Layout> take(const Layout &L, unsigned B, unsigned E) {
 
 Expected<Layout> groupModes(const Layout &L, unsigned B, unsigned E) {
   unsigned R = rank(L);
+  // CuTe IR rejects an empty group: it would insert a mode of rank 0.
+  if (B == E)
+    return makeError(formatv("group_modes<{0},{1}> expects begin < end: an "
+                             "empty group has no modes",
+                             B, E));
   if (B > E || E > R)
     return makeError(formatv("group_modes<{0},{1}> is out of range for layout "
                              "{2} of rank {3}",

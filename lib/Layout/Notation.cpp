@@ -13,6 +13,8 @@
 
 #include <limits>
 
+#include <map>
+
 using namespace llvm;
 
 namespace cute {
@@ -326,6 +328,82 @@ Expected<IntTuple> toIntTuple(const Node &N, const Parser &P) {
   return make_error<ParseError>("bad notation", N.Column);
 }
 
+/// The leaves of a notation tree, in order.
+void leafNodes(const Node &N, SmallVectorImpl<const Node *> &Out) {
+  if (N.Kind == Node::Tuple || N.Kind == Node::Pair) {
+    for (const Node &E : N.Elems)
+      leafNodes(E, Out);
+    return;
+  }
+  Out.push_back(&N);
+}
+
+/// CuTe IR's stride rules, at the column of the first leaf that breaks
+/// them: a stride's leaves are all integers or all scaled bases (a static 0
+/// fits both), and its scaled bases name one codomain, where each mode is
+/// either a leaf or a tuple (`(1@1@0,1@0)` uses mode 0 as both).
+Error checkStrideNode(const Node &N) {
+  SmallVector<const Node *, 8> Leaves;
+  leafNodes(N, Leaves);
+  const Node *FirstInt = nullptr, *FirstBasis = nullptr;
+  // Each codomain path seen, top-level mode first: a leaf or a tuple.
+  std::map<std::vector<unsigned>, const Node *> LeafAt, TupleAt;
+  for (const Node *L : Leaves) {
+    if (L->Kind != Node::Leaf)
+      continue;
+    const IntTuple &V = L->LeafVal;
+    if (V.isBasis()) {
+      if (FirstInt)
+        return make_error<ParseError>(
+            formatv("stride mixes integers and scaled bases: scaled basis "
+                    "{0} after integer {1}",
+                    V.str(), FirstInt->LeafVal.str()),
+            L->Column);
+      if (!FirstBasis)
+        FirstBasis = L;
+      std::vector<unsigned> P(V.basis().rbegin(), V.basis().rend());
+      for (size_t K = 1; K <= P.size(); ++K) {
+        std::vector<unsigned> Pre(P.begin(), P.begin() + K);
+        bool Leaf = K == P.size();
+        auto &Same = Leaf ? LeafAt : TupleAt;
+        auto &Other = Leaf ? TupleAt : LeafAt;
+        auto It = Other.find(Pre);
+        if (It != Other.end())
+          return make_error<ParseError>(
+              formatv("stride mixes scaled bases of different depths: {0} "
+                      "uses a codomain mode that {1} uses as {2}",
+                      V.str(), It->second->LeafVal.str(),
+                      Leaf ? "a tuple" : "an integer"),
+              L->Column);
+        Same.try_emplace(Pre, L);
+      }
+      continue;
+    }
+    if (V.isInt() && V.value().is(0))
+      continue;
+    if (FirstBasis)
+      return make_error<ParseError>(
+          formatv("stride mixes integers and scaled bases: integer {0} after "
+                  "scaled basis {1}",
+                  V.str(), FirstBasis->LeafVal.str()),
+          L->Column);
+    if (!FirstInt)
+      FirstInt = L;
+  }
+  return Error::success();
+}
+
+/// The first static extent of a shape node that is not positive.
+const Node *nonPositiveExtent(const Node &Shape) {
+  SmallVector<const Node *, 8> Leaves;
+  leafNodes(Shape, Leaves);
+  for (const Node *L : Leaves)
+    if (L->Kind == Node::Leaf && L->LeafVal.isInt() &&
+        L->LeafVal.value().isStatic() && L->LeafVal.value().value() <= 0)
+      return L;
+  return nullptr;
+}
+
 Expected<Layout> toLayout(const Node &N, const Parser &P) {
   if (N.Kind != Node::Pair)
     return make_error<ParseError>("expected a layout 'shape:stride'", N.Column);
@@ -345,6 +423,8 @@ Expected<Layout> toLayout(const Node &N, const Parser &P) {
   if (hasBasis(*Shape))
     return make_error<ParseError>("a shape cannot hold a scaled basis",
                                   N.Column);
+  if (Error E = checkStrideNode(N.Elems[1]))
+    return std::move(E);
   return Layout(std::move(*Shape), std::move(*Stride));
 }
 
@@ -443,6 +523,19 @@ Expected<Layout> parseLayout(StringRef S) {
   return toLayout(*N, P);
 }
 
+Expected<IntTuple> parseStride(StringRef S) {
+  Parser P(S);
+  auto N = P.parseTop();
+  if (!N)
+    return N.takeError();
+  auto T = toIntTuple(*N, P);
+  if (!T)
+    return T.takeError();
+  if (Error E = checkStrideNode(*N))
+    return std::move(E);
+  return T;
+}
+
 Expected<Tile> parseTile(StringRef S) {
   Parser P(S);
   auto N = P.parseTop();
@@ -495,6 +588,24 @@ Expected<ComposedLayout> parseComposedLayout(StringRef S) {
         "expected a composed layout 'inner o offset o outer'", 1);
   ComposedLayout C;
   StringRef In = Parts[0].first;
+  // Each layout of a composed layout has positive extents: the column of
+  // the first that does not.
+  auto CheckExtents = [](StringRef Part, size_t Offset) -> Error {
+    Parser P(Part);
+    auto N = P.parseTop();
+    if (!N || N->Kind != Node::Pair) {
+      if (!N)
+        consumeError(N.takeError());
+      return Error::success();
+    }
+    if (const Node *Bad = nonPositiveExtent(N->Elems[0]))
+      return make_error<ParseError>(
+          formatv("a layout of a composed layout has a non-positive extent "
+                  "{0}",
+                  Bad->LeafVal.str()),
+          Bad->Column + Offset);
+    return Error::success();
+  };
   if (looksLikeSwizzle(In)) {
     auto Sw = parseSwizzle(In);
     if (!Sw)
@@ -504,6 +615,8 @@ Expected<ComposedLayout> parseComposedLayout(StringRef S) {
     auto L = parseLayout(In);
     if (!L)
       return shiftError(L.takeError(), Parts[0].second);
+    if (Error E = CheckExtents(In, Parts[0].second))
+      return std::move(E);
     C.InnerLayout = std::move(*L);
   }
   auto Off = parseIntTuple(Parts[1].first);
@@ -516,7 +629,47 @@ Expected<ComposedLayout> parseComposedLayout(StringRef S) {
   auto Out = parseLayout(Parts[2].first);
   if (!Out)
     return shiftError(Out.takeError(), Parts[2].second);
+  if (Error E = CheckExtents(Parts[2].first, Parts[2].second))
+    return std::move(E);
   C.Outer = std::move(*Out);
+  // The offset is a point of the inner function's domain: an index, or a
+  // coordinate of the inner layout's shape (a swizzle takes indices only).
+  size_t OffCol = Parts[1].second + 1 +
+                  (Parts[1].first.size() - Parts[1].first.ltrim().size());
+  SmallVector<IntTuple, 4> OffLeaves;
+  leaves(C.Offset, OffLeaves);
+  for (const IntTuple &X : OffLeaves)
+    if (X.isLeaf() && X.value().isStatic() && X.value().value() < 0)
+      return make_error<ParseError>(
+          formatv("composed layout offset {0} is negative", C.Offset.str()),
+          OffCol);
+  if (C.Offset.isTuple()) {
+    if (C.InnerSwizzle)
+      return make_error<ParseError>(
+          formatv("composed layout offset {0} is a coordinate, but the inner "
+                  "swizzle {1} takes an integer offset",
+                  C.Offset.str(), C.InnerSwizzle->str()),
+          OffCol);
+    const IntTuple &Shape = C.InnerLayout.Shape;
+    unsigned R = Shape.isTuple() ? Shape.size() : 1;
+    if (C.Offset.size() != R)
+      return make_error<ParseError>(
+          formatv("composed layout offset {0} does not fit the inner layout "
+                  "{1}: a coordinate offset has the rank of its shape ({2})",
+                  C.Offset.str(), C.InnerLayout.str(), R),
+          OffCol);
+    for (unsigned I = 0; I < R && Shape.isTuple(); ++I) {
+      const IntTuple &O = C.Offset[I], &S = Shape[I];
+      if (O.isInt() && S.isInt() && O.value().isStatic() &&
+          S.value().isStatic() && O.value().value() >= S.value().value())
+        return make_error<ParseError>(
+            formatv("composed layout offset {0} does not fit the inner "
+                    "layout {1}: coordinate {2} of mode {3} is past its "
+                    "extent {4}",
+                    C.Offset.str(), C.InnerLayout.str(), O.str(), I, S.str()),
+            OffCol);
+    }
+  }
   return C;
 }
 

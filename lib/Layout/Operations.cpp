@@ -251,7 +251,8 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
     return V;
   }
   default: {
-    auto T = parseIntTuple(Text);
+    auto T =
+        Kind == ValueKind::Stride ? parseStride(Text) : parseIntTuple(Text);
     if (!T)
       return T.takeError();
     if (Kind == ValueKind::Shape)
@@ -429,6 +430,17 @@ Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
   return Cur;
 }
 
+/// A tile flattened like CuTe's flatten of a tuple: nested tiles open into
+/// their parent, layouts and '_' stay whole.
+void flattenTile(const Tile &T, std::vector<Tile> &Out) {
+  if (!T.isTuple()) {
+    Out.push_back(T);
+    return;
+  }
+  for (const Tile &E : T.elems())
+    flattenTile(E, Out);
+}
+
 //===----------------------------------------------------------------------===//
 // The operation table
 //===----------------------------------------------------------------------===//
@@ -482,22 +494,47 @@ Expected<Results> evalCosize(StringRef Op, Args A, const OpAttrs &At) {
   return Results{intValue(*C)};
 }
 
-Expected<Results> evalRank(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Layout)
-    return Results{intValue(Int(int64_t(rank(A[0].L))))};
+/// CuTe's depth of a tile (a tuple of layouts): a layout counts its
+/// shape's depth, '_' none, a tuple one more than its deepest mode.
+int64_t tileDepth(const Tile &T) {
+  if (T.isLayout())
+    return depth(T.layout());
+  if (!T.isTuple())
+    return 0;
+  int64_t D = 0;
+  for (const Tile &E : T.elems())
+    D = std::max(D, tileDepth(E));
+  return 1 + D;
+}
+
+/// rank / depth: of a layout, of the domain (outer) layout of a composed
+/// layout (CuTe's rank/depth of a ComposedLayout), of a tile, or of a tuple.
+Expected<Results> evalRankOrDepth(StringRef Op, Args A, bool Rank) {
+  const Value &V = A[0];
+  if (V.Kind == ValueKind::Layout || V.Kind == ValueKind::ComposedLayout) {
+    const Layout &L = V.Kind == ValueKind::Layout ? V.L : V.Composed.Outer;
+    return Results{intValue(Int(int64_t(Rank ? rank(L) : depth(L))))};
+  }
+  if (V.Kind == ValueKind::Tile) {
+    const Tile &T = V.T;
+    if (T.isLayout())
+      return Results{
+          intValue(Int(int64_t(Rank ? rank(T.layout()) : depth(T.layout()))))};
+    int64_t R = Rank ? (T.isTuple() ? int64_t(T.size()) : 1) : tileDepth(T);
+    return Results{intValue(Int(R))};
+  }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
-  return Results{intValue(Int(int64_t(rank(*T))))};
+  return Results{intValue(Int(int64_t(Rank ? rank(*T) : depth(*T))))};
+}
+
+Expected<Results> evalRank(StringRef Op, Args A, const OpAttrs &) {
+  return evalRankOrDepth(Op, A, true);
 }
 
 Expected<Results> evalDepth(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Layout)
-    return Results{intValue(Int(int64_t(depth(A[0].L))))};
-  auto T = asTuple(Op, A, 0);
-  if (!T)
-    return T.takeError();
-  return Results{intValue(Int(int64_t(depth(*T))))};
+  return evalRankOrDepth(Op, A, false);
 }
 
 Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
@@ -846,17 +883,12 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
   if (A[0].Kind == ValueKind::Layout)
     return one(select(A[0].L, *Modes));
   if (A[0].Kind == ValueKind::ComposedLayout) {
-    // Each selected mode keeps the inner function: a tuple of composed
-    // layouts.
-    Value V;
-    V.Kind = ValueKind::LayoutTuple;
-    for (unsigned I : *Modes) {
-      auto M = getMode(A[0].Composed.Outer, I);
-      if (!M)
-        return M.takeError();
-      V.Elems.push_back(withOuter(A[0].Composed, *M));
-    }
-    return Results{V};
+    // CuTe's select of a composed layout selects the modes of its domain
+    // (outer) layout and keeps the inner function and the offset.
+    auto M = select(A[0].Composed.Outer, *Modes);
+    if (!M)
+      return M.takeError();
+    return Results{withOuter(A[0].Composed, std::move(*M))};
   }
   if (A[0].Kind == ValueKind::Tile) {
     const Tile &T = A[0].T;
@@ -914,6 +946,22 @@ Expected<Results> evalGetStride(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalGetLeaves(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Tile) {
+    // The leaves of a tile are its layouts and its '_' modes, in order.
+    std::vector<Tile> Flat;
+    flattenTile(A[0].T, Flat);
+    Results Out;
+    for (Tile &E : Flat) {
+      if (E.isLayout()) {
+        Out.push_back(layoutValue(E.layout()));
+        continue;
+      }
+      Value V = A[0];
+      V.T = std::move(E);
+      Out.push_back(std::move(V));
+    }
+    return Out;
+  }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
@@ -941,6 +989,11 @@ Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
         Collect(X);
   };
   Collect(T);
+  // A tile of '_' modes only has no layout slot to read.
+  if (Out.empty())
+    return makeError(formatv("get_layouts_from_tile expects a tile with at "
+                             "least one layout, but {0} has none",
+                             T.str(A[0].Bracketed)));
   return Out;
 }
 
@@ -1016,19 +1069,38 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
     return makeError(formatv("increment_coord expects coordinate {0} to be "
                              "congruent with shape {1}",
                              C->str(), S->str()));
-  // Colexicographic increment: the first leaf moves fastest.
+  // Colexicographic increment (CuTe's detail::increment): the first leaf
+  // moves fastest; a leaf that reaches its extent wraps to 0 and carries,
+  // except the last. Where a dynamic coordinate or extent leaves the carry
+  // unknown, the leaves it may reach are dynamic ('?').
   SmallVector<IntTuple, 8> CL, SL;
   leaves(*C, CL);
   leaves(*S, SL);
-  for (size_t I = 0; I < CL.size(); ++I) {
-    if (CL[I].value().isDynamic() || SL[I].value().isDynamic())
-      return makeError("increment_coord expects static coordinates");
-    int64_t V = CL[I].value().value() + 1;
-    if (V < SL[I].value().value() || I + 1 == CL.size()) {
-      CL[I] = IntTuple(V);
-      break;
+  enum { No, Yes, Maybe } Carry = Yes;
+  for (size_t I = 0; I < CL.size() && Carry != No; ++I) {
+    if (!CL[I].isInt() || !SL[I].isInt())
+      return makeError(formatv("increment_coord expects integer leaves, but "
+                               "got {0} and {1}",
+                               C->str(), S->str()));
+    const Int &CV = CL[I].value(), &SV = SL[I].value();
+    unsigned Width = std::max(CV.width(), SV.width());
+    bool Last = I + 1 == CL.size();
+    if (CV.isStatic() && SV.isStatic() && Carry == Yes) {
+      int64_t V = CV.value() + 1;
+      if (V < SV.value() || Last) {
+        CL[I] = IntTuple(Int(V));
+        Carry = No;
+      } else {
+        CL[I] = IntTuple(Int(0));
+      }
+      continue;
     }
-    CL[I] = IntTuple(0);
+    // The leaf may change: it is dynamic from here on. Its carry out is
+    // certainly none only when a static increment stays in its extent.
+    bool MayWrap =
+        !(CV.isStatic() && SV.isStatic() && CV.value() + 1 < SV.value());
+    CL[I] = IntTuple(Int::dynamic(Width));
+    Carry = MayWrap && !Last ? Maybe : No;
   }
   size_t Next = 0;
   std::function<IntTuple(const IntTuple &)> Rebuild =
@@ -1131,42 +1203,18 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
   unsigned N = unsigned(*R);
   if (N == 0)
     return makeError(formatv("'{0}' expects a positive rank", Op));
-  if (A[0].Kind == ValueKind::ComposedLayout && !Front) {
-    // append_to_rank pads the domain: the outer layout.
+  // A composed layout pads its domain (outer) layout, like CuTe's append
+  // of a ComposedLayout: one composed layout, not a tuple.
+  if (A[0].Kind == ValueKind::Layout ||
+      A[0].Kind == ValueKind::ComposedLayout) {
     auto Pad = asLayout(Op, A, 1);
     if (!Pad)
       return Pad.takeError();
-    Layout L = A[0].Composed.Outer;
-    if (rank(L) < N) {
-      IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
-      while (S.size() < N) {
-        S.push_back(Pad->Shape);
-        D.push_back(Pad->Stride);
-      }
-      L = Layout(S, D);
-    }
-    return Results{withOuter(A[0].Composed, L)};
-  }
-  if (A[0].Kind == ValueKind::ComposedLayout) {
-    auto Pad = asLayout(Op, A, 1);
-    if (!Pad)
-      return Pad.takeError();
-    Value V;
-    V.Kind = ValueKind::LayoutTuple;
-    V.Elems.push_back(A[0]);
-    while (V.Elems.size() < N) {
-      if (Front)
-        V.Elems.insert(V.Elems.begin(), layoutValue(*Pad));
-      else
-        V.Elems.push_back(layoutValue(*Pad));
-    }
-    return Results{V};
-  }
-  if (A[0].Kind == ValueKind::Layout) {
-    auto Pad = asLayout(Op, A, 1);
-    if (!Pad)
-      return Pad.takeError();
-    Layout L = A[0].L;
+    Layout L = A[0].Kind == ValueKind::Layout ? A[0].L : A[0].Composed.Outer;
+    auto Wrap = [&](Layout R) {
+      return A[0].Kind == ValueKind::Layout ? layoutValue(std::move(R))
+                                            : withOuter(A[0].Composed, R);
+    };
     IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
     while (S.size() < N) {
       auto &SE = S.elems();
@@ -1180,8 +1228,8 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
       }
     }
     if (rank(L) >= N)
-      return Results{layoutValue(L)};
-    return Results{layoutValue(Layout(S, D))};
+      return Results{Wrap(L)};
+    return Results{Wrap(Layout(S, D))};
   }
   auto T = asTuple(Op, A, 0);
   if (!T)
@@ -1259,6 +1307,23 @@ Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &Attrs) {
     C.Outer = std::move(*L);
     return Results{composedValue(std::move(C))};
   }
+  // composition(Layout, A o 0 o B) is (L o A) o B, as in CuTe C++, which
+  // requires a zero offset. (A layout composed with a swizzle is CuTe's
+  // mask-matching special case, not taken here.)
+  if (A[0].Kind == ValueKind::Layout &&
+      A[1].Kind == ValueKind::ComposedLayout) {
+    const ComposedLayout &CB = A[1].Composed;
+    if (CB.InnerSwizzle)
+      return kindError(Op, 1, A[1], "a tiler or a layout-composed layout");
+    if (!CB.Offset.isInt() || !CB.Offset.value().is(0))
+      return makeError(formatv("'{0}' of a layout with a composed layout "
+                               "expects the offset 0, but got {1}",
+                               Op, CB.Offset.str()));
+    auto LA = composition(A[0].L, Tile(CB.InnerLayout), Attrs.Strict);
+    if (!LA)
+      return LA.takeError();
+    return one(composition(*LA, Tile(CB.Outer), Attrs.Strict));
+  }
   auto T = asTile(Op, A, 1, /*UnitStride=*/true);
   if (!T)
     return T.takeError();
@@ -1304,12 +1369,50 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
       return R.takeError();
     return Results{tupleValue(R->Shape, A[0].Kind)};
   }
+  if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
+    // CuTe's group<B,E> of a tuple: modes [B,E) of the tile become one
+    // nested tile.
+    const Tile &T = A[0].T;
+    if (*B == *E)
+      return makeError(formatv("group_modes<{0},{1}> expects begin < end: an "
+                               "empty group has no modes",
+                               *B, *E));
+    if (*B > *E || uint64_t(*E) > T.size())
+      return makeError(formatv("group_modes<{0},{1}> is out of range for tile "
+                               "{2} of rank {3}",
+                               *B, *E, T.str(A[0].Bracketed), T.size()));
+    std::vector<Tile> Out, Mid;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (I == size_t(*B))
+        Out.push_back(Tile()); // placeholder for the group
+      if (I >= size_t(*B) && I < size_t(*E))
+        Mid.push_back(T[I]);
+      else
+        Out.push_back(T[I]);
+    }
+    Out[*B] = Tile(std::move(Mid));
+    Value V = A[0];
+    V.T = Tile(std::move(Out));
+    return Results{V};
+  }
   return liftOuter(Op, A, [&](const Layout &L) {
     return groupModes(L, unsigned(*B), unsigned(*E));
   });
 }
 
 Expected<Results> evalFlatten(StringRef Op, Args A, const OpAttrs &) {
+  if (A[0].Kind == ValueKind::Layout || A[0].Kind == ValueKind::ComposedLayout)
+    return liftOuter(
+        Op, A, [](const Layout &L) { return Expected<Layout>(flatten(L)); });
+  if (A[0].Kind == ValueKind::Tile) {
+    if (A[0].T.isLayout())
+      return Results{layoutValue(flatten(A[0].T.layout()))};
+    std::vector<Tile> Out;
+    flattenTile(A[0].T, Out);
+    Value V = A[0];
+    V.T = Tile(std::move(Out));
+    return Results{V};
+  }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();

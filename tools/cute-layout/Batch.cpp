@@ -10,10 +10,20 @@
 /// contradicting expectations (one expecting a result, one an error); such
 /// error vectors are reported apart, never counted as passes.
 ///
+/// Without --check every line gets one JSON line: its result(s) or an
+/// `"error"`. A line whose input cannot be used (malformed JSON, an unknown
+/// arg type, an unknown operation, an operand that does not parse) also
+/// carries its `"line"` number and fails the run: the other lines still run,
+/// and the exit status is 1 at the end. An operand that parses but breaks a
+/// rule of the algebra (a non-positive extent) is answered with the
+/// operation's error, like any other error of the operation, and does not
+/// fail the run.
+///
 //===----------------------------------------------------------------------===//
 
 #include "Batch.h"
 
+#include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -186,6 +196,26 @@ std::string joinResults(ArrayRef<std::string> R) {
     S += (I ? ", " : "") + R[I];
   return S + "]";
 }
+/// Whether \p C cannot be evaluated at all: an unknown operation, or an
+/// operand whose notation does not parse (a ParseError, with its column).
+/// An operand that parses but breaks a rule of the algebra (a non-positive
+/// extent, say) is a question the operation answers with an error.
+bool isInputError(const Case &C) {
+  if (!isKnownOp(C.Op))
+    return true;
+  for (const OpArg &A : C.Args) {
+    auto V = parseValue(A.Text, A.Kind);
+    if (V)
+      continue;
+    bool Syntax = false;
+    handleAllErrors(
+        V.takeError(), [&](const ParseError &) { Syntax = true; },
+        [](const ErrorInfoBase &) {});
+    if (Syntax)
+      return true;
+  }
+  return false;
+}
 } // namespace
 
 int runBatchText(StringRef Path, StringRef Text, bool Check, bool Quiet,
@@ -244,6 +274,12 @@ int runBatchText(StringRef Path, StringRef Text, bool Check, bool Quiet,
     }
     if (!Check) {
       json::Object Out;
+      if (!Err.empty() && isInputError(C)) {
+        Out["line"] = int64_t(C.Line);
+        ++Malformed;
+        WithColor::error(ErrOS, "cute-layout")
+            << Path << ":line " << C.Line << ": " << Err << "\n";
+      }
       if (!Err.empty())
         Out["error"] = Err;
       else if (isMultiResultOp(C.Op))

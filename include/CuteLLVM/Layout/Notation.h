@@ -45,6 +45,9 @@ private:
 
 llvm::Expected<IntTuple> parseIntTuple(llvm::StringRef S);
 llvm::Expected<Layout> parseLayout(llvm::StringRef S);
+/// A stride: an integer tuple whose leaves are all integers or all scaled
+/// bases of one depth (a ParseError at the first leaf that is not).
+llvm::Expected<IntTuple> parseStride(llvm::StringRef S);
 llvm::Expected<Swizzle> parseSwizzle(llvm::StringRef S);
 llvm::Expected<ComposedLayout> parseComposedLayout(llvm::StringRef S);
 /// A tiler: a layout, an integer, `_`, a tuple of tilers `(2:1,4,_)` or CuTe
