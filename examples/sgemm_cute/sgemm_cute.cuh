@@ -26,13 +26,14 @@
 /// atoms' traits (cute::tiled_mma_shape), and checked against the
 /// lowering's.
 ///
-/// Residues: an identity layout partitioned like A and B gives each copied
-/// chunk's coordinates; tiles that leave the matrix (the last row or column
-/// of CTAs, the last k-tile) copy with the _ZFILL atom, zeros outside. The
-/// others copy unpredicated. Rows of A and B must be 16-byte aligned for
-/// cp.async (K % 8 == 0); otherwise the same kernel copies element by
-/// element (UniversalCopy<uint16_t>, same TiledCopy layouts, predicated).
-/// The epilogue stores C's values whose identity coordinates are inside.
+/// Residues: an identity layout of the tile partitioned like A and B gives
+/// each copied chunk's coordinates (CuTe's identity tensors, with the
+/// tile's origin subtracted); the copies are CuTe's copy_if with the _ZFILL
+/// form of the cp.async atom, zeros outside the matrix. Rows of A and B must be
+/// 16-byte aligned for cp.async (K % 8 == 0); otherwise the same kernel copies
+/// element by element (UniversalCopy<uint16_t>, same TiledCopy layouts,
+/// predicated). The epilogue stores C's values whose identity coordinates are
+/// inside.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -72,24 +73,22 @@ constexpr cute::CopyAtom Elementwise =
 
 constexpr int SmemBytes = (BM + BN) * BK * Stages * int(sizeof(half));
 
-/// k-tile \p KT of A and B into stage \p Pipe: unpredicated when \p Whole
-/// (the tiles lie inside both), else predicated by the coordinates.
-/// (Rows, Cols) are what is left of A (B) from the tile's origin.
+/// k-tile \p KT of A and B into stage \p Pipe, predicated by the
+/// coordinates of the tile's elements: (RowsA, Cols) and (RowsB, Cols) are
+/// what is left of A and B from the tile's origin. (An unpredicated copy of
+/// the tiles that lie inside, `copy<CpAsync>(...)`, beside this one in the
+/// loop holds both copies' addresses and predicates at once: 255 registers
+/// and a spill, for no measurable gain over cp.async's src-size operand.)
 template <bool Aligned, class TG, class TS>
 __device__ __forceinline__ void
-loadTile(bool Whole, int KT, int Pipe, int RowsA, int RowsB, int Cols, TG TAgA,
-         TS TAsA, TG TBgB, TS TBsB, cute::Layout TAcA, cute::Coord OffA) {
+loadTile(int KT, int Pipe, int RowsA, int RowsB, int Cols, TG TAgA, TS TAsA,
+         TG TBgB, TS TBsB, cute::Layout TAcA, cute::Coord OffA) {
   using namespace cute;
+  constexpr const CopyAtom &R = Aligned ? CpAsyncZfill : Elementwise;
   Coord Src = make_coord("(_,_,_,?)", KT), Dst = make_coord("(_,_,_,?)", Pipe);
-  if (Aligned && Whole) {
-    copy<CpAsync>(slice(TAgA, Src), slice(TAsA, Dst));
-    copy<CpAsync>(slice(TBgB, Src), slice(TBsB, Dst));
-  } else {
-    constexpr const CopyAtom &R = Aligned ? CpAsyncZfill : Elementwise;
-    // A and B are partitioned alike: one set of coordinates for both.
-    copy_if<R>(TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
-    copy_if<R>(TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
-  }
+  // A and B are partitioned alike: one set of coordinates for both.
+  copy_if<R>(TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
+  copy_if<R>(TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
 }
 
 /// k-block \p KB of stage \p Pipe into the register fragments (ldmatrix).
@@ -134,8 +133,10 @@ __global__ void __launch_bounds__(Threads)
                       tile_to_shape(SwAtom, make_shape("(128,64,3)")));
 
   // Global -> shared: (CPY,CPY_M,CPY_K,k) and (CPY,CPY_M,CPY_K,PIPE).
-  TiledCopy CopyG2S = make_tiled_copy < half,
-            Aligned ? CpAsync : Elementwise > ("(16,8):(8,1)", "(1,8)");
+  // The TiledCopy of SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (its _ZFILL form
+  // has the same layouts), or of the element-wise copy.
+  constexpr const CopyAtom &G2S = Aligned ? CpAsync : Elementwise;
+  TiledCopy CopyG2S = make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)");
   auto TAgA = partition_S(CopyG2S, GA, Tid);
   auto TAsA = partition_D(CopyG2S, SA, Tid);
   Layout TAcA = partition_S(CopyG2S, CAK, Tid);
@@ -146,7 +147,7 @@ __global__ void __launch_bounds__(Threads)
   // The TiledMMA and the thread's register fragments:
   // (MMA,MMA_M,MMA_K), (MMA,MMA_N,MMA_K), (MMA,MMA_M,MMA_N).
   TiledMMA TM = make_tiled_mma<TiledMma>();
-  half RegA[FragA], RegB[FragB], RegC[FragC];
+  alignas(16) half RegA[FragA], RegB[FragB], RegC[FragC];
   auto TCrA = make_fragment(
       RegA, partition_fragment_A(TM, slice(SA, make_coord("(_,_,0)"))));
   auto TCrB = make_fragment(
@@ -166,14 +167,13 @@ __global__ void __launch_bounds__(Threads)
   auto TXrB = retile_D(S2RB, TCrB);
 
   int KTiles = (K + BK - 1) / BK;
-  bool Inside = (TileM + 1) * BM <= M && (TileN + 1) * BN <= N;
 
   // Prologue: k-tiles 0 .. Stages-2 in flight.
 #pragma unroll
   for (int S = 0; S < Stages - 1; ++S) {
     if (S < KTiles)
-      loadTile<Aligned>(Inside && (S + 1) * BK <= K, S, S, RowsA, RowsB,
-                        K - S * BK, TAgA, TAsA, TBgB, TBsB, TAcA, OffA);
+      loadTile<Aligned>(S, S, RowsA, RowsB, K - S * BK, TAgA, TAsA, TBgB, TBsB,
+                        TAcA, OffA);
     cp_async_fence();
   }
   int ReadPipe = 0, WritePipe = Stages - 1, NextTile = Stages - 1;
@@ -194,9 +194,9 @@ __global__ void __launch_bounds__(Threads)
       loadBlock((KB + 1) % KBlocks, ReadPipe, TXsA, TXrA, TXsB, TXrB);
       if (KB == 0) {
         if (NextTile < KTiles)
-          loadTile<Aligned>(Inside && (NextTile + 1) * BK <= K, NextTile,
-                            WritePipe, RowsA, RowsB, K - NextTile * BK, TAgA,
-                            TAsA, TBgB, TBsB, TAcA, OffA);
+          loadTile<Aligned>(NextTile, WritePipe, RowsA, RowsB,
+                            K - NextTile * BK, TAgA, TAsA, TBgB, TBsB, TAcA,
+                            OffA);
         ++NextTile;
         cp_async_fence();
         WritePipe = WritePipe == Stages - 1 ? 0 : WritePipe + 1;

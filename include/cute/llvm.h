@@ -821,6 +821,35 @@ template <class T> CUTE_LLVM_INLINE T *addressOf(Tensor<T> X, int I) {
   return get_iter(X) + crd2idx(I, get_layout(X));
 }
 
+/// Register values [I0, I0 + V) of \p X to or from \p Regs (Gather: into
+/// Regs). Values of 16 bits move in pairs where the two are adjacent (after
+/// lowering the test is a constant), so that the optimizer keeps them as
+/// the packed 32-bit registers the atoms read and write.
+template <bool Gather, class T>
+CUTE_LLVM_INLINE void moveRegs(T *Regs, Tensor<T> X, int I0, int V) {
+#pragma unroll
+  for (int E = 0; E < V; E += 2) {
+    T *P = addressOf(X, I0 + E);
+    if (sizeof(T) == 2 && E + 1 < V && addressOf(X, I0 + E + 1) == P + 1) {
+      if (Gather)
+        __builtin_memcpy(Regs + E, P, 4);
+      else
+        __builtin_memcpy(P, Regs + E, 4);
+      continue;
+    }
+    if (Gather)
+      Regs[E] = *P;
+    else
+      *P = Regs[E];
+    if (E + 1 < V) {
+      if (Gather)
+        Regs[E + 1] = *addressOf(X, I0 + E + 1);
+      else
+        *addressOf(X, I0 + E + 1) = Regs[E + 1];
+    }
+  }
+}
+
 /// One call of \p Atom moving \p V values at \p Src to \p Dst, or (with
 /// \p Valid false) zeros.
 template <const CopyAtom &Atom, class T>
@@ -846,6 +875,19 @@ CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
 }
 } // namespace detail
 
+namespace detail {
+/// Call \p I of copy_if: inside when the coordinate of its first value
+/// plus (Row0, Col0) (the offset less the bounds) is negative in both.
+template <const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
+                                 Tensor<T> Src, Tensor<T> Dst) {
+  constexpr int V = Atom.values(8 * sizeof(T));
+  Coord C = crd2crd(I * V, Crd);
+  bool Inside = Row0 + get_leaf<0>(C) < 0 && Col0 + get_leaf<1>(C) < 0;
+  copyCall<Atom>(addressOf(Src, I * V), addressOf(Dst, I * V), Inside);
+}
+} // namespace detail
+
 /// CuTe's copy(copy_atom, src, dst) over a thread's partitions:
 /// `copy<Atom>(Src, Dst)`. \p Src and \p Dst are (CPY, rest...) with CPY
 /// the values one call moves (the partition_S/D of a TiledCopy of \p Atom,
@@ -863,11 +905,9 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
     if (detail::addressOf(Src, I * V + V - 1) != S + V - 1)
       __builtin_trap();
     if constexpr (Atom.Kind == CopyKind::Ldsm) {
-      T Regs[V];
+      alignas(16) T Regs[V];
       detail::copyCall<Atom>(S, Regs, true);
-#pragma unroll
-      for (int E = 0; E < V; ++E)
-        *detail::addressOf(Dst, I * V + E) = Regs[E];
+      detail::moveRegs<false>(Regs, Dst, I * V, V);
     } else {
       T *D = detail::addressOf(Dst, I * V);
       if (detail::addressOf(Dst, I * V + V - 1) != D + V - 1)
@@ -890,13 +930,17 @@ template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
                               Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
-  int Row0 = get_leaf<0>(Off), Col0 = get_leaf<1>(Off);
+  int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
+  if constexpr (Atom.Kind == CopyKind::Universal) {
+    // One element at a time: a universal copy of a whole tile unrolled
+    // would hold every loaded value and predicate at once.
+#pragma unroll 1
+    for (int I = 0; I < size(Src) / V; ++I)
+      detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);
+  } else {
 #pragma unroll
-  for (int I = 0; I < size(Src) / V; ++I) {
-    Coord C = crd2crd(I * V, Crd);
-    bool Inside = Row0 + get_leaf<0>(C) < Rows && Col0 + get_leaf<1>(C) < Cols;
-    detail::copyCall<Atom>(detail::addressOf(Src, I * V),
-                           detail::addressOf(Dst, I * V), Inside);
+    for (int I = 0; I < size(Src) / V; ++I)
+      detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);
   }
 }
 
@@ -919,22 +963,14 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
     for (int M = 0; M < Ms; ++M) {
       // Serpentine along M, as CuTe's gemm, to reuse the B registers.
       int Mi = N % 2 ? Ms - 1 - M : M;
-      TA RA[VA];
-      TB RB[VB];
-      TC RC[VC];
-#pragma unroll
-      for (int E = 0; E < VA; ++E)
-        RA[E] = *detail::addressOf(A, Mi * VA + E);
-#pragma unroll
-      for (int E = 0; E < VB; ++E)
-        RB[E] = *detail::addressOf(B, N * VB + E);
-#pragma unroll
-      for (int E = 0; E < VC; ++E)
-        RC[E] = *detail::addressOf(C, (Mi + Ms * N) * VC + E);
+      alignas(16) TA RA[VA];
+      alignas(16) TB RB[VB];
+      alignas(16) TC RC[VC];
+      detail::moveRegs<true>(RA, A, Mi * VA, VA);
+      detail::moveRegs<true>(RB, B, N * VB, VB);
+      detail::moveRegs<true>(RC, C, (Mi + Ms * N) * VC, VC);
       cute_nvgpu_sm80_mma(Atom.Name, RC, RA, RB, RC);
-#pragma unroll
-      for (int E = 0; E < VC; ++E)
-        *detail::addressOf(C, (Mi + Ms * N) * VC + E) = RC[E];
+      detail::moveRegs<false>(RC, C, (Mi + Ms * N) * VC, VC);
     }
 }
 
