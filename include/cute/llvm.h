@@ -831,6 +831,18 @@ template <class T> CUTE_LLVM_INLINE T *addressOf(Tensor<T> X, int I) {
   return get_iter(X) + crd2idx(I, get_layout(X));
 }
 
+/// True when values [I0, I0 + V) of \p X are contiguous in memory (a
+/// constant once lowered).
+template <class T>
+CUTE_LLVM_INLINE bool contiguous(Tensor<T> X, int I0, int V) {
+  T *P = addressOf(X, I0);
+  bool Ok = true;
+#pragma unroll
+  for (int E = 1; E < V; ++E)
+    Ok &= addressOf(X, I0 + E) == P + E;
+  return Ok;
+}
+
 /// Register values [I0, I0 + V) of \p X to or from \p Regs (Gather: into
 /// Regs). Values of 16 bits move in pairs where the two are adjacent (after
 /// lowering the test is a constant), so that the optimizer keeps them as
@@ -903,26 +915,25 @@ CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
 /// the values one call moves (the partition_S/D of a TiledCopy of \p Atom,
 /// or its retile_S/D); one call per rest index. A call's values must be
 /// contiguous in memory (a trap is left where they are not); in registers
-/// (ldmatrix's destination) they may lie anywhere in the fragment: the call
-/// writes a temporary that is scattered into it, which the optimizer turns
-/// into register names.
+/// (ldmatrix's destination) they may lie anywhere in the fragment: where
+/// they are not contiguous, the call writes a temporary that is scattered
+/// into it, which the optimizer turns into register names.
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
 #pragma unroll
   for (int I = 0; I < size(Src) / V; ++I) {
     T *S = detail::addressOf(Src, I * V);
-    if (detail::addressOf(Src, I * V + V - 1) != S + V - 1)
+    if (!detail::contiguous(Src, I * V, V))
       __builtin_trap();
-    if constexpr (Atom.Kind == CopyKind::Ldsm) {
+    if (Atom.Kind == CopyKind::Ldsm && !detail::contiguous(Dst, I * V, V)) {
       alignas(16) T Regs[V];
       detail::copyCall<Atom>(S, Regs, true);
       detail::moveRegs<false>(Regs, Dst, I * V, V);
     } else {
-      T *D = detail::addressOf(Dst, I * V);
-      if (detail::addressOf(Dst, I * V + V - 1) != D + V - 1)
+      if (!detail::contiguous(Dst, I * V, V))
         __builtin_trap();
-      detail::copyCall<Atom>(S, D, true);
+      detail::copyCall<Atom>(S, detail::addressOf(Dst, I * V), true);
     }
   }
 }
@@ -958,8 +969,9 @@ CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
 /// `gemm<Atom>(A, B, C)`, C += A * B. \p A is (MMA_A, M'), \p B (MMA_B,
 /// N'), \p C (MMA_C, M', N') with the atom's values first
 /// (partition_fragment_A/B of one k-block, and C's); one atom per (m, n).
-/// The atom's operands are gathered from the fragments (and D scattered
-/// back) value by value, so any fragment layout works; the optimizer turns
+/// The atom reads and writes the fragments in place where its values are
+/// contiguous in them; elsewhere they are gathered (and D scattered back)
+/// value by value, so any fragment layout works, and the optimizer turns
 /// the copies into register names.
 template <const MmaAtom &Atom, class TA, class TB, class TC>
 CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
@@ -973,14 +985,22 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
     for (int M = 0; M < Ms; ++M) {
       // Serpentine along M, as CuTe's gemm, to reuse the B registers.
       int Mi = N % 2 ? Ms - 1 - M : M;
+      int IA = Mi * VA, IB = N * VB, IC = (Mi + Ms * N) * VC;
+      if (detail::contiguous(A, IA, VA) && detail::contiguous(B, IB, VB) &&
+          detail::contiguous(C, IC, VC)) {
+        TC *D = detail::addressOf(C, IC);
+        cute_nvgpu_sm80_mma(Atom.Name, D, detail::addressOf(A, IA),
+                            detail::addressOf(B, IB), D);
+        continue;
+      }
       alignas(16) TA RA[VA];
       alignas(16) TB RB[VB];
       alignas(16) TC RC[VC];
-      detail::moveRegs<true>(RA, A, Mi * VA, VA);
-      detail::moveRegs<true>(RB, B, N * VB, VB);
-      detail::moveRegs<true>(RC, C, (Mi + Ms * N) * VC, VC);
+      detail::moveRegs<true>(RA, A, IA, VA);
+      detail::moveRegs<true>(RB, B, IB, VB);
+      detail::moveRegs<true>(RC, C, IC, VC);
       cute_nvgpu_sm80_mma(Atom.Name, RC, RA, RB, RC);
-      detail::moveRegs<false>(RC, C, (Mi + Ms * N) * VC, VC);
+      detail::moveRegs<false>(RC, C, IC, VC);
     }
 }
 
