@@ -307,9 +307,7 @@ def : LiteralOp<"make_coord", "Coord",
                 "a coordinate from notation; `_` leaves slice">;
 def : LiteralOp<"make_tile", "Tile",
                 "a tiler from notation: `(2:1,4)` or `[2:1;4:1]`">;
-def : LiteralOp<"make_swizzle", "Swizzle", "a swizzle `S<B,M,S>`"> {
-  let Decls = [];
-}
+def : LiteralOp<"make_swizzle", "Swizzle", "a swizzle `S<B,M,S>`">;
 def : PrimitiveOp<"make_tuple", Constructor,
                   [VarArg<AnyValue, "modes">], [TupleValue],
                   "a tuple whose modes are the operands (cute values or "
@@ -341,7 +339,9 @@ def : AlgebraOp<"make_composed_layout", Constructor,
 }
 def : AlgebraOp<"make_identity_layout", Constructor,
                 [Arg<ShapeValue, "shape">], [LayoutValue],
-                "evalMakeIdentityLayout">;
+                "evalMakeIdentityLayout"> {
+  let Decls = [HeaderDecl<"void *", "(void *)">];
+}
 def : AlgebraOp<"make_layout_like", Constructor, [Arg<LayoutValue, "layout">],
                 [LayoutValue], "evalMakeLayoutLike">;
 def : AlgebraOp<"make_ordered_layout", Constructor,
@@ -545,7 +545,9 @@ def : AlgebraOp<Kind # "_product", TilingPartitioningProducts,
 def : AlgebraOp<"tile_to_shape", TilingPartitioningProducts,
                 [Arg<LayoutValue, "block">, Arg<ShapeValue, "shape">,
                  OptArg<TupleValue, "order">],
-                [LayoutValue], "evalTileToShape", [StrictAttr]>;
+                [LayoutValue], "evalTileToShape", [StrictAttr]> {
+  let Decls = [HeaderDecl<"void *", "(...)">];
+}
 def : PrimitiveOp<"partition_coord", TilingPartitioningProducts,
                   [Arg<AnyValue, "zipped">, Arg<CoordValue, "coord">],
                   [CoordValue],
@@ -633,7 +635,9 @@ def : TiledOp<"partition_" # X, "tiled.copy.partition_" # X,
               CopyAtomAttrs> {
   let Decls = !listconcat(
       [HeaderDecl<"void *", "(void *, void *, void *, int)">,
-       HeaderDecl<"void *", "(void *, int, void *)", "partition_" # X # "_obj">],
+       HeaderDecl<"void *", "(void *, int, void *)", "partition_" # X # "_obj">,
+       HeaderDecl<"void *", "(void *, int, void *, const char *)",
+                  "partition_" # X # "_obj_attr">],
       !if(!eq(X, "S"),
           [HeaderDecl<"void *", "(void *, void *, void *, int, const char *)",
                       "partition_S_attr">],
@@ -654,7 +658,9 @@ foreach X = ["A", "B", "C"] in {
                 [Arg<AnyValue, "tensor">, Arg<IntValue, "thread">],
                 [SameValue, CoordValue], "evalMmaPartition<partition" # X # ">",
                 MmaAtomAttrs> {
-    let Decls = [HeaderDecl<"void *", "(void *, int, void *)">];
+    let Decls = [HeaderDecl<"void *", "(void *, int, void *)">,
+                 HeaderDecl<"void *", "(void *, int, void *, const char *)",
+                            "partition_" # X # "_attr">];
   }
   def : TiledOp<"partition_fragment_" # X, "tiled.mma.partition_fragment_" # X,
                 TilingPartitioningProducts,

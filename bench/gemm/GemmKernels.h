@@ -10,8 +10,9 @@
 ///   C[m*N+n] = sum_k A[m*K+k] * B[n*K+k]
 ///
 /// with A (M x K) and B (N x K) both K-major, C (M x N) row-major of the
-/// input type, and fp32 accumulation (gemm_sm80_f16acc: fp16, fp16
-/// accumulation, checked with a tolerance TolScale times the usual). A GEMM
+/// input type, and fp32 accumulation (gemm_sm80_f16acc and
+/// sgemm_cute_f16acc: fp16, fp16 accumulation, checked with a tolerance
+/// TolScale times the usual). A GEMM
 /// example `examples/gemm_<x>/`
 /// provides a header `gemm_<x>.cuh` that defines
 ///
@@ -61,6 +62,15 @@ struct GemmKernel {
 #define GEMM_BENCH_SM80_F16ACC
 #endif
 
+// Seed 004's sgemm_sm80 written the CuTe way (TiledCopy, TiledMMA, copy and
+// gemm of <cute/llvm.h>): fp16 accumulation, as gemm_sm80_f16acc.
+#if __has_include("../../examples/sgemm_cute/sgemm_cute.cuh")
+#include "../../examples/sgemm_cute/sgemm_cute.cuh"
+#define GEMM_BENCH_SGEMM_CUTE {"sgemm_cute_f16acc", 0, sgemm_cute_f16acc, 128},
+#else
+#define GEMM_BENCH_SGEMM_CUTE
+#endif
+
 #if __has_include("../../examples/gemm_sm90/gemm_sm90.cuh")
 #include "../../examples/gemm_sm90/gemm_sm90.cuh"
 #define GEMM_BENCH_SM90(X) X(gemm_sm90)
@@ -95,6 +105,6 @@ static const GemmKernel GemmKernels[] = {
 #define X GEMM_BENCH_ENTRIES
     GEMM_BENCH_FOR_EACH(X)
 #undef X
-        GEMM_BENCH_SM80_F16ACC{nullptr, 0, nullptr}};
+        GEMM_BENCH_SM80_F16ACC GEMM_BENCH_SGEMM_CUTE{nullptr, 0, nullptr}};
 
 #endif // CUTELLVM_BENCH_GEMM_GEMMKERNELS_H

@@ -92,12 +92,14 @@ CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
 CUTE_LLVM_INTRINSIC(void *, logical_divide, (...))
 CUTE_LLVM_INTRINSIC(void *, logical_product, (...))
 CUTE_LLVM_INTRINSIC(void *, make_coord, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_identity_layout, (void *))
 CUTE_LLVM_INTRINSIC(void *, make_int_tuple, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_layout, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_layout_tv, (...))
 CUTE_LLVM_INTRINSIC(void *, make_ordered_layout, (...))
 CUTE_LLVM_INTRINSIC(void *, make_shape, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_stride, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_swizzle, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_tile, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_tiled_copy, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_A, (...))
@@ -107,12 +109,17 @@ CUTE_LLVM_INTRINSIC(void *, make_tiled_mma, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tuple, (...))
 CUTE_LLVM_INTRINSIC(void *, make_view, (const void *, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_A, (void *, int, void *))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_A_attr, partition_A, (void *, int, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_B, (void *, int, void *))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_B_attr, partition_B, (void *, int, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_C, (void *, int, void *))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_C_attr, partition_C, (void *, int, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_D, (void *, void *, void *, int))
 CUTE_LLVM_INTRINSIC_AS(void *, partition_D_obj, partition_D, (void *, int, void *))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_D_obj_attr, partition_D, (void *, int, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_S, (void *, void *, void *, int))
 CUTE_LLVM_INTRINSIC_AS(void *, partition_S_obj, partition_S, (void *, int, void *))
+CUTE_LLVM_INTRINSIC_AS(void *, partition_S_obj_attr, partition_S, (void *, int, void *, const char *))
 CUTE_LLVM_INTRINSIC_AS(void *, partition_S_attr, partition_S, (void *, void *, void *, int, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_fragment_A, (void *, void *))
 CUTE_LLVM_INTRINSIC(void *, partition_fragment_B, (void *, void *))
@@ -121,6 +128,7 @@ CUTE_LLVM_INTRINSIC(void *, print, (void *))
 CUTE_LLVM_INTRINSIC(void *, retile, (void *, void *))
 CUTE_LLVM_INTRINSIC(int, size, (...))
 CUTE_LLVM_INTRINSIC(void *, slice, (...))
+CUTE_LLVM_INTRINSIC(void *, tile_to_shape, (...))
 CUTE_LLVM_INTRINSIC(void *, tiled_divide, (...))
 CUTE_LLVM_INTRINSIC(void *, zipped_divide, (...))
 // END GENERATED
@@ -129,6 +137,16 @@ CUTE_LLVM_INTRINSIC(void *, zipped_divide, (...))
 
 #undef CUTE_LLVM_INTRINSIC
 #undef CUTE_LLVM_INTRINSIC_AS
+
+// The atoms' intrinsics and their compile-time traits, generated from the
+// registry's records into the build tree (cute-clang++ puts it on the
+// include path): copy(), gemm(), the cp.async groups and the constexpr
+// fragment sizes below need them.
+#if __has_include(<cute_atom_traits.h>) && __has_include(<cute_nvgpu_atoms.h>)
+#include <cute_atom_traits.h>
+#include <cute_nvgpu_atoms.h>
+#define CUTE_LLVM_HAS_ATOMS 1
+#endif
 
 namespace cute {
 
@@ -145,6 +163,8 @@ typedef IntTuple Stride;
 typedef IntTuple Coord;
 /// A tiler: a tuple of layouts or a shape, such as `(16,128)`.
 typedef struct cute_tile_ *Tile;
+/// A swizzle `S<B,M,S>`, which composes with a layout.
+typedef struct cute_swizzle_ *Swizzle;
 /// A TiledMMA: an MMA atom of the registry over a layout of atoms.
 typedef struct cute_tiled_mma_ *TiledMMA;
 /// A TiledCopy: a copy atom of the registry over a (thread, value) layout.
@@ -325,6 +345,24 @@ template <class A, class B> CUTE_LLVM_INLINE A tiled_divide(A V, B Tiler) {
 CUTE_LLVM_INLINE Layout logical_product(Layout A, Layout B) {
   return (Layout)__cute_logical_product((void *)A, (void *)B);
 }
+/// The swizzle `S<B,M,S>` from notation: `make_swizzle("S<3,3,3>")`.
+CUTE_LLVM_INLINE Swizzle make_swizzle(const char *Profile) {
+  return (Swizzle)__cute_make_swizzle(Profile);
+}
+/// `Sw o L`: CuTe's `composition(Swizzle<B,M,S>{}, L)`.
+CUTE_LLVM_INLINE Layout composition(Swizzle Sw, Layout L) {
+  return (Layout)__cute_composition((void *)Sw, (void *)L);
+}
+/// \p Block (a layout or composed layout) repeated to cover \p S.
+CUTE_LLVM_INLINE Layout tile_to_shape(Layout Block, Shape S) {
+  return (Layout)__cute_tile_to_shape((void *)Block, (void *)S);
+}
+/// The identity layout of \p S: each index maps to its natural coordinate
+/// (strides `1@0, 1@1, ...`); partitioned like a tensor, it gives the
+/// coordinates of a partition's elements (CuTe's make_identity_tensor).
+CUTE_LLVM_INLINE Layout make_identity_layout(Shape S) {
+  return (Layout)__cute_make_identity_layout((void *)S);
+}
 /// A compact layout of \p S whose modes are ordered by \p Order.
 CUTE_LLVM_INLINE Layout make_ordered_layout(Shape S, IntTuple Order) {
   return (Layout)__cute_make_ordered_layout((void *)S, (void *)Order);
@@ -458,8 +496,8 @@ template <class T>
 CUTE_LLVM_INLINE TiledCopy make_tiled_copy(const char *Atom,
                                            const char *ThrLayout,
                                            const char *ValLayout = "1:0") {
-  return (TiledCopy)__cute_make_tiled_copy(
-      Atom, detail::ElementName<T>::value, ThrLayout, ValLayout);
+  return (TiledCopy)__cute_make_tiled_copy(Atom, detail::ElementName<T>::value,
+                                           ThrLayout, ValLayout);
 }
 /// make_tiled_copy_A/B/C(Copy_Atom<Atom, T>{}, Mma): the copy that
 /// distributes the operand as \p Mma does.
@@ -551,6 +589,433 @@ template <class T>
 CUTE_LLVM_INLINE Tensor<T> retile_D(TiledCopy Copy, Tensor<T> X) {
   return (Tensor<T>)__cute_retile((void *)X, (void *)Copy);
 }
+
+/// Partitions of a layout, such as the identity layout of a tile: the
+/// layout part (result 0) and the offset of thread \p ThreadIdx's part
+/// (result 1: a coordinate for an identity layout). Element I of a
+/// thread's partition of a tensor of the same shape has the coordinate
+/// offset + crd2crd(I, layout part): CuTe's partitioned identity tensor.
+CUTE_LLVM_INLINE Layout partition_S(TiledCopy Copy, Layout X, int ThreadIdx) {
+  return (Layout)__cute_partition_S_obj_attr((void *)X, ThreadIdx, (void *)Copy,
+                                             "result=0");
+}
+CUTE_LLVM_INLINE Coord partition_S_offset(TiledCopy Copy, Layout X,
+                                          int ThreadIdx) {
+  return (Coord)__cute_partition_S_obj_attr((void *)X, ThreadIdx, (void *)Copy,
+                                            "result=1");
+}
+CUTE_LLVM_INLINE Layout partition_C(TiledMMA Mma, Layout X, int ThreadIdx) {
+  return (Layout)__cute_partition_C_attr((void *)X, ThreadIdx, (void *)Mma,
+                                         "result=0");
+}
+CUTE_LLVM_INLINE Coord partition_C_offset(TiledMMA Mma, Layout X,
+                                          int ThreadIdx) {
+  return (Coord)__cute_partition_C_attr((void *)X, ThreadIdx, (void *)Mma,
+                                        "result=1");
+}
+/// The tile of layout \p X at \p Crd (local_tile of an identity layout).
+template <class C>
+CUTE_LLVM_INLINE Layout local_tile(Layout X, Tile Tiler, C Crd) {
+  return (Layout)__cute_local_tile((void *)X, (void *)Tiler, (void *)Crd);
+}
+
+#ifdef CUTE_LLVM_HAS_ATOMS
+//===----------------------------------------------------------------------===//
+// Atoms as values: constexpr traits, copy, gemm, fragments
+//===----------------------------------------------------------------------===//
+//
+// An atom is named once, in a constant expression at namespace scope (or
+// a static constexpr member), and carries what the registry's records say
+// about it (<cute_atom_traits.h>, generated by `cute-tblgen
+// -gen-atom-traits` from the records the lowering reads; no list is
+// written twice):
+//
+//   constexpr MmaAtom Mma = mma_atom("SM80_16x8x16_F16F16F16F16_TN");
+//   constexpr TiledMmaShape MmaS = tiled_mma_shape(Mma, "(2,2)", "(32,32,16)");
+//   constexpr int FragA = MmaS.size_A(128, 64);  // A values per thread
+//   constexpr CopyAtom Ldsm = copy_atom("SM75_U32x4_LDSM_N");
+//
+//   TiledMMA M = make_tiled_mma<MmaS>();         // the lowering's TiledMMA
+//   TiledCopy S2R = make_tiled_copy_A<half, Ldsm>(M);
+//   half RegA[FragA];
+//   auto A = make_fragment(RegA, partition_fragment_A(M, SmemTile));
+//   copy<Ldsm>(partition_S(S2R, SmemTile, tid), retile_D(S2R, A));
+//   gemm<Mma>(A_kblock, B_kblock, C);
+//
+// Register fragments are arrays of a constexpr size and loop bounds are
+// constants, with no layout or size written by hand; make_fragment checks
+// the constexpr size against the one the lowering folds (a mismatch leaves
+// a trap in the kernel; none survives when they agree). The atoms are
+// template arguments (references to the constexpr values), so that copy()
+// picks the atom's intrinsic at compile time and the name reaches the
+// lowering as the string literal, at -O0 too.
+//
+// A name that names no variant (with traits) fails to compile: the lookup
+// calls a function that is not constexpr. The WGMMA and UMMA lattices are
+// looked up only where CUTE_ATOM_TRAITS_SM90_MMA (SM100_MMA, ...) is defined
+// before this header (their tables are large). copy() issues universal
+// copies, cp.async and ldmatrix; gemm() the sm80.mma atom.
+
+/// How copy() issues a copy atom.
+enum class CopyKind { Universal, CpAsync, CpAsyncZfill, Ldsm, Other };
+
+/// An MMA atom of the registry: CuTe's MMA_Atom<Op>. M, N, K: its shape;
+/// Threads: the threads of one atom; ValuesA/B/C: the values each thread
+/// holds of A, B and C.
+struct MmaAtom {
+  const char *Name;
+  const char *Mnemonic;
+  int M, N, K, Threads, ValuesA, ValuesB, ValuesC;
+};
+
+/// A copy atom of the registry: CuTe's Copy_Atom<Op, T> without the T (the
+/// functions that need it take it as a template argument). Bits moved per
+/// thread and call: SrcBits from the source, DstBits into the destination.
+struct CopyAtom {
+  const char *Name;
+  CopyKind Kind;
+  int Threads, SrcBits, DstBits;
+  /// The values of \p ElemBits bits one call moves per thread (source).
+  constexpr int values(int ElemBits) const { return SrcBits / ElemBits; }
+};
+
+namespace detail {
+/// Not constexpr: a constant expression that reaches it does not compile.
+inline void atom_name_not_in_registry() {}
+inline void atom_is_not_an_mma() {}
+inline void atom_is_not_a_copy() {}
+inline void bad_shape_notation() {}
+
+constexpr const atom_traits::Row &traitsOf(const char *Name) {
+  const atom_traits::Row *R = atom_traits::find(Name);
+  if (!R)
+    atom_name_not_in_registry();
+  return *R;
+}
+
+/// Mode \p I of a flat shape in notation, `(2,2,1)` or `4`; 1 past its rank.
+constexpr int shapeMode(const char *S, int I) {
+  if (*S == '_')
+    return 0;
+  if (*S == '(')
+    ++S;
+  for (int Mode = 0;; ++Mode) {
+    int V = 0;
+    bool Digit = false;
+    for (; *S >= '0' && *S <= '9'; ++S) {
+      V = V * 10 + (*S - '0');
+      Digit = true;
+    }
+    if (!Digit)
+      bad_shape_notation();
+    if (*S == ':')
+      for (; *S && *S != ',' && *S != ')'; ++S)
+        ;
+    if (Mode == I)
+      return V;
+    if (*S != ',')
+      return 1;
+    ++S;
+  }
+}
+} // namespace detail
+
+/// The MMA variant \p Name: `mma_atom("SM80_16x8x16_F16F16F16F16_TN")`.
+constexpr MmaAtom mma_atom(const char *Name) {
+  const atom_traits::Row &R = detail::traitsOf(Name);
+  if (R.M == 0)
+    detail::atom_is_not_an_mma();
+  return {Name, R.Atom, R.M, R.N, R.K, R.Threads, R.A, R.B, R.C};
+}
+
+/// The copy variant \p Name: `copy_atom("SM75_U32x4_LDSM_N")`.
+constexpr CopyAtom copy_atom(const char *Name) {
+  const atom_traits::Row &R = detail::traitsOf(Name);
+  if (R.M != 0)
+    detail::atom_is_not_a_copy();
+  CopyKind K =
+      atom_traits::equal(R.Atom, "atom.universal_copy")    ? CopyKind::Universal
+      : atom_traits::equal(R.Atom, "atom.simt_async_copy") ? CopyKind::CpAsync
+      : atom_traits::equal(R.Atom, "atom.simt_async_copy_zfill")
+          ? CopyKind::CpAsyncZfill
+      : atom_traits::equal(R.Atom, "atom.ldsm") ? CopyKind::Ldsm
+                                                : CopyKind::Other;
+  return {Name, K, R.Threads, R.A, R.B};
+}
+
+/// A TiledMMA's static description: the atom over an atom layout (a flat
+/// shape `(2,2)` or `(2,2,1)`; compact) and a permutation tiler (`_` for
+/// none), as make_tiled_mma takes them.
+struct TiledMmaShape {
+  MmaAtom Atom;
+  const char *AtomLayout, *Permutation;
+  int AtomsM, AtomsN, AtomsK;
+
+  /// size(TiledMMA): the threads it takes.
+  constexpr int threads() const {
+    return Atom.Threads * AtomsM * AtomsN * AtomsK;
+  }
+  /// The values one thread holds of partition_fragment_A/B/C of a tile of
+  /// (Rows, Cols): (M, K) for A, (N, K) for B, (M, N) for C. The tile must
+  /// be a multiple of the TiledMMA's (atom shape times atom layout, or the
+  /// permutation where it is larger).
+  constexpr int size_A(int TileM, int TileK) const {
+    return Atom.ValuesA * (TileM / (Atom.M * AtomsM)) *
+           (TileK / (Atom.K * AtomsK));
+  }
+  constexpr int size_B(int TileN, int TileK) const {
+    return Atom.ValuesB * (TileN / (Atom.N * AtomsN)) *
+           (TileK / (Atom.K * AtomsK));
+  }
+  constexpr int size_C(int TileM, int TileN) const {
+    return Atom.ValuesC * (TileM / (Atom.M * AtomsM)) *
+           (TileN / (Atom.N * AtomsN));
+  }
+};
+
+/// make_tiled_mma(Atom, AtomLayout, Permutation) as a constant.
+constexpr TiledMmaShape tiled_mma_shape(MmaAtom Atom,
+                                        const char *AtomLayout = "1",
+                                        const char *Permutation = "_") {
+  return {Atom,
+          AtomLayout,
+          Permutation,
+          detail::shapeMode(AtomLayout, 0),
+          detail::shapeMode(AtomLayout, 1),
+          detail::shapeMode(AtomLayout, 2)};
+}
+
+/// The TiledMMA of \p S: `make_tiled_mma<TiledMmaS>()`.
+template <const TiledMmaShape &S> CUTE_LLVM_INLINE TiledMMA make_tiled_mma() {
+  return (TiledMMA)__cute_make_tiled_mma(S.Atom.Name, S.AtomLayout,
+                                         S.Permutation);
+}
+/// make_tiled_copy / make_tiled_copy_A / _B of atom \p Atom:
+/// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`.
+template <class T, const CopyAtom &Atom>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy(const char *ThrLayout,
+                                           const char *ValLayout = "1:0") {
+  return (TiledCopy)__cute_make_tiled_copy(
+      Atom.Name, detail::ElementName<T>::value, ThrLayout, ValLayout);
+}
+template <class T, const CopyAtom &Atom>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy_A(TiledMMA Mma) {
+  return (TiledCopy)__cute_make_tiled_copy_A(
+      Atom.Name, detail::ElementName<T>::value, (void *)Mma);
+}
+template <class T, const CopyAtom &Atom>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy_B(TiledMMA Mma) {
+  return (TiledCopy)__cute_make_tiled_copy_B(
+      Atom.Name, detail::ElementName<T>::value, (void *)Mma);
+}
+
+/// A register tensor over \p Storage (an array of a constexpr size) with
+/// layout \p L (partition_fragment_A/B/C's): CuTe's make_fragment_like.
+/// \p N must be size(L); the lowering folds the check away when it is.
+template <class T, int N>
+CUTE_LLVM_INLINE Tensor<T> make_fragment(T (&Storage)[N], Layout L) {
+  if (size(L) != N)
+    __builtin_trap();
+  return make_view(Storage, L);
+}
+
+/// Sets every element of \p X to \p V (CuTe's clear / fill).
+template <class T> CUTE_LLVM_INLINE void fill(Tensor<T> X, T V) {
+#pragma unroll
+  for (int I = 0; I < size(X); ++I)
+    store(X, I, V);
+}
+
+namespace detail {
+/// The address of element \p I (colexicographic) of \p X.
+template <class T> CUTE_LLVM_INLINE T *addressOf(Tensor<T> X, int I) {
+  return get_iter(X) + crd2idx(I, get_layout(X));
+}
+
+/// True when values [I0, I0 + V) of \p X are contiguous in memory (a
+/// constant once lowered).
+template <class T>
+CUTE_LLVM_INLINE bool contiguous(Tensor<T> X, int I0, int V) {
+  T *P = addressOf(X, I0);
+  bool Ok = true;
+#pragma unroll
+  for (int E = 1; E < V; ++E)
+    Ok &= addressOf(X, I0 + E) == P + E;
+  return Ok;
+}
+
+/// Register values [I0, I0 + V) of \p X to or from \p Regs (Gather: into
+/// Regs). Values of 16 bits move in pairs where the two are adjacent (after
+/// lowering the test is a constant), so that the optimizer keeps them as
+/// the packed 32-bit registers the atoms read and write.
+template <bool Gather, class T>
+CUTE_LLVM_INLINE void moveRegs(T *Regs, Tensor<T> X, int I0, int V) {
+#pragma unroll
+  for (int E = 0; E < V; E += 2) {
+    T *P = addressOf(X, I0 + E);
+    if (sizeof(T) == 2 && E + 1 < V && addressOf(X, I0 + E + 1) == P + 1) {
+      if (Gather)
+        __builtin_memcpy(Regs + E, P, 4);
+      else
+        __builtin_memcpy(P, Regs + E, 4);
+      continue;
+    }
+    if (Gather)
+      Regs[E] = *P;
+    else
+      *P = Regs[E];
+    if (E + 1 < V) {
+      if (Gather)
+        Regs[E + 1] = *addressOf(X, I0 + E + 1);
+      else
+        *addressOf(X, I0 + E + 1) = Regs[E + 1];
+    }
+  }
+}
+
+/// One call of \p Atom moving \p V values at \p Src to \p Dst, or (with
+/// \p Valid false) zeros.
+template <const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
+  constexpr int V = Atom.values(8 * sizeof(T));
+  static_assert(Atom.Kind != CopyKind::Other,
+                "copy() issues universal copies, cp.async and ldmatrix");
+  if constexpr (Atom.Kind == CopyKind::CpAsync) {
+    cute_nvgpu_simt_async_copy(Atom.Name, Dst, Src);
+  } else if constexpr (Atom.Kind == CopyKind::CpAsyncZfill) {
+    cute_nvgpu_simt_async_copy_zfill(Atom.Name, Dst, Src,
+                                     Valid ? unsigned(V * sizeof(T)) : 0u);
+  } else if constexpr (Atom.Kind == CopyKind::Ldsm) {
+    cute_nvgpu_ldsm(Atom.Name, Dst, Src);
+  } else {
+    if (Valid)
+      cute_nvgpu_universal_copy(Atom.Name, Dst, Src);
+    else
+#pragma unroll
+      for (int E = 0; E < V; ++E)
+        Dst[E] = T(0);
+  }
+}
+} // namespace detail
+
+namespace detail {
+/// Call \p I of copy_if: inside when the coordinate of its first value
+/// plus (Row0, Col0) (the offset less the bounds) is negative in both.
+template <const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
+                                 Tensor<T> Src, Tensor<T> Dst) {
+  constexpr int V = Atom.values(8 * sizeof(T));
+  Coord C = crd2crd(I * V, Crd);
+  bool Inside = Row0 + get_leaf<0>(C) < 0 && Col0 + get_leaf<1>(C) < 0;
+  copyCall<Atom>(addressOf(Src, I * V), addressOf(Dst, I * V), Inside);
+}
+} // namespace detail
+
+/// CuTe's copy(copy_atom, src, dst) over a thread's partitions:
+/// `copy<Atom>(Src, Dst)`. \p Src and \p Dst are (CPY, rest...) with CPY
+/// the values one call moves (the partition_S/D of a TiledCopy of \p Atom,
+/// or its retile_S/D); one call per rest index. A call's values must be
+/// contiguous in memory (a trap is left where they are not); in registers
+/// (ldmatrix's destination) they may lie anywhere in the fragment: where
+/// they are not contiguous, the call writes a temporary that is scattered
+/// into it, which the optimizer turns into register names.
+template <const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
+  constexpr int V = Atom.values(8 * sizeof(T));
+#pragma unroll
+  for (int I = 0; I < size(Src) / V; ++I) {
+    T *S = detail::addressOf(Src, I * V);
+    if (!detail::contiguous(Src, I * V, V))
+      __builtin_trap();
+    if (Atom.Kind == CopyKind::Ldsm && !detail::contiguous(Dst, I * V, V)) {
+      alignas(16) T Regs[V];
+      detail::copyCall<Atom>(S, Regs, true);
+      detail::moveRegs<false>(Regs, Dst, I * V, V);
+    } else {
+      if (!detail::contiguous(Dst, I * V, V))
+        __builtin_trap();
+      detail::copyCall<Atom>(S, detail::addressOf(Dst, I * V), true);
+    }
+  }
+}
+
+/// CuTe's copy_if with elem_less predicates and zero fill, for rank-2
+/// tiles: \p Crd and \p Off are the partition of an identity layout of the
+/// tile (partition_S and partition_S_offset) that \p Src is of its tensor,
+/// so that element I of Src has the coordinate Off + crd2crd(I, Crd). Call
+/// I (as in copy) moves its values when the coordinate of its first value
+/// is inside (\p Rows, \p Cols), and fills its destination with zeros
+/// otherwise (a _ZFILL cp.async reads no byte then; a universal copy stores
+/// zeros). A call's values must be all inside or all outside (16-byte rows
+/// for a 16-byte cp.async).
+template <const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
+                              Tensor<T> Src, Tensor<T> Dst) {
+  constexpr int V = Atom.values(8 * sizeof(T));
+  int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
+  if constexpr (Atom.Kind == CopyKind::Universal) {
+    // One element at a time: a universal copy of a whole tile unrolled
+    // would hold every loaded value and predicate at once.
+#pragma unroll 1
+    for (int I = 0; I < size(Src) / V; ++I)
+      detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);
+  } else {
+#pragma unroll
+    for (int I = 0; I < size(Src) / V; ++I)
+      detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);
+  }
+}
+
+/// CuTe's gemm(mma_atom, a, b, c) over a thread's register fragments:
+/// `gemm<Atom>(A, B, C)`, C += A * B. \p A is (MMA_A, M'), \p B (MMA_B,
+/// N'), \p C (MMA_C, M', N') with the atom's values first
+/// (partition_fragment_A/B of one k-block, and C's); one atom per (m, n).
+/// The atom reads and writes the fragments in place where its values are
+/// contiguous in them; elsewhere they are gathered (and D scattered back)
+/// value by value, so any fragment layout works, and the optimizer turns
+/// the copies into register names.
+template <const MmaAtom &Atom, class TA, class TB, class TC>
+CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
+  static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
+                "gemm() issues the sm80.mma atom");
+  constexpr int VA = Atom.ValuesA, VB = Atom.ValuesB, VC = Atom.ValuesC;
+  const int Ms = size(A) / VA, Ns = size(B) / VB;
+#pragma unroll
+  for (int N = 0; N < Ns; ++N)
+#pragma unroll
+    for (int M = 0; M < Ms; ++M) {
+      // Serpentine along M, as CuTe's gemm, to reuse the B registers.
+      int Mi = N % 2 ? Ms - 1 - M : M;
+      int IA = Mi * VA, IB = N * VB, IC = (Mi + Ms * N) * VC;
+      if (detail::contiguous(A, IA, VA) && detail::contiguous(B, IB, VB) &&
+          detail::contiguous(C, IC, VC)) {
+        TC *D = detail::addressOf(C, IC);
+        cute_nvgpu_sm80_mma(Atom.Name, D, detail::addressOf(A, IA),
+                            detail::addressOf(B, IB), D);
+        continue;
+      }
+      alignas(16) TA RA[VA];
+      alignas(16) TB RB[VB];
+      alignas(16) TC RC[VC];
+      detail::moveRegs<true>(RA, A, IA, VA);
+      detail::moveRegs<true>(RB, B, IB, VB);
+      detail::moveRegs<true>(RC, C, IC, VC);
+      cute_nvgpu_sm80_mma(Atom.Name, RC, RA, RB, RC);
+      detail::moveRegs<false>(RC, C, IC, VC);
+    }
+}
+
+/// Closes the cp.async copies this thread issued since the last fence into
+/// a group (CuTe's cp_async_fence).
+CUTE_LLVM_INLINE void cp_async_fence() {
+  cute_nvgpu_async_group("SM80_CP_ASYNC_COMMIT", 0);
+}
+/// Waits until at most \p N of this thread's cp.async groups are pending.
+template <int N> CUTE_LLVM_INLINE void cp_async_wait() {
+  static_assert(N >= 0, "cp_async_wait takes a pending-group count >= 0");
+  cute_nvgpu_async_group("SM80_CP_ASYNC_WAIT", N);
+}
+#endif // CUTE_LLVM_HAS_ATOMS
 
 //===----------------------------------------------------------------------===//
 // Debugging

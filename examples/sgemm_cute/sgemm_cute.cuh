@@ -1,0 +1,248 @@
+//===- sgemm_cute.cuh - Seed 004's sgemm_sm80, the CuTe way -----*- CUDA
+//-*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// C = A * B^T in fp16 with fp16 accumulation (A: M x K, B: N x K, both
+/// K-major; C: M x N row-major): CuTe's sgemm_sm80 tutorial (seed 004, TN)
+/// written as a CuTe user writes it, with <cute/llvm.h> alone:
+///
+/// - TiledCopy of SM80_CP_ASYNC_CACHEALWAYS<uint128_t> over the thread
+///   layout (16,8):(8,1) and value layout (1,8) for global -> shared;
+/// - shared memory `Sw<3,3,3> o (8,(8,8)):(8,(1,64))` tiled to
+///   (128,64,3): a three-stage cp.async pipeline (fence / wait);
+/// - TiledMMA of SM80_16x8x16_F16F16F16F16_TN over (2,2) with the
+///   permutation (32,32,16); make_tiled_copy_A/B of SM75_U32x4_LDSM_N for
+///   shared -> registers into the retiled MMA fragments, the next k-block
+///   loaded while the current one multiplies;
+/// - partition_S/D/A/B/C, partition_fragment_A/B/C, retile_D, copy, gemm.
+///
+/// Every layout comes from the registry through the atoms' names; only the
+/// user's choices (thread and value layouts, swizzle atom, tile shapes) are
+/// written, as in seed 004. The fragment sizes are constexpr, from the
+/// atoms' traits (cute::tiled_mma_shape), and checked against the
+/// lowering's.
+///
+/// Residues: an identity layout of the tile partitioned like A and B gives
+/// each copied chunk's coordinates (CuTe's identity tensors, with the
+/// tile's origin subtracted); the copies are CuTe's copy_if with the _ZFILL
+/// form of the cp.async atom, zeros outside the matrix. Rows of A and B must be
+/// 16-byte aligned for cp.async (K % 8 == 0); otherwise the same kernel copies
+/// element by element (UniversalCopy<uint16_t>, same TiledCopy layouts,
+/// predicated). The epilogue stores C's values whose identity coordinates are
+/// inside.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_EXAMPLES_SGEMM_CUTE_CUH
+#define CUTELLVM_EXAMPLES_SGEMM_CUTE_CUH
+
+#include <cuda_runtime.h>
+#include <cute/llvm.h>
+#include <stdint.h>
+
+namespace sgemm_cute {
+
+using half = _Float16;
+
+/// The CTA tile (seed 004: 128 x 128 x 64, three stages).
+constexpr int BM = 128, BN = 128, BK = 64, Stages = 3;
+
+constexpr cute::MmaAtom Mma = cute::mma_atom("SM80_16x8x16_F16F16F16F16_TN");
+constexpr cute::TiledMmaShape TiledMma =
+    cute::tiled_mma_shape(Mma, "(2,2)", "(32,32,16)");
+constexpr int Threads = TiledMma.threads();
+/// Values per thread of the register fragments (all k-blocks of a k-tile).
+constexpr int FragA = TiledMma.size_A(BM, BK), FragB = TiledMma.size_B(BN, BK),
+              FragC = TiledMma.size_C(BM, BN);
+constexpr cute::CopyAtom Ldsm = cute::copy_atom("SM75_U32x4_LDSM_N");
+constexpr int KBlocks = BK / (Mma.K * TiledMma.AtomsK);
+
+/// The global-to-shared atoms: cp.async of 16 bytes (and its zero-filling
+/// form for the residue), or element-wise copies where rows are not 16-byte
+/// aligned.
+constexpr cute::CopyAtom CpAsync =
+    cute::copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>");
+constexpr cute::CopyAtom CpAsyncZfill =
+    cute::copy_atom("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>");
+constexpr cute::CopyAtom Elementwise =
+    cute::copy_atom("UniversalCopy<uint16_t>");
+
+constexpr int SmemBytes = (BM + BN) * BK * Stages * int(sizeof(half));
+
+/// k-tile \p KT of A and B into stage \p Pipe, predicated by the
+/// coordinates of the tile's elements: (RowsA, Cols) and (RowsB, Cols) are
+/// what is left of A and B from the tile's origin. (An unpredicated copy of
+/// the tiles that lie inside, `copy<CpAsync>(...)`, beside this one in the
+/// loop holds both copies' addresses and predicates at once: 255 registers
+/// and a spill, for no measurable gain over cp.async's src-size operand.)
+template <bool Aligned, class TG, class TS>
+__device__ __forceinline__ void
+loadTile(int KT, int Pipe, int RowsA, int RowsB, int Cols, TG TAgA, TS TAsA,
+         TG TBgB, TS TBsB, cute::Layout TAcA, cute::Coord OffA) {
+  using namespace cute;
+  constexpr const CopyAtom &R = Aligned ? CpAsyncZfill : Elementwise;
+  Coord Src = make_coord("(_,_,_,?)", KT), Dst = make_coord("(_,_,_,?)", Pipe);
+  // A and B are partitioned alike: one set of coordinates for both.
+  copy_if<R>(TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
+  copy_if<R>(TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
+}
+
+/// k-block \p KB of stage \p Pipe into the register fragments (ldmatrix).
+template <class TS, class TR>
+__device__ __forceinline__ void loadBlock(int KB, int Pipe, TS TXsA, TR TXrA,
+                                          TS TXsB, TR TXrB) {
+  using namespace cute;
+  Coord S = make_coord("(_,_,?,?)", KB, Pipe), R = make_coord("(_,_,?)", KB);
+  copy<Ldsm>(slice(TXsA, S), slice(TXrA, R));
+  copy<Ldsm>(slice(TXsB, S), slice(TXrB, R));
+}
+
+template <bool Aligned>
+__global__ void __launch_bounds__(Threads)
+    sgemmKernel(const half *A, const half *B, half *C, int M, int N, int K) {
+  using namespace cute;
+  extern __shared__ __attribute__((aligned(1024))) char SmemRaw[];
+  int Tid = threadIdx.x;
+  int TileM = blockIdx.x, TileN = blockIdx.y;
+
+  // Full tensors, their coordinates, and this CTA's tiles: (BM,BK,k).
+  auto MA = make_view(A, make_layout("(?,?):(?,1)", M, K, K));
+  auto MB = make_view(B, make_layout("(?,?):(?,1)", N, K, K));
+  auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
+  Tile TileAK = make_tile("(128,64)"), TileMN = make_tile("(128,128)");
+  auto GA = local_tile(MA, TileAK, make_coord("(?,_)", TileM));
+  auto GB = local_tile(MB, TileAK, make_coord("(?,_)", TileN));
+  auto GC = local_tile(MC, TileMN, make_coord("(?,?)", TileM, TileN));
+  // The coordinates of a tile's elements from its origin: CuTe's identity
+  // tensors, tile by tile (what is left of a matrix from a tile's origin
+  // bounds them).
+  Layout CAK = make_identity_layout(make_shape("(128,64)"));
+  Layout CMN = make_identity_layout(make_shape("(128,128)"));
+  int RowsA = M - TileM * BM, RowsB = N - TileN * BN;
+
+  // Shared memory: seed 004's swizzled K-major atom tiled to (BM,BK,Stages).
+  Layout SwAtom = composition(make_swizzle("S<3,3,3>"),
+                              make_layout("(8,(8,8)):(8,(1,64))"));
+  auto SA = make_view((half *)SmemRaw,
+                      tile_to_shape(SwAtom, make_shape("(128,64,3)")));
+  auto SB = make_view((half *)SmemRaw + BM * BK * Stages,
+                      tile_to_shape(SwAtom, make_shape("(128,64,3)")));
+
+  // Global -> shared: (CPY,CPY_M,CPY_K,k) and (CPY,CPY_M,CPY_K,PIPE).
+  // The TiledCopy of SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (its _ZFILL form
+  // has the same layouts), or of the element-wise copy.
+  constexpr const CopyAtom &G2S = Aligned ? CpAsync : Elementwise;
+  TiledCopy CopyG2S = make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)");
+  auto TAgA = partition_S(CopyG2S, GA, Tid);
+  auto TAsA = partition_D(CopyG2S, SA, Tid);
+  Layout TAcA = partition_S(CopyG2S, CAK, Tid);
+  Coord OffA = partition_S_offset(CopyG2S, CAK, Tid);
+  auto TBgB = partition_S(CopyG2S, GB, Tid);
+  auto TBsB = partition_D(CopyG2S, SB, Tid);
+
+  // The TiledMMA and the thread's register fragments:
+  // (MMA,MMA_M,MMA_K), (MMA,MMA_N,MMA_K), (MMA,MMA_M,MMA_N).
+  TiledMMA TM = make_tiled_mma<TiledMma>();
+  alignas(16) half RegA[FragA], RegB[FragB], RegC[FragC];
+  auto TCrA = make_fragment(
+      RegA, partition_fragment_A(TM, slice(SA, make_coord("(_,_,0)"))));
+  auto TCrB = make_fragment(
+      RegB, partition_fragment_B(TM, slice(SB, make_coord("(_,_,0)"))));
+  auto TCrC = make_fragment(RegC, partition_fragment_C(TM, GC));
+  auto TCgC = partition_C(TM, GC, Tid);
+  Layout TCcC = partition_C(TM, CMN, Tid);
+  Coord OffC = partition_C_offset(TM, CMN, Tid);
+  fill(TCrC, half(0));
+
+  // Shared -> registers: ldmatrix into the fragments, retiled.
+  TiledCopy S2RA = make_tiled_copy_A<half, Ldsm>(TM);
+  TiledCopy S2RB = make_tiled_copy_B<half, Ldsm>(TM);
+  auto TXsA = partition_S(S2RA, SA, Tid); // (CPY,MMA_M,MMA_K,PIPE)
+  auto TXrA = retile_D(S2RA, TCrA);       // (CPY,MMA_M,MMA_K)
+  auto TXsB = partition_S(S2RB, SB, Tid);
+  auto TXrB = retile_D(S2RB, TCrB);
+
+  int KTiles = (K + BK - 1) / BK;
+
+  // Prologue: k-tiles 0 .. Stages-2 in flight.
+#pragma unroll
+  for (int S = 0; S < Stages - 1; ++S) {
+    if (S < KTiles)
+      loadTile<Aligned>(S, S, RowsA, RowsB, K - S * BK, TAgA, TAsA, TBgB, TBsB,
+                        TAcA, OffA);
+    cp_async_fence();
+  }
+  int ReadPipe = 0, WritePipe = Stages - 1, NextTile = Stages - 1;
+  cp_async_wait<Stages - 2>();
+  __syncthreads();
+  loadBlock(0, ReadPipe, TXsA, TXrA, TXsB, TXrB);
+
+  for (int KT = 0; KT < KTiles; ++KT) {
+#pragma unroll
+    for (int KB = 0; KB < KBlocks; ++KB) {
+      if (KB == KBlocks - 1) {
+        // The next k-tile has landed; every thread is done reading the
+        // stage the copy below refills.
+        ReadPipe = ReadPipe == Stages - 1 ? 0 : ReadPipe + 1;
+        cp_async_wait<Stages - 2>();
+        __syncthreads();
+      }
+      loadBlock((KB + 1) % KBlocks, ReadPipe, TXsA, TXrA, TXsB, TXrB);
+      if (KB == 0) {
+        if (NextTile < KTiles)
+          loadTile<Aligned>(NextTile, WritePipe, RowsA, RowsB,
+                            K - NextTile * BK, TAgA, TAsA, TBgB, TBsB, TAcA,
+                            OffA);
+        ++NextTile;
+        cp_async_fence();
+        WritePipe = WritePipe == Stages - 1 ? 0 : WritePipe + 1;
+      }
+      gemm<Mma>(slice(TCrA, make_coord("(_,_,?)", KB)),
+                slice(TCrB, make_coord("(_,_,?)", KB)), TCrC);
+    }
+  }
+  cp_async_wait<0>();
+
+  // Epilogue: the values of C inside the matrix.
+#pragma unroll
+  for (int I = 0; I < size(TCrC); ++I) {
+    Coord Crd = crd2crd(I, TCcC);
+    if (get_leaf<0>(OffC) + get_leaf<0>(Crd) < RowsA &&
+        get_leaf<1>(OffC) + get_leaf<1>(Crd) < RowsB)
+      store(TCgC, I, load(TCrC, I));
+  }
+}
+
+/// Launches C = A * B^T.
+inline cudaError_t launch(const half *A, const half *B, half *C, int M, int N,
+                          int K, cudaStream_t Stream) {
+  if (M <= 0 || N <= 0 || K <= 0)
+    return cudaErrorInvalidValue;
+  bool Aligned = K % 8 == 0 && (uintptr_t)A % 16 == 0 && (uintptr_t)B % 16 == 0;
+  auto Kernel = Aligned ? sgemmKernel<true> : sgemmKernel<false>;
+  cudaError_t Err = cudaFuncSetAttribute(
+      Kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, SmemBytes);
+  if (Err != cudaSuccess)
+    return Err;
+  dim3 Grid((M + BM - 1) / BM, (N + BN - 1) / BN);
+  if (Grid.y > 65535)
+    return cudaErrorInvalidValue;
+  Kernel<<<Grid, Threads, SmemBytes, Stream>>>(A, B, C, M, N, K);
+  return cudaGetLastError();
+}
+
+} // namespace sgemm_cute
+
+/// C = A * B^T in fp16 with fp16 accumulation, untyped (the interface of
+/// examples/common/GemmCheck.h and bench/gemm).
+inline cudaError_t sgemm_cute_f16acc(const void *A, const void *B, void *C,
+                                     int M, int N, int K, cudaStream_t Stream) {
+  return sgemm_cute::launch((const _Float16 *)A, (const _Float16 *)B,
+                            (_Float16 *)C, M, N, K, Stream);
+}
+
+#endif // CUTELLVM_EXAMPLES_SGEMM_CUTE_CUH
