@@ -607,7 +607,34 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
                              "(more than {1} elements)",
                              L->str(), MaxEvalElements));
   std::vector<IntTuple> Out;
-  for (int64_t I = 0; I < N.value(); ++I) {
+  Out.reserve(N.value());
+  // Static integer strides: the flattened modes, a few machine operations
+  // per mode per element (the trees below cost a walk and allocations each).
+  SmallVector<IntTuple, 8> Shapes, Strides;
+  leaves(L->Shape, Shapes);
+  leaves(L->Stride, Strides);
+  bool Flat = Shapes.size() == Strides.size() && !Shapes.empty();
+  for (size_t M = 0; Flat && M < Shapes.size(); ++M)
+    Flat = Shapes[M].isInt() && Strides[M].isInt() &&
+           Shapes[M].value().isStatic() && Strides[M].value().isStatic() &&
+           Shapes[M].value().value() > 0;
+  for (int64_t I = 0; Flat && I < N.value(); ++I) {
+    int64_t Rest = I, R = 0, T;
+    for (size_t M = 0; M < Shapes.size(); ++M) {
+      int64_t Ext = Shapes[M].value().value();
+      int64_t C = M + 1 == Shapes.size() ? Rest : Rest % Ext;
+      Rest /= Ext;
+      if (__builtin_mul_overflow(C, Strides[M].value().value(), &T) ||
+          __builtin_add_overflow(R, T, &R)) {
+        Flat = false; // let the checked arithmetic below report it
+        Out.clear();
+        break;
+      }
+    }
+    if (Flat)
+      Out.push_back(IntTuple(R));
+  }
+  for (int64_t I = Flat ? N.value() : 0; I < N.value(); ++I) {
     auto R = crd2idx(IntTuple(I), L->Shape, L->Stride);
     if (!R)
       return R.takeError();
