@@ -399,6 +399,7 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
           R->getValue("Sel") ? R->getValueAsOptionalDef("Sel") : nullptr)
     if (Sel->isSubClassOf("InlinePtx"))
       Stmts.push_back(Sel->getValueAsString("Template"));
+  StringSet<> Issued;
   for (StringRef Stmt : Stmts) {
     for (size_t At = Stmt.find('$'); At != StringRef::npos;
          At = Stmt.find('$', At + 1)) {
@@ -407,7 +408,44 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       if (!Names.contains(Name))
         Fail("PTX statement '" + Stmt + "' names unknown operand '$" + Name +
              "'");
+      Issued.insert(Name);
     }
+  }
+  // An operand no statement issues is a mistake in the record (the probes
+  // and the lowering would drop it silently).
+  if (!R->getValueAsString("PtxAsm").empty())
+    for (const Record *O : R->getValueAsListOfDefs("PtxOperands"))
+      if (!Issued.contains(O->getValueAsString("Name")))
+        Fail("PTX operand '" + O->getValueAsString("Name") +
+             "' is described but no PTX statement issues it");
+  // The atoms lowered through one intrinsic call take each operand from the
+  // atom parameter of the same name, or, for a register, from the record's
+  // own value: one that has neither cannot be lowered.
+  const Record *Kind = Atoms[V.Atom].Def->getValueAsDef("Lowering");
+  if (!is_contained({"MmaSyncLowering", "MatrixLoadLowering",
+                     "MatrixStoreLowering", "CpAsyncLowering"},
+                    Kind->getName()))
+    return;
+  std::vector<const Record *> Params =
+      Atoms[V.Atom].Def->getValueAsListOfDefs("Params");
+  for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
+    StringRef Name = O->getValueAsString("Name");
+    StringRef OpKind = O->getValueAsString("Kind");
+    if (OpKind == "imm" || any_of(Params, [&](const Record *P) {
+          return P->getValueAsString("Name") == Name;
+        }))
+      continue;
+    if ((OpKind == "reg" || OpKind == "regs") &&
+        !O->getValueAsString("Value").empty())
+      continue;
+    Fail("PTX operand '" + Name + "' binds to no parameter of atom '" +
+         Atoms[V.Atom].Mnemonic + "' (parameters: " +
+         join(map_range(Params,
+                        [](const Record *P) {
+                          return P->getValueAsString("Name");
+                        }),
+              ", ") +
+         ")");
   }
 }
 

@@ -25,6 +25,7 @@
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR20 %s 2>&1 | FileCheck --check-prefix=ERROR20 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR21 %s 2>&1 | FileCheck --check-prefix=ERROR21 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR22 %s 2>&1 | FileCheck --check-prefix=ERROR22 %s
+// RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR23 %s 2>&1 | FileCheck --check-prefix=ERROR23 %s
 // No -gen-* action is an error, not an empty output file.
 // RUN: rm -f %t.noaction
 // RUN: not cute-tblgen -I %cute_td -I %llvm_include %s -o %t.noaction 2>&1 | FileCheck --check-prefix=NOACTION %s
@@ -344,4 +345,18 @@ def fam_a : SmTier<90, "t_root", 80, [], "fam_f">;
 // The family must be a family tier of the same version and parent.
 // ERROR22: [[@LINE+1]]:{{[0-9]+}}: error: tier 'fam_a' names 't_child' as its family, which is not a family tier of the same version and parent
 def fam_a : SmTier<95, "t_root", 80, [], "t_child">;
+#endif
+
+#ifdef ERROR23
+// A register operand of an atom lowered through one intrinsic call must
+// bind to a parameter of the same name (or carry its own value).
+// ERROR23: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_UNBOUND': PTX operand 'sfa' binds to no parameter of atom 'test.mma' (parameters: d, a, b, c)
+def : MmaVariant<test_mma, "TEST_UNBOUND", 16, 8, 16, MmaTypes<F32, F16, F16, F32>> {
+  let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
+  let PtxAsm = Ptx # " {$d}, {$a}, {$b}, {$c}, $sfa;";
+  let PtxOperands = [PtxRegs<"d", "f32", 4>, PtxRegs<"a", "b32", 4>,
+                     PtxRegs<"b", "b32", 2>, PtxRegs<"c", "f32", 4>,
+                     PtxReg<"sfa", "b32">];
+  let NoLayoutReason = "test";
+}
 #endif

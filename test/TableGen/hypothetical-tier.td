@@ -26,6 +26,12 @@ def sm125_mma_bs : CuteMmaAtom<"sm125.mma_bs", "sm_125", [MmaAtom, BlockScaleAto
   let BResidency = [rmem];
   let DResidency = [rmem];
   let BlockScale = 1;
+  // The operands the variants' PTX takes, by name: the fragments and the
+  // two scale factors (and e, the sparse metadata, 0 when dense).
+  let Params = [AtomParam<"void *", "d">, AtomParam<"const void *", "a">,
+                AtomParam<"const void *", "b">, AtomParam<"const void *", "c">,
+                AtomParam<"unsigned", "sfa">, AtomParam<"unsigned", "sfb">,
+                AtomParam<"unsigned", "e">];
   let Lattice = [MmaShapeRule<[16], [8], 256, [MmaTypes<F32, E4M3, E4M3, F32>]>];
 }
 
@@ -69,7 +75,7 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // HDR:      /// sm125.mma_bs (min tier sm_125, needs block_scale): hypothetical block-scaled mma.sync.
 // HDR-NEXT: /// Interfaces: MmaAtom, BlockScaleAtom. 1 variant(s), e.g. "SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>".
 // HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1250
-// HDR-NEXT: CUTE_DEVICE void cute_nvgpu_sm125_mma_bs(const char *variant, void *d, const void *a, const void *b, const void *c)
+// HDR-NEXT: CUTE_DEVICE void cute_nvgpu_sm125_mma_bs(const char *variant, void *d, const void *a, const void *b, const void *c, unsigned sfa, unsigned sfb, unsigned e)
 // HDR-NEXT:     __asm__("llvm.cute.nvgpu.sm125.mma_bs");
 
 // DOCS:      | `sm_125` | `sm_120` | — | 9.3 | block_scale |

@@ -60,16 +60,16 @@ def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
 }
 def : CopyVariant<test_copy, "TEST_COPY_LATE", 32> {
   let Ptx = "ld.b32";
-  let PtxAsm = Ptx # " $v, [$src];";
-  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let PtxAsm = Ptx # " $dst, [$src];";
+  let PtxOperands = [PtxReg<"dst", "b32">, PtxGmem<"src">];
   let MinPtx = 80;
   let NoLayoutReason = "test";
 }
 def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
   let Features = [FeatOther];
   let Ptx = "ld.b32";
-  let PtxAsm = Ptx # " $v, [$src];";
-  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let PtxAsm = Ptx # " $dst, [$src];";
+  let PtxOperands = [PtxReg<"dst", "b32">, PtxGmem<"src">];
   let NoLayoutReason = "test";
 }
 
@@ -156,43 +156,43 @@ def : MmaVariant<test_mma, "BAD", 16, 8, 16, MmaTypes<F32, F16, F16, F32>> {
 #endif
 
 #ifdef ERROR2
-// ERROR2: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX statement 'ld.b64 $v, [$src];' does not issue its instruction 'ld.b32'
+// ERROR2: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX statement 'ld.b64 $dst, [$src];' does not issue its instruction 'ld.b32'
 def : CopyVariant<test_copy, "BAD", 32> {
   let Ptx = "ld.b32";
-  let PtxAsm = "ld.b64 $v, [$src];";
-  let PtxOperands = [PtxReg<"v", "b64">, PtxGmem<"src">];
+  let PtxAsm = "ld.b64 $dst, [$src];";
+  let PtxOperands = [PtxReg<"dst", "b64">, PtxGmem<"src">];
   let NoLayoutReason = "test";
 }
 #endif
 
 #ifdef ERROR3
-// ERROR3: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX statement 'ld.b32 $v, [$srd];' names unknown operand '$srd'
+// ERROR3: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX statement 'ld.b32 $dst, [$srd];' names unknown operand '$srd'
 def : CopyVariant<test_copy, "BAD", 32> {
   let Ptx = "ld.b32";
-  let PtxAsm = Ptx # " $v, [$srd];";
-  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let PtxAsm = Ptx # " $dst, [$srd];";
+  let PtxOperands = [PtxReg<"dst", "b32">, PtxGmem<"src">];
   let NoLayoutReason = "test";
 }
 #endif
 
 #ifdef ERROR4
-// ERROR4: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': operand 'w' is described but never issued
+// ERROR4: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX operand 'w' is described but no PTX statement issues it
 def : CopyVariant<test_copy, "BAD", 32> {
   let Ptx = "ld.b32";
-  let PtxAsm = Ptx # " $v, [$src];";
-  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">, PtxReg<"w", "b32">];
+  let PtxAsm = Ptx # " $dst, [$src];";
+  let PtxOperands = [PtxReg<"dst", "b32">, PtxGmem<"src">, PtxReg<"w", "b32">];
   let NoLayoutReason = "test";
 }
 #endif
 
 #ifdef ERROR5
 // One description, two consumers: the inline-PTX selector is the statement.
-// ERROR5: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': inline-PTX template 'ld.b32 $v, [$src], 1;' differs from its PTX statement 'ld.b32 $v, [$src];'
+// ERROR5: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': inline-PTX template 'ld.b32 $dst, [$src], 1;' differs from its PTX statement 'ld.b32 $dst, [$src];'
 def : CopyVariant<test_copy, "BAD", 32> {
   let Ptx = "ld.b32";
-  let PtxAsm = Ptx # " $v, [$src];";
-  let Sel = InlinePtx<"ld.b32 $v, [$src], 1;">;
-  let PtxOperands = [PtxReg<"v", "b32">, PtxGmem<"src">];
+  let PtxAsm = Ptx # " $dst, [$src];";
+  let Sel = InlinePtx<"ld.b32 $dst, [$src], 1;">;
+  let PtxOperands = [PtxReg<"dst", "b32">, PtxGmem<"src">];
   let NoLayoutReason = "test";
 }
 #endif
