@@ -259,7 +259,13 @@ Expected<Layout> compositionImpl(const IntTuple &LShape,
     // A(B(i)); pycute rejects such steps too.)
     if (CurrShape.isStatic() && AbsRest.isStatic()) {
       int64_t CS = CurrShape.value(), RS = AbsRest.value();
-      if (RS >= CS) {
+      if (CS <= 0)
+        return makeError(formatv("composition: mode {0} of the left-hand "
+                                 "layout has the non-positive extent {1}",
+                                 I, CS));
+      if (RS == 0) {
+        // A zero step stays at the origin: nothing to divide.
+      } else if (RS >= CS) {
         if (RS % CS != 0)
           return makeError(formatv(
               "composition: stride {0} is not divisible by the extent {1} of "

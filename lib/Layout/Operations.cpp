@@ -602,7 +602,7 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
         formatv("eval expects a static size, but got {0}", L->str()));
   // The result is one value per element: bounded as print and svg are, so
   // that one line cannot ask for megabytes.
-  if (N.value() > MaxEvalElements)
+  if (N.value() < 0 || N.value() > MaxEvalElements)
     return makeError(formatv("eval: layout {0} is too large to enumerate "
                              "(more than {1} elements)",
                              L->str(), MaxEvalElements));
