@@ -1093,7 +1093,12 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
                              Op, *CI.getType()));
   Handle H;
   H.V = R;
-  if (Tensor &&
+  // partition_fragment_A/B/C of a tensor is the register layout of the
+  // partition of its layout (CuTe's make_fragment_like of it): a layout.
+  bool FragmentOf = Info.Id == CuteOp::partition_fragment_A ||
+                    Info.Id == CuteOp::partition_fragment_B ||
+                    Info.Id == CuteOp::partition_fragment_C;
+  if (Tensor && !FragmentOf &&
       (R.Kind == ValueKind::Layout || R.Kind == ValueKind::ComposedLayout)) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
