@@ -505,6 +505,12 @@ Expected<Layout> detail::complementImpl(const Layout &L,
                                "{1} after a mode of dynamic extent, so its "
                                "modes cannot be shown to nest",
                                L.str(), MinStride.value()));
+    // A product past 64 bits (reported by the overflow scope) can leave a
+    // non-positive extent: nothing to divide by.
+    if (Last.isStatic() && Last.value() <= 0)
+      return makeError(formatv("complement: layout {0} spans a non-positive "
+                               "or overflowing extent",
+                               L.str()));
     if (Last.isStatic() && (MinStride.value() < Last.value() ||
                             (Strict && MinStride.value() % Last.value() != 0)))
       return makeError(formatv("complement: layout {0} is not injective or "
