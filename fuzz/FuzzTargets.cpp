@@ -644,6 +644,9 @@ void runJsonl(const uint8_t *Data, size_t Size) {
       ++Lines;
     Text += L + (B.flag(8) ? "\r\n" : "\n");
   }
+  static const bool Trace = getenv("CUTE_FUZZ_TRACE") != nullptr;
+  if (Trace)
+    fprintf(stderr, "cute-fuzz: batch input:\n%s---\n", Text.c_str());
   // Every non-empty line gets exactly one JSON object back: a result, the
   // results or an error; no line stops the others.
   std::string Out, Err;

@@ -634,6 +634,12 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
     if (Flat)
       Out.push_back(IntTuple(R));
   }
+  // Dynamic or scaled-basis strides give a symbolic tree per element: fewer.
+  constexpr int64_t MaxSymbolicElements = int64_t(1) << 12;
+  if (!Flat && N.value() > MaxSymbolicElements)
+    return makeError(formatv("eval: layout {0} has dynamic or scaled-basis "
+                             "strides; it is enumerated up to {1} elements",
+                             L->str(), MaxSymbolicElements));
   for (int64_t I = Flat ? N.value() : 0; I < N.value(); ++I) {
     auto R = crd2idx(IntTuple(I), L->Shape, L->Stride);
     if (!R)
