@@ -1233,6 +1233,11 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
   auto R = At.getInt("rank");
   if (!R || *R < 0)
     return makeError(formatv("'{0}' expects a 'rank' attribute", Op));
+  // The result has that many modes: bounded as the notation bounds a tuple.
+  constexpr int64_t MaxPadRank = int64_t(1) << 16;
+  if (*R > MaxPadRank)
+    return makeError(formatv("'{0}': rank {1} is larger than {2}", Op, *R,
+                             MaxPadRank));
   unsigned N = unsigned(*R);
   if (N == 0)
     return makeError(formatv("'{0}' expects a positive rank", Op));
