@@ -16,18 +16,11 @@ import collections
 import re
 import sys
 
+from ptxkernel import kernel_body
+
 
 def body(ptx, prefix):
-    m = re.search(r"\.entry\s+(%s\S*)\s*\(" % re.escape(prefix), ptx)
-    if not m:
-        sys.exit("loop-mix.py: no kernel '%s...'" % prefix)
-    start = ptx.index("{", m.end())
-    depth, i = 0, start
-    while True:
-        depth += {"{": 1, "}": -1}.get(ptx[i], 0)
-        if depth == 0:
-            return ptx[start + 1:i]
-        i += 1
+    return kernel_body(ptx, prefix, "loop-mix.py")
 
 
 def main():

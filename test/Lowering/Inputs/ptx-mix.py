@@ -13,21 +13,14 @@ import collections
 import re
 import sys
 
+from ptxkernel import kernel_body
+
 FAMILIES = ("wgmma.", "cp.async.bulk", "stmatrix.", "mbarrier.",
             "setmaxnreg.", "fence.", "barrier.", "bar.")
 
 
 def body(ptx, prefix):
-    m = re.search(r"\.entry\s+(%s\S*)\s*\(" % re.escape(prefix), ptx)
-    if not m:
-        sys.exit("ptx-mix.py: no kernel '%s...'" % prefix)
-    start = ptx.index("{", m.end())
-    depth, i = 0, start
-    while True:
-        depth += {"{": 1, "}": -1}.get(ptx[i], 0)
-        if depth == 0:
-            return ptx[start:i]
-        i += 1
+    return kernel_body(ptx, prefix, "ptx-mix.py")
 
 
 def mix(path, prefix):
