@@ -1191,6 +1191,13 @@ Expected<Results> evalMakeComposedLayout(StringRef Op, Args A,
   if (!Out)
     return Out.takeError();
   C.Outer = *Out;
+  // The parts must make a composed layout the notation accepts ('_' in the
+  // offset, an offset that does not fit the inner layout, a zero extent):
+  // one set of rules, the parser's, checked on what the parts print as.
+  std::string Printed = C.str();
+  if (auto Checked = parseComposedLayout(Printed); !Checked)
+    return makeError(formatv("'{0}': '{1}' is not a composed layout: {2}", Op,
+                             Printed, toString(Checked.takeError())));
   return Results{composedValue(std::move(C))};
 }
 
