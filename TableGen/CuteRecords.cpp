@@ -423,7 +423,8 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
   // own value: one that has neither cannot be lowered.
   const Record *Kind = Atoms[V.Atom].Def->getValueAsDef("Lowering");
   if (!is_contained({"MmaSyncLowering", "MatrixLoadLowering",
-                     "MatrixStoreLowering", "CpAsyncLowering"},
+                     "MatrixStoreLowering", "CpAsyncLowering",
+                     "InlinePtxLowering"},
                     Kind->getName()))
     return;
   std::vector<const Record *> Params =

@@ -81,6 +81,7 @@ def UniversalFmaLowering  : LoweringKind<"scalar fma in LLVM IR">;
 def UniversalCopyLowering : LoweringKind<"scalar load/store of matching width">;
 def MmaSyncLowering       : LoweringKind<"warp-wide mma.sync through its NVVM intrinsic">;
 def WgmmaLowering         : LoweringKind<"one warpgroup wgmma.mma_async as inline PTX, accumulators tied in place">;
+def InlinePtxLowering     : LoweringKind<"one PTX statement as inline asm, its registers loaded from and stored to the atom's operands">;
 def UmmaLowering          : LoweringKind<"tcgen05.mma with SMEM/TMEM descriptors and an instruction descriptor">;
 def MatrixLoadLowering    : LoweringKind<"ldmatrix through its NVVM intrinsic">;
 def MatrixStoreLowering   : LoweringKind<"stmatrix through its NVVM intrinsic">;

@@ -57,6 +57,20 @@ bool checkAtomPointer(llvm::CallInst &CI, llvm::StringRef Variant,
 /// register type (`f32`, `f64`, `bN`, `pred`: its PTX operands).
 llvm::Type *namedType(llvm::LLVMContext &Ctx, llvm::StringRef Name);
 
+/// How lowerInlinePtx passes the registers of an operand bound to a
+/// `void *` parameter.
+enum class PtxResults {
+  /// Read and written in place (accumulators): loaded, tied, stored back.
+  InPlace,
+  /// Written only: stored after the statement.
+  WriteOnly,
+};
+
+/// The variant's PTX template as one inline asm statement, its operands
+/// bound as InlinePtx.cpp describes (InlinePtxLowering, and the WGMMA).
+bool lowerInlinePtx(llvm::CallInst &CI, const registry::VariantInfo &V,
+                    PtxResults Results);
+
 /// WgmmaLowering: one wgmma.mma_async as inline PTX (LowerWgmma.cpp).
 bool lowerWgmma(llvm::CallInst &CI, const registry::VariantInfo &V);
 

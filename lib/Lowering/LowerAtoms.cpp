@@ -242,6 +242,8 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return lowerUniversalCopy(CI, *V);
   case LoweringKindID::WgmmaLowering:
     return lowerWgmma(CI, *V);
+  case LoweringKindID::InlinePtxLowering:
+    return lowerInlinePtx(CI, *V, PtxResults::WriteOnly);
   case LoweringKindID::WgmmaSyncLowering:
     return lowerWgmmaSync(CI, *V);
   case LoweringKindID::TmaLowering:

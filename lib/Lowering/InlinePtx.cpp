@@ -1,0 +1,341 @@
+//===- InlinePtx.cpp - One PTX statement as inline asm --------------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// lowerInlinePtx: a variant's PTX template issued as one inline asm
+/// statement, its `$name` operands bound by the variant's PtxOperands:
+///  - a register operand bound to a `void *` parameter is a result: written
+///    only (stored after the statement) or, for accumulators, read and
+///    written in place (loaded, tied to its output, stored back);
+///  - one bound to a `const void *` parameter is loaded from it;
+///  - one bound to a scalar parameter takes the call's value;
+///  - a register operand bound to no parameter takes the record's value, or,
+///    carrying none, follows the data of the first `const void *` operand in
+///    memory (the sparse metadata CuTe zips into the A fragment);
+///  - a predicate bound to a scalar parameter is built from it inside the
+///    asm (`setp.ne.b32`), in a scope of its own;
+///  - a global or shared operand is the call's pointer, in the window the
+///    statement names (a 64-bit global address, a 32-bit shared one);
+///  - immediates come from the record.
+///
+//===----------------------------------------------------------------------===//
+
+#include "InlinePtx.h"
+#include "AtomLowering.h"
+#include "Diagnostics.h"
+#include "LowerTma.h"
+
+#include "CuteLLVM/Registry/AtomRegistry.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+
+using namespace llvm;
+using namespace cute::registry;
+
+namespace cute {
+
+StringRef constraintOf(StringRef PtxType) {
+  return StringSwitch<StringRef>(PtxType)
+      .Case("f32", "f")
+      .Case("f64", "d")
+      .Case("b64", "l")
+      .Case("b32", "r")
+      .Case("b16", "h")
+      .Default("");
+}
+
+SmallVector<Value *, 16> PtxAsmCall::emit(IRBuilder<> &B, StringRef Text,
+                                          bool HasSideEffects,
+                                          bool TouchesMemory) {
+  SmallVector<Type *, 16> OutTys;
+  SmallVector<Value *, 16> Args;
+  std::string Constraints;
+  ListSeparator Sep(",");
+  for (const Out &O : Outs) {
+    OutTys.push_back(O.Ty);
+    Constraints += StringRef(Sep);
+    Constraints += "=" + O.Constraint;
+  }
+  for (auto &[V, C] : Ins) {
+    Args.push_back(V);
+    Constraints += StringRef(Sep);
+    Constraints += C;
+  }
+  for (auto [I, O] : enumerate(Outs)) {
+    if (!O.Old)
+      continue;
+    Args.push_back(O.Old);
+    Constraints += StringRef(Sep);
+    Constraints += std::to_string(I);
+  }
+  if (TouchesMemory) {
+    Constraints += StringRef(Sep);
+    Constraints += "~{memory}";
+  }
+  LLVMContext &Ctx = B.getContext();
+  Type *Ret = OutTys.empty()       ? Type::getVoidTy(Ctx)
+              : OutTys.size() == 1 ? OutTys.front()
+                                   : StructType::get(Ctx, OutTys);
+  SmallVector<Type *, 16> ArgTys;
+  for (Value *V : Args)
+    ArgTys.push_back(V->getType());
+  auto *IA = InlineAsm::get(FunctionType::get(Ret, ArgTys, false), Text,
+                            Constraints, HasSideEffects || TouchesMemory);
+  CallInst *Call = B.CreateCall(IA, Args);
+  Call->addFnAttr(Attribute::Convergent);
+  if (!HasSideEffects && !TouchesMemory)
+    Call->setDoesNotAccessMemory();
+  SmallVector<Value *, 16> Results;
+  if (OutTys.size() == 1)
+    Results.push_back(Call);
+  else
+    for (unsigned I = 0, E = OutTys.size(); I != E; ++I)
+      Results.push_back(B.CreateExtractValue(Call, I));
+  return Results;
+}
+
+SmallVector<Value *, 16> loadRegs(IRBuilder<> &B, const DataLayout &DL, Type *T,
+                                  Value *Ptr, unsigned Count,
+                                  uint64_t &Offset) {
+  SmallVector<Value *, 16> Regs;
+  for (unsigned I = 0; I != Count; ++I) {
+    Regs.push_back(B.CreateLoad(T, byteOffset(B, Ptr, Offset)));
+    Offset += DL.getTypeAllocSize(T);
+  }
+  return Regs;
+}
+
+void storeRegs(IRBuilder<> &B, const DataLayout &DL, ArrayRef<Value *> Regs,
+               Value *Ptr) {
+  uint64_t Offset = 0;
+  for (Value *R : Regs) {
+    B.CreateStore(R, byteOffset(B, Ptr, Offset));
+    Offset += DL.getTypeAllocSize(R->getType());
+  }
+}
+
+namespace {
+
+/// The register spellings `$i, $j, ...` of asm operands \p Numbers.
+std::string spellRegs(ArrayRef<unsigned> Numbers) {
+  std::string S;
+  ListSeparator Sep(", ");
+  for (unsigned N : Numbers) {
+    S += StringRef(Sep);
+    S += "$" + std::to_string(N);
+  }
+  return S;
+}
+
+/// \p Template with every `$name` replaced by \p Spelling(name); false when
+/// a name has none.
+bool substitute(StringRef Template,
+                function_ref<std::optional<std::string>(StringRef)> Spelling,
+                std::string &Out, std::string &Unknown) {
+  while (!Template.empty()) {
+    size_t Dollar = Template.find('$');
+    Out += Template.take_front(Dollar);
+    if (Dollar == StringRef::npos)
+      return true;
+    Template = Template.drop_front(Dollar + 1);
+    size_t Len = 0;
+    while (Len < Template.size() &&
+           (isAlnum(Template[Len]) || Template[Len] == '_'))
+      ++Len;
+    StringRef Name = Template.take_front(Len);
+    Template = Template.drop_front(Len);
+    std::optional<std::string> S = Spelling(Name);
+    if (!S) {
+      Unknown = Name.str();
+      return false;
+    }
+    Out += *S;
+  }
+  return true;
+}
+
+} // namespace
+
+bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
+  const AtomInfo &A = atoms()[V.Atom];
+  ArrayRef<AtomParamInfo> Params = paramsOf(A);
+  const SelectorInfo &S = selectorOf(V);
+  const DataLayout &DL = CI.getModule()->getDataLayout();
+  LLVMContext &Ctx = CI.getContext();
+  auto Fail = [&](const Twine &Msg) {
+    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    return false;
+  };
+  if (S.Kind != SelectorKind::InlinePtx)
+    return Fail("its lowering issues inline PTX, and the variant has no PTX "
+                "template");
+
+  IRBuilder<> B(&CI);
+  PtxAsmCall Asm;
+  // Per operand: its spelling in the template.
+  StringMap<std::string> Spelled;
+  // The results: their pointer and the index of their first output.
+  struct Result {
+    Value *Ptr;
+    unsigned First, Count;
+  };
+  SmallVector<Result, 2> Results;
+  std::string Prologue;
+  unsigned NumPreds = 0;
+  bool TouchesMemory = false;
+  // Where the data of the first `const void *` operand (A) ends.
+  Value *FirstIn = nullptr;
+  uint64_t FirstInEnd = 0;
+
+  // The outputs first, so that the inputs' numbers are known.
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    if ((Op.Kind != PtxOperandKind::Regs && Op.Kind != PtxOperandKind::Reg) ||
+        Op.Param < 0 || StringRef(Params[Op.Param].CType) != "void *")
+      continue;
+    Type *T = namedType(Ctx, Op.Type);
+    StringRef C = constraintOf(Op.Type);
+    if (!T || C.empty())
+      return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" +
+                  Op.Type + "', which no asm constraint holds");
+    unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
+    Value *Ptr = CI.getArgOperand(1 + Op.Param);
+    if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Ptr, 0,
+                          Count * DL.getTypeAllocSize(T)))
+      return false;
+    Results.push_back({Ptr, Asm.numOuts(), Count});
+    if (Mode == PtxResults::InPlace) {
+      uint64_t Offset = 0;
+      for (Value *R : loadRegs(B, DL, T, Ptr, Count, Offset))
+        Asm.addInOut(R, C);
+    } else {
+      for (unsigned I = 0; I != Count; ++I)
+        Asm.addOut(T, C);
+    }
+  }
+  unsigned NextResult = 0;
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
+    unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
+    switch (Op.Kind) {
+    case PtxOperandKind::Imm:
+      if (Arg)
+        return Fail("immediate '" + Twine(Op.Name.c_str()) +
+                    "' binds to a parameter of the atom");
+      Spelled[Op.Name] = Op.Value;
+      continue;
+    case PtxOperandKind::Global:
+    case PtxOperandKind::Shared: {
+      bool Shared = Op.Kind == PtxOperandKind::Shared;
+      unsigned AS = Shared ? nvptx::Shared : nvptx::Global;
+      if (!Arg || !Arg->getType()->isPointerTy())
+        return Fail("operand '" + Twine(Op.Name.c_str()) +
+                    "' needs a pointer parameter of the atom");
+      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS, 0))
+        return false;
+      Value *P = Arg;
+      if (P->getType()->getPointerAddressSpace() != AS)
+        P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
+      // A shared-window address is 32 bits wide, a global one 64.
+      P = B.CreatePtrToInt(P, Shared ? B.getInt32Ty() : B.getInt64Ty());
+      Spelled[Op.Name] =
+          "$" + std::to_string(Asm.inNumber(Asm.addIn(P, Shared ? "r" : "l")));
+      TouchesMemory = true;
+      continue;
+    }
+    case PtxOperandKind::Regs:
+    case PtxOperandKind::Reg:
+      break;
+    default:
+      return Fail("operand '" + Twine(Op.Name.c_str()) +
+                  "' is not a register, an address or an immediate");
+    }
+    if (StringRef(Op.Type) == "pred") {
+      // A runtime predicate, made from the scalar inside the asm.
+      if (!Arg || !Arg->getType()->isIntegerTy())
+        return Fail("predicate '" + Twine(Op.Name.c_str()) +
+                    "' needs an integer parameter of the atom");
+      std::string P = "p" + std::to_string(NumPreds++);
+      unsigned N = Asm.inNumber(
+          Asm.addIn(B.CreateZExtOrTrunc(Arg, B.getInt32Ty()), "r"));
+      Prologue +=
+          formatv("\t.reg .pred {0};\n\tsetp.ne.b32 {0}, ${1}, 0;\n", P, N)
+              .str();
+      Spelled[Op.Name] = P;
+      continue;
+    }
+    Type *T = namedType(Ctx, Op.Type);
+    StringRef C = constraintOf(Op.Type);
+    if (!T || C.empty())
+      return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" +
+                  Op.Type + "', which no asm constraint holds");
+    SmallVector<unsigned, 16> Numbers;
+    if (CType == "void *") {
+      const Result &R = Results[NextResult++];
+      for (unsigned I = 0; I != R.Count; ++I)
+        Numbers.push_back(Asm.outNumber(R.First + I));
+    } else if (CType == "const void *" || (!Arg && !*Op.Value)) {
+      if (!Arg && !FirstIn)
+        return Fail("operand '" + Twine(Op.Name.c_str()) +
+                    "' binds to no parameter and follows no operand in memory");
+      Value *Ptr = Arg ? Arg : FirstIn;
+      uint64_t Offset = Arg ? 0 : FirstInEnd;
+      if (Arg && !checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0,
+                                   Count * DL.getTypeAllocSize(T)))
+        return false;
+      for (Value *R : loadRegs(B, DL, T, Ptr, Count, Offset))
+        Numbers.push_back(Asm.inNumber(Asm.addIn(R, C)));
+      if (!FirstIn || Ptr == FirstIn) {
+        FirstIn = Ptr;
+        FirstInEnd = Offset;
+      }
+    } else if (Arg && Count == 1 && Arg->getType()->isIntegerTy() &&
+               T->isIntegerTy()) {
+      // A scalar operand of the call (a byte count).
+      Numbers.push_back(
+          Asm.inNumber(Asm.addIn(B.CreateZExtOrTrunc(Arg, T), C)));
+    } else if (!Arg && *Op.Value && T->isIntegerTy()) {
+      Numbers.push_back(Asm.inNumber(Asm.addIn(
+          ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)),
+          C)));
+    } else {
+      return Fail("operand '" + Twine(Op.Name.c_str()) +
+                  "' binds to no parameter of the atom it can be read from");
+    }
+    Spelled[Op.Name] = spellRegs(Numbers);
+  }
+
+  std::string Stmt, Unknown;
+  if (!substitute(
+          S.Template,
+          [&](StringRef Name) -> std::optional<std::string> {
+            auto It = Spelled.find(Name);
+            if (It == Spelled.end())
+              return std::nullopt;
+            return It->second;
+          },
+          Stmt, Unknown))
+    return Fail("its PTX template names '$" + Twine(Unknown) +
+                "', which is none of its operands");
+  std::string Text =
+      Prologue.empty() ? Stmt : "{\n" + Prologue + "\t" + Stmt + "\n}";
+  // Accumulators in place belong to an asynchronous MMA the kernel fences:
+  // the statement stays where it is.
+  SmallVector<Value *, 16> Out =
+      Asm.emit(B, Text, Mode == PtxResults::InPlace, TouchesMemory);
+  for (const Result &R : Results)
+    storeRegs(B, DL, ArrayRef(Out).slice(R.First, R.Count), R.Ptr);
+  CI.eraseFromParent();
+  return true;
+}
+
+} // namespace cute

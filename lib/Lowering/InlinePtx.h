@@ -1,0 +1,86 @@
+//===- InlinePtx.h - One PTX statement as inline asm ------------*- C++ -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The pieces the inline-PTX lowerings share: register constraints, an asm
+/// call under construction whose outputs may be tied to their old values,
+/// and register fragments loaded from and stored to an atom's operands.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_LIB_LOWERING_INLINEPTX_H
+#define CUTELLVM_LIB_LOWERING_INLINEPTX_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/IRBuilder.h"
+
+#include <string>
+#include <utility>
+
+namespace cute {
+
+/// The inline-asm constraint of a register of PTX type \p PtxType ("" for
+/// none).
+llvm::StringRef constraintOf(llvm::StringRef PtxType);
+
+/// An inline-asm call under construction: outputs (written only, or tied to
+/// an input that supplies their old value) and plain inputs, numbered as
+/// LLVM numbers them: outputs first, then inputs in order, the tied ones
+/// last.
+class PtxAsmCall {
+public:
+  /// Adds an in/out register whose old value is \p Old.
+  void addInOut(llvm::Value *Old, llvm::StringRef Constraint) {
+    Outs.push_back({Old->getType(), Old, Constraint.str()});
+  }
+  /// Adds a register the statement writes only.
+  void addOut(llvm::Type *T, llvm::StringRef Constraint) {
+    Outs.push_back({T, nullptr, Constraint.str()});
+  }
+  /// Adds an input; its index among the inputs.
+  unsigned addIn(llvm::Value *V, llvm::StringRef Constraint) {
+    Ins.push_back({V, Constraint.str()});
+    return Ins.size() - 1;
+  }
+  unsigned numOuts() const { return Outs.size(); }
+  /// The asm operand number of output \p I and of input \p I.
+  unsigned outNumber(unsigned I) const { return I; }
+  unsigned inNumber(unsigned I) const { return Outs.size() + I; }
+
+  /// Emits the asm \p Text (a `memory` clobber when \p TouchesMemory);
+  /// returns the new values of the outputs. The call is convergent: a
+  /// `.sync.aligned` statement must not be moved across divergence.
+  llvm::SmallVector<llvm::Value *, 16> emit(llvm::IRBuilder<> &B,
+                                            llvm::StringRef Text,
+                                            bool HasSideEffects,
+                                            bool TouchesMemory = false);
+
+private:
+  struct Out {
+    llvm::Type *Ty;
+    llvm::Value *Old; ///< Null: written only.
+    std::string Constraint;
+  };
+  llvm::SmallVector<Out, 16> Outs;
+  llvm::SmallVector<std::pair<llvm::Value *, std::string>, 16> Ins;
+};
+
+/// Loads \p Count registers of type \p T from \p Ptr + \p Offset (advanced
+/// past them).
+llvm::SmallVector<llvm::Value *, 16> loadRegs(llvm::IRBuilder<> &B,
+                                              const llvm::DataLayout &DL,
+                                              llvm::Type *T, llvm::Value *Ptr,
+                                              unsigned Count,
+                                              uint64_t &Offset);
+
+/// Stores \p Regs to \p Ptr, one after the other.
+void storeRegs(llvm::IRBuilder<> &B, const llvm::DataLayout &DL,
+               llvm::ArrayRef<llvm::Value *> Regs, llvm::Value *Ptr);
+
+} // namespace cute
+
+#endif // CUTELLVM_LIB_LOWERING_INLINEPTX_H
