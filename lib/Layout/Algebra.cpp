@@ -529,6 +529,11 @@ Expected<Layout> detail::complementImpl(const Layout &L,
                              "{1} after a mode of dynamic extent, so its "
                              "modes cannot be shown to nest",
                              L.str(), MinStride.value()));
+  // As in the loop: an overflowed product leaves nothing to divide by.
+  if (Last.isStatic() && Last.value() <= 0)
+    return makeError(formatv("complement: layout {0} spans a non-positive "
+                             "or overflowing extent",
+                             L.str()));
   if (MinStride.isStatic() && Last.isStatic()) {
     if (MinStride.value() < Last.value() ||
         (Strict && MinStride.value() % Last.value() != 0))
