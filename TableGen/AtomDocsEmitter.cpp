@@ -16,6 +16,7 @@
 
 #include "CuteRecords.h"
 
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -305,6 +306,27 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
                ", ")
        << " | " << (Reason.empty() ? "yes" : ("none: " + Reason).str())
        << " |\n";
+  }
+  OS << "\n";
+  // CuTe's rank-generic names: a call naming one issues the member its
+  // trailing operands fit.
+  MapVector<StringRef, std::vector<const Variant *>> Families;
+  for (unsigned VI : A.Variants) {
+    const Variant &V = Records.variants()[VI];
+    if (StringRef F = V.Def->getValueAsString("Family"); !F.empty())
+      Families[F].push_back(&V);
+  }
+  if (Families.empty())
+    return;
+  OS << "Rank-generic names (a call naming one issues the member whose "
+        "trailing operands it passes):\n\n";
+  for (const auto &[Name, Members] : Families) {
+    OS << "- `" << Name << "`: ";
+    ListSeparator Sep(", ");
+    for (const Variant *V : Members)
+      OS << Sep << "`" << V->Name << "` ("
+         << CuteRecords::trailingOperands(*V) << ")";
+    OS << "\n";
   }
   OS << "\n";
 }

@@ -297,8 +297,14 @@ void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
     Mnemonics.push_back({A.Mnemonic, Records.indexOf(A.Def)});
   for (auto [I, V] : llvm::enumerate(Records.variants()))
     VariantNames.push_back({V.Name, unsigned(I)});
+  // Variant families: (family, member) pairs, a family's members adjacent.
+  std::vector<std::pair<StringRef, unsigned>> Families;
+  for (auto [I, V] : llvm::enumerate(Records.variants()))
+    if (StringRef F = V.Def->getValueAsString("Family"); !F.empty())
+      Families.push_back({F, unsigned(I)});
   EmitSorted("AtomByMnemonic", std::move(Mnemonics));
   EmitSorted("VariantByName", std::move(VariantNames));
+  EmitSorted("VariantByFamily", std::move(Families));
 }
 
 void AtomRegistryEmitter::run(raw_ostream &OS) {

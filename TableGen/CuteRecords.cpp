@@ -285,6 +285,7 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
     Atoms[V.Atom].Variants.push_back(I);
     Index[V.Def] = I;
   }
+  checkFamilies();
   // Every atom has variants or says why it has none: never silently by
   // omission.
   for (const Atom &A : Atoms) {
@@ -447,6 +448,61 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
                         }),
               ", ") +
          ")");
+  }
+}
+
+unsigned CuteRecords::trailingOperands(const Variant &V) {
+  std::vector<const Record *> Params =
+      V.Def->getValueAsDef("Atom")->getValueAsListOfDefs("Params");
+  unsigned N = 0;
+  for (const Record *O : V.Def->getValueAsListOfDefs("PtxOperands")) {
+    StringRef Kind = O->getValueAsString("Kind");
+    bool Bound = any_of(Params, [&](const Record *P) {
+      return P->getValueAsString("Name") == O->getValueAsString("Name");
+    });
+    if (Kind == "tensor" || (!Bound && Kind == "regs" &&
+                             O->getValueAsString("Value").empty()))
+      N += O->getValueAsInt("Count");
+  }
+  return N;
+}
+
+void CuteRecords::checkFamilies() const {
+  // A family is named by a call and resolved by its trailing operand count:
+  // its members are variants of one variadic atom that differ in that count,
+  // and its name is no variant's.
+  StringMap<std::vector<const Variant *>> Families;
+  StringSet<> Names;
+  for (const Variant &V : Variants) {
+    Names.insert(V.Name);
+    StringRef F = V.Def->getValueAsString("Family");
+    if (!F.empty())
+      Families[F].push_back(&V);
+  }
+  for (const auto &[Name, Members] : Families) {
+    const Variant &First = *Members.front();
+    if (Names.contains(Name))
+      PrintFatalError(First.Def->getLoc(),
+                      "variant family '" + Name + "' is also a variant name");
+    if (!Atoms[First.Atom].Def->getValueAsBit("Variadic"))
+      PrintFatalError(First.Def->getLoc(),
+                      "variant family '" + Name + "': atom '" +
+                          Atoms[First.Atom].Mnemonic +
+                          "' takes no trailing operands to choose a member by");
+    DenseMap<unsigned, const Variant *> ByCount;
+    for (const Variant *V : Members) {
+      if (V->Atom != First.Atom)
+        PrintFatalError(V->Def->getLoc(),
+                        "variant family '" + Name + "' spans atoms '" +
+                            Atoms[First.Atom].Mnemonic + "' and '" +
+                            Atoms[V->Atom].Mnemonic + "'");
+      auto [It, New] = ByCount.try_emplace(trailingOperands(*V), V);
+      if (!New)
+        PrintFatalError(V->Def->getLoc(),
+                        "variant family '" + Name + "': '" + V->Name +
+                            "' and '" + It->second->Name + "' both take " +
+                            Twine(It->first) + " trailing operand(s)");
+    }
   }
 }
 

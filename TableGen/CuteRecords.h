@@ -124,6 +124,11 @@ public:
   static std::string intrinsicCName(llvm::StringRef Mnemonic);
   static std::string intrinsicName(llvm::StringRef Mnemonic);
 
+  /// The operands a call of variant \p V passes after its atom's parameters
+  /// (a TMA variant's coordinates and im2col offsets): the count that picks
+  /// the member of a variant family.
+  static unsigned trailingOperands(const Variant &V);
+
 private:
   void readVocabulary(const llvm::RecordKeeper &RK);
   void readTiers(const llvm::RecordKeeper &RK);
@@ -132,6 +137,7 @@ private:
   void checkLattice(const Variant &V) const;
   void checkLayouts(const Variant &V) const;
   void checkPtxOperands(const Variant &V) const;
+  void checkFamilies() const;
 
   std::vector<Tier> Tiers;
   std::vector<Atom> Atoms;

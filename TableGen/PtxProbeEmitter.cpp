@@ -212,10 +212,20 @@ std::string PtxProbeEmitter::renderEntry(const Variant &V) {
        Asm[Ptx.size()] != ';'))
     Fail("PTX statement '" + Asm + "' does not issue its instruction '" + Ptx +
          "'");
-  // An inline-PTX selector must be the statement the probe checks.
+  // An inline-PTX selector must be the statement the probe checks, alone or
+  // in a scope of its own with the statements around it (a register the
+  // statement declares for itself).
   const Record *Sel = R->getValueAsDef("Sel");
+  std::string Scoped = "{ ";
+  for (StringRef S : R->getValueAsListOfStrings("PtxBefore"))
+    Scoped += (S + " ").str();
+  Scoped += Asm.str();
+  for (StringRef S : R->getValueAsListOfStrings("PtxAfter"))
+    Scoped += (" " + S).str();
+  Scoped += " }";
   if (Sel->isSubClassOf("InlinePtx") &&
-      Sel->getValueAsString("Template") != Asm)
+      Sel->getValueAsString("Template") != Asm &&
+      Sel->getValueAsString("Template") != Scoped)
     Fail("inline-PTX template '" + Sel->getValueAsString("Template") +
          "' differs from its PTX statement '" + Asm + "'");
 

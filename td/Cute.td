@@ -17,6 +17,7 @@ include "Tiers.td"
 include "Diagnostics.td"
 
 include "Atoms/Universal.td"
+include "Atoms/SM61.td"
 include "Atoms/SM75.td"
 include "Atoms/SM80.td"
 // Volta and Turing mma.sync share SM80.td's mma.sync helper classes.

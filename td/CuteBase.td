@@ -356,6 +356,10 @@ class AtomVariant<CuteAtom atom, string name> {
   /// for it (descriptor-only or data-dependent forms); "" when it has them.
   /// A variant needs all three layouts or this reason.
   string NoLayoutReason = "";
+  /// CuTe's name for the variants of one atom a call chooses among by the
+  /// number of its trailing operands (SM90_TMA_LOAD: SM90_TMA_LOAD_<r>D by
+  /// its r coordinates); "" when the variant is named on its own only.
+  string Family = "";
 }
 
 class MmaVariant<CuteMmaAtom atom, string name, int m, int n, int k,

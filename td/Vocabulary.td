@@ -20,6 +20,7 @@ def TF32  : ElementType<"TF32",  32, "i32",      "tf32">;
 def F16   : ElementType<"F16",   16, "half",     "f16">;
 def BF16  : ElementType<"BF16",  16, "bfloat",   "bf16">;
 def S32   : ElementType<"S32",   32, "i32",      "s32">;
+def S16   : ElementType<"S16",   16, "i16",      "s16">;
 def S8    : ElementType<"S8",     8, "i8",       "s8">;
 def U8    : ElementType<"U8",     8, "i8",       "u8">;
 def S4    : ElementType<"S4",     4, "i8",       "s4">;

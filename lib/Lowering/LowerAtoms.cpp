@@ -184,6 +184,31 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return false;
   }
   const VariantInfo *V = lookupVariant(VariantName);
+  // A family name (CuTe's rank-generic SM90_TMA_LOAD) stands for the member
+  // its trailing operands (the coordinates) fit.
+  if (SmallVector<const VariantInfo *, 8> Members = lookupFamily(VariantName);
+      !V && !Members.empty()) {
+    unsigned Given = CI.arg_size() - 1 - Params.size();
+    auto It = find_if(Members, [&](const VariantInfo *M) {
+      return &atoms()[M->Atom] == A && trailingOperandsOf(*M) == Given;
+    });
+    if (It == Members.end()) {
+      std::string Have;
+      ListSeparator Sep(", ");
+      for (const VariantInfo *M : Members)
+        if (&atoms()[M->Atom] == A)
+          Have += formatv("{0}{1} ({2})", StringRef(Sep), M->Name,
+                          trailingOperandsOf(*M))
+                      .str();
+      reportCuteError(CI, formatv("variant family '{0}' of atom '{1}' has no "
+                                  "member taking {2} trailing operand(s){3}",
+                                  VariantName, A->Mnemonic, Given,
+                                  Have.empty() ? std::string()
+                                               : " (members: " + Have + ")"));
+      return false;
+    }
+    V = *It;
+  }
   if (!V) {
     reportCuteError(CI, formatDiagnostic(DiagID::MmaIllegalLatticePoint,
                                          {A->Mnemonic.str(),

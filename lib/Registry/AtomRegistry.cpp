@@ -123,6 +123,33 @@ const AtomInfo *lookupAtom(StringRef Mnemonic) {
   return nullptr;
 }
 
+SmallVector<const VariantInfo *, 8> lookupFamily(StringRef Name) {
+  SmallVector<const VariantInfo *, 8> Members;
+  auto It = llvm::partition_point(VariantByFamily, [&](const NameIndexEntry &E) {
+    return StringRef(E.Name) < Name;
+  });
+  for (; It != std::end(VariantByFamily) && StringRef(It->Name) == Name; ++It)
+    Members.push_back(&VariantTable[It->Index]);
+  return Members;
+}
+
+unsigned trailingOperandsOf(const VariantInfo &V) {
+  unsigned N = 0;
+  for (const PtxOperandInfo &Op : operandsOf(V))
+    if (Op.Kind == PtxOperandKind::Tensor ||
+        (Op.Kind == PtxOperandKind::Regs && Op.Param < 0 && Op.Value.empty()))
+      N += Op.Count;
+  return N;
+}
+
+StringRef familyOf(const VariantInfo &V) {
+  unsigned I = &V - VariantTable;
+  for (const NameIndexEntry &E : VariantByFamily)
+    if (E.Index == I)
+      return E.Name;
+  return "";
+}
+
 const VariantInfo *lookupVariant(StringRef Name) {
   if (auto I = findName(VariantByName, Name))
     return &VariantTable[*I];

@@ -636,3 +636,89 @@ class MatrixB8Variant<MatrixB8Form f>
 
 foreach f = MatrixB8Forms in
   def : MatrixB8Variant<f>;
+
+//===----------------------------------------------------------------------===//
+// Packed f32x2 FMA: CuTe's SM100_2x1x1 and SM100_1x2x1_F32F32F32F32
+//===----------------------------------------------------------------------===//
+
+def sm100_ffma2 : CuteMmaAtom<"sm100.ffma2", "sm_100", [MmaAtom],
+                              InlinePtxLowering> {
+  let Contract = "A, B, D in rmem; D and the paired operand in 64-bit pairs";
+  let Summary = "one-thread packed f32x2 multiply-add (a 2x1 or 1x2 outer "
+                "product)";
+  let AResidency = [rmem];
+  let BResidency = [rmem];
+  let DResidency = [rmem];
+  let Lattice = [MmaShapeRule<[1, 2], [1, 2], 0,
+                              [MmaTypes<F32, F32, F32, F32>]>];
+}
+
+/// An \p m x \p n x 1 outer product, m * n = 2: fma.rn.f32x2 on the pair of
+/// D and C, the operand with two elements as a pair and the other one
+/// broadcast into both halves.
+class Ffma2Variant<int m, int n>
+    : MmaVariant<sm100_ffma2,
+                 "SM100_" # m # "x" # n # "x1_F32F32F32F32", m, n, 1,
+                 MmaTypes<F32, F32, F32, F32>> {
+  defvar PairA = !eq(m, 2);
+  let Ptx = "fma.rn.f32x2";
+  let PtxBefore = [".reg .b64 bcast;",
+                   "mov.b64 bcast, " # !if(PairA, "{$b, $b};", "{$a, $a};")];
+  let PtxAsm = Ptx # !if(PairA, " $d, $a, bcast, $c;", " $d, bcast, $b, $c;");
+  // The broadcast register lives in a scope of the statement's own.
+  let Sel = InlinePtx<"{ " # !interleave(PtxBefore, " ") # " " # PtxAsm # " }">;
+  let PtxOperands = [PtxReg<"d", "b64">,
+                     PtxReg<"a", !if(PairA, "b64", "b32")>,
+                     PtxReg<"b", !if(PairA, "b32", "b64")>,
+                     PtxReg<"c", "b64">];
+  let ThrID = "1:0";
+  let LayoutA = !if(PairA, "(1,2):(0,1)", "(1,1):(0,0)");
+  let LayoutB = !if(PairA, "(1,1):(0,0)", "(1,2):(0,1)");
+  let LayoutC = "(1,2):(0,1)";
+}
+
+def : Ffma2Variant<2, 1>;
+def : Ffma2Variant<1, 2>;
+
+//===----------------------------------------------------------------------===//
+// 256-bit global loads and stores that do not allocate in L1: CuTe's
+// SM100_{LOAD,STORE}_256bit_CACHE_NOALLOCATION
+//===----------------------------------------------------------------------===//
+
+/// \p store: registers to global memory, else global memory to registers.
+class Global256Atom<bit store>
+    : CuteCopyAtom<"atom.global_" # !if(store, "store", "load") # "_256bit",
+                   "sm_100", [CopyAtom], InlinePtxLowering,
+                   !if(store, [rmem], [gmem]), !if(store, [gmem], [rmem])> {
+  let Contract = !if(store, "src=rmem, dst=gmem", "src=gmem, dst=rmem") #
+                 ", 32-byte aligned, no L1 allocation";
+  let Summary = "one-thread 256-bit global " # !if(store, "store", "load") #
+                " that bypasses L1 allocation";
+  let NaturalShape = "one 256-bit vector";
+  let ElementWidth = "32 bits x 8";
+  let Fragment = "eight 32-bit registers";
+  let LoweringTarget = !if(store, "st", "ld") #
+                       ".global.L1::no_allocate.v8.f32";
+}
+
+def atom_global_load_256bit : Global256Atom<0>;
+def atom_global_store_256bit : Global256Atom<1>;
+
+class Global256Variant<Global256Atom atom, bit store>
+    : CopyVariant<atom, "SM100_" # !if(store, "STORE", "LOAD") #
+                            "_256bit_CACHE_NOALLOCATION", 256> {
+  let Ptx = atom.LoweringTarget;
+  let PtxAsm = Ptx # !if(store, " [$dst], {$src};", " {$dst}, [$src];");
+  let Sel = InlinePtx<PtxAsm>;
+  let PtxOperands = !if(store, [PtxGmem<"dst">, PtxRegs<"src", "b32", 8>],
+                               [PtxRegs<"dst", "b32", 8>, PtxGmem<"src">]);
+  // 256-bit loads and stores arrived in PTX ISA 8.8, after sm_100's 8.6.
+  let MinPtx = 88;
+  let ThrID = "1:0";
+  let SrcLayout = "(1,256):(0,1)";
+  let DstLayout = SrcLayout;
+  let RefLayout = SrcLayout;
+}
+
+def : Global256Variant<atom_global_load_256bit, 0>;
+def : Global256Variant<atom_global_store_256bit, 1>;

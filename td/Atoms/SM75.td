@@ -70,3 +70,33 @@ class LdsmVariant<int num, bit trans>
 foreach trans = [0, 1] in
   foreach num = [1, 2, 4] in
     def : LdsmVariant<num, trans>;
+
+//===----------------------------------------------------------------------===//
+// movmatrix: an 8x8 matrix of 16-bit elements transposed across the warp
+//===----------------------------------------------------------------------===//
+
+def atom_movm : CuteCopyAtom<"atom.movm", "sm_75", [CopyAtom],
+                             InlinePtxLowering, [rmem], [rmem]> {
+  let Contract = "src=rmem, dst=rmem, one 8x8 b16 matrix per warp";
+  let Summary = "warp-wide register transpose of an 8x8 16-bit matrix";
+  let Features = [FeatLdmatrix];
+  let NaturalShape = "8 x 8 matrix";
+  let ElementWidth = "16 bits";
+  let Fragment = "one 32-bit register per lane";
+  let LoweringTarget = "movmatrix.sync.aligned.m8n8.trans.b16";
+}
+
+/// CuTe's SM75_U32x1_MOVM_T: each lane's register in, each lane's register
+/// of the transpose out (its traits map bits identically on both sides).
+def : CopyVariant<atom_movm, "SM75_U32x1_MOVM_T", 32> {
+  let Ptx = atom_movm.LoweringTarget;
+  let PtxAsm = Ptx # " $dst, $src;";
+  let Sel = InlinePtx<PtxAsm>;
+  let PtxOperands = [PtxReg<"dst", "b32">, PtxReg<"src", "b32">];
+  // movmatrix arrived in PTX ISA 7.8, after sm_75's 6.3.
+  let MinPtx = 78;
+  let ThrID = "32:1";
+  let SrcLayout = "(32,32):(32,1)";
+  let DstLayout = SrcLayout;
+  let RefLayout = SrcLayout;
+}

@@ -328,6 +328,8 @@ class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
                  string intr, string args = "[$smem], [$tmap], [$mbar]">
     : CopyVariant<atom, name # "_" # rank # "D", 0> {
   let Param = rank # "d";
+  // CuTe's SM90_TMA_LOAD and its kin issue the form of the call's rank.
+  let Family = name;
   let Ptx = ptx;
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_bulk_tensor_" #
                                            intr # "_" # rank # "d")>;

@@ -11,6 +11,8 @@ target triple = "nvptx64-nvidia-cuda"
 @im3 = private constant [24 x i8] c"SM90_TMA_LOAD_IM2COL_3D\00"
 @red2 = private constant [22 x i8] c"SM90_TMA_REDUCE_OR_2D\00"
 @st2 = private constant [18 x i8] c"SM90_TMA_STORE_2D\00"
+@fload = private constant [14 x i8] c"SM90_TMA_LOAD\00"
+@fstore = private constant [15 x i8] c"SM90_TMA_STORE\00"
 
 @tmap_smem = internal addrspace(3) global [128 x i8] undef, align 64
 
@@ -76,6 +78,19 @@ define void @smem_tmap(ptr %s, i32 %x) #0 {
 ; CHECK: error: in function 'prefetch_box':{{.*}}variant 'SM90_TMA_LOAD_PREFETCH_2D': operand 'smem' is not used by this variant and must be null
 define void @prefetch_box(ptr %s, ptr %t, i32 %x) #0 {
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @pf2, ptr %s, ptr %t, ptr null, i32 %x, i32 %x)
+  ret void
+}
+
+; A family name whose members take 1 to 5 coordinates, called with 6; and
+; a family of another atom.
+; CHECK: error: in function 'family_rank6':{{.*}}variant family 'SM90_TMA_LOAD' of atom 'atom.tma_load' has no member taking 6 trailing operand(s) (members: SM90_TMA_LOAD_1D (1), SM90_TMA_LOAD_2D (2), SM90_TMA_LOAD_3D (3), SM90_TMA_LOAD_4D (4), SM90_TMA_LOAD_5D (5))
+define void @family_rank6(ptr %s, ptr %t, ptr %b, i32 %x) #0 {
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @fload, ptr %s, ptr %t, ptr %b, i32 %x, i32 %x, i32 %x, i32 %x, i32 %x, i32 %x)
+  ret void
+}
+; CHECK: error: in function 'family_other_atom':{{.*}}variant family 'SM90_TMA_STORE' of atom 'atom.tma_load' has no member taking 2 trailing operand(s){{$}}
+define void @family_other_atom(ptr %s, ptr %t, ptr %b, i32 %x) #0 {
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @fstore, ptr %s, ptr %t, ptr %b, i32 %x, i32 %x)
   ret void
 }
 

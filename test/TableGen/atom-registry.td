@@ -26,6 +26,8 @@
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR21 %s 2>&1 | FileCheck --check-prefix=ERROR21 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR22 %s 2>&1 | FileCheck --check-prefix=ERROR22 %s
 // RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR23 %s 2>&1 | FileCheck --check-prefix=ERROR23 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR24 %s 2>&1 | FileCheck --check-prefix=ERROR24 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR25 %s 2>&1 | FileCheck --check-prefix=ERROR25 %s
 // No -gen-* action is an error, not an empty output file.
 // RUN: rm -f %t.noaction
 // RUN: not cute-tblgen -I %cute_td -I %llvm_include %s -o %t.noaction 2>&1 | FileCheck --check-prefix=NOACTION %s
@@ -357,6 +359,25 @@ def : MmaVariant<test_mma, "TEST_UNBOUND", 16, 8, 16, MmaTypes<F32, F16, F16, F3
   let PtxOperands = [PtxRegs<"d", "f32", 4>, PtxRegs<"a", "b32", 4>,
                      PtxRegs<"b", "b32", 2>, PtxRegs<"c", "f32", 4>,
                      PtxReg<"sfa", "b32">];
+  let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR24
+// A variant family is resolved by the call's trailing operands: its atom
+// must take some.
+// ERROR24: [[@LINE+1]]:{{[0-9]+}}: error: variant family 'TEST_COPY': atom 'atom.test_copy' takes no trailing operands to choose a member by
+def : CopyVariant<test_copy, "TEST_COPY<uint8_t>", 8> {
+  let Family = "TEST_COPY";
+  let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR25
+// A family name must not also name a variant.
+// ERROR25: [[@LINE+1]]:{{[0-9]+}}: error: variant family 'TEST_COPY<uint32_t>' is also a variant name
+def : CopyVariant<test_copy, "TEST_COPY<uint8_t>", 8> {
+  let Family = "TEST_COPY<uint32_t>";
   let NoLayoutReason = "test";
 }
 #endif

@@ -16,6 +16,7 @@
 
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
@@ -121,6 +122,8 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
   if (V.MinPtx)
     J.attribute("min_ptx",
                 formatv("{0}.{1}", V.MinPtx / 10, V.MinPtx % 10).str());
+  if (StringRef F = familyOf(V); !F.empty())
+    J.attribute("family", F);
   writeOptional(J, "thr_id", V.ThrID);
   writeOptional(J, "no_layout_reason", V.NoLayoutReason);
   static const char *MmaKeys[] = {"layout_a_tv", "layout_b_tv", "layout_c_tv"};
@@ -249,6 +252,31 @@ int dumpAll(json::OStream &J) {
     J.attributeArray("atoms", [&] {
       for (const AtomInfo &A : atoms())
         writeAtom(J, A, /*WithVariants=*/true);
+    });
+    // CuTe's rank-generic names: the call's trailing operand count picks
+    // the member.
+    StringMap<SmallVector<const VariantInfo *, 8>> Families;
+    std::vector<StringRef> Order;
+    for (const VariantInfo &V : variants())
+      if (StringRef F = familyOf(V); !F.empty()) {
+        auto [It, New] = Families.try_emplace(F);
+        if (New)
+          Order.push_back(F);
+        It->second.push_back(&V);
+      }
+    J.attributeArray("families", [&] {
+      for (StringRef F : Order)
+        J.object([&] {
+          J.attribute("name", F);
+          J.attribute("atom", atoms()[Families[F].front()->Atom].Mnemonic);
+          J.attributeArray("members", [&] {
+            for (const VariantInfo *V : Families[F])
+              J.object([&] {
+                J.attribute("variant", V->Name);
+                J.attribute("trailing_operands", trailingOperandsOf(*V));
+              });
+          });
+        });
     });
   });
   return 0;

@@ -24,6 +24,7 @@
 #define CUTELLVM_REGISTRY_ATOMREGISTRY_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FormatVariadicDetails.h"
@@ -292,6 +293,18 @@ const AtomInfo *lookupAtom(llvm::StringRef Mnemonic);
 /// The variant named \p Name (`SM80_16x8x16_F32F16F16F32_TN`), or the variant
 /// spelled `mnemonic<param>` (`atom.ldsm<m8n8.x4.trans>`).
 const VariantInfo *lookupVariant(llvm::StringRef Name);
+
+/// The members of the variant family \p Name (CuTe's rank-generic
+/// `SM90_TMA_LOAD`: one variant per coordinate count), in registry order;
+/// empty when no family has that name.
+llvm::SmallVector<const VariantInfo *, 8> lookupFamily(llvm::StringRef Name);
+
+/// The operands a call of \p V passes after its atom's parameters (a TMA
+/// variant's coordinates and im2col offsets): what picks a family member.
+unsigned trailingOperandsOf(const VariantInfo &V);
+
+/// The family \p V belongs to, or "".
+llvm::StringRef familyOf(const VariantInfo &V);
 
 /// True when \p Atom implements \p Iface (a bit test).
 inline bool implements(const AtomInfo &Atom, InterfaceID Iface) {

@@ -26,7 +26,7 @@ KINDS = {"UniversalFmaLowering", "UniversalCopyLowering", "MmaSyncLowering",
          "MatrixLoadLowering", "MatrixStoreLowering", "CpAsyncLowering",
          "TmaLowering", "SyncLowering", "MbarrierWaitLowering",
          "WgmmaLowering", "WgmmaSyncLowering", "UmmaLowering",
-         "TmemCopyLowering", "TmemAllocLowering"}
+         "TmemCopyLowering", "TmemAllocLowering", "InlinePtxLowering"}
 
 # WGMMA is issued between wgmma.fence and commit_group + wait_group, each an
 # atom of its own (a C7510 "wgmma serialized" warning from ptxas fails the
@@ -203,7 +203,9 @@ def check(reg_path, tier, ll, ptx):
         # NVPTX spells tcgen05.mma's A collector usage (discard, the default).
         if v["ptx"].startswith("tcgen05.mma"):
             spellings = [p + ".collector::a::discard" for p in spellings]
-        if not any(re.search(r"^\s*" + re.escape(p) + r"[\s;]", body, re.M)
+        # A statement starts a line, or follows another in an asm scope.
+        if not any(re.search(r"(^\s*|[{;]\s*)" + re.escape(p) + r"[\s;]",
+                             body, re.M)
                    for p in spellings):
             failures.append("%s: expected '%s'" % (v["name"], v["ptx"]))
     for f in failures:

@@ -1,0 +1,111 @@
+; Atoms lowered as one inline-PTX statement (InlinePtxLowering): the
+; registers of a `const void *` operand are loaded, those of a `void *`
+; operand are results stored after the statement (written only, never
+; read), a global address is passed as a 64-bit register; a statement
+; that touches memory keeps its place (side effects, a memory clobber),
+; one on registers only is free to move but convergent (`.sync.aligned`).
+;
+; RUN: cute-opt -passes=cute-lower-atoms -S %s | FileCheck %s
+; RUN: llc %loadcute -mcpu=sm_100a -mattr=+ptx88 %s -o %t.ptx
+; RUN: FileCheck --check-prefix=PTX --input-file=%t.ptx %s
+; RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@vdp4a = private constant [10 x i8] c"SM61_DP4A\00"
+@vdp2a = private constant [10 x i8] c"SM61_DP2A\00"
+@f21 = private constant [25 x i8] c"SM100_2x1x1_F32F32F32F32\00"
+@f12 = private constant [25 x i8] c"SM100_1x2x1_F32F32F32F32\00"
+@vmovm = private constant [18 x i8] c"SM75_U32x1_MOVM_T\00"
+@ld256 = private constant [37 x i8] c"SM100_LOAD_256bit_CACHE_NOALLOCATION\00"
+@st256 = private constant [38 x i8] c"SM100_STORE_256bit_CACHE_NOALLOCATION\00"
+
+declare void @llvm.cute.nvgpu.sm61.dp(ptr, ptr, ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.sm100.ffma2(ptr, ptr, ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.movm(ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.global_load_256bit(ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.global_store_256bit(ptr, ptr, ptr)
+
+; CHECK-LABEL: define void @dp4a(
+; CHECK:      %[[A:.*]] = load i32, ptr %a
+; CHECK-NEXT: %[[B:.*]] = load i32, ptr %b
+; CHECK-NEXT: %[[C:.*]] = load i32, ptr %c
+; CHECK-NEXT: %[[D:.*]] = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %[[A]], i32 %[[B]], i32 %[[C]]) #[[REGS:[0-9]+]]
+; CHECK-NEXT: store i32 %[[D]], ptr %d
+; CHECK-NOT:  call {{.*}}@llvm.cute
+; PTX-LABEL: .func dp4a(
+; PTX:       dp4a.s32.s32
+define void @dp4a(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
+  call void @llvm.cute.nvgpu.sm61.dp(ptr @vdp4a, ptr %d, ptr %a, ptr %b, ptr %c)
+  ret void
+}
+
+; CHECK-LABEL: define void @dp2a(
+; CHECK:      call i32 asm "dp2a.lo.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"
+; PTX-LABEL: .func dp2a(
+; PTX:       dp2a.lo.s32.s32
+define void @dp2a(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
+  call void @llvm.cute.nvgpu.sm61.dp(ptr @vdp2a, ptr %d, ptr %a, ptr %b, ptr %c)
+  ret void
+}
+
+; A pair times a broadcast scalar: A and C as 64-bit pairs, B as one
+; register, D stored as the pair.
+; CHECK-LABEL: define void @ffma2x1(
+; CHECK:      %[[A:.*]] = load i64, ptr %a
+; CHECK-NEXT: %[[B:.*]] = load i32, ptr %b
+; CHECK-NEXT: %[[C:.*]] = load i64, ptr %c
+; CHECK-NEXT: %[[D:.*]] = call i64 asm "{ .reg .b64 bcast; mov.b64 bcast, {$2, $2}; fma.rn.f32x2 $0, $1, bcast, $3; }", "=l,l,r,l"(i64 %[[A]], i32 %[[B]], i64 %[[C]])
+; CHECK-NEXT: store i64 %[[D]], ptr %d
+; PTX-LABEL: .func ffma2x1(
+; PTX:       fma.rn.f32x2
+define void @ffma2x1(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
+  call void @llvm.cute.nvgpu.sm100.ffma2(ptr @f21, ptr %d, ptr %a, ptr %b, ptr %c)
+  ret void
+}
+
+; CHECK-LABEL: define void @ffma1x2(
+; CHECK:      call i64 asm "{ .reg .b64 bcast; mov.b64 bcast, {$1, $1}; fma.rn.f32x2 $0, bcast, $2, $3; }", "=l,r,l,l"
+define void @ffma1x2(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
+  call void @llvm.cute.nvgpu.sm100.ffma2(ptr @f12, ptr %d, ptr %a, ptr %b, ptr %c)
+  ret void
+}
+
+; CHECK-LABEL: define void @movm(
+; CHECK:      %[[S:.*]] = load i32, ptr %s
+; CHECK-NEXT: %[[T:.*]] = call i32 asm "movmatrix.sync.aligned.m8n8.trans.b16 $0, $1;", "=r,r"(i32 %[[S]]) #[[REGS]]
+; CHECK-NEXT: store i32 %[[T]], ptr %t
+; PTX-LABEL: .func movm(
+; PTX:       movmatrix.sync.aligned.m8n8.trans.b16
+define void @movm(ptr %t, ptr %s) #0 {
+  call void @llvm.cute.nvgpu.movm(ptr @vmovm, ptr %t, ptr %s)
+  ret void
+}
+
+; Eight registers out of one global address; the asm reads memory.
+; CHECK-LABEL: define void @load256(
+; CHECK:      %[[G:.*]] = addrspacecast ptr %src to ptr addrspace(1)
+; CHECK-NEXT: %[[P:.*]] = ptrtoint ptr addrspace(1) %[[G]] to i64
+; CHECK-NEXT: %[[R:.*]] = call { i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "ld.global.L1::no_allocate.v8.f32 {$0, $1, $2, $3, $4, $5, $6, $7}, [$8];", "=r,=r,=r,=r,=r,=r,=r,=r,l,~{memory}"(i64 %[[P]]) #[[MEM:[0-9]+]]
+; CHECK-COUNT-8: extractvalue
+; CHECK:      store i32 {{.*}}, ptr %dst
+; PTX-LABEL: .func load256(
+; PTX:       ld.global.L1::no_allocate.v8.f32
+define void @load256(ptr %dst, ptr %src) #0 {
+  call void @llvm.cute.nvgpu.global_load_256bit(ptr @ld256, ptr %dst, ptr %src)
+  ret void
+}
+
+; CHECK-LABEL: define void @store256(
+; CHECK-COUNT-8: load i32, ptr
+; CHECK:      call void asm sideeffect "st.global.L1::no_allocate.v8.f32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8};", "l,r,r,r,r,r,r,r,r,~{memory}"
+; PTX-LABEL: .func store256(
+; PTX:       st.global.L1::no_allocate.v8.f32
+define void @store256(ptr %dst, ptr %src) #0 {
+  call void @llvm.cute.nvgpu.global_store_256bit(ptr @st256, ptr %dst, ptr %src)
+  ret void
+}
+
+; CHECK-DAG: attributes #[[REGS]] = { convergent memory(none) }
+; CHECK-DAG: attributes #[[MEM]] = { convergent }
+attributes #0 = { "target-cpu"="sm_100a" "target-features"="+ptx88" }

@@ -1,0 +1,80 @@
+; CuTe's rank-generic TMA names (SM90_TMA_LOAD, SM90_TMA_STORE, ...): a call
+; naming the family issues the member its coordinates fit, exactly as the
+; call naming that member does (SM90_TMA_LOAD with three coordinates is
+; SM90_TMA_LOAD_3D; with im2col, the offsets count too).
+;
+; RUN: cute-opt -passes=cute-lower-atoms -S %s | FileCheck %s
+; RUN: llc %loadcute -mcpu=sm_100a -mattr=+ptx86 %s -o %t.ptx
+; RUN: FileCheck --check-prefix=PTX --input-file=%t.ptx %s
+; RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.ptx -o /dev/null %}
+;
+; The families and their members, as the registry lists them.
+; RUN: cute-atoms --json | %python %S/Inputs/families.py | FileCheck --check-prefix=FAM %s
+; FAM: SM90_TMA_LOAD atom.tma_load SM90_TMA_LOAD_1D:1 SM90_TMA_LOAD_2D:2 SM90_TMA_LOAD_3D:3 SM90_TMA_LOAD_4D:4 SM90_TMA_LOAD_5D:5
+; FAM: SM100_TMA_2SM_LOAD atom.tma_load SM100_TMA_2SM_LOAD_1D:1 SM100_TMA_2SM_LOAD_2D:2 SM100_TMA_2SM_LOAD_3D:3 SM100_TMA_2SM_LOAD_4D:4 SM100_TMA_2SM_LOAD_5D:5
+; FAM: SM90_TMA_LOAD_IM2COL atom.tma_load_im2col SM90_TMA_LOAD_IM2COL_3D:4 SM90_TMA_LOAD_IM2COL_4D:6 SM90_TMA_LOAD_IM2COL_5D:8
+; FAM: SM90_TMA_STORE atom.tma_store SM90_TMA_STORE_1D:1 SM90_TMA_STORE_2D:2 SM90_TMA_STORE_3D:3 SM90_TMA_STORE_4D:4 SM90_TMA_STORE_5D:5
+; FAM: SM90_TMA_REDUCE_ADD atom.tma_reduce SM90_TMA_REDUCE_ADD_1D:1 SM90_TMA_REDUCE_ADD_2D:2 SM90_TMA_REDUCE_ADD_3D:3 SM90_TMA_REDUCE_ADD_4D:4 SM90_TMA_REDUCE_ADD_5D:5
+
+target triple = "nvptx64-nvidia-cuda"
+
+@load = private constant [14 x i8] c"SM90_TMA_LOAD\00"
+@load3 = private constant [17 x i8] c"SM90_TMA_LOAD_3D\00"
+@store = private constant [15 x i8] c"SM90_TMA_STORE\00"
+@im2col = private constant [21 x i8] c"SM90_TMA_LOAD_IM2COL\00"
+@red = private constant [20 x i8] c"SM90_TMA_REDUCE_ADD\00"
+@load2sm = private constant [19 x i8] c"SM100_TMA_2SM_LOAD\00"
+
+declare void @llvm.cute.nvgpu.tma_load(ptr, ptr, ptr, ptr, ...)
+declare void @llvm.cute.nvgpu.tma_load_im2col(ptr, ptr, ptr, ptr, ...)
+declare void @llvm.cute.nvgpu.tma_store(ptr, ptr, ptr, ...)
+declare void @llvm.cute.nvgpu.tma_reduce(ptr, ptr, ptr, ...)
+
+; CHECK-LABEL: define void @load_by_family(
+; CHECK:      call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d({{.*}}, ptr %t, i32 %x, i32 %y, i32 %z, i16 0, i64 0, i1 false, i1 false, i32 0)
+; CHECK:      call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d({{.*}}, ptr %t, i32 %x, i16 0, i64 0, i1 false, i1 false, i32 0)
+; CHECK:      call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d({{.*}}, ptr %t, i32 %x, i32 %y, i32 %z, i16 0, i64 0, i1 false, i1 false, i32 0)
+; PTX-LABEL: .visible .func load_by_family(
+; PTX:       cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+; PTX:       cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+define void @load_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z) #0 {
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z)
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load, ptr %s, ptr %t, ptr %b, i32 %x)
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load3, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z)
+  ret void
+}
+
+; CHECK-LABEL: define void @store_by_family(
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) %{{.*}}, ptr %t, i32 %x, i32 %y, i64 0, i1 false)
+; PTX-LABEL: .visible .func store_by_family(
+; PTX:       cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+define void @store_by_family(ptr %t, ptr %s, i32 %x, i32 %y) #0 {
+  call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @store, ptr %t, ptr %s, i32 %x, i32 %y)
+  ret void
+}
+
+; Im2col: four coordinates and two offsets are the 4-D member.
+; CHECK-LABEL: define void @im2col_by_family(
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d({{.*}}, i32 %x, i32 %y, i32 %z, i32 %w, i16 %o0, i16 %o1,
+define void @im2col_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z, i32 %w, i16 %o0, i16 %o1) #0 {
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load_im2col(ptr @im2col, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z, i32 %w, i16 %o0, i16 %o1)
+  ret void
+}
+
+; CHECK-LABEL: define void @reduce_by_family(
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d(
+define void @reduce_by_family(ptr %t, ptr %s, i32 %x) #0 {
+  call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_reduce(ptr @red, ptr %t, ptr %s, i32 %x, i32 %x, i32 %x, i32 %x, i32 %x)
+  ret void
+}
+
+; CHECK-LABEL: define void @load2sm_by_family(
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(
+; PTX-LABEL: .visible .func load2sm_by_family(
+; PTX:       cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2
+define void @load2sm_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y) #0 {
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load2sm, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y)
+  ret void
+}
+
+attributes #0 = { "target-cpu"="sm_100a" "target-features"="+ptx86" }
