@@ -272,7 +272,8 @@ Expected<Layout> compositionImpl(const IntTuple &LShape,
               "mode {2} of the left-hand layout",
               RS, CS, I));
       } else if (CS % RS != 0) {
-        int64_t Fit = (CS + RS - 1) / RS;
+        // ceil(CS / RS) without forming CS + RS (past 2^63 near the top).
+        int64_t Fit = CS / RS + 1;
         if (!Done && (RestShape.isDynamic() || RestShape.value() > Fit))
           return makeError(formatv(
               "composition: stride {0} does not divide the extent {1} of mode "
