@@ -7,8 +7,8 @@
 /// \file
 /// The datacenter-Blackwell lowerings of cute-lower-atoms.
 ///
-/// UmmaLowering: `sm100.mma[_sp|_bs|_bs_sp](variant, d, a, b, idesc, acc
-/// [, e][, sfa, sfb])` becomes the variant's `llvm.nvvm.tcgen05.mma*`
+/// UmmaLowering: `sm100.mma[_scaled|_sp|_bs|_bs_sp](variant, d, a, b, idesc,
+/// acc[, scale_c][, e][, sfa, sfb])` becomes the variant's `llvm.nvvm.tcgen05.mma*`
 /// intrinsic (every UMMA has one in LLVM 22). The 32-bit instruction
 /// descriptor is CuTe's make_instr_desc of the variant (types, M, N, the
 /// sparsity flag, the scale format: UmmaDescriptor.h) with the call's
@@ -16,7 +16,8 @@
 /// scale-factor ids) or'ed in; a constant `idesc` that sets a bit the
 /// variant fixes, or a reserved one, is an error, a run-time one is masked.
 /// TMEM addresses are 32-bit integers (the intrinsics' addrspace(6)
-/// pointers); SMEM descriptors 64-bit ones; `acc` is D += A.B when nonzero.
+/// pointers); SMEM descriptors 64-bit ones; `acc` is D += A.B when nonzero;
+/// `scale_c`, a constant from 0 to 15, scales D by 2^-scale_c first.
 ///
 /// TmemCopyLowering: `atom.tmem_load(variant, r, taddr)` and
 /// `atom.tmem_store(variant, taddr, r)` call `llvm.nvvm.tcgen05.{ld,st}.*`
@@ -169,6 +170,14 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
   }
   if (is_contained(Args, nullptr))
     return Fail("the operands are TMEM addresses and descriptors (integers)");
+  // scale-input-d: an immediate the intrinsic takes as i64, 0 to 15.
+  if (Value *Scale = argNamed(CI, A, "scale_c")) {
+    auto *C = dyn_cast<ConstantInt>(Scale);
+    if (!C || C->getValue().uge(16))
+      return Fail("operand 'scale_c' must be a constant from 0 to 15 (D is "
+                  "scaled by 2^-scale_c)");
+    Args.push_back(B.getInt64(C->getZExtValue()));
+  }
   // The immediates: the kind (the dense intrinsics), the CTA group and the
   // A collector usage (discard: A is read from its descriptor each time).
   if (!BlockScaled) {

@@ -152,12 +152,24 @@ class UmmaAtom<string mnemonic, list<AtomInterface> ifaces>
   let Params = UmmaParams;
   list<UmmaRule> UmmaLattice = [];
   let Lattice = UmmaLattice;
+  /// D is scaled by 2^-scale_c before it accumulates (scale-input-d, the
+  /// `.kind::f16` and `.kind::tf32` forms: CuTe's *_SCALED).
+  bit ScaledD = 0;
 }
 
 def sm100_mma : UmmaAtom<"sm100.mma", []> {
   let Contract = "A in memref/smem_desc_view; B in smem_desc_view; D in memref (tmem)";
   let Summary = "Blackwell UMMA (tcgen05.mma)";
   let UmmaLattice = UmmaRules<[UmmaF16BF16, UmmaTF32, UmmaF8F6F4, UmmaS8], 0>.ret;
+}
+
+def sm100_mma_scaled : UmmaAtom<"sm100.mma_scaled", []> {
+  let Contract = "UMMA contract; D scaled by 2^-scale_c (an immediate, 0 to "
+                 "15) before it accumulates";
+  let Summary = "Blackwell UMMA with a scaled accumulator input";
+  let Params = !listconcat(UmmaParams, [AtomParam<"unsigned", "scale_c">]);
+  let UmmaLattice = UmmaRules<[UmmaF16BF16, UmmaTF32], 0>.ret;
+  let ScaledD = 1;
 }
 
 def sm100_mma_sp : UmmaAtom<"sm100.mma_sp", [SparseMetadataAtom]> {
@@ -190,12 +202,14 @@ def sm100_mma_bs_sp : UmmaAtom<"sm100.mma_bs_sp", [BlockScaleAtom, SparseMetadat
 /// MXF4 atoms take the scale vector VS as a template argument; it is spelled
 /// for the .kind::mxf4nvf4 forms (VS 16, 32 sparse) and left out for the
 /// .kind::mxf4 ones (VS 32, 64 sparse), as the registry has named those.
-class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode> {
+class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode,
+               bit scaled = 0> {
   defvar f = rule.Family;
   defvar VS = !mul(f.Block, !if(rule.Sparse, 2, 1));
   string ret = "SM100_MMA_" # !if(rule.Sparse, f.CuteSparse, f.Cute) #
                !if(!eq(rule.Ctas, 2), "_2x1SM", "") # "_" # mode #
-               !if(rule.Sparse, "_SPARSE", "") # "<" # t.A.Cute # "," # t.B.Cute #
+               !if(rule.Sparse, "_SPARSE", "") # !if(scaled, "_SCALED", "") #
+               "<" # t.A.Cute # "," # t.B.Cute #
                "," # t.D.Cute #
                !if(f.BlockScale, "," # !head(f.ScaleType).Cute, "") # "," # m #
                "," # n # !if(!eq(f.Kind, "mxf4nvf4"), "," # VS, "") # ">";
@@ -203,8 +217,9 @@ class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode> {
 
 /// One UMMA lattice point of \p rule.
 class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string mode>
-    : MmaVariant<atom, UmmaName<rule, t, m, n, mode>.ret, m, n,
+    : MmaVariant<atom, UmmaName<rule, t, m, n, mode, atom.ScaledD>.ret, m, n,
                  MmaRuleK<rule, t>.ret, t> {
+  defvar scaled = atom.ScaledD;
   defvar f = rule.Family;
   defvar ctas = rule.Ctas;
   defvar sparse = rule.Sparse;
@@ -221,7 +236,7 @@ class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string
   // issues the same statement through the same intrinsic.
   let Sel = NVVMIntrinsic<!cast<Intrinsic>(
       "int_nvvm_tcgen05_mma" # !if(sparse, "_sp", "") #
-      !if(!eq(mode, "TS"), "_tensor", "_shared") #
+      !if(!eq(mode, "TS"), "_tensor", "_shared") # !if(scaled, "_scale_d", "") #
       !if(f.BlockScale, "_" # f.Kind # "_block_scale" #
                             !subst(".", "_", f.BlockSuffix), ""))>;
   // D in TMEM; A from an SMEM descriptor (SS) or TMEM (TS); B from an SMEM
@@ -231,14 +246,16 @@ class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string
   defvar Meta = !if(sparse, " [$e],", "");
   defvar Scales = !if(f.BlockScale, " [$sfa], [$sfb],", "");
   let PtxAsm = Ptx # " [$d], " # !if(!eq(mode, "TS"), "[$a]", "$a") # ", $b," #
-               Meta # " $idesc," # Scales # " $acc;";
+               Meta # " $idesc," # Scales # " $acc" #
+               !if(scaled, ", $scale_c", "") # ";";
   let PtxOperands = !listconcat(
       [PtxTmem<"d">, !if(!eq(mode, "TS"), PtxTmem<"a">, PtxReg<"a", "b64">),
        PtxReg<"b", "b64">],
       !if(sparse, [PtxTmem<"e">], []),
       [PtxReg<"idesc", "b32">],
       !if(f.BlockScale, [PtxTmem<"sfa">, PtxTmem<"sfb">], []),
-      [PtxPred<"acc">]);
+      [PtxPred<"acc">],
+      !if(scaled, [PtxImmArg<"scale_c", "1">], []));
   let Features = !listconcat(f.Features, !if(sparse, f.SparseFeatures, []));
   // ptxas 13 accepts `.block_scale` (read as `.block32`) and `.block16` from
   // PTX ISA 8.8 on; the unscaled kinds need no more than the tier's.
@@ -255,7 +272,8 @@ class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string
                       true : "(1,(" # m # "," # n # ")):(0,(1," # m # "))");
 }
 
-foreach atom = [sm100_mma, sm100_mma_sp, sm100_mma_bs, sm100_mma_bs_sp] in
+foreach atom = [sm100_mma, sm100_mma_scaled, sm100_mma_sp, sm100_mma_bs,
+                sm100_mma_bs_sp] in
   foreach rule = atom.UmmaLattice in
     foreach mode = rule.Modes in
       foreach t = rule.Types in

@@ -11,15 +11,29 @@
 target triple = "nvptx64-nvidia-cuda"
 
 @v_ss = private constant [42 x i8] c"SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>\00"
+@v_scaled = private constant [49 x i8] c"SM100_MMA_F16BF16_SS_SCALED<F16,F16,F32,128,256>\00"
 @v_i8 = private constant [35 x i8] c"SM100_MMA_S8_SS<S8,S8,S32,128,128>\00"
 @v_ld = private constant [26 x i8] c"SM100_TMEM_LOAD_32dp32b1x\00"
 @v_cp = private constant [29 x i8] c"SM100_UTCCP_128dp256bit_2cta\00"
 @v_get = private constant [28 x i8] c"SM100_TMEM_RETRIEVE_PTR_1SM\00"
 
 declare void @llvm.cute.nvgpu.sm100.mma(ptr, i32, i64, i64, i32, i1)
+declare void @llvm.cute.nvgpu.sm100.mma_scaled(ptr, i32, i64, i64, i32, i1, i32)
 declare void @llvm.cute.nvgpu.tmem_load(ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.s2t_copy(ptr, i32, i64)
 declare i32 @llvm.cute.nvgpu.retrieve_tmem_ptr(ptr, ptr, i32)
+
+; scale-input-d is an immediate from 0 to 15.
+; CHECK: error: in function 'scale_range': variant 'SM100_MMA_F16BF16_SS_SCALED<F16,F16,F32,128,256>': operand 'scale_c' must be a constant from 0 to 15 (D is scaled by 2^-scale_c)
+define void @scale_range(i32 %d, i64 %a, i64 %b) #0 {
+  call void @llvm.cute.nvgpu.sm100.mma_scaled(ptr @v_scaled, i32 %d, i64 %a, i64 %b, i32 0, i1 true, i32 16)
+  ret void
+}
+; CHECK: error: in function 'scale_runtime': variant 'SM100_MMA_F16BF16_SS_SCALED<F16,F16,F32,128,256>': operand 'scale_c' must be a constant from 0 to 15
+define void @scale_runtime(i32 %d, i64 %a, i64 %b, i32 %s) #0 {
+  call void @llvm.cute.nvgpu.sm100.mma_scaled(ptr @v_scaled, i32 %d, i64 %a, i64 %b, i32 0, i1 true, i32 %s)
+  ret void
+}
 
 ; A constant idesc may set only the call's bits: not M (bits 24-28), not
 ; saturation (bit 3) outside .kind::i8.

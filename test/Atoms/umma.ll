@@ -11,6 +11,8 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
+@v_scaled = private constant [49 x i8] c"SM100_MMA_F16BF16_SS_SCALED<F16,F16,F32,128,256>\00"
+@v_scaled_ts2 = private constant [53 x i8] c"SM100_MMA_TF32_2x1SM_TS_SCALED<TF32,TF32,F32,256,64>\00"
 @v_ss = private constant [42 x i8] c"SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>\00"
 @v_ts2 = private constant [50 x i8] c"SM100_MMA_F16BF16_2x1SM_TS<BF16,BF16,F32,256,256>\00"
 @v_i8 = private constant [35 x i8] c"SM100_MMA_S8_SS<S8,S8,S32,128,128>\00"
@@ -22,6 +24,7 @@ target triple = "nvptx64-nvidia-cuda"
 @v_fence_after = private constant [38 x i8] c"SM100_TCGEN05_FENCE_AFTER_THREAD_SYNC\00"
 
 declare void @llvm.cute.nvgpu.sm100.mma(ptr, i32, i64, i64, i32, i1)
+declare void @llvm.cute.nvgpu.sm100.mma_scaled(ptr, i32, i64, i64, i32, i1, i32)
 declare void @llvm.cute.nvgpu.sm100.mma_sp(ptr, i32, i64, i64, i32, i1, i32)
 declare void @llvm.cute.nvgpu.sm100.mma_bs_sp(ptr, i32, i64, i64, i32, i1, i32, i32, i32)
 declare void @llvm.cute.nvgpu.umma_commit(ptr, ptr, i16)
@@ -60,6 +63,26 @@ define void @ts2(i32 %d, i32 %a, i64 %b, i32 %idesc) #0 {
 ; CHECK: call void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6) %{{.*}}, i64 %a, i64 %b, i32 136316072, i1 false, i32 3, i32 1, i32 0)
 define void @i8(i32 %d, i64 %a, i64 %b) #0 {
   call void @llvm.cute.nvgpu.sm100.mma(ptr @v_i8, i32 %d, i64 %a, i64 %b, i32 8, i1 false)
+  ret void
+}
+
+; CuTe's *_SCALED: the same descriptor word as the unscaled form, and
+; scale-input-d (D scaled by 2^-scale_c first) as the .scale_d intrinsic's
+; i64 immediate, after enable-input-d.
+; CHECK-LABEL: define void @scaled(
+; CHECK: call void @llvm.nvvm.tcgen05.mma.shared.scale_d(ptr addrspace(6) %{{.*}}, i64 %a, i64 %b, i32 138412048, i1 %acc, i64 3, i32 0, i32 1, i32 0)
+; PTX-LABEL: .func scaled(
+; PTX: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}, %r{{[0-9]+}}, %p{{[0-9]+}}, 3;
+define void @scaled(i32 %d, i64 %a, i64 %b, i1 %acc) #0 {
+  call void @llvm.cute.nvgpu.sm100.mma_scaled(ptr @v_scaled, i32 %d, i64 %a, i64 %b, i32 0, i1 %acc, i32 3)
+  ret void
+}
+; CHECK-LABEL: define void @scaled_ts2(
+; CHECK: call void @llvm.nvvm.tcgen05.mma.tensor.scale_d(ptr addrspace(6) %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %b, i32 {{[0-9]+}}, i1 true, i64 15, i32 1, i32 2, i32 0)
+; PTX-LABEL: .func scaled_ts2(
+; PTX: tcgen05.mma.cta_group::2.kind::tf32.collector::a::discard [%r{{[0-9]+}}], [%r{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}}, %p{{[0-9]+}}, 15;
+define void @scaled_ts2(i32 %d, i64 %a, i64 %b) #0 {
+  call void @llvm.cute.nvgpu.sm100.mma_scaled(ptr @v_scaled_ts2, i32 %d, i64 %a, i64 %b, i32 0, i1 true, i32 15)
   ret void
 }
 
