@@ -16,6 +16,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <limits>
 #include <optional>
 
 using namespace llvm;
@@ -235,8 +236,14 @@ Expected<Layout> compositionImpl(const IntTuple &LShape,
     Int CurrShape = LShape[I].value();
     const IntTuple &CurrStride = LStride[I];
     Int AbsRest = RestStride;
-    if (AbsRest.isStatic())
+    if (AbsRest.isStatic()) {
+      // -2^63 (a product past 64 bits) has no magnitude to step by.
+      if (AbsRest.value() == std::numeric_limits<int64_t>::min())
+        return makeError(formatv("composition: integer overflow: stride {0} "
+                                 "has no 64-bit magnitude",
+                                 AbsRest.value()));
       AbsRest = Int(std::abs(AbsRest.value()));
+    }
     Int NextShape = ceilDivInt(CurrShape, AbsRest);
     Int NextStride = ceilDivInt(AbsRest, CurrShape);
     if (RestStride.isStatic() && RestStride.value() < 0)
