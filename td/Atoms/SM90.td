@@ -474,3 +474,61 @@ foreach rule = sm80_mma.Lattice in
       def : MmaSyncVariant<sm80_mma, "SM90", 16, 8, rule.KBits, t> {
         let Features = [FeatMmaF64x16];
       }
+
+//===----------------------------------------------------------------------===//
+// Bulk copies: CuTe's SM90_BULK_COPY_G2S and SM90_BULK_COPY_S2G
+//===----------------------------------------------------------------------===//
+
+/// A contiguous run of bytes (a multiple of 16, 16-byte aligned) between
+/// global and shared memory without a tensor map: into shared memory,
+/// completing its bytes on an mbarrier; out of it, into the issuing
+/// thread's bulk group.
+class BulkCopyAtom<bit toGlobal>
+    : CuteCopyAtom<"atom.bulk_copy_" # !if(toGlobal, "s2g", "g2s"), "sm_90",
+                   [CopyAtom, AsyncCopyAtom], InlinePtxLowering,
+                   !if(toGlobal, [smem], [gmem]), !if(toGlobal, [gmem], [smem])> {
+  let Contract = !if(toGlobal, "src=smem, dst=gmem", "src=gmem, dst=smem") #
+                 ", bytes a multiple of 16, both 16-byte aligned";
+  let Summary = "bulk (non-tensor) asynchronous copy " #
+                !if(toGlobal, "from shared to global memory",
+                              "from global to shared memory");
+  let Features = [FeatTma];
+  let Params = !if(toGlobal,
+                   [AtomParam<"void *", "dst">, AtomParam<"const void *", "src">,
+                    AtomParam<"unsigned", "bytes">],
+                   [AtomParam<"void *", "dst">, AtomParam<"const void *", "src">,
+                    AtomParam<"void *", "mbar">, AtomParam<"unsigned", "bytes">]);
+  let NaturalShape = "one contiguous run of bytes";
+  let ElementWidth = "any (bytes a multiple of 16)";
+  let Fragment = "none: memory to memory";
+  let LoweringTarget = !if(toGlobal,
+      "cp.async.bulk.global.shared::cta.bulk_group",
+      "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes");
+}
+
+def atom_bulk_copy_g2s : BulkCopyAtom<0>;
+def atom_bulk_copy_s2g : BulkCopyAtom<1>;
+
+class BulkCopyVariant<BulkCopyAtom atom, bit toGlobal>
+    : CopyVariant<atom, "SM90_BULK_COPY_" # !if(toGlobal, "S2G", "G2S"), 0> {
+  let Ptx = atom.LoweringTarget;
+  let PtxAsm = Ptx # " [$dst], [$src], $bytes" #
+               !if(toGlobal, ";", ", [$mbar];");
+  let Sel = InlinePtx<PtxAsm>;
+  let PtxOperands = !listconcat(
+      !if(toGlobal, [PtxGmem<"dst">, PtxSmem<"src", 16>],
+                    [PtxSmem<"dst", 16>, PtxGmem<"src">]),
+      [PtxReg<"bytes", "b32">],
+      !if(toGlobal, [], [PtxSmem<"mbar", 8>]));
+  // The cp.async.bulk family arrived in PTX ISA 8.0, after sm_90's 7.8.
+  let MinPtx = 80;
+  // CuTe's Copy_Traits<SM90_BULK_COPY_*, NumBitsPerTMA>: one thread moves
+  // the whole run, its bits fixed when the atom is built (`?`).
+  let ThrID = "1:0";
+  let SrcLayout = "(1,?):(0,1)";
+  let DstLayout = SrcLayout;
+  let RefLayout = SrcLayout;
+}
+
+def : BulkCopyVariant<atom_bulk_copy_g2s, 0>;
+def : BulkCopyVariant<atom_bulk_copy_s2g, 1>;

@@ -10,12 +10,14 @@ target triple = "nvptx64-nvidia-cuda"
 @ld256 = private constant [37 x i8] c"SM100_LOAD_256bit_CACHE_NOALLOCATION\00"
 @st256 = private constant [38 x i8] c"SM100_STORE_256bit_CACHE_NOALLOCATION\00"
 @f21 = private constant [25 x i8] c"SM100_2x1x1_F32F32F32F32\00"
+@g2s = private constant [19 x i8] c"SM90_BULK_COPY_G2S\00"
 @smem = internal addrspace(3) global [8 x i32] undef, align 32
 
 declare void @llvm.cute.nvgpu.movm(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.global_load_256bit(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.global_store_256bit(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.sm100.ffma2(ptr, ptr, ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.bulk_copy_g2s(ptr, ptr, ptr, ptr, i32)
 
 ; CHECK: error: in function 'movm_sm70': {{.*}}'atom.movm'{{.*}}sm_70
 define void @movm_sm70(ptr %t, ptr %s) #0 {
@@ -41,6 +43,14 @@ define void @store_to_shared(ptr %s) #2 {
 define void @ffma2_small_d(ptr %a, ptr %b, ptr %c) #2 {
   %d = alloca float, align 4
   call void @llvm.cute.nvgpu.sm100.ffma2(ptr @f21, ptr %d, ptr %a, ptr %b, ptr %c)
+  ret void
+}
+
+; A bulk copy into global memory where shared memory is due.
+; CHECK: error: in function 'bulk_to_global': {{.*}}SM90_BULK_COPY_G2S{{.*}}'dst'{{.*}}global
+define void @bulk_to_global(ptr addrspace(1) %g, ptr %src, i32 %n) #2 {
+  %d = addrspacecast ptr addrspace(1) %g to ptr
+  call void @llvm.cute.nvgpu.bulk_copy_g2s(ptr @g2s, ptr %d, ptr %src, ptr addrspacecast (ptr addrspace(3) @smem to ptr), i32 %n)
   ret void
 }
 

@@ -18,12 +18,18 @@ target triple = "nvptx64-nvidia-cuda"
 @f12 = private constant [25 x i8] c"SM100_1x2x1_F32F32F32F32\00"
 @vmovm = private constant [18 x i8] c"SM75_U32x1_MOVM_T\00"
 @ld256 = private constant [37 x i8] c"SM100_LOAD_256bit_CACHE_NOALLOCATION\00"
+@g2s = private constant [19 x i8] c"SM90_BULK_COPY_G2S\00"
+@s2g = private constant [19 x i8] c"SM90_BULK_COPY_S2G\00"
+@buf = internal addrspace(3) global [256 x i8] undef, align 16
+@bar = internal addrspace(3) global i64 undef, align 8
 @st256 = private constant [38 x i8] c"SM100_STORE_256bit_CACHE_NOALLOCATION\00"
 
 declare void @llvm.cute.nvgpu.sm61.dp(ptr, ptr, ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.sm100.ffma2(ptr, ptr, ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.movm(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.global_load_256bit(ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.bulk_copy_g2s(ptr, ptr, ptr, ptr, i32)
+declare void @llvm.cute.nvgpu.bulk_copy_s2g(ptr, ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.global_store_256bit(ptr, ptr, ptr)
 
 ; CHECK-LABEL: define void @dp4a(
@@ -103,6 +109,26 @@ define void @load256(ptr %dst, ptr %src) #0 {
 ; PTX:       st.global.L1::no_allocate.v8.f32
 define void @store256(ptr %dst, ptr %src) #0 {
   call void @llvm.cute.nvgpu.global_store_256bit(ptr @st256, ptr %dst, ptr %src)
+  ret void
+}
+
+; A bulk copy: 32-bit shared-window addresses (the box and the mbarrier), a
+; 64-bit global one, the byte count a register.
+; CHECK-LABEL: define void @bulk_g2s(
+; CHECK:      call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @buf to i32), i64 %{{.*}}, i32 %n, i32 ptrtoint (ptr addrspace(3) @bar to i32))
+; PTX-LABEL: .func bulk_g2s(
+; PTX:       cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r{{[0-9]+}}], [%rd{{[0-9]+}}], %r{{[0-9]+}}, [%r{{[0-9]+}}];
+define void @bulk_g2s(ptr %src, i32 %n) #0 {
+  call void @llvm.cute.nvgpu.bulk_copy_g2s(ptr @g2s, ptr addrspacecast (ptr addrspace(3) @buf to ptr), ptr %src, ptr addrspacecast (ptr addrspace(3) @bar to ptr), i32 %n)
+  ret void
+}
+
+; CHECK-LABEL: define void @bulk_s2g(
+; CHECK:      call void asm sideeffect "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;", "l,r,r,~{memory}"(i64 %{{.*}}, i32 ptrtoint (ptr addrspace(3) @buf to i32), i32 256)
+; PTX-LABEL: .func bulk_s2g(
+; PTX:       cp.async.bulk.global.shared::cta.bulk_group [%rd{{[0-9]+}}], [%r{{[0-9]+}}], %r{{[0-9]+}};
+define void @bulk_s2g(ptr %dst) #0 {
+  call void @llvm.cute.nvgpu.bulk_copy_s2g(ptr @s2g, ptr %dst, ptr addrspacecast (ptr addrspace(3) @buf to ptr), i32 256)
   ret void
 }
 
