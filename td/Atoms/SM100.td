@@ -282,6 +282,39 @@ foreach atom = [sm100_mma, sm100_mma_scaled, sm100_mma_sp, sm100_mma_bs,
             def : UmmaVariant<atom, rule, t, m, n, mode>;
 
 //===----------------------------------------------------------------------===//
+// TMA gather and scatter of four rows: CuTe's SM100_TMA_LOAD_2D_GATHER4,
+// SM100_TMA_LOAD_MULTICAST_2D_GATHER4 and SM100_TMA_STORE_2D_SCATTER4
+//===----------------------------------------------------------------------===//
+
+// A 2-D tensor map; the call passes the column and the four rows it moves
+// (five coordinates).
+def : TmaVariant<atom_tma_load, "SM100_TMA_LOAD", 2,
+                 "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4" #
+                     ".mbarrier::complete_tx::bytes",
+                 "g2s_tile_gather4", "[$smem], [$tmap], [$mbar]", 5, "_GATHER4"> {
+  let Param = "2d.gather4";
+  let Features = [FeatTcgen05];
+  let MinPtx = 86;
+}
+def : TmaVariant<atom_tma_load_multicast, "SM100_TMA_LOAD_MULTICAST", 2,
+                 "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4" #
+                     ".mbarrier::complete_tx::bytes.multicast::cluster",
+                 "g2s_tile_gather4", "[$smem], [$tmap], [$mbar], $mask", 5,
+                 "_GATHER4"> {
+  let Param = "2d.gather4";
+  let Features = [FeatTcgen05];
+  let MinPtx = 86;
+}
+def : TmaVariant<atom_tma_store, "SM100_TMA_STORE", 2,
+                 "cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4" #
+                     ".bulk_group",
+                 "s2g_tile_scatter4", "[$tmap], [$smem]", 5, "_SCATTER4"> {
+  let Param = "2d.scatter4";
+  let Features = [FeatTcgen05];
+  let MinPtx = 86;
+}
+
+//===----------------------------------------------------------------------===//
 // TMA for a CTA pair: CuTe's SM100_TMA_2SM_LOAD_<r>D
 //===----------------------------------------------------------------------===//
 

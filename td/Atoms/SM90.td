@@ -324,12 +324,17 @@ def atom_tma_reduce
 ///
 /// A store or reduction is not waited for here: the kernel commits its bulk
 /// group and waits for it (atom.async_group) where its pipeline allows.
+///
+/// \p coords is the number of coordinates when it is not the rank (the
+/// tile::gather4 forms: a column and four rows of a 2-D tensor), and
+/// \p suffix follows the rank in the CuTe name (`_GATHER4`).
 class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
-                 string intr, string args = "[$smem], [$tmap], [$mbar]">
-    : CopyVariant<atom, name # "_" # rank # "D", 0> {
+                 string intr, string args = "[$smem], [$tmap], [$mbar]",
+                 int coords = rank, string suffix = "">
+    : CopyVariant<atom, name # "_" # rank # "D" # suffix, 0> {
   let Param = rank # "d";
   // CuTe's SM90_TMA_LOAD and its kin issue the form of the call's rank.
-  let Family = name;
+  let Family = !if(!empty(suffix), name, "");
   let Ptx = ptx;
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_bulk_tensor_" #
                                            intr # "_" # rank # "d")>;
@@ -337,7 +342,7 @@ class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
   let MinPtx = 80;
   let PtxAsm = Ptx # " " # args # ";";
   let PtxOperands = !listconcat(
-      [PtxTensor<"tmap", rank>],
+      [PtxTensor<"tmap", coords>],
       !if(!ne(!find(args, "$smem"), -1), [PtxSmem<"smem", 128>], []),
       !if(!ne(!find(args, "$mbar"), -1), [PtxSmem<"mbar", 8>], []),
       !if(!ne(!find(args, "$mask"), -1), [PtxReg<"mask", "b16">], []),

@@ -23,6 +23,8 @@ target triple = "nvptx64-nvidia-cuda"
 @store = private constant [15 x i8] c"SM90_TMA_STORE\00"
 @im2col = private constant [21 x i8] c"SM90_TMA_LOAD_IM2COL\00"
 @red = private constant [20 x i8] c"SM90_TMA_REDUCE_ADD\00"
+@gather = private constant [26 x i8] c"SM100_TMA_LOAD_2D_GATHER4\00"
+@scatter = private constant [28 x i8] c"SM100_TMA_STORE_2D_SCATTER4\00"
 @load2sm = private constant [19 x i8] c"SM100_TMA_2SM_LOAD\00"
 
 declare void @llvm.cute.nvgpu.tma_load(ptr, ptr, ptr, ptr, ...)
@@ -74,6 +76,20 @@ define void @reduce_by_family(ptr %t, ptr %s, i32 %x) #0 {
 ; PTX:       cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2
 define void @load2sm_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y) #0 {
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load2sm, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y)
+  ret void
+}
+
+; Gather and scatter four rows of a 2-D tensor: a column and four row
+; coordinates (no family: CuTe names them on their own).
+; CHECK-LABEL: define void @gather4(
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d({{.*}}, ptr %t, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3, i16 0, i64 0, i1 false, i1 false, i32 0)
+; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d({{.*}}, ptr %t, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3, i64 0, i1 false)
+; PTX-LABEL: .visible .func gather4(
+; PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}];
+; PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group
+define void @gather4(ptr %s, ptr %t, ptr %b, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3) #0 {
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @gather, ptr %s, ptr %t, ptr %b, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3)
+  call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @scatter, ptr %t, ptr %s, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3)
   ret void
 }
 
