@@ -175,6 +175,22 @@ std::string substitute(const Record *V, StringRef Stmt,
                           "': PTX statement '" + V->getValueAsString("PtxAsm") +
                           "' names unknown operand '$" + Name + "'");
     It->Used = true;
+    // `$name[i]`: register i of a register operand.
+    if (Stmt.starts_with("[") && It->Kind == "regs") {
+      StringRef Digits =
+          Stmt.drop_front().take_until([](char C) { return C == ']'; });
+      int64_t Index;
+      if (Digits.getAsInteger(10, Index) || Index < 0 ||
+          Index >= It->Count || Stmt.size() < Digits.size() + 2)
+        PrintFatalError(V->getLoc(),
+                        "variant '" + V->getValueAsString("Name") +
+                            "': '$" + Name + "[" + Digits +
+                            "]' is not a register of operand '" + Name +
+                            "' (" + Twine(It->Count) + " registers)");
+      Stmt = Stmt.drop_front(Digits.size() + 2);
+      OS << '%' << It->Name << Index;
+      continue;
+    }
     if (It->Kind == "imm") {
       OS << It->Value;
     } else if (It->Kind == "regs") {

@@ -34,6 +34,10 @@ def E2M3  : ElementType<"E2M3",   6, "i8",       "e2m3">;
 def E2M1  : ElementType<"E2M1",   4, "i8",       "e2m1">;
 def UE8M0 : ElementType<"UE8M0",  8, "i8",       "ue8m0">;
 def UE4M3 : ElementType<"UE4M3",  8, "i8",       "ue4m3">;
+// Complex F64 (real, imaginary) and CuTe's Gauss accumulator (t0, t1, t2:
+// re = t0 - t1, im = t2 - t0 - t1), each part one f64 register.
+def C64   : ElementType<"C64",  128, "double",   "f64">;
+def GC64  : ElementType<"GC64", 192, "double",   "f64">;
 
 /// The `.kind::f8f6f4` inputs, FP4, FP6 and FP8, in CuTe's order.
 defvar F8F6F4Inputs = [E2M1, E3M2, E2M3, E4M3, E5M2];

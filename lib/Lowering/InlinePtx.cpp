@@ -20,6 +20,8 @@
 ///  - a global or shared operand is the call's pointer, in the window the
 ///    statement names (a 64-bit global address, a 32-bit shared one);
 ///  - immediates come from the record.
+/// `$name` spells all of an operand's registers, `$name[i]` its i-th one (a
+/// template of several statements on parts of a fragment).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -63,7 +65,9 @@ SmallVector<Value *, 16> PtxAsmCall::emit(IRBuilder<> &B, StringRef Text,
   for (const Out &O : Outs) {
     OutTys.push_back(O.Ty);
     Constraints += StringRef(Sep);
-    Constraints += "=" + O.Constraint;
+    // A result written only may be written before the last input is read (a
+    // template of several statements): never in an input's register.
+    Constraints += (O.Old ? "=" : "=&") + O.Constraint;
   }
   for (auto &[V, C] : Ins) {
     Args.push_back(V);
@@ -125,21 +129,20 @@ void storeRegs(IRBuilder<> &B, const DataLayout &DL, ArrayRef<Value *> Regs,
 
 namespace {
 
-/// The register spellings `$i, $j, ...` of asm operands \p Numbers.
-std::string spellRegs(ArrayRef<unsigned> Numbers) {
-  std::string S;
-  ListSeparator Sep(", ");
-  for (unsigned N : Numbers) {
-    S += StringRef(Sep);
-    S += "$" + std::to_string(N);
-  }
+/// The register spellings `$i`, `$j`, ... of asm operands \p Numbers.
+SmallVector<std::string, 4> spellRegs(ArrayRef<unsigned> Numbers) {
+  SmallVector<std::string, 4> S;
+  for (unsigned N : Numbers)
+    S.push_back("$" + std::to_string(N));
   return S;
 }
 
-/// \p Template with every `$name` replaced by \p Spelling(name); false when
-/// a name has none.
+/// \p Template with every `$name` replaced by the spellings \p Spelled has
+/// for it, joined by commas, and every `$name[i]` by its i-th one (one
+/// register of a fragment, for templates of several statements); false,
+/// with \p Unknown set, for a name or an index it has none for.
 bool substitute(StringRef Template,
-                function_ref<std::optional<std::string>(StringRef)> Spelling,
+                const StringMap<SmallVector<std::string, 4>> &Spelled,
                 std::string &Out, std::string &Unknown) {
   while (!Template.empty()) {
     size_t Dollar = Template.find('$');
@@ -153,12 +156,25 @@ bool substitute(StringRef Template,
       ++Len;
     StringRef Name = Template.take_front(Len);
     Template = Template.drop_front(Len);
-    std::optional<std::string> S = Spelling(Name);
-    if (!S) {
+    auto It = Spelled.find(Name);
+    if (It == Spelled.end()) {
       Unknown = Name.str();
       return false;
     }
-    Out += *S;
+    unsigned Index;
+    if (Template.starts_with("[")) {
+      StringRef Digits = Template.drop_front().take_until(
+          [](char C) { return C == ']'; });
+      if (Digits.getAsInteger(10, Index) || Index >= It->second.size() ||
+          Template.size() < Digits.size() + 2) {
+        Unknown = (Name + "[" + Digits + "]").str();
+        return false;
+      }
+      Template = Template.drop_front(Digits.size() + 2);
+      Out += It->second[Index];
+      continue;
+    }
+    Out += join(It->second, ", ");
   }
   return true;
 }
@@ -182,7 +198,7 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
   IRBuilder<> B(&CI);
   PtxAsmCall Asm;
   // Per operand: its spelling in the template.
-  StringMap<std::string> Spelled;
+  StringMap<SmallVector<std::string, 4>> Spelled;
   // The results: their pointer and the index of their first output.
   struct Result {
     Value *Ptr;
@@ -231,7 +247,7 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
       if (Arg)
         return Fail("immediate '" + Twine(Op.Name.c_str()) +
                     "' binds to a parameter of the atom");
-      Spelled[Op.Name] = Op.Value;
+      Spelled[Op.Name] = {Op.Value.str()};
       continue;
     case PtxOperandKind::Global:
     case PtxOperandKind::Shared: {
@@ -247,8 +263,8 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
         P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
       // A shared-window address is 32 bits wide, a global one 64.
       P = B.CreatePtrToInt(P, Shared ? B.getInt32Ty() : B.getInt64Ty());
-      Spelled[Op.Name] =
-          "$" + std::to_string(Asm.inNumber(Asm.addIn(P, Shared ? "r" : "l")));
+      Spelled[Op.Name] = {
+          "$" + std::to_string(Asm.inNumber(Asm.addIn(P, Shared ? "r" : "l")))};
       TouchesMemory = true;
       continue;
     }
@@ -270,7 +286,7 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
       Prologue +=
           formatv("\t.reg .pred {0};\n\tsetp.ne.b32 {0}, ${1}, 0;\n", P, N)
               .str();
-      Spelled[Op.Name] = P;
+      Spelled[Op.Name] = {P};
       continue;
     }
     Type *T = namedType(Ctx, Op.Type);
@@ -315,17 +331,9 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
   }
 
   std::string Stmt, Unknown;
-  if (!substitute(
-          S.Template,
-          [&](StringRef Name) -> std::optional<std::string> {
-            auto It = Spelled.find(Name);
-            if (It == Spelled.end())
-              return std::nullopt;
-            return It->second;
-          },
-          Stmt, Unknown))
+  if (!substitute(S.Template, Spelled, Stmt, Unknown))
     return Fail("its PTX template names '$" + Twine(Unknown) +
-                "', which is none of its operands");
+                "', which is none of its operands or registers");
   std::string Text =
       Prologue.empty() ? Stmt : "{\n" + Prologue + "\t" + Stmt + "\n}";
   // Accumulators in place belong to an asynchronous MMA the kernel fences:

@@ -289,6 +289,9 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   case LoweringKindID::CpAsyncLowering:
     if (selectorOf(*V).Kind == SelectorKind::Intrinsic)
       return lowerThroughIntrinsic(CI, *A, *V);
+    // An instruction sequence no intrinsic issues (the complex F64 MMAs).
+    if (selectorOf(*V).Kind == SelectorKind::InlinePtx)
+      return lowerInlinePtx(CI, *V, PtxResults::WriteOnly);
     break;
   default:
     break;

@@ -199,33 +199,65 @@ foreach rule = sm80_mma.Lattice in
 
 //===----------------------------------------------------------------------===//
 // Complex F64: CuTe's SM80_8x8x4_C64C64C64C64_TN and
-// SM80_8x8x4_GC64C64C64GC64_TN, and SM90::MMA_16x8x{4,8,16}_C64C64C64C64_TN
+// SM80_8x8x4_GC64C64C64GC64_TN
 //===----------------------------------------------------------------------===//
 
-// No PTX instruction multiplies complex numbers: CuTe composes each of these
-// atoms from real mma.sync .f64 calls on the real and imaginary parts (four
-// for C64: re*re, -im*im, re*im, im*re; three for the Gauss form GC64, whose
-// accumulator keeps three planes), with A's imaginary part negated in
-// registers between them. A registry variant is one PTX statement through
-// one selector (what the ptxas probes and the every-variant test check), so
-// these are not variants: the atom records them, and a kernel composes
-// them from the F64 variants (SM80_8x8x4_F64F64F64F64_TN and
-// SM90_16x8x<K>_F64F64F64F64_TN), as CuTe does. CuTe's layouts for them are
-// the F64 ones'.
+// No PTX instruction multiplies complex numbers: CuTe composes these atoms
+// from real m8n8k4 .f64 mma.sync on the parts of each operand, and so does
+// each variant's statement sequence (one inline asm): four for C64 (re*re,
+// im*re, then -im*im and re*im accumulated), three for the Gauss form, whose
+// accumulator keeps three planes (re*re, im*im, (re+im)*(re+im)).
 def sm80_mma_complex
     : CuteMmaAtom<"sm80.mma_complex", "sm_80", [MmaAtom], MmaSyncLowering> {
-  let Contract = "A, B, D in rmem; complex<double> operands";
+  let Contract = "A, B, D in rmem; complex<double> operands (D and C of the "
+                 "Gauss form: three planes)";
   let Summary = "complex F64 MMA composed of real mma.sync .f64";
   let Features = [FeatMmaSync];
   let AResidency = [rmem];
   let BResidency = [rmem];
   let DResidency = [rmem];
-  let NoVariantReason = "no PTX instruction multiplies complex numbers: "
-                        "CuTe's C64 atoms issue four real mma.sync .f64 (its "
-                        "GC64 Gauss form three) on the real and imaginary "
-                        "parts, which a kernel composes from the F64 "
-                        "variants of sm80.mma";
+  let Lattice = [MmaShapeRule<[8], [8], 512, [MmaTypes<C64, C64, C64, C64>,
+                                             MmaTypes<GC64, C64, C64, GC64>]>];
 }
+
+/// One complex 8x8x4 variant: each thread holds D and C as two complex (or
+/// Gauss) values, A and B as one complex value, parts in f64 registers in
+/// memory order ($d[0] the real part of D's first value, and so on).
+class ComplexMmaVariant<MmaTypes t>
+    : MmaVariant<sm80_mma_complex, "SM80_8x8x4_" # MmaCuteTypes<t>.ret # "_TN",
+                 8, 8, 4, t> {
+  defvar Gauss = !eq(t.D, GC64);
+  defvar Parts = !if(Gauss, 3, 2);
+  let Ptx = "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64";
+  // {D part p of both values} = A part * B part + {C or D part p}.
+  defvar Real = !if(Gauss,
+      [".reg .f64 sa, sb;",
+       Ptx # " {$d[0], $d[3]}, {$a[0]}, {$b[0]}, {$c[0], $c[3]};",
+       Ptx # " {$d[1], $d[4]}, {$a[1]}, {$b[1]}, {$c[1], $c[4]};",
+       "add.f64 sa, $a[0], $a[1];",
+       "add.f64 sb, $b[0], $b[1];"],
+      [".reg .f64 nai;",
+       Ptx # " {$d[0], $d[2]}, {$a[0]}, {$b[0]}, {$c[0], $c[2]};",
+       Ptx # " {$d[1], $d[3]}, {$a[1]}, {$b[0]}, {$c[1], $c[3]};",
+       "neg.f64 nai, $a[1];",
+       Ptx # " {$d[0], $d[2]}, {nai}, {$b[1]}, {$d[0], $d[2]};"]);
+  let PtxBefore = Real;
+  let PtxAsm = !if(Gauss,
+      Ptx # " {$d[2], $d[5]}, {sa}, {sb}, {$c[2], $c[5]};",
+      Ptx # " {$d[1], $d[3]}, {$a[0]}, {$b[1]}, {$d[1], $d[3]};");
+  // The scratch registers live in a scope of the sequence's own.
+  let Sel = InlinePtx<"{ " # !interleave(PtxBefore, " ") # " " # PtxAsm # " }">;
+  let PtxOperands = [PtxRegs<"d", "f64", !mul(2, Parts)>, PtxRegs<"a", "f64", 2>,
+                     PtxRegs<"b", "f64", 2>, PtxRegs<"c", "f64", !mul(2, Parts)>];
+  // CuTe's MMA_Traits: the F64 8x8x4 layouts, over complex elements.
+  let ThrID = "32:1";
+  let LayoutA = "((4,8),1):((8,1),0)";
+  let LayoutB = LayoutA;
+  let LayoutC = "((4,8),2):((16,1),8)";
+}
+
+foreach t = sm80_mma_complex.Lattice[0].Types in
+  def : ComplexMmaVariant<t>;
 
 //===----------------------------------------------------------------------===//
 // Structured-sparse mma.sp (2:4 on A). CuTe defines no MMA_Traits for the

@@ -14,6 +14,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 @vdp4a = private constant [10 x i8] c"SM61_DP4A\00"
 @vdp2a = private constant [10 x i8] c"SM61_DP2A\00"
+@vc64 = private constant [27 x i8] c"SM80_8x8x4_C64C64C64C64_TN\00"
+@vgc64 = private constant [29 x i8] c"SM80_8x8x4_GC64C64C64GC64_TN\00"
 @f21 = private constant [25 x i8] c"SM100_2x1x1_F32F32F32F32\00"
 @f12 = private constant [25 x i8] c"SM100_1x2x1_F32F32F32F32\00"
 @vmovm = private constant [18 x i8] c"SM75_U32x1_MOVM_T\00"
@@ -26,6 +28,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare void @llvm.cute.nvgpu.sm61.dp(ptr, ptr, ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.sm100.ffma2(ptr, ptr, ptr, ptr, ptr)
+declare void @llvm.cute.nvgpu.sm80.mma_complex(ptr, ptr, ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.movm(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.global_load_256bit(ptr, ptr, ptr)
 declare void @llvm.cute.nvgpu.bulk_copy_g2s(ptr, ptr, ptr, ptr, i32)
@@ -36,7 +39,7 @@ declare void @llvm.cute.nvgpu.global_store_256bit(ptr, ptr, ptr)
 ; CHECK:      %[[A:.*]] = load i32, ptr %a
 ; CHECK-NEXT: %[[B:.*]] = load i32, ptr %b
 ; CHECK-NEXT: %[[C:.*]] = load i32, ptr %c
-; CHECK-NEXT: %[[D:.*]] = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %[[A]], i32 %[[B]], i32 %[[C]]) #[[REGS:[0-9]+]]
+; CHECK-NEXT: %[[D:.*]] = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=&r,r,r,r"(i32 %[[A]], i32 %[[B]], i32 %[[C]]) #[[REGS:[0-9]+]]
 ; CHECK-NEXT: store i32 %[[D]], ptr %d
 ; CHECK-NOT:  call {{.*}}@llvm.cute
 ; PTX-LABEL: .func dp4a(
@@ -47,7 +50,7 @@ define void @dp4a(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
 }
 
 ; CHECK-LABEL: define void @dp2a(
-; CHECK:      call i32 asm "dp2a.lo.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"
+; CHECK:      call i32 asm "dp2a.lo.s32.s32 $0, $1, $2, $3;", "=&r,r,r,r"
 ; PTX-LABEL: .func dp2a(
 ; PTX:       dp2a.lo.s32.s32
 define void @dp2a(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
@@ -61,7 +64,7 @@ define void @dp2a(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
 ; CHECK:      %[[A:.*]] = load i64, ptr %a
 ; CHECK-NEXT: %[[B:.*]] = load i32, ptr %b
 ; CHECK-NEXT: %[[C:.*]] = load i64, ptr %c
-; CHECK-NEXT: %[[D:.*]] = call i64 asm "{ .reg .b64 bcast; mov.b64 bcast, {$2, $2}; fma.rn.f32x2 $0, $1, bcast, $3; }", "=l,l,r,l"(i64 %[[A]], i32 %[[B]], i64 %[[C]])
+; CHECK-NEXT: %[[D:.*]] = call i64 asm "{ .reg .b64 bcast; mov.b64 bcast, {$2, $2}; fma.rn.f32x2 $0, $1, bcast, $3; }", "=&l,l,r,l"(i64 %[[A]], i32 %[[B]], i64 %[[C]])
 ; CHECK-NEXT: store i64 %[[D]], ptr %d
 ; PTX-LABEL: .func ffma2x1(
 ; PTX:       fma.rn.f32x2
@@ -71,15 +74,46 @@ define void @ffma2x1(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
 }
 
 ; CHECK-LABEL: define void @ffma1x2(
-; CHECK:      call i64 asm "{ .reg .b64 bcast; mov.b64 bcast, {$1, $1}; fma.rn.f32x2 $0, bcast, $2, $3; }", "=l,r,l,l"
+; CHECK:      call i64 asm "{ .reg .b64 bcast; mov.b64 bcast, {$1, $1}; fma.rn.f32x2 $0, bcast, $2, $3; }", "=&l,r,l,l"
 define void @ffma1x2(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
   call void @llvm.cute.nvgpu.sm100.ffma2(ptr @f12, ptr %d, ptr %a, ptr %b, ptr %c)
   ret void
 }
 
+; Complex F64 as CuTe composes it: four real m8n8k4 .f64 MMAs on the parts
+; (d[0], d[2] the real parts of D's two values), A's imaginary part negated
+; in a scratch register; every part an f64 register, D's written early
+; (=&d: never in an input's register, inputs are read after D is written).
+; CHECK-LABEL: define void @c64(
+; CHECK-COUNT-8: load double
+; CHECK:      call { double, double, double, double } asm "{ .reg .f64 nai; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$0, $2}, {$4}, {$6}, {$8, $10}; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$1, $3}, {$5}, {$6}, {$9, $11}; neg.f64 nai, $5; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$0, $2}, {nai}, {$7}, {$0, $2}; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$1, $3}, {$4}, {$7}, {$1, $3}; }", "=&d,=&d,=&d,=&d,d,d,d,d,d,d,d,d"
+; CHECK-COUNT-4: store double
+; PTX-LABEL: .func c64(
+; PTX-COUNT-2: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
+; PTX:       neg.f64
+; PTX-COUNT-2: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
+define void @c64(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
+  call void @llvm.cute.nvgpu.sm80.mma_complex(ptr @vc64, ptr %d, ptr %a, ptr %b, ptr %c)
+  ret void
+}
+
+; The Gauss form: three planes (t0 = re*re, t1 = im*im, t2 = (re+im)^2).
+; CHECK-LABEL: define void @gc64(
+; CHECK:      call { double, double, double, double, double, double } asm "{ .reg .f64 sa, sb; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$0, $3}, {$6}, {$8}, {$10, $13}; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$1, $4}, {$7}, {$9}, {$11, $14}; add.f64 sa, $6, $7; add.f64 sb, $8, $9; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$2, $5}, {sa}, {sb}, {$12, $15}; }"
+; CHECK-COUNT-6: store double
+; PTX-LABEL: .func gc64(
+; PTX-COUNT-2: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
+; PTX:       add.f64
+; PTX:       add.f64
+; PTX:       mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
+define void @gc64(ptr %d, ptr %a, ptr %b, ptr %c) #0 {
+  call void @llvm.cute.nvgpu.sm80.mma_complex(ptr @vgc64, ptr %d, ptr %a, ptr %b, ptr %c)
+  ret void
+}
+
 ; CHECK-LABEL: define void @movm(
 ; CHECK:      %[[S:.*]] = load i32, ptr %s
-; CHECK-NEXT: %[[T:.*]] = call i32 asm "movmatrix.sync.aligned.m8n8.trans.b16 $0, $1;", "=r,r"(i32 %[[S]]) #[[REGS]]
+; CHECK-NEXT: %[[T:.*]] = call i32 asm "movmatrix.sync.aligned.m8n8.trans.b16 $0, $1;", "=&r,r"(i32 %[[S]]) #[[REGS]]
 ; CHECK-NEXT: store i32 %[[T]], ptr %t
 ; PTX-LABEL: .func movm(
 ; PTX:       movmatrix.sync.aligned.m8n8.trans.b16
@@ -92,7 +126,7 @@ define void @movm(ptr %t, ptr %s) #0 {
 ; CHECK-LABEL: define void @load256(
 ; CHECK:      %[[G:.*]] = addrspacecast ptr %src to ptr addrspace(1)
 ; CHECK-NEXT: %[[P:.*]] = ptrtoint ptr addrspace(1) %[[G]] to i64
-; CHECK-NEXT: %[[R:.*]] = call { i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "ld.global.L1::no_allocate.v8.f32 {$0, $1, $2, $3, $4, $5, $6, $7}, [$8];", "=r,=r,=r,=r,=r,=r,=r,=r,l,~{memory}"(i64 %[[P]]) #[[MEM:[0-9]+]]
+; CHECK-NEXT: %[[R:.*]] = call { i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "ld.global.L1::no_allocate.v8.f32 {$0, $1, $2, $3, $4, $5, $6, $7}, [$8];", "=&r,=&r,=&r,=&r,=&r,=&r,=&r,=&r,l,~{memory}"(i64 %[[P]]) #[[MEM:[0-9]+]]
 ; CHECK-COUNT-8: extractvalue
 ; CHECK:      store i32 {{.*}}, ptr %dst
 ; PTX-LABEL: .func load256(

@@ -12,6 +12,7 @@
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR3 %s 2>&1 | FileCheck --check-prefix=ERROR3 %s
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR4 %s 2>&1 | FileCheck --check-prefix=ERROR4 %s
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR5 %s 2>&1 | FileCheck --check-prefix=ERROR5 %s
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR6 %s 2>&1 | FileCheck --check-prefix=ERROR6 %s
 
 // The -gen-ptx-probes backend on a small registry: two tiers, an MMA atom
 // only the child may use, a tier-generic copy, one variant gated by its own
@@ -193,6 +194,18 @@ def : CopyVariant<test_copy, "BAD", 32> {
   let PtxAsm = Ptx # " $dst, [$src];";
   let Sel = InlinePtx<"ld.b32 $dst, [$src], 1;">;
   let PtxOperands = [PtxReg<"dst", "b32">, PtxGmem<"src">];
+  let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR6
+// `$name[i]` names one register of a register operand: i within its count.
+// ERROR6: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': '$dst[2]' is not a register of operand 'dst' (2 registers)
+def : CopyVariant<test_copy, "BAD", 32> {
+  let Ptx = "ld.b32";
+  let PtxAsm = Ptx # " $dst[2], [$src];";
+  let Sel = InlinePtx<PtxAsm>;
+  let PtxOperands = [PtxRegs<"dst", "b32", 2>, PtxGmem<"src">];
   let NoLayoutReason = "test";
 }
 #endif
