@@ -26,6 +26,7 @@
 #include "CuteLLVM/Registry/TiledAtoms.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
+#include "NotationCache.h"
 #include "VerifyMma.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
@@ -198,7 +199,8 @@ Type *packType(const PackNode &N, LLVMContext &Ctx) {
 /// Lowers the cute calls of one function.
 class FunctionLowering {
 public:
-  explicit FunctionLowering(Function &F) : F(F), Ctx(F.getContext()) {}
+  FunctionLowering(Function &F, NotationCache &Notation)
+      : F(F), Ctx(F.getContext()), Notation(Notation) {}
 
   /// Returns true when the function changed.
   bool run();
@@ -259,6 +261,8 @@ private:
 
   Function &F;
   LLVMContext &Ctx;
+  /// The module's parsed profiles, shared with desugar.
+  NotationCache &Notation;
   SymbolTable Syms;
   /// The handle of each cute value: an index into HandleStore, so that the
   /// map stays small as it grows and handles never move.
@@ -385,11 +389,11 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
   // make_layout of a shape alone: CuTe's compact column-major layout.
   bool ShapeOnly =
       Op == "make_layout" && literalKind(Op, *Text) == ValueKind::Shape;
-  auto Parsed = parseProfile(*Text, *literalKind(Op, *Text));
+  auto Parsed = Notation.parse(*Text, *literalKind(Op, *Text));
   if (!Parsed)
     return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
                              describeError(Parsed.takeError())));
-  Value V = std::move(*Parsed);
+  Value V = **Parsed;
   // Bind each `?` to the next integer operand.
   unsigned NextOp = 1;
   std::string Bad;
@@ -549,11 +553,11 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
   if (!Text)
     return error(CI, "'llvm.cute.unpack' expects (constant profile string, "
                      "packed struct)");
-  auto Parsed = parseProfile(*Text, ValueKind::Auto);
+  auto Parsed = Notation.parse(*Text, ValueKind::Auto);
   if (!Parsed)
     return error(CI, formatv("'llvm.cute.unpack': profile '{0}': {1}", *Text,
                              describeError(Parsed.takeError())));
-  Value V = std::move(*Parsed);
+  Value V = **Parsed;
   auto Tree = packValue(V);
   if (!Tree)
     return error(CI, Tree.takeError());
@@ -1489,8 +1493,9 @@ bool takesCuteValues(Function &F) {
   return false;
 }
 
-
-PreservedAnalyses CuteLowerLayoutPass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses CuteLowerLayoutPass::run(Module &M,
+                                           ModuleAnalysisManager &MAM) {
+  NotationCache &Notation = getNotationCache(M, MAM);
   bool Changed = false;
   // The notation strings the calls read: dead once the calls are gone.
   SmallPtrSet<GlobalVariable *, 16> Strings;
@@ -1507,7 +1512,7 @@ PreservedAnalyses CuteLowerLayoutPass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     if (DeferUnknown && takesCuteValues(F))
       continue;
-    FunctionLowering FL(F);
+    FunctionLowering FL(F, Notation);
     Changed |= FL.run();
   }
   // Declarations of lowered intrinsics are dead now.
