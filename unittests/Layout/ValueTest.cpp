@@ -57,6 +57,9 @@ TEST(ValueTest, EveryKindPrintsAsWritten) {
     EXPECT_EQ(Copy.str(), C.Text);
     Value Moved = std::move(Copy);
     EXPECT_EQ(Moved.str(), C.Text);
+    // What is left behind is the empty tuple, not a dangling box.
+    EXPECT_EQ(Copy.kind(), ValueKind::IntTuple);
+    EXPECT_EQ(Copy.str(), "()");
     Value Assigned;
     Assigned = Moved;
     EXPECT_EQ(Assigned.kind(), C.Kind);

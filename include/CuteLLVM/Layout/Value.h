@@ -88,6 +88,22 @@ class Value {
 public:
   /// The empty int tuple `()`.
   Value() = default;
+  Value(const Value &) = default;
+  Value &operator=(const Value &) = default;
+  /// A moved-from value is the empty int tuple (never a dangling box).
+  Value(Value &&O)
+      : Kind(O.Kind), Bracketed(O.Bracketed), Storage(std::move(O.Storage)) {
+    O.reset();
+  }
+  Value &operator=(Value &&O) {
+    if (this != &O) {
+      Kind = O.Kind;
+      Bracketed = O.Bracketed;
+      Storage = std::move(O.Storage);
+      O.reset();
+    }
+    return *this;
+  }
 
   /// A tuple-kinded value. An `int` that is not a leaf (append_to_rank,
   /// select, slice, ... of an integer) is an int tuple: only leaves are
@@ -140,6 +156,11 @@ public:
   std::string str() const;
 
 private:
+  void reset() {
+    Kind = ValueKind::IntTuple;
+    Bracketed = false;
+    Storage.emplace<IntTuple>();
+  }
   template <typename T> const T &get(bool Ok) const {
     assert(Ok && "cute::Value: not the alternative in use");
     (void)Ok;
