@@ -376,13 +376,13 @@ void checkOp(StringRef Op, ArrayRef<OpArg> Args, const OpAttrs &Attrs,
 
   // Every result prints in notation that parses back to itself.
   for (const Value &V : Results) {
-    if (V.Kind == ValueKind::Bool || V.Kind == ValueKind::LayoutTuple)
+    if (V.kind() == ValueKind::Bool || V.kind() == ValueKind::LayoutTuple)
       continue;
     std::string Printed = V.str();
-    auto Again = parseValue(Printed, V.Kind);
+    auto Again = parseValue(Printed, V.kind());
     if (!Again) {
       CUTE_FUZZ_FAIL(Call + " = '" + Printed + "', which does not parse as " +
-                     valueKindName(V.Kind).str() + ": " +
+                     valueKindName(V.kind()).str() + ": " +
                      toString(Again.takeError()));
       return;
     }
@@ -390,9 +390,9 @@ void checkOp(StringRef Op, ArrayRef<OpArg> Args, const OpAttrs &Attrs,
       CUTE_FUZZ_FAIL(Call + " = '" + Printed + "', which reparses as '" +
                      Again->str() + "'");
   }
-  if (Results.size() != 1 || Results[0].Kind != ValueKind::Layout)
+  if (Results.size() != 1 || Results[0].kind() != ValueKind::Layout)
     return;
-  const Layout &R = Results[0].L;
+  const Layout &R = Results[0].layout();
   auto ArgLayout = [&](size_t I) -> std::optional<Layout> {
     if (I >= Args.size())
       return std::nullopt;
@@ -623,7 +623,7 @@ void runAlgebra(const uint8_t *Data, size_t Size) {
         errs() << "cute-fuzz:   = " << V.str() << "\n";
     checkOp(Op, Args, Attrs, *R);
     for (const Value &V : *R) {
-      if (V.Kind != ValueKind::Layout || !isSmallStatic(V.L))
+      if (V.kind() != ValueKind::Layout || !isSmallStatic(V.layout()))
         continue;
       OpArg A;
       A.Text = V.str();

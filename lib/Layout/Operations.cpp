@@ -28,100 +28,15 @@ namespace cute {
 // Values
 //===----------------------------------------------------------------------===//
 
-std::optional<ValueKind> parseValueKind(StringRef Name) {
-  return StringSwitch<std::optional<ValueKind>>(Name)
-      .Case("int_tuple", ValueKind::IntTuple)
-      .Case("shape", ValueKind::Shape)
-      .Case("stride", ValueKind::Stride)
-      .Case("coord", ValueKind::Coord)
-      .Case("int", ValueKind::Int)
-      .Case("layout", ValueKind::Layout)
-      .Case("composed_layout", ValueKind::ComposedLayout)
-      .Case("swizzle", ValueKind::Swizzle)
-      .Case("tile", ValueKind::Tile)
-      .Default(std::nullopt);
-}
-
-StringRef valueKindName(ValueKind K) {
-  switch (K) {
-  case ValueKind::Auto:
-    return "auto";
-  case ValueKind::IntTuple:
-    return "int_tuple";
-  case ValueKind::Shape:
-    return "shape";
-  case ValueKind::Stride:
-    return "stride";
-  case ValueKind::Coord:
-    return "coord";
-  case ValueKind::Int:
-    return "int";
-  case ValueKind::Layout:
-    return "layout";
-  case ValueKind::ComposedLayout:
-    return "composed_layout";
-  case ValueKind::Swizzle:
-    return "swizzle";
-  case ValueKind::Tile:
-    return "tile";
-  case ValueKind::Bool:
-    return "bool";
-  case ValueKind::LayoutTuple:
-    return "layout_tuple";
-  }
-  return "?";
-}
-
-std::string Value::str() const {
-  switch (Kind) {
-  case ValueKind::Layout:
-    return L.str();
-  case ValueKind::ComposedLayout:
-    return Composed.str();
-  case ValueKind::Swizzle:
-    return Sw.str();
-  case ValueKind::Tile:
-    return T.str(Bracketed);
-  case ValueKind::Bool:
-    return Flag ? "true" : "false";
-  case ValueKind::LayoutTuple: {
-    std::string S = "(";
-    for (size_t I = 0; I < Elems.size(); ++I)
-      S += (I ? "," : "") + Elems[I].str();
-    return S + ")";
-  }
-  default:
-    return Tuple.str();
-  }
-}
-
 namespace {
-/// A tuple-kinded value. An `int` result that is not a leaf (append_to_rank,
-/// select, slice, ... of an integer) is an int tuple: only leaves are ints.
 Value tupleValue(IntTuple T, ValueKind K = ValueKind::IntTuple) {
-  Value V;
-  V.Kind = K == ValueKind::Int && T.isTuple() ? ValueKind::IntTuple : K;
-  V.Tuple = std::move(T);
-  return V;
+  return Value::fromTuple(std::move(T), K);
 }
-Value layoutValue(Layout L) {
-  Value V;
-  V.Kind = ValueKind::Layout;
-  V.L = std::move(L);
-  return V;
-}
+Value layoutValue(Layout L) { return Value::fromLayout(std::move(L)); }
 Value composedValue(ComposedLayout C) {
-  Value V;
-  V.Kind = ValueKind::ComposedLayout;
-  V.Composed = std::move(C);
-  return V;
+  return Value::fromComposed(std::move(C));
 }
-Value boolValue(bool B) {
-  Value V;
-  V.Kind = ValueKind::Bool;
-  V.Flag = B;
-  return V;
-}
+Value boolValue(bool B) { return Value::fromBool(B); }
 Value intValue(Int I) { return tupleValue(IntTuple(I), ValueKind::Int); }
 
 /// Checks the static-leaf rules every CuTe IR tuple verifier enforces:
@@ -232,10 +147,7 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
     auto S = parseSwizzle(Text);
     if (!S)
       return S.takeError();
-    Value V;
-    V.Kind = ValueKind::Swizzle;
-    V.Sw = *S;
-    return V;
+    return Value::fromSwizzle(*S);
   }
   case ValueKind::Tile: {
     auto T = parseTile(Text);
@@ -244,11 +156,7 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
     if (auto Bad = nonPositiveExtent(*T))
       return makeError(
           formatv("tile {0} has a non-positive extent {1}", T->str(), *Bad));
-    Value V;
-    V.Kind = ValueKind::Tile;
-    V.T = std::move(*T);
-    V.Bracketed = Text.trim().starts_with("[");
-    return V;
+    return Value::fromTile(std::move(*T), Text.trim().starts_with("["));
   }
   default: {
     auto T =
@@ -304,35 +212,35 @@ Expected<Results> one(Expected<IntTuple> T, ValueKind K = ValueKind::IntTuple) {
 Error kindError(StringRef Op, unsigned I, const Value &V, StringRef Want) {
   return makeError(formatv("'{0}' expects operand #{1} to be {2}, but got {3} "
                            "{4}",
-                           Op, I, Want, valueKindName(V.Kind), V.str()));
+                           Op, I, Want, valueKindName(V.kind()), V.str()));
 }
 
 /// A plain layout operand.
 Expected<Layout> asLayout(StringRef Op, Args A, unsigned I) {
-  if (A[I].Kind != ValueKind::Layout)
+  if (A[I].kind() != ValueKind::Layout)
     return kindError(Op, I, A[I], "a layout");
-  return A[I].L;
+  return A[I].layout();
 }
 
 /// A layout or the outer layout of a composed layout (the ops that act on
 /// the domain of a composed layout act on its outer layout).
 Expected<Layout> asLayoutOrOuter(StringRef Op, Args A, unsigned I) {
-  if (A[I].Kind == ValueKind::ComposedLayout)
-    return A[I].Composed.Outer;
+  if (A[I].kind() == ValueKind::ComposedLayout)
+    return A[I].composed().Outer;
   return asLayout(Op, A, I);
 }
 
 Expected<IntTuple> asTuple(StringRef Op, Args A, unsigned I) {
   if (!A[I].isTupleKind())
     return kindError(Op, I, A[I], "an integer tuple");
-  return A[I].Tuple;
+  return A[I].tuple();
 }
 
 /// A shape: a shape operand, an int tuple, or the shape of a layout.
 Expected<IntTuple> asShapeLike(StringRef Op, Args A, unsigned I) {
-  if (A[I].Kind == ValueKind::Layout)
-    return A[I].L.Shape;
-  if (A[I].Kind == ValueKind::Stride || A[I].Kind == ValueKind::Coord)
+  if (A[I].kind() == ValueKind::Layout)
+    return A[I].layout().Shape;
+  if (A[I].kind() == ValueKind::Stride || A[I].kind() == ValueKind::Coord)
     return kindError(Op, I, A[I], "a shape");
   auto T = asTuple(Op, A, I);
   if (!T)
@@ -346,23 +254,23 @@ Expected<IntTuple> asShapeLike(StringRef Op, Args A, unsigned I) {
 
 /// A tiler: a layout, a tile, or a shape (by mode).
 Expected<Tile> asTile(StringRef Op, Args A, unsigned I, bool UnitStride) {
-  if (A[I].isTupleKind() && A[I].Kind != ValueKind::Stride &&
-      A[I].Kind != ValueKind::Coord)
-    if (auto Bad = nonPositiveLeaf(A[I].Tuple))
+  if (A[I].isTupleKind() && A[I].kind() != ValueKind::Stride &&
+      A[I].kind() != ValueKind::Coord)
+    if (auto Bad = nonPositiveLeaf(A[I].tuple()))
       return makeError(formatv("'{0}' expects operand #{1} to be a tiler of "
                                "positive extents, but got {2} (extent {3})",
                                Op, I, A[I].str(), *Bad));
-  switch (A[I].Kind) {
+  switch (A[I].kind()) {
   case ValueKind::Layout:
-    return Tile(A[I].L);
+    return Tile(A[I].layout());
   case ValueKind::Tile:
-    return A[I].T;
+    return A[I].tile();
   case ValueKind::IntTuple:
   case ValueKind::Shape:
   case ValueKind::Int:
-    if (hasBasis(A[I].Tuple))
+    if (hasBasis(A[I].tuple()))
       return kindError(Op, I, A[I], "a tiler");
-    return Tile::fromShape(A[I].Tuple, UnitStride);
+    return Tile::fromShape(A[I].tuple(), UnitStride);
   default:
     return kindError(Op, I, A[I], "a tiler");
   }
@@ -378,11 +286,11 @@ Value withOuter(const ComposedLayout &C, Layout Outer) {
 /// Lift a layout -> layout function to composed layouts (on the outer).
 template <typename FnT>
 Expected<Results> liftOuter(StringRef Op, Args A, FnT F) {
-  if (A[0].Kind == ValueKind::ComposedLayout) {
-    auto R = F(A[0].Composed.Outer);
+  if (A[0].kind() == ValueKind::ComposedLayout) {
+    auto R = F(A[0].composed().Outer);
     if (!R)
       return R.takeError();
-    return Results{withOuter(A[0].Composed, std::move(*R))};
+    return Results{withOuter(A[0].composed(), std::move(*R))};
   }
   auto L = asLayout(Op, A, 0);
   if (!L)
@@ -458,12 +366,12 @@ Expected<Results> evalSize(StringRef Op, Args A, const OpAttrs &At) {
     Path = *M;
   }
   IntTuple Shape;
-  if (A[0].Kind == ValueKind::Layout)
-    Shape = A[0].L.Shape;
-  else if (A[0].Kind == ValueKind::ComposedLayout)
-    Shape = A[0].Composed.Outer.Shape;
-  else if (A[0].isTupleKind() && A[0].Kind != ValueKind::Stride)
-    Shape = A[0].Tuple;
+  if (A[0].kind() == ValueKind::Layout)
+    Shape = A[0].layout().Shape;
+  else if (A[0].kind() == ValueKind::ComposedLayout)
+    Shape = A[0].composed().Outer.Shape;
+  else if (A[0].isTupleKind() && A[0].kind() != ValueKind::Stride)
+    Shape = A[0].tuple();
   else
     return kindError(Op, 0, A[0], "a layout or a shape");
   auto S = getPath(Shape, Path);
@@ -473,7 +381,7 @@ Expected<Results> evalSize(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 Expected<Results> evalCosize(StringRef Op, Args A, const OpAttrs &At) {
-  if (A[0].Kind == ValueKind::ComposedLayout && !A[0].Composed.InnerSwizzle)
+  if (A[0].kind() == ValueKind::ComposedLayout && !A[0].composed().InnerSwizzle)
     return kindError(Op, 0, A[0], "a layout or a swizzled layout");
   auto L = asLayoutOrOuter(Op, A, 0);
   if (!L)
@@ -511,12 +419,13 @@ int64_t tileDepth(const Tile &T) {
 /// layout (CuTe's rank/depth of a ComposedLayout), of a tile, or of a tuple.
 Expected<Results> evalRankOrDepth(StringRef Op, Args A, bool Rank) {
   const Value &V = A[0];
-  if (V.Kind == ValueKind::Layout || V.Kind == ValueKind::ComposedLayout) {
-    const Layout &L = V.Kind == ValueKind::Layout ? V.L : V.Composed.Outer;
+  if (V.kind() == ValueKind::Layout || V.kind() == ValueKind::ComposedLayout) {
+    const Layout &L =
+        V.kind() == ValueKind::Layout ? V.layout() : V.composed().Outer;
     return Results{intValue(Int(int64_t(Rank ? rank(L) : depth(L))))};
   }
-  if (V.Kind == ValueKind::Tile) {
-    const Tile &T = V.T;
+  if (V.kind() == ValueKind::Tile) {
+    const Tile &T = V.tile();
     if (T.isLayout())
       return Results{
           intValue(Int(int64_t(Rank ? rank(T.layout()) : depth(T.layout()))))};
@@ -541,16 +450,16 @@ Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
   auto C = asTuple(Op, A, 0);
   if (!C)
     return C.takeError();
-  if (A[0].Kind != ValueKind::Coord && A[0].Kind != ValueKind::IntTuple &&
-      A[0].Kind != ValueKind::Int)
+  if (A[0].kind() != ValueKind::Coord && A[0].kind() != ValueKind::IntTuple &&
+      A[0].kind() != ValueKind::Int)
     return kindError(Op, 0, A[0], "a coordinate");
   IntTuple Shape, Stride;
-  if (A[1].Kind == ValueKind::Layout) {
-    Shape = A[1].L.Shape;
-    Stride = A[1].L.Stride;
+  if (A[1].kind() == ValueKind::Layout) {
+    Shape = A[1].layout().Shape;
+    Stride = A[1].layout().Stride;
   } else {
-    if (A[1].Kind != ValueKind::Shape && A.size() == 2 &&
-        A[0].Kind == ValueKind::Coord)
+    if (A[1].kind() != ValueKind::Shape && A.size() == 2 &&
+        A[0].kind() == ValueKind::Coord)
       return kindError(Op, 1, A[1], "a shape");
     auto S = asTuple(Op, A, 1);
     if (!S)
@@ -565,8 +474,8 @@ Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
       Stride = compactColMajor(Shape);
     }
   }
-  if (A[0].Kind == ValueKind::IntTuple && A.size() == 2 &&
-      A[1].Kind == ValueKind::Shape)
+  if (A[0].kind() == ValueKind::IntTuple && A.size() == 2 &&
+      A[1].kind() == ValueKind::Shape)
     return kindError(Op, 0, A[0], "a coordinate");
   return one(crd2idx(*C, Shape, Stride));
 }
@@ -656,10 +565,10 @@ Expected<Results> evalLayoutEval(StringRef Op, Args A, const OpAttrs &) {
   auto C = asTuple(Op, A, 0);
   if (!C)
     return C.takeError();
-  if (A[1].Kind == ValueKind::ComposedLayout) {
+  if (A[1].kind() == ValueKind::ComposedLayout) {
     if (hasUnderscore(*C))
-      return sliceComposed(Op, A[1].Composed, *C, /*IsSlice=*/true);
-    return one(evalComposed(A[1].Composed, *C));
+      return sliceComposed(Op, A[1].composed(), *C, /*IsSlice=*/true);
+    return one(evalComposed(A[1].composed(), *C));
   }
   auto L = asLayout(Op, A, 1);
   if (!L)
@@ -670,14 +579,14 @@ Expected<Results> evalLayoutEval(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalSwizzle(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind != ValueKind::Swizzle)
+  if (A[0].kind() != ValueKind::Swizzle)
     return kindError(Op, 0, A[0], "a swizzle");
   auto O = asTuple(Op, A, 1);
   if (!O)
     return O.takeError();
   if (!O->isInt())
     return kindError(Op, 1, A[1], "an integer offset");
-  return Results{intValue(A[0].Sw.apply(O->value()))};
+  return Results{intValue(A[0].swizzle().apply(O->value()))};
 }
 
 //===--- Arithmetic -------------------------------------------------------===//
@@ -689,27 +598,28 @@ Expected<Results> evalShapeDiv(StringRef Op, Args A, const OpAttrs &) {
   auto Y = asTuple(Op, A, 1);
   if (!Y)
     return Y.takeError();
-  return one(shapeDiv(*X, *Y), A[0].Kind);
+  return one(shapeDiv(*X, *Y), A[0].kind());
 }
 
 Expected<Results> evalCeilDiv(StringRef Op, Args A, const OpAttrs &) {
   auto X = asTuple(Op, A, 0);
   if (!X)
     return X.takeError();
-  if (A[1].Kind == ValueKind::Layout || A[1].Kind == ValueKind::Tile) {
+  if (A[1].kind() == ValueKind::Layout || A[1].kind() == ValueKind::Tile) {
     // ceil_div(target, tiler) is the shape of the tiler's complement.
-    if (A[1].Kind == ValueKind::Tile && !A[1].T.isLayout())
+    if (A[1].kind() == ValueKind::Tile && !A[1].tile().isLayout())
       return kindError(Op, 1, A[1], "a layout");
-    const Layout &T = A[1].Kind == ValueKind::Layout ? A[1].L : A[1].T.layout();
+    const Layout &T =
+        A[1].kind() == ValueKind::Layout ? A[1].layout() : A[1].tile().layout();
     auto C = complement(T, IntTuple(product(*X)));
     if (!C)
       return C.takeError();
-    return Results{tupleValue(C->Shape, A[0].Kind)};
+    return Results{tupleValue(C->Shape, A[0].kind())};
   }
   auto Y = asTuple(Op, A, 1);
   if (!Y)
     return Y.takeError();
-  return one(ceilDiv(*X, *Y), A[0].Kind);
+  return one(ceilDiv(*X, *Y), A[0].kind());
 }
 
 /// pycute's prefix_product(a, init) with a tuple init: a tuple init is
@@ -754,7 +664,7 @@ Expected<Results> evalTupleProduct(StringRef Op, Args A, const OpAttrs &) {
   auto X = asTuple(Op, A, 0);
   if (!X)
     return X.takeError();
-  if (A[0].Kind == ValueKind::Stride || A[0].Kind == ValueKind::Coord)
+  if (A[0].kind() == ValueKind::Stride || A[0].kind() == ValueKind::Coord)
     return kindError(Op, 0, A[0], "a shape or an int tuple");
   return Results{intValue(product(*X))};
 }
@@ -763,7 +673,7 @@ Expected<Results> evalTupleProductEach(StringRef Op, Args A, const OpAttrs &) {
   auto X = asTuple(Op, A, 0);
   if (!X)
     return X.takeError();
-  if (A[0].Kind == ValueKind::Stride || A[0].Kind == ValueKind::Coord)
+  if (A[0].kind() == ValueKind::Stride || A[0].kind() == ValueKind::Coord)
     return kindError(Op, 0, A[0], "a shape or an int tuple");
   std::vector<IntTuple> Out;
   if (!X->isTuple())
@@ -771,7 +681,7 @@ Expected<Results> evalTupleProductEach(StringRef Op, Args A, const OpAttrs &) {
   else
     for (const IntTuple &E : X->elems())
       Out.push_back(IntTuple(product(E)));
-  return Results{tupleValue(IntTuple(std::move(Out)), A[0].Kind)};
+  return Results{tupleValue(IntTuple(std::move(Out)), A[0].kind())};
 }
 
 /// Elementwise add/sub of congruent int tuples of the same kind.
@@ -815,14 +725,14 @@ Expected<Results> evalTupleAddSub(StringRef Op, Args A, bool Add) {
   auto Y = asTuple(Op, A, 1);
   if (!Y)
     return Y.takeError();
-  if (A[0].Kind != A[1].Kind)
+  if (A[0].kind() != A[1].kind())
     return makeError(formatv("'{0}' expects operands of the same type, but "
                              "got {1} and {2}",
-                             Op, valueKindName(A[0].Kind),
-                             valueKindName(A[1].Kind)));
-  if (A[0].Kind == ValueKind::Coord)
+                             Op, valueKindName(A[0].kind()),
+                             valueKindName(A[1].kind())));
+  if (A[0].kind() == ValueKind::Coord)
     return kindError(Op, 0, A[0], "an int tuple, a shape or a stride");
-  return one(zipArith(*X, *Y, Add), A[0].Kind);
+  return one(zipArith(*X, *Y, Add), A[0].kind());
 }
 Expected<Results> evalTupleAdd(StringRef Op, Args A, const OpAttrs &) {
   return evalTupleAddSub(Op, A, true);
@@ -868,7 +778,7 @@ Expected<Results> evalElemLess(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalEqual(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind != A[1].Kind)
+  if (A[0].kind() != A[1].kind())
     return makeError(formatv("'{0}' expects operands of the same type", Op));
   return Results{boolValue(A[0].str() == A[1].str())};
 }
@@ -879,64 +789,56 @@ Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
   auto Path = modeList(Op, At);
   if (!Path)
     return Path.takeError();
-  if (A[0].Kind == ValueKind::Layout)
-    return one(getLayoutPath(A[0].L, *Path));
-  if (A[0].Kind == ValueKind::ComposedLayout) {
-    auto M = getLayoutPath(A[0].Composed.Outer, *Path);
+  if (A[0].kind() == ValueKind::Layout)
+    return one(getLayoutPath(A[0].layout(), *Path));
+  if (A[0].kind() == ValueKind::ComposedLayout) {
+    auto M = getLayoutPath(A[0].composed().Outer, *Path);
     if (!M)
       return M.takeError();
-    return Results{withOuter(A[0].Composed, *M)};
+    return Results{withOuter(A[0].composed(), *M)};
   }
-  if (A[0].Kind == ValueKind::Tile) {
-    const Tile *Cur = &A[0].T;
+  if (A[0].kind() == ValueKind::Tile) {
+    const Tile *Cur = &A[0].tile();
     for (unsigned I : *Path) {
       if (!Cur->isTuple() || I >= Cur->size())
         return makeError(formatv("mode {0} is out of range for tile {1}", I,
-                                 A[0].T.str(A[0].Bracketed)));
+                                 A[0].tile().str(A[0].bracketed())));
       Cur = &(*Cur)[I];
     }
-    Value V;
     if (Cur->isLayout())
       return Results{layoutValue(Cur->layout())};
-    V.Kind = ValueKind::Tile;
-    V.T = *Cur;
-    V.Bracketed = A[0].Bracketed;
-    return Results{V};
+    return Results{Value::fromTile(*Cur, A[0].bracketed())};
   }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
-  return one(getPath(*T, *Path), A[0].Kind);
+  return one(getPath(*T, *Path), A[0].kind());
 }
 
 Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
   auto Modes = modeList(Op, At);
   if (!Modes)
     return Modes.takeError();
-  if (A[0].Kind == ValueKind::Layout)
-    return one(select(A[0].L, *Modes));
-  if (A[0].Kind == ValueKind::ComposedLayout) {
+  if (A[0].kind() == ValueKind::Layout)
+    return one(select(A[0].layout(), *Modes));
+  if (A[0].kind() == ValueKind::ComposedLayout) {
     // CuTe's select of a composed layout selects the modes of its domain
     // (outer) layout and keeps the inner function and the offset.
-    auto M = select(A[0].Composed.Outer, *Modes);
+    auto M = select(A[0].composed().Outer, *Modes);
     if (!M)
       return M.takeError();
-    return Results{withOuter(A[0].Composed, std::move(*M))};
+    return Results{withOuter(A[0].composed(), std::move(*M))};
   }
-  if (A[0].Kind == ValueKind::Tile) {
-    const Tile &T = A[0].T;
+  if (A[0].kind() == ValueKind::Tile) {
+    const Tile &T = A[0].tile();
     std::vector<Tile> Out;
     for (unsigned I : *Modes) {
       if (!T.isTuple() || I >= T.size())
         return makeError(formatv("mode {0} is out of range for tile {1}", I,
-                                 T.str(A[0].Bracketed)));
+                                 T.str(A[0].bracketed())));
       Out.push_back(T[I]);
     }
-    Value V;
-    V.Kind = ValueKind::Tile;
-    V.T = Tile(std::move(Out));
-    V.Bracketed = A[0].Bracketed;
-    return Results{V};
+    return Results{Value::fromTile(Tile(std::move(Out)), A[0].bracketed())};
   }
   auto T = asTuple(Op, A, 0);
   if (!T)
@@ -948,16 +850,16 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
                                I, T->str(), rank(*T)));
     Out.push_back(mode(*T, I));
   }
-  return Results{tupleValue(IntTuple(std::move(Out)), A[0].Kind)};
+  return Results{tupleValue(IntTuple(std::move(Out)), A[0].kind())};
 }
 
 /// get_shape / get_stride: the \p Part of a layout (or of its outer
 /// layout), or of each layout of a tile, as a value of kind \p Kind.
 Expected<Results> evalLayoutPart(StringRef Op, Args A, IntTuple Layout::*Part,
                                  ValueKind Kind) {
-  if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
+  if (A[0].kind() == ValueKind::Tile && A[0].tile().isTuple()) {
     std::vector<IntTuple> Out;
-    for (const Tile &E : A[0].T.elems()) {
+    for (const Tile &E : A[0].tile().elems()) {
       if (!E.isLayout())
         return kindError(Op, 0, A[0], "a tile of layouts");
       Out.push_back(E.layout().*Part);
@@ -979,19 +881,17 @@ Expected<Results> evalGetStride(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalGetLeaves(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Tile) {
+  if (A[0].kind() == ValueKind::Tile) {
     // The leaves of a tile are its layouts and its '_' modes, in order.
     std::vector<Tile> Flat;
-    flattenTile(A[0].T, Flat);
+    flattenTile(A[0].tile(), Flat);
     Results Out;
     for (Tile &E : Flat) {
       if (E.isLayout()) {
         Out.push_back(layoutValue(E.layout()));
         continue;
       }
-      Value V = A[0];
-      V.T = std::move(E);
-      Out.push_back(std::move(V));
+      Out.push_back(Value::fromTile(std::move(E), A[0].bracketed()));
     }
     return Out;
   }
@@ -1002,16 +902,16 @@ Expected<Results> evalGetLeaves(StringRef Op, Args A, const OpAttrs &) {
   leaves(*T, L);
   Results Out;
   for (IntTuple &X : L)
-    Out.push_back(tupleValue(std::move(X), A[0].Kind));
+    Out.push_back(tupleValue(std::move(X), A[0].kind()));
   return Out;
 }
 
 Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
                                          const OpAttrs &) {
-  if (A[0].Kind != ValueKind::Tile)
+  if (A[0].kind() != ValueKind::Tile)
     return kindError(Op, 0, A[0], "a tile");
   Results Out;
-  const Tile &T = A[0].T;
+  const Tile &T = A[0].tile();
   if (!T.isTuple())
     return makeError("get_layouts_from_tile expects a tuple of tiles");
   std::function<void(const Tile &)> Collect = [&](const Tile &E) {
@@ -1026,20 +926,17 @@ Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
   if (Out.empty())
     return makeError(formatv("get_layouts_from_tile expects a tile with at "
                              "least one layout, but {0} has none",
-                             T.str(A[0].Bracketed)));
+                             T.str(A[0].bracketed())));
   return Out;
 }
 
 Expected<Results> evalComposedGet(StringRef Op, Args A, int Which) {
-  if (A[0].Kind != ValueKind::ComposedLayout)
+  if (A[0].kind() != ValueKind::ComposedLayout)
     return kindError(Op, 0, A[0], "a composed layout");
-  const ComposedLayout &C = A[0].Composed;
+  const ComposedLayout &C = A[0].composed();
   if (Which == 0) {
     if (C.InnerSwizzle) {
-      Value V;
-      V.Kind = ValueKind::Swizzle;
-      V.Sw = *C.InnerSwizzle;
-      return Results{V};
+      return Results{Value::fromSwizzle(*C.InnerSwizzle)};
     }
     return Results{layoutValue(C.InnerLayout)};
   }
@@ -1062,7 +959,7 @@ Expected<Results> evalRetype(StringRef Op, Args A, ValueKind To) {
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
-  if (A[0].Kind == To && To != ValueKind::IntTuple)
+  if (A[0].kind() == To && To != ValueKind::IntTuple)
     return makeError(formatv("'{0}' expects an operand that is not already a "
                              "{1}",
                              Op, valueKindName(To)));
@@ -1070,7 +967,7 @@ Expected<Results> evalRetype(StringRef Op, Args A, ValueKind To) {
     if (hasBasis(*T) || hasUnderscore(*T))
       return makeError(
           formatv("'{0}' expects integer leaves, but got {1}", Op, T->str()));
-  } else if (A[0].Kind != ValueKind::IntTuple) {
+  } else if (A[0].kind() != ValueKind::IntTuple) {
     return kindError(Op, 0, A[0], "an int tuple");
   }
   if (To == ValueKind::Shape)
@@ -1151,7 +1048,7 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
 //===--- Constructors -----------------------------------------------------===//
 
 Expected<Results> evalMakeLayout(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Layout) {
+  if (A[0].kind() == ValueKind::Layout) {
     std::vector<Layout> Modes;
     for (unsigned I = 0; I < A.size(); ++I) {
       auto L = asLayout(Op, A, I);
@@ -1166,7 +1063,7 @@ Expected<Results> evalMakeLayout(StringRef Op, Args A, const OpAttrs &) {
     return S.takeError();
   if (A.size() == 1)
     return one(Expected<Layout>(makeLayout(*S)));
-  if (A[1].Kind == ValueKind::Shape || A[1].Kind == ValueKind::Coord)
+  if (A[1].kind() == ValueKind::Shape || A[1].kind() == ValueKind::Coord)
     return kindError(Op, 1, A[1], "a stride");
   auto D = asTuple(Op, A, 1);
   if (!D)
@@ -1177,10 +1074,10 @@ Expected<Results> evalMakeLayout(StringRef Op, Args A, const OpAttrs &) {
 Expected<Results> evalMakeComposedLayout(StringRef Op, Args A,
                                          const OpAttrs &) {
   ComposedLayout C;
-  if (A[0].Kind == ValueKind::Swizzle)
-    C.InnerSwizzle = A[0].Sw;
-  else if (A[0].Kind == ValueKind::Layout)
-    C.InnerLayout = A[0].L;
+  if (A[0].kind() == ValueKind::Swizzle)
+    C.InnerSwizzle = A[0].swizzle();
+  else if (A[0].kind() == ValueKind::Layout)
+    C.InnerLayout = A[0].layout();
   else
     return kindError(Op, 0, A[0], "a layout or a swizzle");
   auto Off = asTuple(Op, A, 1);
@@ -1210,7 +1107,7 @@ Expected<Results> evalMakeIdentityLayout(StringRef Op, Args A,
 }
 
 Expected<Results> evalMakeLayoutLike(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::ComposedLayout && !A[0].Composed.InnerSwizzle)
+  if (A[0].kind() == ValueKind::ComposedLayout && !A[0].composed().InnerSwizzle)
     return kindError(Op, 0, A[0], "a layout or a swizzled layout");
   auto L = asLayoutOrOuter(Op, A, 0);
   if (!L)
@@ -1219,7 +1116,7 @@ Expected<Results> evalMakeLayoutLike(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalMakeOrderedLayout(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Layout)
+  if (A[0].kind() == ValueKind::Layout)
     return kindError(Op, 0, A[0], "a shape");
   auto S = asShapeLike(Op, A, 0);
   if (!S)
@@ -1250,15 +1147,16 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
     return makeError(formatv("'{0}' expects a positive rank", Op));
   // A composed layout pads its domain (outer) layout, like CuTe's append
   // of a ComposedLayout: one composed layout, not a tuple.
-  if (A[0].Kind == ValueKind::Layout ||
-      A[0].Kind == ValueKind::ComposedLayout) {
+  if (A[0].kind() == ValueKind::Layout ||
+      A[0].kind() == ValueKind::ComposedLayout) {
     auto Pad = asLayout(Op, A, 1);
     if (!Pad)
       return Pad.takeError();
-    Layout L = A[0].Kind == ValueKind::Layout ? A[0].L : A[0].Composed.Outer;
+    Layout L = A[0].kind() == ValueKind::Layout ? A[0].layout()
+                                                : A[0].composed().Outer;
     auto Wrap = [&](Layout R) {
-      return A[0].Kind == ValueKind::Layout ? layoutValue(std::move(R))
-                                            : withOuter(A[0].Composed, R);
+      return A[0].kind() == ValueKind::Layout ? layoutValue(std::move(R))
+                                              : withOuter(A[0].composed(), R);
     };
     IntTuple S = wrap(L.Shape), D = wrap(L.Stride);
     while (S.size() < N) {
@@ -1282,11 +1180,11 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
   auto Pad = asTuple(Op, A, 1);
   if (!Pad)
     return Pad.takeError();
-  if (A[0].Kind != A[1].Kind)
+  if (A[0].kind() != A[1].kind())
     return makeError(formatv("'{0}' expects operands of the same type, but "
                              "got {1} and {2}",
-                             Op, valueKindName(A[0].Kind),
-                             valueKindName(A[1].Kind)));
+                             Op, valueKindName(A[0].kind()),
+                             valueKindName(A[1].kind())));
   if (rank(*T) >= N)
     return Results{A[0]};
   IntTuple W = wrap(*T);
@@ -1296,7 +1194,7 @@ Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
     else
       W.push_back(*Pad);
   }
-  return Results{tupleValue(W, A[0].Kind)};
+  return Results{tupleValue(W, A[0].kind())};
 }
 Expected<Results> evalAppendToRank(StringRef Op, Args A, const OpAttrs &At) {
   return evalPadToRank(Op, A, At, false);
@@ -1342,12 +1240,12 @@ Expected<Results> evalFilterZeros(StringRef Op, Args A, const OpAttrs &) {
 
 Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &Attrs) {
   // composition(Swizzle, Layout): CuTe's ComposedLayout<Swizzle, _0, L>.
-  if (A[0].Kind == ValueKind::Swizzle) {
+  if (A[0].kind() == ValueKind::Swizzle) {
     auto L = asLayout(Op, A, 1);
     if (!L)
       return L.takeError();
     ComposedLayout C;
-    C.InnerSwizzle = A[0].Sw;
+    C.InnerSwizzle = A[0].swizzle();
     C.Offset = IntTuple(0);
     C.Outer = std::move(*L);
     return Results{composedValue(std::move(C))};
@@ -1355,16 +1253,16 @@ Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &Attrs) {
   // composition(Layout, A o 0 o B) is (L o A) o B, as in CuTe C++, which
   // requires a zero offset. (A layout composed with a swizzle is CuTe's
   // mask-matching special case, not taken here.)
-  if (A[0].Kind == ValueKind::Layout &&
-      A[1].Kind == ValueKind::ComposedLayout) {
-    const ComposedLayout &CB = A[1].Composed;
+  if (A[0].kind() == ValueKind::Layout &&
+      A[1].kind() == ValueKind::ComposedLayout) {
+    const ComposedLayout &CB = A[1].composed();
     if (CB.InnerSwizzle)
       return kindError(Op, 1, A[1], "a tiler or a layout-composed layout");
     if (!CB.Offset.isInt() || !CB.Offset.value().is(0))
       return makeError(formatv("'{0}' of a layout with a composed layout "
                                "expects the offset 0, but got {1}",
                                Op, CB.Offset.str()));
-    auto LA = composition(A[0].L, Tile(CB.InnerLayout), Attrs.Strict);
+    auto LA = composition(A[0].layout(), Tile(CB.InnerLayout), Attrs.Strict);
     if (!LA)
       return LA.takeError();
     return one(composition(*LA, Tile(CB.Outer), Attrs.Strict));
@@ -1408,16 +1306,16 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
   if (!B || !E || *B < 0 || *E < 0)
     return makeError("group_modes expects 'begin' and 'end' attributes");
   if (A[0].isTupleKind()) {
-    Layout Fake(A[0].Tuple, A[0].Tuple);
+    Layout Fake(A[0].tuple(), A[0].tuple());
     auto R = groupModes(Fake, unsigned(*B), unsigned(*E));
     if (!R)
       return R.takeError();
-    return Results{tupleValue(R->Shape, A[0].Kind)};
+    return Results{tupleValue(R->Shape, A[0].kind())};
   }
-  if (A[0].Kind == ValueKind::Tile && A[0].T.isTuple()) {
+  if (A[0].kind() == ValueKind::Tile && A[0].tile().isTuple()) {
     // CuTe's group<B,E> of a tuple: modes [B,E) of the tile become one
     // nested tile.
-    const Tile &T = A[0].T;
+    const Tile &T = A[0].tile();
     if (*B == *E)
       return makeError(formatv("group_modes<{0},{1}> expects begin < end: an "
                                "empty group has no modes",
@@ -1425,7 +1323,7 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
     if (*B > *E || uint64_t(*E) > T.size())
       return makeError(formatv("group_modes<{0},{1}> is out of range for tile "
                                "{2} of rank {3}",
-                               *B, *E, T.str(A[0].Bracketed), T.size()));
+                               *B, *E, T.str(A[0].bracketed()), T.size()));
     std::vector<Tile> Out, Mid;
     for (size_t I = 0; I < T.size(); ++I) {
       if (I == size_t(*B))
@@ -1436,9 +1334,7 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
         Out.push_back(T[I]);
     }
     Out[*B] = Tile(std::move(Mid));
-    Value V = A[0];
-    V.T = Tile(std::move(Out));
-    return Results{V};
+    return Results{Value::fromTile(Tile(std::move(Out)), A[0].bracketed())};
   }
   return liftOuter(Op, A, [&](const Layout &L) {
     return groupModes(L, unsigned(*B), unsigned(*E));
@@ -1446,22 +1342,21 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 Expected<Results> evalFlatten(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].Kind == ValueKind::Layout || A[0].Kind == ValueKind::ComposedLayout)
+  if (A[0].kind() == ValueKind::Layout ||
+      A[0].kind() == ValueKind::ComposedLayout)
     return liftOuter(
         Op, A, [](const Layout &L) { return Expected<Layout>(flatten(L)); });
-  if (A[0].Kind == ValueKind::Tile) {
-    if (A[0].T.isLayout())
-      return Results{layoutValue(flatten(A[0].T.layout()))};
+  if (A[0].kind() == ValueKind::Tile) {
+    if (A[0].tile().isLayout())
+      return Results{layoutValue(flatten(A[0].tile().layout()))};
     std::vector<Tile> Out;
-    flattenTile(A[0].T, Out);
-    Value V = A[0];
-    V.T = Tile(std::move(Out));
-    return Results{V};
+    flattenTile(A[0].tile(), Out);
+    return Results{Value::fromTile(Tile(std::move(Out)), A[0].bracketed())};
   }
   auto T = asTuple(Op, A, 0);
   if (!T)
     return T.takeError();
-  return Results{tupleValue(flatten(*T), A[0].Kind)};
+  return Results{tupleValue(flatten(*T), A[0].kind())};
 }
 
 Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
@@ -1469,9 +1364,9 @@ Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
   if (!O || !N)
     return makeError("recast_layout expects 'old_type_bits' and "
                      "'new_type_bits' attributes");
-  if (A[0].Kind == ValueKind::ComposedLayout) {
+  if (A[0].kind() == ValueKind::ComposedLayout) {
     // Recast every part: the inner function, the offset and the outer layout.
-    ComposedLayout C = A[0].Composed;
+    ComposedLayout C = A[0].composed();
     int64_t G = std::gcd(*O, *N);
     if (G <= 0)
       return makeError("recast_layout expects positive element widths");
@@ -1488,7 +1383,7 @@ Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
       if (C.InnerSwizzle->Base < 0)
         return makeError(formatv("recast_layout: swizzle {0} cannot be "
                                  "recast to {1}-bit elements",
-                                 A[0].Composed.InnerSwizzle->str(), *N));
+                                 A[0].composed().InnerSwizzle->str(), *N));
     } else {
       auto In = recastLayout(C.InnerLayout, *O, *N);
       if (!In)
@@ -1529,7 +1424,7 @@ Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
 Expected<Results> evalSliceDice(StringRef Op, Args A, bool IsSlice) {
   // slice/dice(layout-or-tuple, coord) (CuTe IR operand order).
   unsigned LI = 0, CI = 1;
-  if (A[0].Kind == ValueKind::Coord && A[1].Kind != ValueKind::Coord)
+  if (A[0].kind() == ValueKind::Coord && A[1].kind() != ValueKind::Coord)
     std::swap(LI, CI);
   auto C = asTuple(Op, A, CI);
   if (!C)
@@ -1538,18 +1433,18 @@ Expected<Results> evalSliceDice(StringRef Op, Args A, bool IsSlice) {
   auto Cut = [&](const Layout &L) {
     return IsSlice ? slice(*C, L) : dice(*C, L);
   };
-  if (X.Kind == ValueKind::Layout)
-    return one(Cut(X.L));
-  if (X.Kind == ValueKind::ComposedLayout)
-    return sliceComposed(Op, X.Composed, *C, IsSlice);
+  if (X.kind() == ValueKind::Layout)
+    return one(Cut(X.layout()));
+  if (X.kind() == ValueKind::ComposedLayout)
+    return sliceComposed(Op, X.composed(), *C, IsSlice);
   if (!X.isTupleKind())
     return kindError(Op, LI, X, "a layout or an int tuple");
-  if (rank(*C) != rank(X.Tuple) && C->isTuple())
+  if (rank(*C) != rank(X.tuple()) && C->isTuple())
     return makeError(formatv("'{0}' expects coordinate {1} to have the rank "
                              "of {2}",
-                             Op, C->str(), X.Tuple.str()));
-  return one(IsSlice ? sliceTuple(*C, X.Tuple) : diceTuple(*C, X.Tuple),
-             X.Kind);
+                             Op, C->str(), X.tuple().str()));
+  return one(IsSlice ? sliceTuple(*C, X.tuple()) : diceTuple(*C, X.tuple()),
+             X.kind());
 }
 Expected<Results> evalSlice(StringRef Op, Args A, const OpAttrs &) {
   return evalSliceDice(Op, A, true);
@@ -1662,12 +1557,12 @@ checkResultShapes(StringRef Op, Expected<std::vector<Value>> R) {
     return R.takeError();
   for (const Value &V : *R) {
     const IntTuple *Shape = nullptr;
-    if (V.Kind == ValueKind::Layout)
-      Shape = &V.L.Shape;
-    else if (V.Kind == ValueKind::ComposedLayout)
-      Shape = &V.Composed.Outer.Shape;
-    else if (V.Kind == ValueKind::Shape)
-      Shape = &V.Tuple;
+    if (V.kind() == ValueKind::Layout)
+      Shape = &V.layout().Shape;
+    else if (V.kind() == ValueKind::ComposedLayout)
+      Shape = &V.composed().Outer.Shape;
+    else if (V.kind() == ValueKind::Shape)
+      Shape = &V.tuple();
     if (!Shape)
       continue;
     if (auto Bad = nonPositiveLeaf(*Shape))

@@ -38,29 +38,21 @@ namespace {
 using Results = std::vector<Value>;
 using Args = ArrayRef<Value>;
 
-Value layoutValue(Layout L) {
-  Value V;
-  V.Kind = ValueKind::Layout;
-  V.L = std::move(L);
-  return V;
-}
+Value layoutValue(Layout L) { return Value::fromLayout(std::move(L)); }
 Value tupleValue(IntTuple T, ValueKind K) {
-  Value V;
-  V.Kind = K;
-  V.Tuple = std::move(T);
-  return V;
+  return Value::fromTuple(std::move(T), K);
 }
 
 /// Operand \p I as a layout; a shape stands for its compact layout.
 Expected<Layout> argLayout(StringRef Op, Args A, unsigned I) {
   const Value &V = A[I];
-  if (V.Kind == ValueKind::Layout)
-    return V.L;
-  if (V.isTupleKind() && !hasUnderscore(V.Tuple) && !hasBasis(V.Tuple))
-    return makeLayout(V.Tuple);
+  if (V.kind() == ValueKind::Layout)
+    return V.layout();
+  if (V.isTupleKind() && !hasUnderscore(V.tuple()) && !hasBasis(V.tuple()))
+    return makeLayout(V.tuple());
   return makeError(formatv("'{0}' expects operand #{1} to be a layout, but "
                            "got {2} {3}",
-                           Op, I, valueKindName(V.Kind), V.str()));
+                           Op, I, valueKindName(V.kind()), V.str()));
 }
 
 /// A tiler written as a tile (make_tile): each mode a shape n or its
@@ -89,21 +81,21 @@ std::optional<IntTuple> tileAsShape(const Tile &T) {
 
 Expected<IntTuple> argShape(StringRef Op, Args A, unsigned I) {
   const Value &V = A[I];
-  if (V.isTupleKind() && !hasUnderscore(V.Tuple) && !hasBasis(V.Tuple))
-    return V.Tuple;
-  if (V.Kind == ValueKind::Tile)
-    if (auto S = tileAsShape(V.T))
+  if (V.isTupleKind() && !hasUnderscore(V.tuple()) && !hasBasis(V.tuple()))
+    return V.tuple();
+  if (V.kind() == ValueKind::Tile)
+    if (auto S = tileAsShape(V.tile()))
       return *S;
   return makeError(formatv("'{0}' expects operand #{1} to be a shape (or a "
                            "tile of compact modes n:1), but got {2} {3}",
-                           Op, I, valueKindName(V.Kind), V.str()));
+                           Op, I, valueKindName(V.kind()), V.str()));
 }
 
 /// Operand \p I as a thread index: an integer or `?`.
 Expected<Int> argThread(StringRef Op, Args A, unsigned I) {
   const Value &V = A[I];
-  if (V.isTupleKind() && V.Tuple.isInt())
-    return V.Tuple.value();
+  if (V.isTupleKind() && V.tuple().isInt())
+    return V.tuple().value();
   return makeError(formatv("'{0}' expects operand #{1} to be a thread index "
                            "(an integer or '?'), but got {2}",
                            Op, I, V.str()));
@@ -120,10 +112,10 @@ Expected<std::optional<Layout>> attrLayout(StringRef Op, const OpAttrs &At,
   if (!V)
     return makeError(formatv("'{0}': attribute {1} '{2}': {3}", Op, Name,
                              It->second, toString(V.takeError())));
-  if (V->Kind == ValueKind::Layout)
-    return std::optional<Layout>(V->L);
-  if (V->isTupleKind() && !hasUnderscore(V->Tuple) && !hasBasis(V->Tuple))
-    return std::optional<Layout>(makeLayout(V->Tuple));
+  if (V->kind() == ValueKind::Layout)
+    return std::optional<Layout>(V->layout());
+  if (V->isTupleKind() && !hasUnderscore(V->tuple()) && !hasBasis(V->tuple()))
+    return std::optional<Layout>(makeLayout(V->tuple()));
   return makeError(formatv("'{0}' expects attribute {1} to be a layout, but "
                            "got '{2}'",
                            Op, Name, It->second));
@@ -322,10 +314,10 @@ Expected<TiledMmaOfAttrs> tiledMmaOfAttrs(StringRef Op, const OpAttrs &At) {
     if (!P)
       return makeError(formatv("'{0}': attribute permutation '{1}': {2}", Op,
                                PIt->second, toString(P.takeError())));
-    if (P->T.isTuple())
-      Perm = P->T.elems();
+    if (P->tile().isTuple())
+      Perm = P->tile().elems();
     else
-      Perm.push_back(P->T);
+      Perm.push_back(P->tile());
   }
   auto M = makeTiledMMA(Atom->Atom, AtomLayout, Perm);
   if (!M)
@@ -395,7 +387,7 @@ Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At,
     if (It != At.Strings.end()) {
       auto V = parseValue(It->second, ValueKind::Shape);
       if (V && V->isTupleKind())
-        Tiler = V->Tuple;
+        Tiler = V->tuple();
       else if (!V)
         consumeError(V.takeError());
     }
@@ -424,12 +416,12 @@ Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At,
 template <typename FnT>
 Expected<Results> onTensor(StringRef Op, Args A, unsigned I, FnT F) {
   const Value &V = A[I];
-  if (V.Kind == ValueKind::ComposedLayout) {
-    auto R = F(V.Composed.Outer);
+  if (V.kind() == ValueKind::ComposedLayout) {
+    auto R = F(V.composed().Outer);
     if (!R)
       return R.takeError();
     Value Out = V;
-    Out.Composed.Outer = std::move(*R);
+    Out.composed().Outer = std::move(*R);
     return Results{Out};
   }
   auto L = argLayout(Op, A, I);
@@ -446,16 +438,16 @@ Expected<Results> onTensor(StringRef Op, Args A, unsigned I, FnT F) {
 template <typename FnT>
 Expected<Results> partitionTensor(StringRef Op, Args A, unsigned I, FnT F) {
   const Value &V = A[I];
-  if (V.Kind == ValueKind::ComposedLayout) {
-    auto P = F(V.Composed.Outer);
+  if (V.kind() == ValueKind::ComposedLayout) {
+    auto P = F(V.composed().Outer);
     if (!P)
       return P.takeError();
     Value Out = V;
-    Out.Composed.Outer = std::move(P->L);
-    auto Off = addIndex(V.Composed.Offset, P->Offset);
+    Out.composed().Outer = std::move(P->L);
+    auto Off = addIndex(V.composed().Offset, P->Offset);
     if (!Off)
       return Off.takeError();
-    Out.Composed.Offset = std::move(*Off);
+    Out.composed().Offset = std::move(*Off);
     return Results{Out, tupleValue(IntTuple(0), ValueKind::IntTuple)};
   }
   auto L = argLayout(Op, A, I);
@@ -625,8 +617,8 @@ Expected<Results> evalMmaFragment(StringRef Op, Args A, const OpAttrs &At) {
   if (!S)
     return S.takeError();
   const Value &T = A[0];
-  auto L = T.Kind == ValueKind::ComposedLayout
-               ? Expected<Layout>(T.Composed.Outer)
+  auto L = T.kind() == ValueKind::ComposedLayout
+               ? Expected<Layout>(T.composed().Outer)
                : argLayout(Op, A, 0);
   if (!L)
     return L.takeError();

@@ -49,28 +49,28 @@ void forEachTileInt(TileT &T, const FnT &Fn) {
 
 template <typename ValueT, typename FnT>
 void forEachValueInt(ValueT &V, const FnT &Fn) {
-  switch (V.Kind) {
+  switch (V.kind()) {
   case ValueKind::Layout:
-    forEachLayoutInt(V.L, Fn);
+    forEachLayoutInt(V.layout(), Fn);
     return;
   case ValueKind::ComposedLayout:
-    if (!V.Composed.InnerSwizzle)
-      forEachLayoutInt(V.Composed.InnerLayout, Fn);
-    forEachTupleInt(V.Composed.Offset, Fn);
-    forEachLayoutInt(V.Composed.Outer, Fn);
+    if (!V.composed().InnerSwizzle)
+      forEachLayoutInt(V.composed().InnerLayout, Fn);
+    forEachTupleInt(V.composed().Offset, Fn);
+    forEachLayoutInt(V.composed().Outer, Fn);
     return;
   case ValueKind::Tile:
-    forEachTileInt(V.T, Fn);
+    forEachTileInt(V.tile(), Fn);
     return;
   case ValueKind::LayoutTuple:
-    for (auto &E : V.Elems)
+    for (auto &E : V.elems())
       forEachValueInt(E, Fn);
     return;
   case ValueKind::Swizzle:
   case ValueKind::Bool:
     return;
   default:
-    forEachTupleInt(V.Tuple, Fn);
+    forEachTupleInt(V.tuple(), Fn);
     return;
   }
 }
@@ -87,7 +87,7 @@ void forEachInt(const Value &V, const std::function<void(const Int &)> &Fn) {
 std::string skeleton(const Value &V) {
   Value Copy = V;
   forEachInt(Copy, [](Int &I) { I = Int::dynamic(); });
-  return std::string(valueKindName(V.Kind)) + " " + Copy.str();
+  return std::string(valueKindName(V.kind())) + " " + Copy.str();
 }
 
 std::string describeError(Error E) {
@@ -134,18 +134,18 @@ Expected<Value> parseProfile(StringRef Text, ValueKind Kind) {
   if (!V)
     return V.takeError();
   Error Err = Error::success();
-  switch (V->Kind) {
+  switch (V->kind()) {
   case ValueKind::Shape:
-    Err = checkShape(V->Tuple, Text);
+    Err = checkShape(V->tuple(), Text);
     break;
   case ValueKind::Layout:
-    Err = checkShape(V->L.Shape, Text);
+    Err = checkShape(V->layout().Shape, Text);
     break;
   case ValueKind::ComposedLayout:
-    Err = checkShape(V->Composed.Outer.Shape, Text);
+    Err = checkShape(V->composed().Outer.Shape, Text);
     break;
   case ValueKind::Tile:
-    Err = checkTile(V->T, Text);
+    Err = checkTile(V->tile(), Text);
     break;
   default:
     break;

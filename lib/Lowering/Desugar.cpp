@@ -20,6 +20,7 @@
 #include "CuteLLVM/Lowering/Passes.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
+#include "NotationCache.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Dominators.h"
@@ -81,7 +82,8 @@ public:
 
 class FunctionDesugar {
 public:
-  explicit FunctionDesugar(Function &F) : F(F) {}
+  FunctionDesugar(Function &F, NotationCache &Notation)
+      : F(F), Notation(Notation) {}
   bool run();
 
 private:
@@ -93,6 +95,8 @@ private:
   void expandPrint(CallInst &CI);
 
   Function &F;
+  /// The module's parsed profiles, shared with lower-layout.
+  NotationCache &Notation;
 };
 
 bool FunctionDesugar::promoteSlots() { return promotePointerSlots(F); }
@@ -106,7 +110,7 @@ void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {
     return;
   // unpack's profile says its own kind.
   ValueKind Kind = literalKind(Op, *Text).value_or(ValueKind::Auto);
-  auto V = parseProfile(*Text, Kind);
+  auto V = Notation.parse(*Text, Kind);
   if (!V)
     reportCuteError(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op,
                                 *Text, describeError(V.takeError())));
@@ -213,11 +217,12 @@ bool FunctionDesugar::run() {
 
 } // namespace
 
-PreservedAnalyses CuteDesugarPass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses CuteDesugarPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  NotationCache &Notation = getNotationCache(M, MAM);
   bool Changed = false;
   for (Function &F : M)
     if (!F.isDeclaration())
-      Changed |= FunctionDesugar(F).run();
+      Changed |= FunctionDesugar(F, Notation).run();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

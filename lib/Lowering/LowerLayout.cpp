@@ -26,6 +26,7 @@
 #include "CuteLLVM/Registry/TiledAtoms.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
+#include "NotationCache.h"
 #include "VerifyMma.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
@@ -38,6 +39,9 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <deque>
+#include <memory>
 
 using namespace llvm;
 
@@ -57,8 +61,9 @@ struct Handle {
   llvm::Value *Desc = nullptr;
   /// A TiledMMA or TiledCopy object (make_tiled_* without `result=K`): the
   /// attributes that rebuild it, which an op taking the object as an
-  /// operand receives. V is its first result.
-  std::optional<OpAttrs> Tiled;
+  /// operand receives. V is its first result. Shared: a handle is copied
+  /// wherever values merge, and the attributes never change.
+  std::shared_ptr<const OpAttrs> Tiled;
 };
 
 /// The tiled constructors, which take the positional form
@@ -95,8 +100,8 @@ OpAttrs tiledObjectAttrs(const OpAttrs &At, bool Mma) {
   return R;
 }
 
-bool sameAttrs(const std::optional<OpAttrs> &A,
-               const std::optional<OpAttrs> &B) {
+bool sameAttrs(const std::shared_ptr<const OpAttrs> &A,
+               const std::shared_ptr<const OpAttrs> &B) {
   if (!A || !B)
     return !A && !B;
   return A->Ints == B->Ints && A->Strings == B->Strings;
@@ -161,24 +166,24 @@ void packLayoutModes(const IntTuple &S, const IntTuple &D,
 
 Expected<PackNode> packValue(const Value &V) {
   PackNode Root;
-  switch (V.Kind) {
+  switch (V.kind()) {
   case ValueKind::Layout:
-    packLayoutModes(V.L.Shape, V.L.Stride, Root.Kids);
+    packLayoutModes(V.layout().Shape, V.layout().Stride, Root.Kids);
     return Root;
   case ValueKind::IntTuple:
   case ValueKind::Shape:
   case ValueKind::Stride:
   case ValueKind::Coord:
   case ValueKind::Int:
-    if (V.Tuple.isLeaf()) {
-      Root.Kids.push_back(packTuple(V.Tuple));
+    if (V.tuple().isLeaf()) {
+      Root.Kids.push_back(packTuple(V.tuple()));
       return Root;
     }
-    return packTuple(V.Tuple);
+    return packTuple(V.tuple());
   default:
     return makeError(formatv("cannot pack a {0} ('{1}'); pack layouts and "
                              "tuples",
-                             valueKindName(V.Kind), V.str()));
+                             valueKindName(V.kind()), V.str()));
   }
 }
 
@@ -194,7 +199,8 @@ Type *packType(const PackNode &N, LLVMContext &Ctx) {
 /// Lowers the cute calls of one function.
 class FunctionLowering {
 public:
-  explicit FunctionLowering(Function &F) : F(F), Ctx(F.getContext()) {}
+  FunctionLowering(Function &F, NotationCache &Notation)
+      : F(F), Ctx(F.getContext()), Notation(Notation) {}
 
   /// Returns true when the function changed.
   bool run();
@@ -255,8 +261,14 @@ private:
 
   Function &F;
   LLVMContext &Ctx;
+  /// The module's parsed profiles, shared with desugar.
+  NotationCache &Notation;
   SymbolTable Syms;
-  DenseMap<llvm::Value *, Handle> Handles;
+  /// The handle of each cute value: an index into HandleStore, so that the
+  /// map stays small as it grows and handles never move.
+  DenseMap<llvm::Value *, unsigned> Handles;
+  std::deque<Handle> HandleStore;
+  void setHandle(llvm::Value *V, Handle H);
   /// Instructions to delete once every use is rewritten, in program order.
   SmallVector<Instruction *, 32> Dead;
   struct PendingPhi {
@@ -291,7 +303,7 @@ void FunctionLowering::error(Instruction &I, Error E) {
 
 const Handle *FunctionLowering::getHandle(llvm::Value *V) {
   auto It = Handles.find(V);
-  return It == Handles.end() ? nullptr : &It->second;
+  return It == Handles.end() ? nullptr : &HandleStore[It->second];
 }
 
 std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
@@ -313,17 +325,11 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
     return H->V;
   }
   if (auto *C = dyn_cast<ConstantInt>(Op)) {
-    Value V;
-    V.Kind = ValueKind::Int;
-    V.Tuple = IntTuple(Int(C->getSExtValue()));
-    return V;
+    return Value::fromTuple(IntTuple(Int(C->getSExtValue())), ValueKind::Int);
   }
   if (Op->getType()->isIntegerTy()) {
-    Value V;
-    V.Kind = ValueKind::Int;
     unsigned W = Op->getType()->getIntegerBitWidth() > 32 ? 64 : 32;
-    V.Tuple = IntTuple(Syms.bind(Op, W));
-    return V;
+    return Value::fromTuple(IntTuple(Syms.bind(Op, W)), ValueKind::Int);
   }
   std::string Why = "it is not a cute value";
   if (isa<Argument>(Op))
@@ -339,8 +345,16 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
   return std::nullopt;
 }
 
+void FunctionLowering::setHandle(llvm::Value *V, Handle H) {
+  auto [It, New] = Handles.try_emplace(V, HandleStore.size());
+  if (New)
+    HandleStore.push_back(std::move(H));
+  else
+    HandleStore[It->second] = std::move(H);
+}
+
 void FunctionLowering::define(CallInst &CI, Handle H) {
-  Handles[&CI] = std::move(H);
+  setHandle(&CI, std::move(H));
   Dead.push_back(&CI);
 }
 
@@ -375,14 +389,15 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
   // make_layout of a shape alone: CuTe's compact column-major layout.
   bool ShapeOnly =
       Op == "make_layout" && literalKind(Op, *Text) == ValueKind::Shape;
-  auto V = parseProfile(*Text, *literalKind(Op, *Text));
-  if (!V)
+  auto Parsed = Notation.parse(*Text, *literalKind(Op, *Text));
+  if (!Parsed)
     return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
-                             describeError(V.takeError())));
+                             describeError(Parsed.takeError())));
+  Value V = **Parsed;
   // Bind each `?` to the next integer operand.
   unsigned NextOp = 1;
   std::string Bad;
-  forEachInt(*V, [&](Int &I) {
+  forEachInt(V, [&](Int &I) {
     if (I.isStatic() || !Bad.empty())
       return;
     if (NextOp >= CI.arg_size()) {
@@ -404,18 +419,14 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
                              "leaves, but the call passes {3} integer(s)",
                              Op, *Text, NextOp - 1, CI.arg_size() - 1));
   Handle H;
-  H.V = std::move(*V);
-  if (ShapeOnly) {
-    H.V.Kind = ValueKind::Layout;
-    H.V.L = makeLayout(H.V.Tuple);
-    H.V.Tuple = IntTuple();
-  }
+  H.V = std::move(V);
+  if (ShapeOnly)
+    H.V = Value::fromLayout(makeLayout(H.V.tuple()));
   define(CI, std::move(H));
 }
 
 void FunctionLowering::lowerMakeTuple(CallInst &CI) {
-  Value T;
-  T.Kind = ValueKind::IntTuple;
+  ValueKind Kind = ValueKind::IntTuple;
   std::vector<IntTuple> Modes;
   for (unsigned I = 0; I < CI.arg_size(); ++I) {
     auto V = operandValue(CI, I);
@@ -424,14 +435,13 @@ void FunctionLowering::lowerMakeTuple(CallInst &CI) {
     if (!V->isTupleKind())
       return error(CI, formatv("'llvm.cute.make_tuple': operand #{0} is a "
                                "{1}, not a tuple or an integer",
-                               I, valueKindName(V->Kind)));
+                               I, valueKindName(V->kind())));
     if (I == 0)
-      T.Kind = V->Kind == ValueKind::Int ? ValueKind::IntTuple : V->Kind;
-    Modes.push_back(V->Tuple);
+      Kind = V->kind() == ValueKind::Int ? ValueKind::IntTuple : V->kind();
+    Modes.push_back(V->tuple());
   }
-  T.Tuple = IntTuple(std::move(Modes));
   Handle H;
-  H.V = std::move(T);
+  H.V = Value::fromTuple(IntTuple(std::move(Modes)), Kind);
   define(CI, std::move(H));
 }
 
@@ -479,10 +489,11 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
   if (!Tiled || !Crd)
     return;
   // A composed layout (a swizzled tensor's) is zipped in its outer layout.
-  const IntTuple *Shape =
-      Tiled->Kind == ValueKind::Layout           ? &Tiled->L.Shape
-      : Tiled->Kind == ValueKind::ComposedLayout ? &Tiled->Composed.Outer.Shape
-      : Tiled->isTupleKind()                     ? &Tiled->Tuple
+  const IntTuple *Shape = Tiled->kind() == ValueKind::Layout
+                              ? &Tiled->layout().Shape
+                          : Tiled->kind() == ValueKind::ComposedLayout
+                              ? &Tiled->composed().Outer.Shape
+                          : Tiled->isTupleKind() ? &Tiled->tuple()
                                                  : nullptr;
   if (!Shape || !Shape->isTuple() || Shape->size() != 2 || !Crd->isTupleKind())
     return error(CI, "'llvm.cute.partition_coord' expects a zipped "
@@ -498,12 +509,11 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
     return C;
   };
   unsigned R0 = rank((*Shape)[0]), R1 = rank((*Shape)[1]);
-  Value Out;
-  Out.Kind = ValueKind::Coord;
-  Out.Tuple = *Mode == 1 ? IntTuple{Repeat(R0), Append(Crd->Tuple, R1)}
-                         : IntTuple{Append(Crd->Tuple, R0), Repeat(R1)};
   Handle H;
-  H.V = std::move(Out);
+  H.V = Value::fromTuple(*Mode == 1
+                             ? IntTuple{Repeat(R0), Append(Crd->tuple(), R1)}
+                             : IntTuple{Append(Crd->tuple(), R0), Repeat(R1)},
+                         ValueKind::Coord);
   define(CI, std::move(H));
 }
 
@@ -543,11 +553,12 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
   if (!Text)
     return error(CI, "'llvm.cute.unpack' expects (constant profile string, "
                      "packed struct)");
-  auto V = parseProfile(*Text, ValueKind::Auto);
-  if (!V)
+  auto Parsed = Notation.parse(*Text, ValueKind::Auto);
+  if (!Parsed)
     return error(CI, formatv("'llvm.cute.unpack': profile '{0}': {1}", *Text,
-                             describeError(V.takeError())));
-  auto Tree = packValue(*V);
+                             describeError(Parsed.takeError())));
+  Value V = **Parsed;
+  auto Tree = packValue(V);
   if (!Tree)
     return error(CI, Tree.takeError());
   llvm::Value *Agg = CI.getArgOperand(1);
@@ -556,7 +567,7 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
     return error(CI, formatv("'llvm.cute.unpack': profile '{0}' packs as {1}, "
                              "but the operand is {2}",
                              *Text, *Ty, *Agg->getType()));
-  // Bind each dynamic leaf to its field. The tree points into *V.
+  // Bind each dynamic leaf to its field. The tree points into V.
   IRBuilder<> B(&CI);
   DenseMap<const Int *, llvm::Value *> Fields;
   SmallVector<unsigned, 4> Path;
@@ -573,12 +584,12 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
     }
   };
   Walk(*Tree);
-  forEachInt(*V, [&](Int &I) {
+  forEachInt(V, [&](Int &I) {
     if (llvm::Value *F = Fields.lookup(&I))
       I = Syms.bind(F, I.width(), I.divisibility());
   });
   Handle H;
-  H.V = std::move(*V);
+  H.V = std::move(V);
   define(CI, std::move(H));
 }
 
@@ -601,10 +612,10 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
   auto L = operandValue(CI, 1);
   if (!L)
     return;
-  if (L->Kind != ValueKind::Layout && L->Kind != ValueKind::ComposedLayout)
+  if (L->kind() != ValueKind::Layout && L->kind() != ValueKind::ComposedLayout)
     return error(CI, formatv("'llvm.cute.make_view': operand #1 is a {0}, "
                              "not a layout",
-                             valueKindName(L->Kind)));
+                             valueKindName(L->kind())));
   Handle H;
   H.K = Handle::Tensor;
   H.V = std::move(*L);
@@ -696,13 +707,14 @@ void FunctionLowering::lowerAddOffset(CallInst &CI) {
   auto Off = operandValue(CI, 1);
   if (!Off)
     return;
-  if (Off->Kind != ValueKind::Int &&
-      !(Off->isTupleKind() && Off->Tuple.isInt()))
+  if (Off->kind() != ValueKind::Int &&
+      !(Off->isTupleKind() && Off->tuple().isInt()))
     return error(CI, formatv("'llvm.cute.add_offset': the offset '{0}' is not "
                              "an integer",
                              Off->str()));
   Handle R = *H;
-  R.Iter = B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, Off->Tuple.value(), B));
+  R.Iter =
+      B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, Off->tuple().value(), B));
   define(CI, std::move(R));
 }
 
@@ -724,12 +736,12 @@ void FunctionLowering::lowerDerefDescIter(CallInst &CI) {
 
 std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
                                               const Value &L) {
-  if (L.Kind == ValueKind::ComposedLayout) {
+  if (L.kind() == ValueKind::ComposedLayout) {
     // CuTe's slice_and_offset; a whole coordinate is the composed function.
     auto Idx = [&]() -> Expected<IntTuple> {
       if (!hasUnderscore(Crd))
-        return evalComposed(L.Composed, Crd);
-      auto R = sliceAndOffset(Crd, L.Composed);
+        return evalComposed(L.composed(), Crd);
+      auto R = sliceAndOffset(Crd, L.composed());
       if (!R)
         return R.takeError();
       return R->Offset;
@@ -746,13 +758,13 @@ std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
     }
     return Idx->value();
   }
-  if (L.Kind != ValueKind::Layout) {
+  if (L.kind() != ValueKind::Layout) {
     error(CI, formatv("indexing a tensor whose layout is a {0} is not "
                       "supported: '{1}'",
-                      valueKindName(L.Kind), L.str()));
+                      valueKindName(L.kind()), L.str()));
     return std::nullopt;
   }
-  auto Idx = crd2idx(zeroUnderscores(Crd), L.L.Shape, L.L.Stride);
+  auto Idx = crd2idx(zeroUnderscores(Crd), L.layout().Shape, L.layout().Stride);
   if (!Idx) {
     error(CI, Idx.takeError());
     return std::nullopt;
@@ -778,8 +790,8 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
     return;
   if (!Crd->isTupleKind())
     return error(CI, formatv("'llvm.cute.{0}': the coordinate is a {1}", Name,
-                             valueKindName(Crd->Kind)));
-  auto Off = offsetOf(CI, Crd->Tuple, H->V);
+                             valueKindName(Crd->kind())));
+  auto Off = offsetOf(CI, Crd->tuple(), H->V);
   if (!Off)
     return;
   IRBuilder<> B(&CI);
@@ -838,32 +850,33 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
     return error(CI, formatv("'llvm.cute.{1}': the element type {0} "
                              "of the tensor has no known width",
                              *EltTy, Op));
-  if (H->V.Kind != ValueKind::ComposedLayout && H->V.Kind != ValueKind::Layout)
+  if (H->V.kind() != ValueKind::ComposedLayout &&
+      H->V.kind() != ValueKind::Layout)
     return error(CI, formatv("'llvm.cute.{1}': the tensor's layout "
                              "is a {0}",
-                             valueKindName(H->V.Kind), Op));
-  bool Composed = H->V.Kind == ValueKind::ComposedLayout;
-  if (Composed && !H->V.Composed.Offset.isInt())
+                             valueKindName(H->V.kind()), Op));
+  bool Composed = H->V.kind() == ValueKind::ComposedLayout;
+  if (Composed && !H->V.composed().Offset.isInt())
     return error(CI, formatv("'llvm.cute.{1}': the offset of '{0}' "
                              "is not an integer",
                              H->V.str(), Op));
   Expected<uint64_t> Desc = [&]() -> Expected<uint64_t> {
     if (Umma) {
-      auto D = Composed ? makeUmmaDesc(H->V.Composed, Bits, *Major)
-                        : makeUmmaDesc(H->V.L, Bits, *Major);
+      auto D = Composed ? makeUmmaDesc(H->V.composed(), Bits, *Major)
+                        : makeUmmaDesc(H->V.layout(), Bits, *Major);
       if (!D)
         return D.takeError();
       return D->word();
     }
-    auto D = Composed ? makeGmmaDesc(H->V.Composed, Bits, *Major)
-                      : makeGmmaDesc(H->V.L, Bits, *Major);
+    auto D = Composed ? makeGmmaDesc(H->V.composed(), Bits, *Major)
+                      : makeGmmaDesc(H->V.layout(), Bits, *Major);
     if (!D)
       return D.takeError();
     return D->word();
   }();
   std::optional<Int> Offset;
   if (Composed)
-    Offset = H->V.Composed.Offset.value();
+    Offset = H->V.composed().Offset.value();
   if (!Desc)
     return error(CI, Desc.takeError());
   // CuTe's start address: the 128-bit aligned shared-memory address of the
@@ -1027,10 +1040,10 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   // holds the thread's, and 0).
   std::optional<Int> PartitionOffset;
   if (!Pick && Results->size() == 2 && Tensor &&
-      ((*Results)[0].Kind == ValueKind::Layout ||
-       (*Results)[0].Kind == ValueKind::ComposedLayout) &&
-      (*Results)[1].isTupleKind() && (*Results)[1].Tuple.isInt()) {
-    PartitionOffset = (*Results)[1].Tuple.value();
+      ((*Results)[0].kind() == ValueKind::Layout ||
+       (*Results)[0].kind() == ValueKind::ComposedLayout) &&
+      (*Results)[1].isTupleKind() && (*Results)[1].tuple().isInt()) {
+    PartitionOffset = (*Results)[1].tuple().value();
     Results->pop_back();
   }
   if (Pick) {
@@ -1046,26 +1059,26 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
     bool Mma = Op == "make_tiled_mma";
     Handle H;
     H.V = Results->front();
-    H.Tiled = tiledObjectAttrs(Attrs, Mma);
+    OpAttrs Tiled = tiledObjectAttrs(Attrs, Mma);
     if (!Mma) {
-      H.Tiled->Strings["layout_tv"] = (*Results)[0].str();
-      H.Tiled->Strings["tiler_mn"] = (*Results)[1].str();
+      Tiled.Strings["layout_tv"] = (*Results)[0].str();
+      Tiled.Strings["tiler_mn"] = (*Results)[1].str();
       // A named copy atom of make_tiled_copy_A/B/C copies the MMA operand's
       // type unless told: record the width.
       auto AtomIt = Attrs.Strings.find("mma_atom");
-      if (Op != "make_tiled_copy" && H.Tiled->Strings.count("copy_atom") &&
-          !H.Tiled->Ints.count("value_bits") &&
-          !H.Tiled->Strings.count("value_type") &&
-          AtomIt != Attrs.Strings.end()) {
+      if (Op != "make_tiled_copy" && Tiled.Strings.count("copy_atom") &&
+          !Tiled.Ints.count("value_bits") &&
+          !Tiled.Strings.count("value_type") && AtomIt != Attrs.Strings.end()) {
         auto M = Attrs.Atoms->mmaAtom(AtomIt->second);
         if (!M)
           return error(CI, M.takeError());
         unsigned Bits = Op.back() == 'A'   ? M->BitsA
                         : Op.back() == 'B' ? M->BitsB
                                            : M->BitsC;
-        H.Tiled->Ints["value_bits"] = {Bits};
+        Tiled.Ints["value_bits"] = {Bits};
       }
     }
+    H.Tiled = std::make_shared<const OpAttrs>(std::move(Tiled));
     define(CI, std::move(H));
     return;
   }
@@ -1076,15 +1089,15 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   Value &R = Results->front();
 
   if (CI.getType()->isIntegerTy()) {
-    if (R.Kind == ValueKind::Bool) {
-      defineInt(CI, Int(R.Flag ? 1 : 0));
+    if (R.kind() == ValueKind::Bool) {
+      defineInt(CI, Int(R.flag() ? 1 : 0));
       return;
     }
-    if (!R.isTupleKind() || !R.Tuple.isInt())
+    if (!R.isTupleKind() || !R.tuple().isInt())
       return error(CI, formatv("'llvm.cute.{0}' gives '{1}', not an integer: "
                                "declare the call to return ptr",
                                Op, R.str()));
-    defineInt(CI, R.Tuple.value());
+    defineInt(CI, R.tuple().value());
     return;
   }
   if (!CI.getType()->isPointerTy())
@@ -1099,7 +1112,8 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
                     Info.Id == CuteOp::partition_fragment_B ||
                     Info.Id == CuteOp::partition_fragment_C;
   if (Tensor && !FragmentOf &&
-      (R.Kind == ValueKind::Layout || R.Kind == ValueKind::ComposedLayout)) {
+      (R.kind() == ValueKind::Layout ||
+       R.kind() == ValueKind::ComposedLayout)) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
     H.Iter = Tensor->Iter;
@@ -1109,7 +1123,7 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
       IRBuilder<> B(&CI);
       H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *PartitionOffset, B));
     } else if (Info.Id == CuteOp::slice) {
-      auto Off = offsetOf(CI, Vals[1].Tuple, Tensor->V);
+      auto Off = offsetOf(CI, Vals[1].tuple(), Tensor->V);
       if (!Off)
         return;
       IRBuilder<> B(&CI);
@@ -1242,7 +1256,7 @@ void FunctionLowering::lowerSelect(SelectInst &SI) {
     J->Iter = B.CreateSelect(SI.getCondition(), T->Iter, E->Iter);
   if (J->K == Handle::DescIter)
     J->Desc = B.CreateSelect(SI.getCondition(), T->Desc, E->Desc);
-  Handles[&SI] = std::move(*J);
+  setHandle(&SI, std::move(*J));
   Dead.push_back(&SI);
 }
 
@@ -1276,7 +1290,7 @@ void FunctionLowering::lowerPhi(PHINode &PN) {
     J->Desc = P.DescPhi;
   }
   P.Joined = *J;
-  Handles[&PN] = std::move(*J);
+  setHandle(&PN, std::move(*J));
   Dead.push_back(&PN);
   Phis.push_back(std::move(P));
 }
@@ -1411,7 +1425,8 @@ bool FunctionLowering::run() {
 
   // Every use of a cute value must be one that was lowered.
   SmallPtrSet<Instruction *, 32> Lowered(Dead.begin(), Dead.end());
-  for (auto &[V, H] : Handles) {
+  for (auto &[V, Idx] : Handles) {
+    const Handle &H = HandleStore[Idx];
     for (User *U : V->users()) {
       auto *UI = dyn_cast<Instruction>(U);
       // Users already diagnosed (a cute call that failed) are not escapes.
@@ -1478,8 +1493,9 @@ bool takesCuteValues(Function &F) {
   return false;
 }
 
-
-PreservedAnalyses CuteLowerLayoutPass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses CuteLowerLayoutPass::run(Module &M,
+                                           ModuleAnalysisManager &MAM) {
+  NotationCache &Notation = getNotationCache(M, MAM);
   bool Changed = false;
   // The notation strings the calls read: dead once the calls are gone.
   SmallPtrSet<GlobalVariable *, 16> Strings;
@@ -1496,7 +1512,7 @@ PreservedAnalyses CuteLowerLayoutPass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     if (DeferUnknown && takesCuteValues(F))
       continue;
-    FunctionLowering FL(F);
+    FunctionLowering FL(F, Notation);
     Changed |= FL.run();
   }
   // Declarations of lowered intrinsics are dead now.

@@ -179,13 +179,14 @@ std::optional<cute::Value> parseLayout(StringRef Text) {
     consumeError(V.takeError());
     return std::nullopt;
   }
-  if (V->Kind != ValueKind::Layout && V->Kind != ValueKind::ComposedLayout)
+  if (V->kind() != ValueKind::Layout && V->kind() != ValueKind::ComposedLayout)
     return std::nullopt;
   return std::move(*V);
 }
 
 const Layout &plainOf(const cute::Value &V) {
-  return V.Kind == ValueKind::ComposedLayout ? V.Composed.Outer : V.L;
+  return V.kind() == ValueKind::ComposedLayout ? V.composed().Outer
+                                               : V.layout();
 }
 
 bool isStaticLayout(const Layout &L) {
@@ -362,7 +363,7 @@ private:
     for (unsigned I = 0; I != 4; ++I)
       if (Ops[I]->isFragment())
         if ((L[I] = parseLayout(Ops[I]->T->Layout)))
-          Composed |= L[I]->Kind == ValueKind::ComposedLayout;
+          Composed |= L[I]->kind() == ValueKind::ComposedLayout;
     if (Composed)
       return fail(getDiagnosticText(DiagID::ComposedLayoutUnsupported) +
                   formatDiagnostic(DiagID::ComposedLayoutOperands,
@@ -396,20 +397,20 @@ private:
     if (!O.isFragment())
       return true;
     std::optional<cute::Value> L = parseLayout(O.T->Layout);
-    if (!L || L->Kind != ValueKind::Layout)
+    if (!L || L->kind() != ValueKind::Layout)
       return true;
-    if (!isStaticLayout(L->L))
+    if (!isStaticLayout(L->layout()))
       return fail(getDiagnosticText(DiagID::MmaLayoutNotStatic) + " " +
                   O.T->Layout);
     unsigned Which = O.Name == 'a' ? 0 : O.Name == 'b' ? 1 : 2;
     std::optional<cute::Value> TV = parseLayout(StringRef(V.Layouts[Which]));
-    if (!TV || TV->Kind != ValueKind::Layout)
+    if (!TV || TV->kind() != ValueKind::Layout)
       return true;
-    std::optional<int64_t> Vals = modeSize(TV->L, 1);
+    std::optional<int64_t> Vals = modeSize(TV->layout(), 1);
     if (!Vals)
       return true;
     Layout Want(IntTuple(Int(*Vals)), IntTuple(Int(1)));
-    Layout Got = coalesce(L->L);
+    Layout Got = coalesce(L->layout());
     if (Got == Want || (*Vals == 1 && size(Got).is(1)))
       return true;
     return fail(getDiagnosticText(DiagID::MmaLayoutMismatch) + Want.str() +
@@ -594,9 +595,9 @@ bool verifyCopyCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   std::string Name(StringRef(V.Name));
   auto Plain =
       [](const std::optional<cute::Value> &L) -> std::optional<Layout> {
-    if (!L || L->Kind != ValueKind::Layout)
+    if (!L || L->kind() != ValueKind::Layout)
       return std::nullopt;
-    return coalesce(L->L);
+    return coalesce(L->layout());
   };
   std::optional<Layout> PS = Plain(LS), PD = Plain(LD);
   if (PS && PD &&

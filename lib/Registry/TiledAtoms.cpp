@@ -49,7 +49,7 @@ Expected<Layout> tableLayout(const VariantInfo &V, StringRef What,
     return makeError(formatv("the registry's {0} of '{1}' ('{2}') does not "
                              "parse: {3}",
                              What, V.Name, Text, toString(L.takeError())));
-  return L->L;
+  return L->layout();
 }
 
 /// The variant \p Name of class \p Class that has TV layouts.

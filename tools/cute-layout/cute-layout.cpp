@@ -246,7 +246,7 @@ Expected<Layout> parseLayoutArg(StringRef S) {
       return makeError("'" + S + "': column " + Twine(PE.column()) + ": " +
                        PE.message());
     });
-  return V->L;
+  return V->layout();
 }
 } // namespace
 

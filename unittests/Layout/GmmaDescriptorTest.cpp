@@ -91,9 +91,9 @@ Expected<GmmaDescriptor> descOf(StringRef Text, unsigned Bits, GmmaMajor M) {
   auto V = parseValue(Text, ValueKind::Auto);
   if (!V)
     return V.takeError();
-  if (V->Kind == ValueKind::ComposedLayout)
-    return makeGmmaDesc(V->Composed, Bits, M);
-  return makeGmmaDesc(V->L, Bits, M);
+  if (V->kind() == ValueKind::ComposedLayout)
+    return makeGmmaDesc(V->composed(), Bits, M);
+  return makeGmmaDesc(V->layout(), Bits, M);
 }
 
 std::string errorOf(StringRef Text, unsigned Bits, GmmaMajor M) {

@@ -231,9 +231,9 @@ Expected<UmmaDescriptor> descOf(StringRef Text, unsigned Bits, GmmaMajor M) {
   auto V = parseValue(Text, ValueKind::Auto);
   if (!V)
     return V.takeError();
-  if (V->Kind == ValueKind::ComposedLayout)
-    return makeUmmaDesc(V->Composed, Bits, M);
-  return makeUmmaDesc(V->L, Bits, M);
+  if (V->kind() == ValueKind::ComposedLayout)
+    return makeUmmaDesc(V->composed(), Bits, M);
+  return makeUmmaDesc(V->layout(), Bits, M);
 }
 
 TEST(UmmaDescriptor, CanonicalWordsMatchCuTe) {

@@ -15,7 +15,7 @@
 #ifndef CUTELLVM_LAYOUT_OPERATIONS_H
 #define CUTELLVM_LAYOUT_OPERATIONS_H
 
-#include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Layout/Value.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -24,50 +24,6 @@
 namespace cute {
 
 class AtomSource;
-
-/// The kind of an operand, as CuTe IR types it. `Auto` infers the kind from
-/// the notation and the operation.
-enum class ValueKind {
-  Auto,
-  IntTuple,
-  Shape,
-  Stride,
-  Coord,
-  Int,
-  Layout,
-  ComposedLayout,
-  Swizzle,
-  Tile,
-  Bool,
-  /// A tuple of layouts, as prepend_to_rank of a composed layout prints.
-  LayoutTuple,
-};
-
-/// Parses an `arg_types` entry: `layout`, `shape`, `stride`, `coord`,
-/// `int_tuple`, `tile`, `composed_layout`, `swizzle`, `int`.
-std::optional<ValueKind> parseValueKind(llvm::StringRef Name);
-llvm::StringRef valueKindName(ValueKind K);
-
-/// A typed value of the algebra.
-struct Value {
-  ValueKind Kind = ValueKind::IntTuple;
-  IntTuple Tuple;
-  Layout L;
-  ComposedLayout Composed;
-  Swizzle Sw;
-  Tile T;
-  bool Flag = false;
-  std::vector<Value> Elems; // LayoutTuple
-  /// Print tiles with CuTe IR's brackets.
-  bool Bracketed = false;
-
-  bool isTupleKind() const {
-    return Kind == ValueKind::IntTuple || Kind == ValueKind::Shape ||
-           Kind == ValueKind::Stride || Kind == ValueKind::Coord ||
-           Kind == ValueKind::Int;
-  }
-  std::string str() const;
-};
 
 /// Parse \p Text as a value of kind \p Kind (inferring it for Auto).
 llvm::Expected<Value> parseValue(llvm::StringRef Text, ValueKind Kind);
