@@ -13,10 +13,13 @@
 #
 # and prints CPU time (user + system), peak RSS, their ratios to the floor,
 # the lowering's CPU per call and the slope of log(time) against log(N)
-# from the size before (1.0: linear).
+# from the size before (1.0: linear). With --functions, N is the number of
+# functions instead, each a chain of FN_CALLS tuple_add calls (what a module
+# of many small kernels or helpers costs: per-function state that is not
+# freed shows here).
 #
 #   bench/compile/scaling.py [--build build] [--sizes 1000,10000,...]
-#                            [--runs 3]
+#                            [--runs 3] [--functions]
 #
 #===----------------------------------------------------------------------===#
 import argparse
@@ -56,6 +59,28 @@ def write_module(path, n):
         f.write("  ret i32 %%s%d\n}\n" % chains)
 
 
+FN_CALLS = 4
+
+
+def write_functions(path, n):
+    """n functions, each a chain of FN_CALLS tuple_add calls."""
+    with open(path, "w") as f:
+        f.write('target triple = "nvptx64-nvidia-cuda"\n'
+                '@q = private constant [2 x i8] c"?\\00"\n'
+                'declare ptr @llvm.cute.make_int_tuple(ptr, ...)\n'
+                'declare ptr @llvm.cute.tuple_add(ptr, ptr)\n'
+                'declare i32 @llvm.cute.get_leaf(ptr, i32)\n')
+        for i in range(n):
+            f.write("define i32 @f%d(i32 %%n) {\n"
+                    "  %%t0 = call ptr (ptr, ...) @llvm.cute.make_int_tuple("
+                    "ptr @q, i32 %%n)\n" % i)
+            for k in range(FN_CALLS):
+                f.write("  %%t%d = call ptr @llvm.cute.tuple_add(ptr %%t%d, "
+                        "ptr %%t0)\n" % (k + 1, k))
+            f.write("  %%l = call i32 @llvm.cute.get_leaf(ptr %%t%d, i32 0)\n"
+                    "  ret i32 %%l\n}\n" % FN_CALLS)
+
+
 def run_once(cmd):
     """(CPU s, peak RSS MiB) of one run of cmd; exits on failure."""
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
@@ -82,22 +107,29 @@ def main():
     ap.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     ap.add_argument("--sizes", default="1000,10000,100000,1000000")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--functions", action="store_true",
+                    help="N functions of %d calls each" % FN_CALLS)
     args = ap.parse_args()
     plugin = os.path.join(args.build, "lib", "CuteLLVM.so")
     if not os.path.exists(plugin):
         sys.exit("scaling.py: %s not found: build first" % plugin)
     sizes = [int(s) for s in args.sizes.split(",")]
-    print("one function of N tuple_add calls (chains of %d), best of %d runs;"
-          % (CHAIN, args.runs))
+    if args.functions:
+        print("N functions of %d tuple_add calls each, best of %d runs;"
+              % (FN_CALLS, args.runs))
+    else:
+        print("one function of N tuple_add calls (chains of %d), best of %d "
+              "runs;" % (CHAIN, args.runs))
     print("floor: opt -passes=verify; cute: opt -passes=cute-lower (plugin)")
     fmt = "%9s | %8s %8s | %8s %8s | %6s %6s | %8s %6s"
-    print(fmt % ("calls", "floor s", "floor MB", "cute s", "cute MB",
-                 "t/flr", "m/flr", "us/call", "slope"))
+    print(fmt % ("functions" if args.functions else "calls", "floor s", "floor MB", "cute s", "cute MB",
+                 "t/flr", "m/flr", "us/fn" if args.functions else "us/call",
+                 "slope"))
     prev = None
     with tempfile.TemporaryDirectory() as tmp:
         for n in sizes:
             ll = os.path.join(tmp, "calls-%d.ll" % n)
-            write_module(ll, n)
+            (write_functions if args.functions else write_module)(ll, n)
             floor = best([args.opt, "-passes=verify", "-disable-output", ll],
                          args.runs)
             cute = best([args.opt, "-load-pass-plugin=" + plugin,

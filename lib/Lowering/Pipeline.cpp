@@ -81,8 +81,13 @@ struct CleanupAfter : PassInfoMixin<CleanupAfter<PassT>> {
     FAM.clear();
     MAM.invalidate(M, PreservedAnalyses::none());
     FunctionPassManager FPM = buildCleanup();
-    for (Function *F : Touched)
+    for (Function *F : Touched) {
       FPM.run(*F, FAM);
+      // Free what the cleanup computed for this function (dominator trees,
+      // memory dependences): a module of many functions would otherwise hold
+      // every touched function's analyses until the pass ends.
+      FAM.clear(*F, F->getName());
+    }
     return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; }
