@@ -10,6 +10,17 @@
 ;
 ; The families and their members, as the registry lists them.
 ; RUN: cute-atoms --json | %python %S/Inputs/families.py | FileCheck --check-prefix=FAM %s
+; cute-atoms shows one family, and gates it on a tier.
+; RUN: cute-atoms --atom SM90_TMA_LOAD_IM2COL | FileCheck --check-prefix=ONE %s
+; ONE:      "name": "SM90_TMA_LOAD_IM2COL",
+; ONE-NEXT: "atom": "atom.tma_load_im2col",
+; ONE:      "variant": "SM90_TMA_LOAD_IM2COL_5D",
+; ONE-NEXT: "trailing_operands": 8
+; RUN: cute-atoms --atom SM100_TMA_2SM_LOAD --tier sm_100a | FileCheck --check-prefix=GATE %s
+; GATE: ok: family 'SM100_TMA_2SM_LOAD' has 5 of its 5 members on sm_100a
+; RUN: not cute-atoms --atom SM100_TMA_2SM_LOAD --tier sm_90a 2>&1 | FileCheck --check-prefix=NOGATE %s
+; NOGATE: error: {{.*}}tcgen05
+;
 ; FAM: SM90_TMA_LOAD atom.tma_load SM90_TMA_LOAD_1D:1 SM90_TMA_LOAD_2D:2 SM90_TMA_LOAD_3D:3 SM90_TMA_LOAD_4D:4 SM90_TMA_LOAD_5D:5
 ; FAM: SM100_TMA_2SM_LOAD atom.tma_load SM100_TMA_2SM_LOAD_1D:1 SM100_TMA_2SM_LOAD_2D:2 SM100_TMA_2SM_LOAD_3D:3 SM100_TMA_2SM_LOAD_4D:4 SM100_TMA_2SM_LOAD_5D:5
 ; FAM: SM90_TMA_LOAD_IM2COL atom.tma_load_im2col SM90_TMA_LOAD_IM2COL_3D:4 SM90_TMA_LOAD_IM2COL_4D:6 SM90_TMA_LOAD_IM2COL_5D:8

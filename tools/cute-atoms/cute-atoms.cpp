@@ -8,7 +8,8 @@
 /// Dumps the generated atom registry:
 ///   cute-atoms --json                 every tier and atom with its variants
 ///   cute-atoms --tier sm_90a          what that target may use
-///   cute-atoms --atom NAME            one atom (`atom.` optional) or variant
+///   cute-atoms --atom NAME            one atom (`atom.` optional), variant
+///                                     or variant family (SM90_TMA_LOAD)
 ///   cute-atoms --atom NAME --tier T   the gating verdict for one atom
 ///   cute-atoms --diagnostics          the verifier diagnostics, verbatim
 ///
@@ -243,6 +244,23 @@ void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
   });
 }
 
+/// A variant family: its name, its atom and its members with the trailing
+/// operand count that picks each.
+void writeFamily(json::OStream &J, StringRef Name,
+                 ArrayRef<const VariantInfo *> Members) {
+  J.object([&] {
+    J.attribute("name", Name);
+    J.attribute("atom", atoms()[Members.front()->Atom].Mnemonic);
+    J.attributeArray("members", [&] {
+      for (const VariantInfo *V : Members)
+        J.object([&] {
+          J.attribute("variant", V->Name);
+          J.attribute("trailing_operands", trailingOperandsOf(*V));
+        });
+    });
+  });
+}
+
 int dumpAll(json::OStream &J) {
   J.object([&] {
     J.attributeArray("tiers", [&] {
@@ -266,17 +284,7 @@ int dumpAll(json::OStream &J) {
       }
     J.attributeArray("families", [&] {
       for (StringRef F : Order)
-        J.object([&] {
-          J.attribute("name", F);
-          J.attribute("atom", atoms()[Families[F].front()->Atom].Mnemonic);
-          J.attributeArray("members", [&] {
-            for (const VariantInfo *V : Families[F])
-              J.object([&] {
-                J.attribute("variant", V->Name);
-                J.attribute("trailing_operands", trailingOperandsOf(*V));
-              });
-          });
-        });
+        writeFamily(J, F, Families[F]);
     });
   });
   return 0;
@@ -346,8 +354,28 @@ int main(int argc, char **argv) {
   if (!AtomName.empty()) {
     const AtomInfo *A = lookupAtom(AtomName);
     const VariantInfo *V = A ? nullptr : lookupVariant(AtomName);
-    if (!A && !V)
-      return fail(formatDiagnostic(DiagID::AtomUnknownMnemonic, {AtomName}));
+    // A family name (CuTe's rank-generic SM90_TMA_LOAD): its members, or
+    // with --tier those the tier may use.
+    if (!A && !V) {
+      SmallVector<const VariantInfo *, 8> Members = lookupFamily(AtomName);
+      if (Members.empty())
+        return fail(formatDiagnostic(DiagID::AtomUnknownMnemonic, {AtomName}));
+      if (Tier) {
+        SmallVector<const VariantInfo *, 8> Usable;
+        for (const VariantInfo *M : Members)
+          if (!checkAvailable(*M, *Tier))
+            Usable.push_back(M);
+        if (Usable.empty())
+          return fail(*checkAvailable(*Members.front(), *Tier));
+        outs() << "ok: family '" << AtomName << "' has " << Usable.size()
+               << " of its " << Members.size() << " members on "
+               << Tier->Name << "\n";
+        return 0;
+      }
+      writeFamily(J, AtomName, Members);
+      outs() << "\n";
+      return 0;
+    }
     const AtomInfo &Owner = A ? *A : atoms()[V->Atom];
     if (Tier) {
       if (auto Why =
