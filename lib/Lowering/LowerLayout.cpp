@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Stage 2 of the lowering (seed 000): primitive `llvm.cute.*` calls become
+/// Stage 2 of the lowering: primitive `llvm.cute.*` calls become
 /// LLVM values. A cute value (the `ptr` a call returns) is followed through
 /// the function as its profile, a cute::Value whose dynamic leaves are
 /// symbolic expressions over the integers the program supplied. Every op is

@@ -7,7 +7,9 @@
 /// \file
 /// Values crossing into plain LLVM in cute-lower-layout: `pack` builds a
 /// struct of a value's integers, `unpack` rebuilds a value from one, and
-/// `print` formats a value through vprintf.
+/// `print_format` / `print_args` give a value's notation as a printf format
+/// (a conversion per dynamic leaf) and a buffer of those leaves, vprintf's
+/// arguments.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +28,7 @@ namespace lowerlayout {
 
 namespace {
 
-/// A tree of the integers of a value in the order seed 000 packs them: a
+/// A tree of the integers of a value in the order `pack` lays them out: a
 /// layout packs (shape, stride) per mode, nested modes as nested structs;
 /// a tuple packs its leaves, nested tuples as nested structs.
 struct PackNode {

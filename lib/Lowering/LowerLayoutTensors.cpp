@@ -84,7 +84,7 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
 
 void FunctionLowering::lowerGetIter(CallInst &CI) {
   if (CI.arg_size() == 4) {
-    // The descriptor iterator of seed 000: count = ceil_div(extent, tile);
+    // A descriptor iterator: count = ceil_div(extent, tile);
     // a stack slot of {ptr, i32, i32} = {base, 0, stride}.
     llvm::Value *Base = CI.getArgOperand(0), *Extent = CI.getArgOperand(1),
                 *Tile = CI.getArgOperand(2), *Stride = CI.getArgOperand(3);
