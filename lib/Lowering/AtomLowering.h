@@ -31,7 +31,7 @@ llvm::Value *byteOffset(llvm::IRBuilder<> &B, llvm::Value *Ptr,
 
 /// The address space \p P provably points into: its own, or for a generic
 /// pointer that of the object it derives from (through GEPs and casts);
-/// nvptx::Generic when that is unknown.
+/// NVPTXAS::ADDRESS_SPACE_GENERIC when that is unknown.
 unsigned provenAddressSpace(const llvm::Value *P);
 
 /// The name of NVPTX address space \p AS (`shared`, `global`, ...).
@@ -93,7 +93,8 @@ bool lowerTmemCopy(llvm::CallInst &CI, const registry::AtomInfo &A,
 using TmemPtrCache =
     llvm::DenseMap<std::pair<llvm::Function *, llvm::Value *>, llvm::Value *>;
 
-/// TmemAllocLowering: seed 000's retrieve_tmem_ptr through \p Cache.
+/// TmemAllocLowering: retrieve_tmem_ptr, one allocation per handle and
+/// function through \p Cache.
 bool lowerRetrieveTmemPtr(llvm::CallInst &CI, const registry::AtomInfo &A,
                           const registry::VariantInfo &V, TmemPtrCache &Cache);
 

@@ -24,6 +24,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -42,31 +43,31 @@ std::string typeName(Type *T) {
 
 unsigned provenAddressSpace(const Value *P) {
   unsigned AS = P->getType()->getPointerAddressSpace();
-  if (AS != nvptx::Generic)
+  if (AS != NVPTXAS::ADDRESS_SPACE_GENERIC)
     return AS;
   const Value *Object = getUnderlyingObject(P);
   if (isa<AllocaInst>(Object))
-    return nvptx::Local;
+    return NVPTXAS::ADDRESS_SPACE_LOCAL;
   return Object->getType()->isPointerTy()
              ? Object->getType()->getPointerAddressSpace()
-             : unsigned(nvptx::Generic);
+             : unsigned(NVPTXAS::ADDRESS_SPACE_GENERIC);
 }
 
 StringRef addressSpaceName(unsigned AS) {
   switch (AS) {
-  case nvptx::Generic:
+  case NVPTXAS::ADDRESS_SPACE_GENERIC:
     return "generic";
-  case nvptx::Global:
+  case NVPTXAS::ADDRESS_SPACE_GLOBAL:
     return "global";
-  case nvptx::Shared:
+  case NVPTXAS::ADDRESS_SPACE_SHARED:
     return "shared";
-  case nvptx::Const:
+  case NVPTXAS::ADDRESS_SPACE_CONST:
     return "constant";
-  case nvptx::Local:
+  case NVPTXAS::ADDRESS_SPACE_LOCAL:
     return "local";
-  case nvptx::SharedCluster:
+  case NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER:
     return "cluster shared";
-  case nvptx::Param:
+  case NVPTXAS::ADDRESS_SPACE_PARAM:
     return "parameter";
   }
   return "an unknown address space's";
@@ -82,14 +83,14 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
     bool Address = CType.ends_with("*");
     if (Address ? T->isPointerTy() : T->isIntegerTy())
       continue;
-    reportCuteError(
-        CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is {4}; {5}",
-                    A.Mnemonic, I + 1, P.Name.c_str(), CType,
-                    T->isPointerTy() ? std::string("a pointer")
-                                     : "a value of type " + typeName(T),
-                    Address ? "pass its address"
-                            : "pass the value, not its address")
-                .str());
+    reportCuteError(CI,
+                    formatv("atom '{0}': operand #{1} ('{2}', {3}) is {4}; {5}",
+                            A.Mnemonic, I + 1, P.Name.c_str(), CType,
+                            T->isPointerTy() ? std::string("a pointer")
+                                             : "a value of type " + typeName(T),
+                            Address ? "pass its address"
+                                    : "pass the value, not its address")
+                        .str());
     return false;
   }
   return true;
@@ -98,8 +99,10 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
 bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
                       Value *Ptr, unsigned WantAS, uint64_t Bytes) {
   unsigned AS = provenAddressSpace(Ptr);
-  if (WantAS != nvptx::Generic && AS != nvptx::Generic && AS != WantAS &&
-      !(WantAS == nvptx::Shared && AS == nvptx::SharedCluster)) {
+  if (WantAS != NVPTXAS::ADDRESS_SPACE_GENERIC &&
+      AS != NVPTXAS::ADDRESS_SPACE_GENERIC && AS != WantAS &&
+      !(WantAS == NVPTXAS::ADDRESS_SPACE_SHARED &&
+        AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER)) {
     reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
                                 "memory (address space {3}), but the "
                                 "instruction accesses {4} memory (address "

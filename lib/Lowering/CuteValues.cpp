@@ -7,6 +7,7 @@
 #include "CuteValues.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -76,11 +77,11 @@ void forEachValueInt(ValueT &V, const FnT &Fn) {
 }
 } // namespace
 
-void forEachInt(Value &V, const std::function<void(Int &)> &Fn) {
+void forEachInt(Value &V, function_ref<void(Int &)> Fn) {
   forEachValueInt(V, Fn);
 }
 
-void forEachInt(const Value &V, const std::function<void(const Int &)> &Fn) {
+void forEachInt(const Value &V, function_ref<void(const Int &)> Fn) {
   forEachValueInt(V, Fn);
 }
 
@@ -168,19 +169,12 @@ std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
 }
 
 std::optional<StringRef> getConstantString(const llvm::Value *V) {
-  V = V->stripPointerCasts();
-  if (auto *GEP = dyn_cast<GEPOperator>(V))
-    if (GEP->hasAllZeroIndices())
-      V = GEP->getPointerOperand()->stripPointerCasts();
-  auto *GV = dyn_cast<GlobalVariable>(V);
-  if (!GV || !GV->isConstant() || !GV->hasDefinitiveInitializer())
+  StringRef S;
+  // An empty string (an all-zero initializer) counts as no string: an
+  // operand holding one is reported as not being a cute value.
+  if (!getConstantStringInfo(V, S) || S.empty())
     return std::nullopt;
-  auto *Data = dyn_cast<ConstantDataSequential>(GV->getInitializer());
-  if (!Data || !Data->isString())
-    return std::nullopt;
-  StringRef S = Data->getAsString();
-  // A C string: up to its terminator.
-  return S.take_until([](char C) { return C == '\0'; });
+  return S;
 }
 
 Int SymbolTable::bind(llvm::Value *V, unsigned Width, int64_t Div) {

@@ -17,16 +17,16 @@
 #include "CuteLLVM/Layout/Operations.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/IRBuilder.h"
 
-#include <functional>
 #include <optional>
 
 namespace cute {
 
 /// Every integer leaf of \p V, in the order its notation prints them.
-void forEachInt(Value &V, const std::function<void(Int &)> &Fn);
-void forEachInt(const Value &V, const std::function<void(const Int &)> &Fn);
+void forEachInt(Value &V, llvm::function_ref<void(Int &)> Fn);
+void forEachInt(const Value &V, llvm::function_ref<void(const Int &)> Fn);
 
 /// \p V with every leaf replaced by `?`: two values whose skeletons are
 /// equal differ only in their leaves.
@@ -44,7 +44,9 @@ llvm::Expected<Value> parseProfile(llvm::StringRef Text, ValueKind Kind);
 /// when \p Op is not a notation constructor.
 std::optional<ValueKind> literalKind(llvm::StringRef Op, llvm::StringRef Text);
 
-/// The text of a constant C string (a global constant, or a GEP of one).
+/// The text of a constant C string (a global constant, or a GEP into one),
+/// up to its terminator, as getConstantStringInfo reads it; nothing for an
+/// empty one.
 std::optional<llvm::StringRef> getConstantString(const llvm::Value *V);
 
 /// True when \p F takes a cute value from its caller (an argument used as a

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Stage 1 of the lowering (seed 000): rewrite sugar into primitive
+/// Stage 1 of the lowering: rewrite sugar into primitive
 /// `llvm.cute.*` calls that cute-lower-layout lowers mechanically. It also
 /// normalises what clang gives it: at -O0 cute values live in stack slots,
 /// which are promoted to SSA values here, and it checks every notation
@@ -50,7 +50,6 @@ bool promotePointerSlots(Function &F) {
   PromoteMemToReg(Slots, DT);
   return true;
 }
-
 
 namespace {
 

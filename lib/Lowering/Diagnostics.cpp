@@ -160,4 +160,10 @@ void reportCuteError(const Instruction &I, const Twine &Msg) {
   I.getContext().diagnose(DiagnosticInfoCute(I, Msg));
 }
 
+bool reportVariantError(const Instruction &I, StringRef Variant,
+                        const Twine &Msg) {
+  reportCuteError(I, "variant '" + Variant + "': " + Msg);
+  return false;
+}
+
 } // namespace cute

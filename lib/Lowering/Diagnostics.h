@@ -29,6 +29,12 @@ namespace cute {
 /// `in function 'f': <msg> (at '<instruction>')` without.
 void reportCuteError(const llvm::Instruction &I, const llvm::Twine &Msg);
 
+/// Report an error about atom call \p I of variant \p Variant:
+/// `variant '<Variant>': <msg>`. Returns false, so that a lowering can
+/// `return reportVariantError(...)`.
+bool reportVariantError(const llvm::Instruction &I, llvm::StringRef Variant,
+                        const llvm::Twine &Msg);
+
 /// Metadata on an instruction an error was reported at: later stages do not
 /// report the cute values that reach it again.
 inline constexpr llvm::StringLiteral DiagnosedMDName = "cute.diagnosed";

@@ -38,7 +38,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
-
+#include "llvm/Support/NVPTXAddrSpace.h"
 
 using namespace llvm;
 using namespace cute::registry;
@@ -53,6 +53,20 @@ StringRef constraintOf(StringRef PtxType) {
       .Case("b32", "r")
       .Case("b16", "h")
       .Default("");
+}
+
+std::optional<AsmRegister> asmRegisterOf(CallInst &CI, const VariantInfo &V,
+                                         const PtxOperandInfo &Op) {
+  Type *T = namedType(CI.getContext(), Op.Type);
+  StringRef C = constraintOf(Op.Type);
+  if (!T || C.empty()) {
+    reportVariantError(CI, V.Name,
+                       "operand '" + Twine(Op.Name.c_str()) +
+                           "' has PTX type '" + Op.Type +
+                           "', which no asm constraint holds");
+    return std::nullopt;
+  }
+  return AsmRegister{T, C};
 }
 
 SmallVector<Value *, 16> PtxAsmCall::emit(IRBuilder<> &B, StringRef Text,
@@ -163,8 +177,8 @@ bool substitute(StringRef Template,
     }
     unsigned Index;
     if (Template.starts_with("[")) {
-      StringRef Digits = Template.drop_front().take_until(
-          [](char C) { return C == ']'; });
+      StringRef Digits =
+          Template.drop_front().take_until([](char C) { return C == ']'; });
       if (Digits.getAsInteger(10, Index) || Index >= It->second.size() ||
           Template.size() < Digits.size() + 2) {
         Unknown = (Name + "[" + Digits + "]").str();
@@ -188,8 +202,7 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
   const DataLayout &DL = CI.getModule()->getDataLayout();
   LLVMContext &Ctx = CI.getContext();
   auto Fail = [&](const Twine &Msg) {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
-    return false;
+    return reportVariantError(CI, V.Name, Msg);
   };
   if (S.Kind != SelectorKind::InlinePtx)
     return Fail("its lowering issues inline PTX, and the variant has no PTX "
@@ -217,11 +230,10 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
     if ((Op.Kind != PtxOperandKind::Regs && Op.Kind != PtxOperandKind::Reg) ||
         Op.Param < 0 || StringRef(Params[Op.Param].CType) != "void *")
       continue;
-    Type *T = namedType(Ctx, Op.Type);
-    StringRef C = constraintOf(Op.Type);
-    if (!T || C.empty())
-      return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" +
-                  Op.Type + "', which no asm constraint holds");
+    std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
+    if (!Reg)
+      return false;
+    auto [T, C] = *Reg;
     unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
     Value *Ptr = CI.getArgOperand(1 + Op.Param);
     if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Ptr, 0,
@@ -252,7 +264,8 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
     case PtxOperandKind::Global:
     case PtxOperandKind::Shared: {
       bool Shared = Op.Kind == PtxOperandKind::Shared;
-      unsigned AS = Shared ? nvptx::Shared : nvptx::Global;
+      unsigned AS = Shared ? NVPTXAS::ADDRESS_SPACE_SHARED
+                           : NVPTXAS::ADDRESS_SPACE_GLOBAL;
       if (!Arg || !Arg->getType()->isPointerTy())
         return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' needs a pointer parameter of the atom");
@@ -289,11 +302,10 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
       Spelled[Op.Name] = {P};
       continue;
     }
-    Type *T = namedType(Ctx, Op.Type);
-    StringRef C = constraintOf(Op.Type);
-    if (!T || C.empty())
-      return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" +
-                  Op.Type + "', which no asm constraint holds");
+    std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
+    if (!Reg)
+      return false;
+    auto [T, C] = *Reg;
     SmallVector<unsigned, 16> Numbers;
     if (CType == "void *") {
       const Result &R = Results[NextResult++];

@@ -18,14 +18,31 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 
 namespace cute {
+namespace registry {
+struct PtxOperandInfo;
+struct VariantInfo;
+} // namespace registry
 
 /// The inline-asm constraint of a register of PTX type \p PtxType ("" for
 /// none).
 llvm::StringRef constraintOf(llvm::StringRef PtxType);
+
+/// The registers of an inline-asm operand: their IR type and constraint.
+struct AsmRegister {
+  llvm::Type *Ty;
+  llvm::StringRef Constraint;
+};
+
+/// The registers of PTX operand \p Op of atom call \p CI of variant \p V;
+/// nothing after a diagnostic when no asm constraint holds its PTX type.
+std::optional<AsmRegister> asmRegisterOf(llvm::CallInst &CI,
+                                         const registry::VariantInfo &V,
+                                         const registry::PtxOperandInfo &Op);
 
 /// An inline-asm call under construction: outputs (written only, or tied to
 /// an input that supplies their old value) and plain inputs, numbered as

@@ -248,9 +248,10 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     return false;
   }
 
-  // Seed 003's operand verifier, before anything is emitted: its residency
-  // ladder names an operand in the wrong memory (an A in registers where a
-  // descriptor is due) before the generic kind check below would.
+  // The MMA / copy operand verifier, before anything is emitted: its
+  // residency ladder names an operand in the wrong memory (an A in
+  // registers where a descriptor is due) before the generic kind check
+  // below would.
   if (implements(*A, InterfaceID::MmaAtom) ? !verifyMmaCall(CI, *A, *V)
       : implements(*A, InterfaceID::CopyAtom) ? !verifyCopyCall(CI, *A, *V)
                                               : false)
@@ -395,8 +396,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
                                             : nullptr;
   };
   auto Fail = [&](const Twine &Msg) {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
-    return false;
+    return reportVariantError(CI, V.Name, Msg);
   };
 
   for (const PtxOperandInfo &Op : operandsOf(V)) {

@@ -45,7 +45,7 @@ Value *tmemPointer(IRBuilder<> &B, Value *Addr, Type *T) {
 CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
                             const VariantInfo &V) {
   auto Fail = [&](const Twine &Msg) -> CallInst * {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
+    reportVariantError(CI, V.Name, Msg);
     return nullptr;
   };
   const SelectorInfo &S = selectorOf(V);

@@ -33,6 +33,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 
 using namespace llvm;
 using namespace cute::registry;
@@ -50,15 +51,17 @@ Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
     return nullptr;
   }
   unsigned AS = provenAddressSpace(P);
-  if (AS == nvptx::Shared || AS == nvptx::SharedCluster || AS == nvptx::Local) {
+  if (AS == NVPTXAS::ADDRESS_SPACE_SHARED ||
+      AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER ||
+      AS == NVPTXAS::ADDRESS_SPACE_LOCAL) {
     reportCuteError(CI, What +
                             " must point to the tensor map in global, "
                             "constant or kernel-parameter memory, not " +
                             addressSpaceName(AS) + " memory");
     return nullptr;
   }
-  if (P->getType()->getPointerAddressSpace() != nvptx::Generic)
-    P = B.CreateAddrSpaceCast(P, B.getPtrTy(nvptx::Generic));
+  if (P->getType()->getPointerAddressSpace() != NVPTXAS::ADDRESS_SPACE_GENERIC)
+    P = B.CreateAddrSpaceCast(P, B.getPtrTy(NVPTXAS::ADDRESS_SPACE_GENERIC));
   return P;
 }
 
@@ -83,13 +86,15 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
     return nullptr;
   }
   unsigned Proven = provenAddressSpace(P);
-  if (Proven != nvptx::Generic && Proven != nvptx::Shared &&
-      Proven != nvptx::SharedCluster) {
+  if (Proven != NVPTXAS::ADDRESS_SPACE_GENERIC &&
+      Proven != NVPTXAS::ADDRESS_SPACE_SHARED &&
+      Proven != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER) {
     reportCuteError(CI, What + " must point to shared memory, not " +
                             addressSpaceName(Proven) + " memory");
     return nullptr;
   }
-  if (Proven == nvptx::SharedCluster && AS == nvptx::Shared) {
+  if (Proven == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&
+      AS == NVPTXAS::ADDRESS_SPACE_SHARED) {
     reportCuteError(CI, What + " must point to the CTA's own shared memory, "
                                "not to a cluster shared-memory address");
     return nullptr;
@@ -97,8 +102,8 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
   unsigned Have = P->getType()->getPointerAddressSpace();
   // Generic to shared::cluster goes through shared::cta: the CTA's own
   // window is part of the cluster's.
-  if (Have != AS && Have != nvptx::Shared)
-    P = B.CreateAddrSpaceCast(P, B.getPtrTy(nvptx::Shared));
+  if (Have != AS && Have != NVPTXAS::ADDRESS_SPACE_SHARED)
+    P = B.CreateAddrSpaceCast(P, B.getPtrTy(NVPTXAS::ADDRESS_SPACE_SHARED));
   if (P->getType()->getPointerAddressSpace() != AS)
     P = B.CreateAddrSpaceCast(P, B.getPtrTy(AS));
   return P;
@@ -106,8 +111,7 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
 
 bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   auto Fail = [&](const Twine &Msg) {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
-    return false;
+    return reportVariantError(CI, V.Name, Msg);
   };
   const SelectorInfo &S = selectorOf(V);
   if (S.Kind != SelectorKind::Intrinsic)
@@ -180,9 +184,10 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   // multicast may write other CTAs'), then a load's mbarrier.
   bool Load = MbarParam >= 0;
   if (SmemParam >= 0) {
-    Value *Smem =
-        castToShared(B, CI, Operand(SmemParam),
-                     Load ? nvptx::SharedCluster : nvptx::Shared, What("smem"));
+    Value *Smem = castToShared(B, CI, Operand(SmemParam),
+                               Load ? NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER
+                                    : NVPTXAS::ADDRESS_SPACE_SHARED,
+                               What("smem"));
     if (!Smem)
       return false;
     Args.push_back(Smem);
@@ -192,17 +197,17 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   // Sm100MmaPeerBitMask).
   bool Pair = StringRef(V.Ptx).contains(".cta_group::2");
   if (Load) {
-    Value *Mbar =
-        castToShared(B, CI, Operand(MbarParam), nvptx::Shared, What("mbar"));
+    Value *Mbar = castToShared(B, CI, Operand(MbarParam),
+                               NVPTXAS::ADDRESS_SPACE_SHARED, What("mbar"));
     if (!Mbar)
       return false;
     if (Pair) {
-      Type *IntPtr = CI.getModule()->getDataLayout().getIntPtrType(
-          Mbar->getType());
-      Mbar = B.CreateIntToPtr(
-          B.CreateAnd(B.CreatePtrToInt(Mbar, IntPtr),
-                      ConstantInt::get(IntPtr, 0xFEFFFFFFu), "tma.pair.mbar"),
-          Mbar->getType());
+      Type *IntPtr =
+          CI.getModule()->getDataLayout().getIntPtrType(Mbar->getType());
+      Mbar = B.CreateIntToPtr(B.CreateAnd(B.CreatePtrToInt(Mbar, IntPtr),
+                                          ConstantInt::get(IntPtr, 0xFEFFFFFFu),
+                                          "tma.pair.mbar"),
+                              Mbar->getType());
     }
     Args.push_back(Mbar);
   }

@@ -19,6 +19,7 @@
 
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 
 namespace llvm {
 class CallInst;
@@ -27,23 +28,11 @@ class Value;
 
 namespace cute {
 
-/// NVPTX address spaces.
-namespace nvptx {
-enum AddressSpace : unsigned {
-  Generic = 0,
-  Global = 1,
-  Shared = 3,
-  Const = 4,
-  Local = 5,
-  SharedCluster = 7,
-  Param = 101,
-};
-} // namespace nvptx
-
 /// \p P (an operand of call \p CI named \p What in diagnostics) as a pointer
-/// of shared address space \p AS (nvptx::Shared or SharedCluster), cast from
-/// a generic or shared pointer; null after a located diagnostic when P
-/// provably points into another address space (global, local, ...).
+/// of shared address space \p AS (NVPTXAS::ADDRESS_SPACE_SHARED or
+/// SharedCluster), cast from a generic or shared pointer; null after a located
+/// diagnostic when P provably points into another address space (global, local,
+/// ...).
 llvm::Value *castToShared(llvm::IRBuilder<> &B, llvm::CallInst &CI,
                           llvm::Value *P, unsigned AS, const llvm::Twine &What);
 

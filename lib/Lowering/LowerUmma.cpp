@@ -8,11 +8,11 @@
 /// The datacenter-Blackwell lowerings of cute-lower-atoms.
 ///
 /// UmmaLowering: `sm100.mma[_scaled|_sp|_bs|_bs_sp](variant, d, a, b, idesc,
-/// acc[, scale_c][, e][, sfa, sfb])` becomes the variant's `llvm.nvvm.tcgen05.mma*`
-/// intrinsic (every UMMA has one in LLVM 22). The 32-bit instruction
-/// descriptor is CuTe's make_instr_desc of the variant (types, M, N, the
-/// sparsity flag, the scale format: UmmaDescriptor.h) with the call's
-/// per-call bits (majors, negations, saturation, sparsity selector,
+/// acc[, scale_c][, e][, sfa, sfb])` becomes the variant's
+/// `llvm.nvvm.tcgen05.mma*` intrinsic (every UMMA has one in LLVM 22). The
+/// 32-bit instruction descriptor is CuTe's make_instr_desc of the variant
+/// (types, M, N, the sparsity flag, the scale format: UmmaDescriptor.h) with
+/// the call's per-call bits (majors, negations, saturation, sparsity selector,
 /// scale-factor ids) or'ed in; a constant `idesc` that sets a bit the
 /// variant fixes, or a reserved one, is an error, a run-time one is masked.
 /// TMEM addresses are 32-bit integers (the intrinsics' addrspace(6)
@@ -25,13 +25,13 @@
 /// offset from the record) and wait for it (the record's PtxAfter:
 /// tcgen05.wait::ld / ::st), so that the registers stored to (loaded from)
 /// `r` are complete. `atom.s2t_copy(variant, taddr, sdesc)` calls
-/// `llvm.nvvm.tcgen05.cp.*`; seed 000's cluster partition: only the CTA
+/// `llvm.nvvm.tcgen05.cp.*` under the cluster partition: only the CTA
 /// whose `(rank % cta_group) & (cta_group - 1)` is zero issues it, which
 /// for the power-of-two CTA groups is `rank & (cta_group - 1) == 0` (no
 /// branch at all for one CTA).
 ///
-/// TmemAllocLowering: `atom.retrieve_tmem_ptr(variant, slot, ncols)`, seed
-/// 000's per-function cache keyed by the handle (the shared slot): the
+/// TmemAllocLowering: `atom.retrieve_tmem_ptr(variant, slot, ncols)`
+/// through a per-function cache keyed by the handle (the shared slot): the
 /// first retrieval of a handle in a function emits the alloc into the slot,
 /// the relinquish and the load of the address; every retrieval of the same
 /// handle in the function is that load. The sequence sits at the nearest
@@ -102,8 +102,7 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
   const AtomInfo &A = atoms()[V.Atom];
   const SelectorInfo &S = selectorOf(V);
   auto Fail = [&](const Twine &Msg) {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
-    return false;
+    return reportVariantError(CI, V.Name, Msg);
   };
   if (S.Kind != SelectorKind::Intrinsic)
     return Fail("a UMMA needs its tcgen05.mma intrinsic");
@@ -208,8 +207,7 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
 bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   const SelectorInfo &S = selectorOf(V);
   auto Fail = [&](const Twine &Msg) {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
-    return false;
+    return reportVariantError(CI, V.Name, Msg);
   };
   if (S.Kind != SelectorKind::Intrinsic)
     return Fail("a tensor-memory copy needs its tcgen05 intrinsic");
@@ -230,9 +228,10 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     if (!SDesc || !SDesc->getType()->isIntegerTy())
       return Fail("operand 'sdesc' must be a 64-bit SMEM descriptor");
     SDesc = B.CreateZExtOrTrunc(SDesc, B.getInt64Ty());
-    // Seed 000: only the CTA whose (rank % cta_group) & (cta_group - 1) is
-    // zero issues; cta_group is 1 or 2, a power of two, so that is
-    // rank & (cta_group - 1) == 0, and nothing for one CTA.
+    // The cluster partition: only the CTA whose
+    // (rank % cta_group) & (cta_group - 1) is zero issues; cta_group is 1
+    // or 2, a power of two, so that is rank & (cta_group - 1) == 0, and
+    // nothing for one CTA.
     unsigned Ctas = Ptx.contains("cta_group::2") ? 2 : 1;
     if (Ctas > 1) {
       Value *Rank =
@@ -313,8 +312,7 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
 bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
                           TmemPtrCache &Cache) {
   auto Fail = [&](const Twine &Msg) {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
-    return false;
+    return reportVariantError(CI, V.Name, Msg);
   };
   Value *Slot = argNamed(CI, A, "dst");
   Value *NCols = argNamed(CI, A, "ncols");

@@ -49,10 +49,8 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
   ArrayRef<AtomParamInfo> Params = paramsOf(A);
   const SelectorInfo &S = selectorOf(V);
   const DataLayout &DL = CI.getModule()->getDataLayout();
-  LLVMContext &Ctx = CI.getContext();
   auto Fail = [&](const Twine &Msg) {
-    reportCuteError(CI, formatv("variant '{0}': ", V.Name) + Msg);
-    return false;
+    return reportVariantError(CI, V.Name, Msg);
   };
   IRBuilder<> B(&CI);
 
@@ -99,12 +97,11 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
       StringRef(Params[Ops[0].Param].CType) != "void *")
     return Fail("a register fence takes one fragment and its register count");
   const PtxOperandInfo &Op = Ops[0];
-  Type *T = namedType(Ctx, Op.Type);
-  StringRef C = constraintOf(Op.Type);
+  std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
+  if (!Reg)
+    return false;
+  auto [T, C] = *Reg;
   auto *N = dyn_cast<ConstantInt>(CI.getArgOperand(1 + CountParam));
-  if (!T || C.empty())
-    return Fail("operand '" + Twine(Op.Name.c_str()) + "' has PTX type '" + Op.Type +
-                "', which no asm constraint holds");
   // Bounded by the largest fragment a thread holds (255 registers).
   if (!N || N->getValue().getActiveBits() > 8)
     return Fail("operand '" + Twine(Params[CountParam].Name.c_str()) +

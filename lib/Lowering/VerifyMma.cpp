@@ -1,12 +1,11 @@
-//===- VerifyMma.cpp - Seed 003's atom operand verifier
-//--------------------===//
+//===- VerifyMma.cpp - The MMA atom operand verifier ----------------------===//
 //
 // Part of CuTe-LLVM.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Seed 003's MMA atom verifier over `llvm.cute.nvgpu.*` calls. Every text
+/// The MMA atom operand verifier over `llvm.cute.nvgpu.*` calls. Every text
 /// comes from td/Diagnostics.td by record name; the residencies each operand
 /// accepts come from the atom's records (AResidency, BResidency,
 /// DResidency), narrowed by the variant's mode (SS: A is a descriptor).
@@ -354,7 +353,7 @@ private:
     return S;
   }
 
-  /// Seed 003's tiled-builder checks on the register fragments: no
+  /// The tiled-builder checks on the register fragments: no
   /// composed layout, then CuTe's gemm ranks.
   bool builderChecks() {
     std::optional<cute::Value> L[4];
@@ -459,12 +458,8 @@ private:
     return true;
   }
 
-  /// WGMMA and UMMA: element types (A, B, then C for C and D), residencies
-  /// (A, B, D), fragment layouts, composability.
-  bool descriptorLadder() {
-    if (auto M = typeMismatch(OpA, V.TypeA))
-      return fail(
-          formatDiagnostic(DiagID::MmaElementTypeA, {M->first, M->second}));
+  /// B's element type, then C's and D's (each against C's expected type).
+  bool elementTypesBCD() {
     if (auto M = typeMismatch(OpB, V.TypeB))
       return fail(
           formatDiagnostic(DiagID::MmaElementTypeB, {M->first, M->second}));
@@ -472,6 +467,17 @@ private:
       if (auto M = typeMismatch(*O, expectedType(*O)))
         return fail(
             formatDiagnostic(DiagID::MmaElementTypeC, {M->first, M->second}));
+    return true;
+  }
+
+  /// WGMMA and UMMA: element types (A, B, then C for C and D), residencies
+  /// (A, B, D), fragment layouts, composability.
+  bool descriptorLadder() {
+    if (auto M = typeMismatch(OpA, V.TypeA))
+      return fail(
+          formatDiagnostic(DiagID::MmaElementTypeA, {M->first, M->second}));
+    if (!elementTypesBCD())
+      return false;
     if (!resides(OpA))
       return fail(formatDiagnostic(DiagID::UmmaResidencyA, {describe(OpA)}));
     if (!resides(OpB))
@@ -504,13 +510,8 @@ private:
     if (auto M = typeMismatch(OpA, V.TypeA))
       return fail(getDiagnosticText(DiagID::MmaOperandAType) + M->first +
                   ", but got " + M->second);
-    if (auto M = typeMismatch(OpB, V.TypeB))
-      return fail(
-          formatDiagnostic(DiagID::MmaElementTypeB, {M->first, M->second}));
-    for (const Operand *O : {&C, &D})
-      if (auto M = typeMismatch(*O, expectedType(*O)))
-        return fail(
-            formatDiagnostic(DiagID::MmaElementTypeC, {M->first, M->second}));
+    if (!elementTypesBCD())
+      return false;
     for (const Operand *O : {&OpA, &OpB, &C, &D})
       if (!fragmentLayout(*O))
         return false;

@@ -1,11 +1,11 @@
-//===- VerifyMma.h - Seed 003's atom operand verifier -----------*- C++ -*-===//
+//===- VerifyMma.h - The MMA atom operand verifier -------------*- C++ -*-===//
 //
 // Part of CuTe-LLVM.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Seed 003's MMA atom verifier at the IR level (and the copy-vectorisation
+/// The MMA atom operand verifier at the IR level (and the copy-vectorisation
 /// check of the copy atoms), run by cute-lower-atoms on every atom call
 /// before it is lowered. What each operand's "element type", "residency"
 /// and "layout" are at the IR level is docs/atom-lowering.md's "Operand
@@ -48,7 +48,7 @@ void noteAtomOperandTensor(llvm::Instruction &Result, TensorUse Use,
                            llvm::Value *Iter, llvm::Type *EltTy,
                            const std::string &Layout);
 
-/// Seed 003's verifier of MMA atom call \p CI of variant \p V: the builder
+/// The operand verifier of MMA atom call \p CI of variant \p V: the builder
 /// checks (composed layouts, ranks), the element-type ladder, the residency
 /// ladder, the layout-shape check and (UMMA) the composability of A, B and
 /// D. Reports the first failure at \p CI and returns false.

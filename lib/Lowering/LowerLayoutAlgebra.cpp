@@ -1,0 +1,440 @@
+//===- LowerLayoutAlgebra.cpp - cute-lower-layout: algebra ----------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The layout algebra of cute-lower-layout: literals and tuples, leaf and
+/// partition accessors, and every op the layout library evaluates
+/// (including the tiled constructors), folded at compile time.
+///
+//===----------------------------------------------------------------------===//
+
+#include "LowerLayoutImpl.h"
+
+#include "CuteLLVM/Registry/TiledAtoms.h"
+#include "Diagnostics.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+namespace lowerlayout {
+
+namespace {
+
+/// The tiled constructors, which take the positional form
+/// (atom name, ...) and return a TiledMMA / TiledCopy object.
+bool isTiledConstructor(StringRef Op) {
+  return Op == "make_tiled_mma" || Op == "make_tiled_copy" ||
+         Op == "make_tiled_copy_A" || Op == "make_tiled_copy_B" ||
+         Op == "make_tiled_copy_C";
+}
+
+/// The attributes of a tiled object that rebuild it: its atom, and for a
+/// TiledMMA its atom layout and permutation.
+OpAttrs tiledObjectAttrs(const OpAttrs &At, bool Mma) {
+  static const char *const MmaKeys[] = {
+      "mma_atom", "mma_shape", "mma_thr_id",  "mma_a_tv",
+      "mma_b_tv", "mma_c_tv",  "atom_layout", "permutation"};
+  static const char *const CopyKeys[] = {
+      "copy_atom", "value_bits", "value_type", "copy_thr_id",
+      "copy_src",  "copy_dst",   "copy_ref"};
+  OpAttrs R;
+  R.Strict = At.Strict;
+  auto Keep = [&](const char *K) {
+    if (auto It = At.Ints.find(K); It != At.Ints.end())
+      R.Ints[K] = It->second;
+    if (auto It = At.Strings.find(K); It != At.Strings.end())
+      R.Strings[K] = It->second;
+  };
+  if (Mma)
+    for (const char *K : MmaKeys)
+      Keep(K);
+  else
+    for (const char *K : CopyKeys)
+      Keep(K);
+  return R;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Constructors
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
+  std::optional<StringRef> Text =
+      CI.arg_size() ? getConstantString(CI.getArgOperand(0)) : std::nullopt;
+  if (!Text)
+    return error(CI, formatv("'llvm.cute.{0}' expects a constant string with "
+                             "a profile in CuTe notation as operand #0",
+                             Op));
+  // make_layout of a shape alone: CuTe's compact column-major layout.
+  bool ShapeOnly =
+      Op == "make_layout" && literalKind(Op, *Text) == ValueKind::Shape;
+  auto Parsed = Notation.parse(*Text, *literalKind(Op, *Text));
+  if (!Parsed)
+    return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
+                             describeError(Parsed.takeError())));
+  Value V = **Parsed;
+  // Bind each `?` to the next integer operand.
+  unsigned NextOp = 1;
+  std::string Bad;
+  forEachInt(V, [&](Int &I) {
+    if (I.isStatic() || !Bad.empty())
+      return;
+    if (NextOp >= CI.arg_size()) {
+      ++NextOp;
+      return;
+    }
+    llvm::Value *Op = CI.getArgOperand(NextOp++);
+    if (!Op->getType()->isIntegerTy()) {
+      Bad = formatv("operand #{0} of a dynamic leaf must be an integer",
+                    NextOp - 1);
+      return;
+    }
+    I = Syms.bind(Op, I.width(), I.divisibility());
+  });
+  if (!Bad.empty())
+    return error(CI, formatv("'llvm.cute.{0}': {1}", Op, Bad));
+  if (NextOp != CI.arg_size())
+    return error(CI, formatv("'llvm.cute.{0}': profile '{1}' has {2} dynamic "
+                             "leaves, but the call passes {3} integer(s)",
+                             Op, *Text, NextOp - 1, CI.arg_size() - 1));
+  Handle H;
+  H.V = std::move(V);
+  if (ShapeOnly)
+    H.V = Value::fromLayout(makeLayout(H.V.tuple()));
+  define(CI, std::move(H));
+}
+
+void FunctionLowering::lowerMakeTuple(CallInst &CI) {
+  ValueKind Kind = ValueKind::IntTuple;
+  std::vector<IntTuple> Modes;
+  for (unsigned I = 0; I < CI.arg_size(); ++I) {
+    auto V = operandValue(CI, I);
+    if (!V)
+      return;
+    if (!V->isTupleKind())
+      return error(CI, formatv("'llvm.cute.make_tuple': operand #{0} is a "
+                               "{1}, not a tuple or an integer",
+                               I, valueKindName(V->kind())));
+    if (I == 0)
+      Kind = V->kind() == ValueKind::Int ? ValueKind::IntTuple : V->kind();
+    Modes.push_back(V->tuple());
+  }
+  Handle H;
+  H.V = Value::fromTuple(IntTuple(std::move(Modes)), Kind);
+  define(CI, std::move(H));
+}
+
+//===----------------------------------------------------------------------===//
+// Accessors and materialisation
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerGetLeaf(CallInst &CI) {
+  auto *K =
+      CI.arg_size() == 2 ? dyn_cast<ConstantInt>(CI.getArgOperand(1)) : nullptr;
+  if (!K || !CI.getType()->isIntegerTy())
+    return error(CI, "'llvm.cute.get_leaf' expects (cute value, constant "
+                     "integer K) and returns an integer");
+  auto V = operandValue(CI, 0);
+  if (!V)
+    return;
+  std::vector<Int> Leaves;
+  forEachInt(*V, [&](const Int &I) { Leaves.push_back(I); });
+  uint64_t Idx = K->getZExtValue();
+  if (Idx >= Leaves.size())
+    return error(CI, formatv("'llvm.cute.get_leaf': leaf {0} of '{1}' does "
+                             "not exist (it has {2})",
+                             Idx, V->str(), Leaves.size()));
+  defineInt(CI, Leaves[Idx]);
+}
+
+/// The slicing coordinate of CuTe's inner_partition (`mode=1`: the tile at
+/// a coordinate, `(repeat<R0>(_), append<R1>(coord, _))`) and
+/// outer_partition (`mode=0`: an element of every tile,
+/// `(append<R0>(coord, _), repeat<R1>(_))`) of a zipped-divided value.
+void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
+  std::optional<StringRef> Text = CI.arg_size() == 3
+                                      ? getConstantString(CI.getArgOperand(2))
+                                      : std::nullopt;
+  auto Attrs = Text ? parseOpAttrs(opInfo(CuteOp::partition_coord), *Text)
+                    : Expected<OpAttrs>(OpAttrs());
+  if (!Attrs)
+    return error(CI, toString(Attrs.takeError()));
+  std::optional<int64_t> Mode = Attrs->getInt("mode");
+  if (!Text || !Mode || (*Mode != 0 && *Mode != 1))
+    return error(CI, "'llvm.cute.partition_coord' expects (zipped value, "
+                     "coordinate, \"mode=0\" or \"mode=1\")");
+  auto Tiled = operandValue(CI, 0);
+  auto Crd = operandValue(CI, 1);
+  if (!Tiled || !Crd)
+    return;
+  // A composed layout (a swizzled tensor's) is zipped in its outer layout.
+  const IntTuple *Shape = Tiled->kind() == ValueKind::Layout
+                              ? &Tiled->layout().Shape
+                          : Tiled->kind() == ValueKind::ComposedLayout
+                              ? &Tiled->composed().Outer.Shape
+                          : Tiled->isTupleKind() ? &Tiled->tuple()
+                                                 : nullptr;
+  if (!Shape || !Shape->isTuple() || Shape->size() != 2 || !Crd->isTupleKind())
+    return error(CI, "'llvm.cute.partition_coord' expects a zipped "
+                     "((tile),(rest)) layout and a coordinate");
+  auto Repeat = [](unsigned R) {
+    return IntTuple(std::vector<IntTuple>(R, IntTuple::underscore()));
+  };
+  auto Append = [](IntTuple C, unsigned R) {
+    if (!C.isTuple())
+      return C;
+    while (C.size() < R)
+      C.push_back(IntTuple::underscore());
+    return C;
+  };
+  unsigned R0 = rank((*Shape)[0]), R1 = rank((*Shape)[1]);
+  Handle H;
+  H.V = Value::fromTuple(*Mode == 1
+                             ? IntTuple{Repeat(R0), Append(Crd->tuple(), R1)}
+                             : IntTuple{Append(Crd->tuple(), R0), Repeat(R1)},
+                         ValueKind::Coord);
+  define(CI, std::move(H));
+}
+
+//===----------------------------------------------------------------------===//
+// Layout algebra
+//===----------------------------------------------------------------------===//
+
+bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
+                                            unsigned &NumOps, OpAttrs &Attrs) {
+  // (name, atom_layout, permutation) for make_tiled_mma; (name, value
+  // type, thr_layout, val_layout) for make_tiled_copy; (name, value type,
+  // tiled MMA) for make_tiled_copy_A/B/C. A string is notation; a cute
+  // value stands for its notation; a tiled object joins the attributes.
+  static const char *const MmaKeys[] = {"mma_atom", "atom_layout",
+                                        "permutation"};
+  static const char *const CopyKeys[] = {"copy_atom", "value_type",
+                                         "thr_layout", "val_layout"};
+  static const char *const CopyMmaKeys[] = {"copy_atom", "value_type"};
+  ArrayRef<const char *> Keys = Op == "make_tiled_mma" ? ArrayRef(MmaKeys)
+                                : Op == "make_tiled_copy"
+                                    ? ArrayRef(CopyKeys)
+                                    : ArrayRef(CopyMmaKeys);
+  unsigned Pos = 0;
+  for (unsigned I = 0; I < NumOps; ++I) {
+    llvm::Value *Arg = CI.getArgOperand(I);
+    const Handle *H = getHandle(Arg);
+    if (H && H->Tiled)
+      continue; // joins the attributes below
+    std::string Text;
+    if (auto Str = getConstantString(Arg))
+      Text = Str->str();
+    else if (H && H->K == Handle::Algebra)
+      Text = H->V.str();
+    else {
+      error(CI, formatv("'llvm.cute.{0}': operand #{1} is not a constant "
+                        "string or a cute value",
+                        Op, I));
+      return false;
+    }
+    if (Pos >= Keys.size()) {
+      error(CI, formatv("'llvm.cute.{0}' takes at most {1} positional "
+                        "operand(s) ({2})",
+                        Op, Keys.size(), llvm::join(Keys, ", ")));
+      return false;
+    }
+    if (Text.find('?') != std::string::npos) {
+      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op,
+                        Keys[Pos], Text));
+      return false;
+    }
+    Attrs.Strings[Keys[Pos++]] = Text;
+  }
+  return true;
+}
+
+void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
+  StringRef Op = Info.Name;
+  unsigned NumOps = CI.arg_size();
+  OpAttrs Attrs;
+  if (NumOps)
+    if (auto Text = getConstantString(CI.getArgOperand(NumOps - 1))) {
+      // A tiled constructor's lone atom name is positional, not attributes.
+      bool Positional = isTiledConstructor(Op) && !Text->contains('=');
+      if (!Positional) {
+        auto A = parseOpAttrs(Info, *Text);
+        if (!A)
+          return error(CI, toString(A.takeError()));
+        Attrs = std::move(*A);
+        --NumOps;
+      }
+    }
+  // Tiled objects among the operands give their attributes (those of the
+  // call win).
+  for (unsigned I = 0; I < NumOps; ++I)
+    if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled) {
+      for (const auto &[K, V] : H->Tiled->Ints)
+        if (!Attrs.Ints.count(K) && !Attrs.Strings.count(K))
+          Attrs.Ints[K] = V;
+      for (const auto &[K, V] : H->Tiled->Strings)
+        if (!Attrs.Ints.count(K) && !Attrs.Strings.count(K))
+          Attrs.Strings[K] = V;
+    }
+  if (isTiledConstructor(Op) && NumOps) {
+    if (getConstantString(CI.getArgOperand(0))) {
+      if (!positionalTiledAttrs(CI, Op, NumOps, Attrs))
+        return;
+    } else if (llvm::any_of(llvm::seq(0u, NumOps), [&](unsigned I) {
+                 const Handle *H = getHandle(CI.getArgOperand(I));
+                 return !H || !H->Tiled;
+               })) {
+      return error(
+          CI, formatv("'llvm.cute.{0}' takes its atom by name: "
+                      "(\"NAME\", ...) or the attribute {1}=NAME",
+                      Op, Op == "make_tiled_mma" ? "mma_atom" : "copy_atom"));
+    }
+    NumOps = 0;
+  }
+  std::vector<Value> Vals;
+  const Handle *Tensor = nullptr;
+  for (unsigned I = 0; I < NumOps; ++I) {
+    if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled)
+      continue;
+    if (const Handle *H = getHandle(CI.getArgOperand(I)))
+      if (H->K == Handle::Tensor) {
+        if (I != 0)
+          return error(CI, formatv("'llvm.cute.{0}': only operand #0 may be "
+                                   "a tensor",
+                                   Op));
+        Tensor = H;
+      }
+    auto V = operandValue(CI, I);
+    if (!V)
+      return;
+    Vals.push_back(std::move(*V));
+  }
+  StringRef LibOp = Info.LibName;
+  if (LibOp.empty())
+    return error(CI, formatv("'llvm.cute.{0}' is not an operation of the "
+                             "layout library",
+                             Op));
+  // Tiled copies take the tensor last: (tv, tiler, tensor[, thread]).
+  // With its layout in the attributes a tiled copy takes (tensor[, thread]).
+  if (StringRef(LibOp).starts_with("tiled.copy.") && Vals.size() >= 3)
+    std::rotate(Vals.begin(), Vals.begin() + 1,
+                Vals.begin() + std::min<size_t>(3, Vals.size()));
+  std::optional<int64_t> Pick = Attrs.getInt("result");
+  Attrs.Ints.erase("result");
+  // mma_atom= and copy_atom= name atoms of the registry.
+  Attrs.Atoms = &registry::atomSource();
+  auto Results = evaluateOp(LibOp, Vals, Attrs);
+  if (!Results)
+    return error(CI, Results.takeError());
+  // A partition of a tensor: the per-thread layout and the thread's offset
+  // (of a tensor over a composed layout: the composed layout, whose offset
+  // holds the thread's, and 0).
+  std::optional<Int> PartitionOffset;
+  if (!Pick && Results->size() == 2 && Tensor &&
+      ((*Results)[0].kind() == ValueKind::Layout ||
+       (*Results)[0].kind() == ValueKind::ComposedLayout) &&
+      (*Results)[1].isTupleKind() && (*Results)[1].tuple().isInt()) {
+    PartitionOffset = (*Results)[1].tuple().value();
+    Results->pop_back();
+  }
+  if (Pick) {
+    if (*Pick < 0 || *Pick >= (int64_t)Results->size())
+      return error(CI, formatv("'llvm.cute.{0}': result={1} does not exist "
+                               "(it has {2})",
+                               Op, *Pick, Results->size()));
+    Value Chosen = (*Results)[*Pick];
+    Results->assign(1, std::move(Chosen));
+  }
+  // A tiled constructor without result=K: the TiledMMA / TiledCopy object.
+  if (!Pick && isTiledConstructor(Op) && CI.getType()->isPointerTy()) {
+    bool Mma = Op == "make_tiled_mma";
+    Handle H;
+    H.V = Results->front();
+    OpAttrs Tiled = tiledObjectAttrs(Attrs, Mma);
+    if (!Mma) {
+      Tiled.Strings["layout_tv"] = (*Results)[0].str();
+      Tiled.Strings["tiler_mn"] = (*Results)[1].str();
+      // A named copy atom of make_tiled_copy_A/B/C copies the MMA operand's
+      // type unless told: record the width.
+      auto AtomIt = Attrs.Strings.find("mma_atom");
+      if (Op != "make_tiled_copy" && Tiled.Strings.count("copy_atom") &&
+          !Tiled.Ints.count("value_bits") &&
+          !Tiled.Strings.count("value_type") && AtomIt != Attrs.Strings.end()) {
+        auto M = Attrs.Atoms->mmaAtom(AtomIt->second);
+        if (!M)
+          return error(CI, M.takeError());
+        unsigned Bits = Op.back() == 'A'   ? M->BitsA
+                        : Op.back() == 'B' ? M->BitsB
+                                           : M->BitsC;
+        Tiled.Ints["value_bits"] = {Bits};
+      }
+    }
+    H.Tiled = std::make_shared<const OpAttrs>(std::move(Tiled));
+    define(CI, std::move(H));
+    return;
+  }
+  if (Results->size() != 1)
+    return error(CI, formatv("'llvm.cute.{0}' has {1} results; pick one with "
+                             "the attribute \"result=K\"",
+                             Op, Results->size()));
+  Value &R = Results->front();
+
+  if (CI.getType()->isIntegerTy()) {
+    if (R.kind() == ValueKind::Bool) {
+      defineInt(CI, Int(R.flag() ? 1 : 0));
+      return;
+    }
+    if (!R.isTupleKind() || !R.tuple().isInt())
+      return error(CI, formatv("'llvm.cute.{0}' gives '{1}', not an integer: "
+                               "declare the call to return ptr",
+                               Op, R.str()));
+    defineInt(CI, R.tuple().value());
+    return;
+  }
+  if (!CI.getType()->isPointerTy())
+    return error(CI, formatv("'llvm.cute.{0}' returns a cute value (ptr) or "
+                             "an integer, not {1}",
+                             Op, *CI.getType()));
+  Handle H;
+  H.V = R;
+  // partition_fragment_A/B/C of a tensor is the register layout of the
+  // partition of its layout (CuTe's make_fragment_like of it): a layout.
+  bool FragmentOf = Info.Id == CuteOp::partition_fragment_A ||
+                    Info.Id == CuteOp::partition_fragment_B ||
+                    Info.Id == CuteOp::partition_fragment_C;
+  if (Tensor && !FragmentOf &&
+      (R.kind() == ValueKind::Layout ||
+       R.kind() == ValueKind::ComposedLayout)) {
+    H.K = Handle::Tensor;
+    H.EltTy = Tensor->EltTy;
+    H.Iter = Tensor->Iter;
+    if (PartitionOffset && PartitionOffset->is(0)) {
+      // The offset is in the composed layout: the iterator stays.
+    } else if (PartitionOffset) {
+      IRBuilder<> B(&CI);
+      H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *PartitionOffset, B));
+    } else if (Info.Id == CuteOp::slice) {
+      auto Off = offsetOf(CI, Vals[1].tuple(), Tensor->V);
+      if (!Off)
+        return;
+      IRBuilder<> B(&CI);
+      H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *Off, B));
+    } else if (!Info.KeepsTensorIterator) {
+      return error(CI, formatv("'llvm.cute.{0}' does not apply to a tensor; "
+                               "apply it to the tensor's layout",
+                               Op));
+    }
+  }
+  define(CI, std::move(H));
+}
+
+} // namespace lowerlayout
+} // namespace cute

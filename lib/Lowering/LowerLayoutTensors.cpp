@@ -1,0 +1,366 @@
+//===- LowerLayoutTensors.cpp - cute-lower-layout: tensors ----------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Tensors, iterators and descriptors in cute-lower-layout: views over a
+/// pointer, their iterators and layouts, offsets, loads and stores through
+/// a layout, and the GMMA / UMMA shared-memory descriptors and their
+/// iterators.
+///
+//===----------------------------------------------------------------------===//
+
+#include "LowerLayoutImpl.h"
+
+#include "CuteLLVM/Descriptors/GmmaDescriptor.h"
+#include "CuteLLVM/Descriptors/UmmaDescriptor.h"
+#include "Diagnostics.h"
+#include "VerifyMma.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace cute {
+namespace lowerlayout {
+
+namespace {
+
+/// Element types a tensor may name.
+Type *parseElementType(StringRef Name, LLVMContext &Ctx) {
+  if (Name == "f16" || Name == "half")
+    return Type::getHalfTy(Ctx);
+  if (Name == "bf16" || Name == "bfloat")
+    return Type::getBFloatTy(Ctx);
+  if (Name == "f32" || Name == "float" || Name == "tf32")
+    return Type::getFloatTy(Ctx);
+  if (Name == "f64" || Name == "double")
+    return Type::getDoubleTy(Ctx);
+  if (Name == "ptr")
+    return PointerType::get(Ctx, 0);
+  unsigned Bits;
+  if ((Name.consume_front("i") || Name.consume_front("u") ||
+       Name.consume_front("b")) &&
+      !Name.getAsInteger(10, Bits) && Bits >= 1 && Bits <= 128)
+    return IntegerType::get(Ctx, Bits);
+  return nullptr;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Tensors and iterators
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::lowerMakeView(CallInst &CI) {
+  std::optional<StringRef> Elt = CI.arg_size() == 3
+                                     ? getConstantString(CI.getArgOperand(2))
+                                     : std::nullopt;
+  if (!Elt || !CI.getArgOperand(0)->getType()->isPointerTy())
+    return error(CI, "'llvm.cute.make_view' expects (pointer, layout, "
+                     "constant element type string such as \"f32\")");
+  Type *EltTy = parseElementType(*Elt, Ctx);
+  if (!EltTy)
+    return error(CI, formatv("'llvm.cute.make_view': unknown element type "
+                             "'{0}' (f16, bf16, f32, f64, i<N>, ptr)",
+                             *Elt));
+  auto L = operandValue(CI, 1);
+  if (!L)
+    return;
+  if (L->kind() != ValueKind::Layout && L->kind() != ValueKind::ComposedLayout)
+    return error(CI, formatv("'llvm.cute.make_view': operand #1 is a {0}, "
+                             "not a layout",
+                             valueKindName(L->kind())));
+  Handle H;
+  H.K = Handle::Tensor;
+  H.V = std::move(*L);
+  H.Iter = CI.getArgOperand(0);
+  H.EltTy = EltTy;
+  define(CI, std::move(H));
+}
+
+void FunctionLowering::lowerGetIter(CallInst &CI) {
+  if (CI.arg_size() == 4) {
+    // A descriptor iterator: count = ceil_div(extent, tile);
+    // a stack slot of {ptr, i32, i32} = {base, 0, stride}.
+    llvm::Value *Base = CI.getArgOperand(0), *Extent = CI.getArgOperand(1),
+                *Tile = CI.getArgOperand(2), *Stride = CI.getArgOperand(3);
+    if (!Base->getType()->isPointerTy() ||
+        !Extent->getType()->isIntegerTy(32) ||
+        !Tile->getType()->isIntegerTy(32) ||
+        !Stride->getType()->isIntegerTy(32))
+      return error(CI, "'llvm.cute.get_iter' expects (tensor) or (ptr base, "
+                       "i32 extent, i32 tile, i32 stride)");
+    Type *I32 = Type::getInt32Ty(Ctx);
+    StructType *IterTy = StructType::get(Ctx, {Base->getType(), I32, I32});
+    IRBuilder<> EntryB(&*F.getEntryBlock().getFirstInsertionPt());
+    AllocaInst *Slot = EntryB.CreateAlloca(IterTy, nullptr, "cute.iter");
+    IRBuilder<> B(&CI);
+    // The iteration count (an ceil_div of the extent by the tile).
+    B.CreateSDiv(B.CreateSub(B.CreateAdd(Extent, Tile), B.getInt32(1)), Tile,
+                 "cute.iter.count");
+    llvm::Value *It = PoisonValue::get(IterTy);
+    It = B.CreateInsertValue(It, Base, 0);
+    It = B.CreateInsertValue(It, B.getInt32(0), 1);
+    It = B.CreateInsertValue(It, Stride, 2);
+    B.CreateStore(It, Slot);
+    Handle H;
+    H.K = Handle::DescIter;
+    H.Desc = It;
+    define(CI, std::move(H));
+    return;
+  }
+  const Handle *H =
+      CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K != Handle::Tensor)
+    return error(CI, "'llvm.cute.get_iter' expects a tensor (from "
+                     "llvm.cute.make_view)");
+  if (!CI.getType()->isPointerTy())
+    return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
+  noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy, H->V.str());
+  IRBuilder<> B(&CI);
+  CI.replaceAllUsesWith(
+      B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
+  Dead.push_back(&CI);
+}
+
+void FunctionLowering::lowerGetLayout(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K != Handle::Tensor)
+    return error(CI, "'llvm.cute.get_layout' expects a tensor");
+  Handle L;
+  L.V = H->V;
+  define(CI, std::move(L));
+}
+
+void FunctionLowering::lowerAddOffset(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 2 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K == Handle::Algebra)
+    return error(CI, "'llvm.cute.add_offset' expects (descriptor iterator or "
+                     "tensor, offset)");
+  IRBuilder<> B(&CI);
+  if (H->K == Handle::DescIter) {
+    llvm::Value *N = CI.getArgOperand(1);
+    if (!N->getType()->isIntegerTy())
+      return error(CI, "'llvm.cute.add_offset' of a descriptor iterator "
+                       "takes an integer offset");
+    N = B.CreateSExtOrTrunc(N, B.getInt32Ty());
+    llvm::Value *Idx = B.CreateExtractValue(H->Desc, 1);
+    // The rewind arm: a negative constant is subtracted.
+    auto *C = dyn_cast<ConstantInt>(N);
+    llvm::Value *NewIdx = C && C->isNegative()
+                              ? B.CreateSub(Idx, ConstantExpr::getNeg(C))
+                              : B.CreateAdd(Idx, N);
+    Handle R = *H;
+    R.Desc = B.CreateInsertValue(H->Desc, NewIdx, 1);
+    define(CI, std::move(R));
+    return;
+  }
+  auto Off = operandValue(CI, 1);
+  if (!Off)
+    return;
+  if (Off->kind() != ValueKind::Int &&
+      !(Off->isTupleKind() && Off->tuple().isInt()))
+    return error(CI, formatv("'llvm.cute.add_offset': the offset '{0}' is not "
+                             "an integer",
+                             Off->str()));
+  Handle R = *H;
+  R.Iter =
+      B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, Off->tuple().value(), B));
+  define(CI, std::move(R));
+}
+
+void FunctionLowering::lowerDerefDescIter(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K != Handle::DescIter || !CI.getType()->isPointerTy())
+    return error(CI, "'llvm.cute.deref_desc_iter' expects a descriptor "
+                     "iterator and returns a pointer");
+  IRBuilder<> B(&CI);
+  llvm::Value *Base = B.CreateExtractValue(H->Desc, 0);
+  llvm::Value *Idx = B.CreateExtractValue(H->Desc, 1);
+  llvm::Value *Stride = B.CreateExtractValue(H->Desc, 2);
+  llvm::Value *Off = B.CreateSExt(B.CreateMul(Idx, Stride), B.getInt64Ty());
+  llvm::Value *P = B.CreateGEP(B.getInt8Ty(), Base, Off);
+  CI.replaceAllUsesWith(B.CreatePointerBitCastOrAddrSpaceCast(P, CI.getType()));
+  Dead.push_back(&CI);
+}
+
+std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
+                                              const Value &L) {
+  if (L.kind() == ValueKind::ComposedLayout) {
+    // CuTe's slice_and_offset; a whole coordinate is the composed function.
+    auto Idx = [&]() -> Expected<IntTuple> {
+      if (!hasUnderscore(Crd))
+        return evalComposed(L.composed(), Crd);
+      auto R = sliceAndOffset(Crd, L.composed());
+      if (!R)
+        return R.takeError();
+      return R->Offset;
+    }();
+    if (!Idx) {
+      error(CI, Idx.takeError());
+      return std::nullopt;
+    }
+    if (!Idx->isInt()) {
+      error(CI, formatv("the offset of '{0}' in '{1}' is '{2}', not an "
+                        "integer",
+                        Crd.str(), L.str(), Idx->str()));
+      return std::nullopt;
+    }
+    return Idx->value();
+  }
+  if (L.kind() != ValueKind::Layout) {
+    error(CI, formatv("indexing a tensor whose layout is a {0} is not "
+                      "supported: '{1}'",
+                      valueKindName(L.kind()), L.str()));
+    return std::nullopt;
+  }
+  auto Idx = crd2idx(zeroUnderscores(Crd), L.layout().Shape, L.layout().Stride);
+  if (!Idx) {
+    error(CI, Idx.takeError());
+    return std::nullopt;
+  }
+  if (!Idx->isInt()) {
+    error(CI, formatv("the offset of '{0}' in '{1}' is '{2}', not an integer",
+                      Crd.str(), L.str(), Idx->str()));
+    return std::nullopt;
+  }
+  return Idx->value();
+}
+
+void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
+  StringRef Name = IsStore ? "memref_store" : "memref_load";
+  const Handle *H = CI.arg_size() == (IsStore ? 3u : 2u)
+                        ? getHandle(CI.getArgOperand(0))
+                        : nullptr;
+  if (!H || H->K != Handle::Tensor)
+    return error(CI, formatv("'llvm.cute.{0}' expects (tensor, coordinate{1})",
+                             Name, IsStore ? ", value" : ""));
+  auto Crd = operandValue(CI, 1);
+  if (!Crd)
+    return;
+  if (!Crd->isTupleKind())
+    return error(CI, formatv("'llvm.cute.{0}': the coordinate is a {1}", Name,
+                             valueKindName(Crd->kind())));
+  auto Off = offsetOf(CI, Crd->tuple(), H->V);
+  if (!Off)
+    return;
+  IRBuilder<> B(&CI);
+  llvm::Value *P = B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, *Off, B));
+  if (IsStore) {
+    llvm::Value *V = CI.getArgOperand(2);
+    if (V->getType() != H->EltTy)
+      return error(CI, formatv("'llvm.cute.memref_store' stores {0} to a "
+                               "tensor of {1}",
+                               *V->getType(), *H->EltTy));
+    B.CreateStore(V, P);
+  } else {
+    if (CI.getType() != H->EltTy)
+      return error(CI, formatv("'llvm.cute.memref_load' returns {0} from a "
+                               "tensor of {1}",
+                               *CI.getType(), *H->EltTy));
+    CI.replaceAllUsesWith(B.CreateLoad(H->EltTy, P));
+  }
+  Dead.push_back(&CI);
+}
+
+void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
+  // make_umma_desc: the same recognition, the SM100 word (UmmaDescriptor.h).
+  StringRef Op = Umma ? "make_umma_desc" : "make_gmma_desc";
+  const Handle *H =
+      CI.arg_size() == 2 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  std::optional<StringRef> Text = CI.arg_size() == 2
+                                      ? getConstantString(CI.getArgOperand(1))
+                                      : std::nullopt;
+  if (!H || H->K != Handle::Tensor || !Text || !CI.getType()->isIntegerTy(64))
+    return error(CI, formatv("'llvm.cute.{0}' expects (shared-memory "
+                             "tensor, \"major=K\" or \"major=MN\") and "
+                             "returns i64",
+                             Op));
+  auto Attrs = parseOpAttrs(
+      opInfo(Umma ? CuteOp::make_umma_desc : CuteOp::make_gmma_desc), *Text);
+  if (!Attrs)
+    return error(CI, toString(Attrs.takeError()));
+  auto MajorIt = Attrs->Strings.find("major");
+  std::optional<GmmaMajor> Major;
+  if (MajorIt != Attrs->Strings.end())
+    Major = parseGmmaMajor(MajorIt->second);
+  if (!Major || Attrs->Strings.size() != 1 || !Attrs->Ints.empty())
+    return error(CI, formatv("'llvm.cute.{1}': the attributes "
+                             "'{0}' are not \"major=K\" or \"major=MN\"",
+                             *Text, Op));
+  unsigned AS = H->Iter->getType()->getPointerAddressSpace();
+  if (AS != 0 && AS != 3)
+    return error(CI, formatv("'llvm.cute.{1}' expects a "
+                             "shared-memory tensor, but its iterator is in "
+                             "address space {0}",
+                             AS, Op));
+  Type *EltTy = H->EltTy;
+  unsigned Bits = EltTy->isPointerTy() ? 0 : EltTy->getPrimitiveSizeInBits();
+  if (!Bits)
+    return error(CI, formatv("'llvm.cute.{1}': the element type {0} "
+                             "of the tensor has no known width",
+                             *EltTy, Op));
+  if (H->V.kind() != ValueKind::ComposedLayout &&
+      H->V.kind() != ValueKind::Layout)
+    return error(CI, formatv("'llvm.cute.{1}': the tensor's layout "
+                             "is a {0}",
+                             valueKindName(H->V.kind()), Op));
+  bool Composed = H->V.kind() == ValueKind::ComposedLayout;
+  if (Composed && !H->V.composed().Offset.isInt())
+    return error(CI, formatv("'llvm.cute.{1}': the offset of '{0}' "
+                             "is not an integer",
+                             H->V.str(), Op));
+  Expected<uint64_t> Desc = [&]() -> Expected<uint64_t> {
+    if (Umma) {
+      auto D = Composed ? makeUmmaDesc(H->V.composed(), Bits, *Major)
+                        : makeUmmaDesc(H->V.layout(), Bits, *Major);
+      if (!D)
+        return D.takeError();
+      return D->word();
+    }
+    auto D = Composed ? makeGmmaDesc(H->V.composed(), Bits, *Major)
+                      : makeGmmaDesc(H->V.layout(), Bits, *Major);
+    if (!D)
+      return D.takeError();
+    return D->word();
+  }();
+  std::optional<Int> Offset;
+  if (Composed)
+    Offset = H->V.composed().Offset.value();
+  if (!Desc)
+    return error(CI, Desc.takeError());
+  // CuTe's start address: the 128-bit aligned shared-memory address of the
+  // tile's first element (the composed offset included), bits [4,18).
+  IRBuilder<> B(&CI);
+  llvm::Value *Start = H->Iter;
+  if (Offset && !Offset->is(0)) {
+    if (Offset->isStatic() && (Offset->value() * Bits) % 128 != 0)
+      return error(CI, formatv("'llvm.cute.{2}': the tile starts "
+                               "{0} elements into '{1}', not on a 16-byte "
+                               "boundary",
+                               Offset->value(), H->V.str(), Op));
+    Start = B.CreateGEP(EltTy, Start, emitIndex(CI, *Offset, B));
+  }
+  Type *SmemPtrTy = PointerType::get(Ctx, 3);
+  if (AS == 0)
+    Start = B.CreateAddrSpaceCast(Start, SmemPtrTy);
+  llvm::Value *Addr = B.CreatePtrToInt(Start, B.getInt32Ty());
+  Addr = B.CreateLShr(B.CreateAnd(Addr, GmmaDescriptor::AddressMask), 4);
+  Addr = B.CreateZExt(Addr, B.getInt64Ty());
+  llvm::Value *Word = B.CreateOr(Addr, B.getInt64(*Desc),
+                                 Umma ? "cute.umma.desc" : "cute.gmma.desc");
+  noteAtomOperandTensor(CI, TensorUse::SmemDescriptor, H->Iter, EltTy,
+                        H->V.str());
+  CI.replaceAllUsesWith(Word);
+  Dead.push_back(&CI);
+}
+
+} // namespace lowerlayout
+} // namespace cute
