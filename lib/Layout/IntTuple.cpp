@@ -248,36 +248,50 @@ Expected<Int> shapeDivInt(const Int &A, const Int &B) {
 }
 } // namespace
 
-Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
-  if (A.isTuple()) {
-    if (B.isTuple()) {
-      if (A.size() != B.size())
-        return makeError(formatv("shape_div expects operands of equal rank, "
-                                 "but got {0} and {1}",
-                                 A.str(), B.str()));
-      std::vector<IntTuple> Out;
-      for (size_t I = 0; I < A.size(); ++I) {
-        auto R = shapeDiv(A[I], B[I]);
-        if (!R)
-          return R.takeError();
-        Out.push_back(std::move(*R));
+namespace {
+using TupleDivFn = Expected<IntTuple> (*)(const IntTuple &, const IntTuple &);
+
+/// The tuple \p A divided by \p B with \p Div (shape_div or ceil_div): by
+/// a tuple mode by mode (a mode of A past B's rank stays); by an integer
+/// left to right, each mode taking what the modes before it left of B.
+Expected<IntTuple> divideTuple(const IntTuple &A, const IntTuple &B,
+                               TupleDivFn Div) {
+  std::vector<IntTuple> Out;
+  if (B.isTuple()) {
+    for (size_t I = 0; I < A.size(); ++I) {
+      if (I >= B.size()) {
+        Out.push_back(A[I]);
+        continue;
       }
-      return IntTuple(std::move(Out));
-    }
-    // Tuple / integer: divide the modes left to right.
-    std::vector<IntTuple> Out;
-    IntTuple Rest = B;
-    for (const IntTuple &E : A.elems()) {
-      auto R = shapeDiv(E, Rest);
+      auto R = Div(A[I], B[I]);
       if (!R)
         return R.takeError();
-      auto NewRest = shapeDiv(Rest, IntTuple(product(E)));
-      if (!NewRest)
-        return NewRest.takeError();
       Out.push_back(std::move(*R));
-      Rest = std::move(*NewRest);
     }
     return IntTuple(std::move(Out));
+  }
+  IntTuple Rest = B;
+  for (const IntTuple &E : A.elems()) {
+    auto R = Div(E, Rest);
+    if (!R)
+      return R.takeError();
+    auto NewRest = Div(Rest, IntTuple(product(E)));
+    if (!NewRest)
+      return NewRest.takeError();
+    Out.push_back(std::move(*R));
+    Rest = std::move(*NewRest);
+  }
+  return IntTuple(std::move(Out));
+}
+} // namespace
+
+Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
+  if (A.isTuple()) {
+    if (B.isTuple() && A.size() != B.size())
+      return makeError(formatv("shape_div expects operands of equal rank, "
+                               "but got {0} and {1}",
+                               A.str(), B.str()));
+    return divideTuple(A, B, shapeDiv);
   }
   if (B.isTuple())
     return shapeDiv(A, IntTuple(product(B)));
@@ -292,38 +306,11 @@ Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
 
 Expected<IntTuple> ceilDiv(const IntTuple &A, const IntTuple &B) {
   if (A.isTuple()) {
-    if (B.isTuple()) {
-      if (A.size() < B.size())
-        return makeError(formatv("ceil_div expects the divisor {0} to have "
-                                 "at most the rank of {1}",
-                                 B.str(), A.str()));
-      std::vector<IntTuple> Out;
-      for (size_t I = 0; I < A.size(); ++I) {
-        if (I >= B.size()) {
-          Out.push_back(A[I]);
-          continue;
-        }
-        auto R = ceilDiv(A[I], B[I]);
-        if (!R)
-          return R.takeError();
-        Out.push_back(std::move(*R));
-      }
-      return IntTuple(std::move(Out));
-    }
-    // Tuple / integer: fold the divisor through the modes.
-    std::vector<IntTuple> Out;
-    IntTuple Rest = B;
-    for (const IntTuple &E : A.elems()) {
-      auto R = ceilDiv(E, Rest);
-      if (!R)
-        return R.takeError();
-      auto NewRest = ceilDiv(Rest, IntTuple(product(E)));
-      if (!NewRest)
-        return NewRest.takeError();
-      Out.push_back(std::move(*R));
-      Rest = std::move(*NewRest);
-    }
-    return IntTuple(std::move(Out));
+    if (B.isTuple() && A.size() < B.size())
+      return makeError(formatv("ceil_div expects the divisor {0} to have "
+                               "at most the rank of {1}",
+                               B.str(), A.str()));
+    return divideTuple(A, B, ceilDiv);
   }
   if (B.isTuple())
     return ceilDiv(A, IntTuple(product(B)));

@@ -97,19 +97,21 @@ Error verifyStrides(const IntTuple &Stride) {
 }
 } // namespace
 
+ValueKind impliedValueKind(StringRef Text) {
+  if (looksLikeComposed(Text))
+    return ValueKind::ComposedLayout;
+  if (looksLikeSwizzle(Text))
+    return ValueKind::Swizzle;
+  if (looksLikeLayout(Text))
+    return ValueKind::Layout;
+  if (Text.contains(':') || Text.contains('[') || Text.contains('_'))
+    return ValueKind::Tile;
+  return ValueKind::IntTuple;
+}
+
 Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
-  if (Kind == ValueKind::Auto) {
-    if (looksLikeComposed(Text))
-      Kind = ValueKind::ComposedLayout;
-    else if (looksLikeSwizzle(Text))
-      Kind = ValueKind::Swizzle;
-    else if (looksLikeLayout(Text))
-      Kind = ValueKind::Layout;
-    else if (Text.contains(':') || Text.contains('[') || Text.contains('_'))
-      Kind = ValueKind::Tile;
-    else
-      Kind = ValueKind::IntTuple;
-  }
+  if (Kind == ValueKind::Auto)
+    Kind = impliedValueKind(Text);
   switch (Kind) {
   case ValueKind::Layout: {
     auto L = parseLayout(Text);
