@@ -56,25 +56,27 @@ void OverflowScope::report(const Twine &What) {
     InnermostScope->First = What.str();
 }
 
-int64_t checkedMul(int64_t A, int64_t B) {
+/// A \p Sym B in 64-bit two's complement by \p OpFn (one of LLVM's
+/// MulOverflow, AddOverflow, SubOverflow), reporting an overflow.
+template <int64_t (*OpFn)(int64_t, int64_t, int64_t &)>
+static int64_t checked(int64_t A, int64_t B, StringRef Sym) {
   int64_t R;
-  if (MulOverflow(A, B, R))
-    OverflowScope::report(formatv("{0} * {1} does not fit in 64 bits", A, B));
+  if (OpFn(A, B, R))
+    OverflowScope::report(
+        formatv("{0} {1} {2} does not fit in 64 bits", A, Sym, B));
   return R;
+}
+
+int64_t checkedMul(int64_t A, int64_t B) {
+  return checked<MulOverflow<int64_t>>(A, B, "*");
 }
 
 int64_t checkedAdd(int64_t A, int64_t B) {
-  int64_t R;
-  if (AddOverflow(A, B, R))
-    OverflowScope::report(formatv("{0} + {1} does not fit in 64 bits", A, B));
-  return R;
+  return checked<AddOverflow<int64_t>>(A, B, "+");
 }
 
 int64_t checkedSub(int64_t A, int64_t B) {
-  int64_t R;
-  if (SubOverflow(A, B, R))
-    OverflowScope::report(formatv("{0} - {1} does not fit in 64 bits", A, B));
-  return R;
+  return checked<SubOverflow<int64_t>>(A, B, "-");
 }
 
 int64_t checkedShl(int64_t A, int64_t Shift) {

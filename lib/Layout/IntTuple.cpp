@@ -170,54 +170,35 @@ IntTuple wrap(IntTuple T) {
 }
 
 namespace {
-/// Exclusive prefix product, threading the running product through \p Acc.
-IntTuple prefixProductImpl(const IntTuple &T, Int &Acc) {
+/// The exclusive prefix product of \p T's leaves, threading the running
+/// product through \p Acc: leaves in order, or last to first for
+/// \p RowMajor; with \p Compact, a leaf of extent 1 gets stride 0 (CuTe's
+/// compact strides).
+IntTuple scanProduct(const IntTuple &T, Int &Acc, bool Compact, bool RowMajor) {
   if (!T.isTuple()) {
-    IntTuple R(Acc);
-    Acc = Acc * T.value();
-    return R;
-  }
-  std::vector<IntTuple> Out;
-  for (const IntTuple &E : T.elems())
-    Out.push_back(prefixProductImpl(E, Acc));
-  return IntTuple(std::move(Out));
-}
-
-IntTuple compactImpl(const IntTuple &T, Int &Acc) {
-  if (!T.isTuple()) {
-    IntTuple R(T.value().is(1) ? Int(0) : Acc);
-    Acc = Acc * T.value();
-    return R;
-  }
-  std::vector<IntTuple> Out;
-  for (const IntTuple &E : T.elems())
-    Out.push_back(compactImpl(E, Acc));
-  return IntTuple(std::move(Out));
-}
-
-IntTuple compactRowImpl(const IntTuple &T, Int &Acc) {
-  if (!T.isTuple()) {
-    IntTuple R(T.value().is(1) ? Int(0) : Acc);
+    IntTuple R(Compact && T.value().is(1) ? Int(0) : Acc);
     Acc = Acc * T.value();
     return R;
   }
   std::vector<IntTuple> Out(T.size());
-  for (size_t I = T.size(); I-- > 0;)
-    Out[I] = compactRowImpl(T[I], Acc);
+  for (size_t K = 0; K < T.size(); ++K) {
+    size_t I = RowMajor ? T.size() - 1 - K : K;
+    Out[I] = scanProduct(T[I], Acc, Compact, RowMajor);
+  }
   return IntTuple(std::move(Out));
 }
 } // namespace
 
 IntTuple prefixProduct(const IntTuple &T, Int Init) {
-  return prefixProductImpl(T, Init);
+  return scanProduct(T, Init, /*Compact=*/false, /*RowMajor=*/false);
 }
 
 IntTuple compactColMajor(const IntTuple &Shape, Int Init) {
-  return compactImpl(Shape, Init);
+  return scanProduct(Shape, Init, /*Compact=*/true, /*RowMajor=*/false);
 }
 
 IntTuple compactRowMajor(const IntTuple &Shape, Int Init) {
-  return compactRowImpl(Shape, Init);
+  return scanProduct(Shape, Init, /*Compact=*/true, /*RowMajor=*/true);
 }
 
 //===----------------------------------------------------------------------===//
