@@ -26,14 +26,10 @@ Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
   auto Path = modeList(Op, At);
   if (!Path)
     return Path.takeError();
-  if (A[0].kind() == ValueKind::Layout)
-    return one(getLayoutPath(A[0].layout(), *Path));
-  if (A[0].kind() == ValueKind::ComposedLayout) {
-    auto M = getLayoutPath(A[0].composed().Outer, *Path);
-    if (!M)
-      return M.takeError();
-    return Results{withOuter(A[0].composed(), *M)};
-  }
+  if (A[0].kind() == ValueKind::Layout ||
+      A[0].kind() == ValueKind::ComposedLayout)
+    return liftOuter(Op, A,
+                     [&](const Layout &L) { return getLayoutPath(L, *Path); });
   if (A[0].kind() == ValueKind::Tile) {
     const Tile *Cur = &A[0].tile();
     for (unsigned I : *Path) {
@@ -56,16 +52,11 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
   auto Modes = modeList(Op, At);
   if (!Modes)
     return Modes.takeError();
-  if (A[0].kind() == ValueKind::Layout)
-    return one(select(A[0].layout(), *Modes));
-  if (A[0].kind() == ValueKind::ComposedLayout) {
-    // CuTe's select of a composed layout selects the modes of its domain
-    // (outer) layout and keeps the inner function and the offset.
-    auto M = select(A[0].composed().Outer, *Modes);
-    if (!M)
-      return M.takeError();
-    return Results{withOuter(A[0].composed(), std::move(*M))};
-  }
+  // CuTe's select of a composed layout selects the modes of its domain
+  // (outer) layout and keeps the inner function and the offset.
+  if (A[0].kind() == ValueKind::Layout ||
+      A[0].kind() == ValueKind::ComposedLayout)
+    return liftOuter(Op, A, [&](const Layout &L) { return select(L, *Modes); });
   if (A[0].kind() == ValueKind::Tile) {
     const Tile &T = A[0].tile();
     std::vector<Tile> Out;

@@ -62,14 +62,25 @@ Expected<IntTuple> asTuple(StringRef Op, Args A, unsigned I) {
   return A[I].tuple();
 }
 
-Expected<std::pair<IntTuple, IntTuple>> asTuplePair(StringRef Op, Args A) {
+/// Operand #0 by asTuple and operand #1 by \p AsSecond.
+static Expected<std::pair<IntTuple, IntTuple>>
+asTupleAnd(StringRef Op, Args A,
+           Expected<IntTuple> (*AsSecond)(StringRef, Args, unsigned)) {
   auto X = asTuple(Op, A, 0);
   if (!X)
     return X.takeError();
-  auto Y = asTuple(Op, A, 1);
+  auto Y = AsSecond(Op, A, 1);
   if (!Y)
     return Y.takeError();
   return std::make_pair(std::move(*X), std::move(*Y));
+}
+
+Expected<std::pair<IntTuple, IntTuple>> asTuplePair(StringRef Op, Args A) {
+  return asTupleAnd(Op, A, asTuple);
+}
+
+Expected<std::pair<IntTuple, IntTuple>> asTupleAndShape(StringRef Op, Args A) {
+  return asTupleAnd(Op, A, asShapeLike);
 }
 
 /// A shape: a shape operand, an int tuple, or the shape of a layout.

@@ -86,6 +86,9 @@ llvm::Expected<IntTuple> asTuple(llvm::StringRef Op, Args A, unsigned I);
 /// Operands #0 and #1, both tuple-kinded.
 llvm::Expected<std::pair<IntTuple, IntTuple>> asTuplePair(llvm::StringRef Op,
                                                           Args A);
+/// Operand #0, tuple-kinded, and operand #1, shape-like.
+llvm::Expected<std::pair<IntTuple, IntTuple>>
+asTupleAndShape(llvm::StringRef Op, Args A);
 /// A shape: a shape operand, an int tuple, or the shape of a layout.
 llvm::Expected<IntTuple> asShapeLike(llvm::StringRef Op, Args A, unsigned I);
 /// A tiler: a layout, a tile, or a shape (by mode).
@@ -94,6 +97,16 @@ llvm::Expected<Tile> asTile(llvm::StringRef Op, Args A, unsigned I,
 /// The `mode` attribute: a path of non-negative mode indices.
 llvm::Expected<std::vector<unsigned>> modeList(llvm::StringRef Op,
                                                const OpAttrs &At);
+
+/// The one result of a layout -> layout function \p F of operand #0, a
+/// plain layout.
+template <typename FnT>
+llvm::Expected<Results> onLayout(llvm::StringRef Op, Args A, FnT F) {
+  auto L = asLayout(Op, A, 0);
+  if (!L)
+    return L.takeError();
+  return one(F(*L));
+}
 
 /// Lift a layout -> layout function to composed layouts (on the outer).
 template <typename FnT>
@@ -104,10 +117,7 @@ llvm::Expected<Results> liftOuter(llvm::StringRef Op, Args A, FnT F) {
       return R.takeError();
     return Results{withOuter(A[0].composed(), std::move(*R))};
   }
-  auto L = asLayout(Op, A, 0);
-  if (!L)
-    return L.takeError();
-  return one(F(*L));
+  return onLayout(Op, A, F);
 }
 
 //===----------------------------------------------------------------------===//

@@ -100,17 +100,11 @@ Expected<Results> evalComplement(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 Expected<Results> evalRightInverse(StringRef Op, Args A, const OpAttrs &) {
-  auto L = asLayout(Op, A, 0);
-  if (!L)
-    return L.takeError();
-  return one(rightInverse(*L));
+  return onLayout(Op, A, [](const Layout &L) { return rightInverse(L); });
 }
 
 Expected<Results> evalLeftInverse(StringRef Op, Args A, const OpAttrs &) {
-  auto L = asLayout(Op, A, 0);
-  if (!L)
-    return L.takeError();
-  return one(leftInverse(*L));
+  return onLayout(Op, A, [](const Layout &L) { return leftInverse(L); });
 }
 
 Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {

@@ -146,21 +146,19 @@ Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalIdx2Crd(StringRef Op, Args A, const OpAttrs &) {
-  auto I = asTuple(Op, A, 0);
-  if (!I)
-    return I.takeError();
-  auto S = asShapeLike(Op, A, 1);
-  if (!S)
-    return S.takeError();
+  auto IS = asTupleAndShape(Op, A);
+  if (!IS)
+    return IS.takeError();
+  const auto &[I, S] = *IS;
   if (A.size() == 3) {
     auto D = asTuple(Op, A, 2);
     if (!D)
       return D.takeError();
-    return one(idx2crd(*I, *S, *D), ValueKind::Coord);
+    return one(idx2crd(I, S, *D), ValueKind::Coord);
   }
-  if (S->isTuple() && S->size() == 0)
+  if (S.isTuple() && S.size() == 0)
     return Results{tupleValue(IntTuple(), ValueKind::Coord)};
-  return one(idx2crd(*I, *S), ValueKind::Coord);
+  return one(idx2crd(I, S), ValueKind::Coord);
 }
 
 /// The most elements eval enumerates.
@@ -252,29 +250,27 @@ Expected<Results> evalSwizzle(StringRef Op, Args A, const OpAttrs &) {
 }
 
 Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
-  auto C = asTuple(Op, A, 0);
-  if (!C)
-    return C.takeError();
-  auto S = asShapeLike(Op, A, 1);
-  if (!S)
-    return S.takeError();
-  if (!congruent(*C, *S))
+  auto CS = asTupleAndShape(Op, A);
+  if (!CS)
+    return CS.takeError();
+  const IntTuple &C = CS->first, &S = CS->second;
+  if (!congruent(C, S))
     return makeError(formatv("increment_coord expects coordinate {0} to be "
                              "congruent with shape {1}",
-                             C->str(), S->str()));
+                             C.str(), S.str()));
   // Colexicographic increment (CuTe's detail::increment): the first leaf
   // moves fastest; a leaf that reaches its extent wraps to 0 and carries,
   // except the last. Where a dynamic coordinate or extent leaves the carry
   // unknown, the leaves it may reach are dynamic ('?').
   SmallVector<IntTuple, 8> CL, SL;
-  leaves(*C, CL);
-  leaves(*S, SL);
+  leaves(C, CL);
+  leaves(S, SL);
   enum { No, Yes, Maybe } Carry = Yes;
   for (size_t I = 0; I < CL.size() && Carry != No; ++I) {
     if (!CL[I].isInt() || !SL[I].isInt())
       return makeError(formatv("increment_coord expects integer leaves, but "
                                "got {0} and {1}",
-                               C->str(), S->str()));
+                               C.str(), S.str()));
     const Int &CV = CL[I].value(), &SV = SL[I].value();
     unsigned Width = std::max(CV.width(), SV.width());
     bool Last = I + 1 == CL.size();
@@ -305,7 +301,7 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
       Out.push_back(Rebuild(E));
     return IntTuple(std::move(Out));
   };
-  return Results{tupleValue(Rebuild(*C), ValueKind::Coord)};
+  return Results{tupleValue(Rebuild(C), ValueKind::Coord)};
 }
 
 /// append_to_rank / prepend_to_rank.
