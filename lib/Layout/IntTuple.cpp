@@ -313,6 +313,22 @@ IntTuple scaleStride(const Int &C, const IntTuple &D) {
 }
 } // namespace
 
+static Expected<IntTuple>
+crd2idxImpl(const IntTuple &Crd, const IntTuple &Shape, const IntTuple &Stride);
+
+/// \p Sum += crd2idx(\p Crd, \p Shape, \p Stride).
+static Error addTerm(IntTuple &Sum, const IntTuple &Crd, const IntTuple &Shape,
+                     const IntTuple &Stride) {
+  auto R = crd2idxImpl(Crd, Shape, Stride);
+  if (!R)
+    return R.takeError();
+  auto S = addIndex(Sum, *R);
+  if (!S)
+    return S.takeError();
+  Sum = std::move(*S);
+  return Error::success();
+}
+
 static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
                                       const IntTuple &Shape,
                                       const IntTuple &Stride) {
@@ -324,13 +340,8 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
                                Crd.str(), Shape.str()));
     IntTuple Sum(0);
     for (size_t I = 0; I < Crd.size(); ++I) {
-      auto R = crd2idxImpl(Crd[I], Shape[I], Stride[I]);
-      if (!R)
-        return R.takeError();
-      auto S = addIndex(Sum, *R);
-      if (!S)
-        return S.takeError();
-      Sum = std::move(*S);
+      if (Error E = addTerm(Sum, Crd[I], Shape[I], Stride[I]))
+        return std::move(E);
     }
     return Sum;
   }
@@ -357,13 +368,8 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
         Here = modInt(C, S);
         C = divInt(C, S);
       }
-      auto R = crd2idxImpl(IntTuple(Here), Shape[I], Stride[I]);
-      if (!R)
-        return R.takeError();
-      auto S = addIndex(Sum, *R);
-      if (!S)
-        return S.takeError();
-      Sum = std::move(*S);
+      if (Error E = addTerm(Sum, IntTuple(Here), Shape[I], Stride[I]))
+        return std::move(E);
     }
     return Sum;
   }

@@ -88,21 +88,24 @@ Expected<Results> evalPrefixProduct(StringRef Op, Args A, const OpAttrs &) {
   return Results{tupleValue(prefixProduct(*X, Int(1)))};
 }
 
-Expected<Results> evalTupleProduct(StringRef Op, Args A, const OpAttrs &) {
-  auto X = asTuple(Op, A, 0);
-  if (!X)
-    return X.takeError();
+/// The operand of tuple_product(_each): a shape or an int tuple.
+static Expected<IntTuple> asProductOperand(StringRef Op, Args A) {
   if (A[0].kind() == ValueKind::Stride || A[0].kind() == ValueKind::Coord)
     return kindError(Op, 0, A[0], "a shape or an int tuple");
+  return asTuple(Op, A, 0);
+}
+
+Expected<Results> evalTupleProduct(StringRef Op, Args A, const OpAttrs &) {
+  auto X = asProductOperand(Op, A);
+  if (!X)
+    return X.takeError();
   return Results{intValue(product(*X))};
 }
 
 Expected<Results> evalTupleProductEach(StringRef Op, Args A, const OpAttrs &) {
-  auto X = asTuple(Op, A, 0);
+  auto X = asProductOperand(Op, A);
   if (!X)
     return X.takeError();
-  if (A[0].kind() == ValueKind::Stride || A[0].kind() == ValueKind::Coord)
-    return kindError(Op, 0, A[0], "a shape or an int tuple");
   std::vector<IntTuple> Out;
   if (!X->isTuple())
     Out.push_back(IntTuple(product(*X)));

@@ -23,26 +23,27 @@ using namespace llvm;
 namespace cute {
 namespace ops {
 
-Expected<Results> evalCoalesce(StringRef Op, Args A, const OpAttrs &) {
+/// coalesce / filter: of the whole layout (\p Whole), or by the profile
+/// of operand #1 (\p ByProfile).
+template <Layout (*Whole)(const Layout &),
+          Expected<Layout> (*ByProfile)(const Layout &, const IntTuple &)>
+static Expected<Results> evalWithProfile(StringRef Op, Args A) {
   if (A.size() == 2) {
     auto P = asTuple(Op, A, 1);
     if (!P)
       return P.takeError();
-    return liftOuter(Op, A, [&](const Layout &L) { return coalesce(L, *P); });
+    return liftOuter(Op, A, [&](const Layout &L) { return ByProfile(L, *P); });
   }
-  return liftOuter(
-      Op, A, [](const Layout &L) { return Expected<Layout>(coalesce(L)); });
+  return liftOuter(Op, A,
+                   [](const Layout &L) { return Expected<Layout>(Whole(L)); });
+}
+
+Expected<Results> evalCoalesce(StringRef Op, Args A, const OpAttrs &) {
+  return evalWithProfile<coalesce, coalesce>(Op, A);
 }
 
 Expected<Results> evalFilter(StringRef Op, Args A, const OpAttrs &) {
-  if (A.size() == 2) {
-    auto P = asTuple(Op, A, 1);
-    if (!P)
-      return P.takeError();
-    return liftOuter(Op, A, [&](const Layout &L) { return filter(L, *P); });
-  }
-  return liftOuter(Op, A,
-                   [](const Layout &L) { return Expected<Layout>(filter(L)); });
+  return evalWithProfile<filter, filter>(Op, A);
 }
 
 Expected<Results> evalFilterZeros(StringRef Op, Args A, const OpAttrs &) {
