@@ -151,12 +151,10 @@ static Expected<IntTuple> zipArith(const IntTuple &X, const IntTuple &Y,
 }
 
 static Expected<Results> evalTupleAddSub(StringRef Op, Args A, bool Add) {
-  auto XY = asTuplePair(Op, A);
+  auto XY = asSameKindTuples(Op, A);
   if (!XY)
     return XY.takeError();
   const auto &[X, Y] = *XY;
-  if (A[0].kind() != A[1].kind())
-    return sameKindError(Op, A[0], A[1]);
   if (A[0].kind() == ValueKind::Coord)
     return kindError(Op, 0, A[0], "an int tuple, a shape or a stride");
   return one(zipArith(X, Y, Add), A[0].kind());

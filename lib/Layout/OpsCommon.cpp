@@ -79,6 +79,23 @@ Expected<std::pair<IntTuple, IntTuple>> asTuplePair(StringRef Op, Args A) {
   return asTupleAnd(Op, A, asTuple);
 }
 
+Expected<std::pair<IntTuple, IntTuple>> asSameKindTuples(StringRef Op, Args A) {
+  auto XY = asTuplePair(Op, A);
+  if (XY && A[0].kind() != A[1].kind())
+    return sameKindError(Op, A[0], A[1]);
+  return XY;
+}
+
+Expected<IntTuple> asOrder(StringRef Op, Args A, unsigned I,
+                           const IntTuple &Shape) {
+  auto O = asTuple(Op, A, I);
+  if (O && rank(*O) != rank(Shape))
+    return makeError(formatv("{0} expects order {1} to have the rank of "
+                             "shape {2}",
+                             Op, O->str(), Shape.str()));
+  return O;
+}
+
 Expected<std::pair<IntTuple, IntTuple>> asTupleAndShape(StringRef Op, Args A) {
   return asTupleAnd(Op, A, asShapeLike);
 }

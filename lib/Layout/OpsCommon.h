@@ -86,6 +86,12 @@ llvm::Expected<IntTuple> asTuple(llvm::StringRef Op, Args A, unsigned I);
 /// Operands #0 and #1, both tuple-kinded.
 llvm::Expected<std::pair<IntTuple, IntTuple>> asTuplePair(llvm::StringRef Op,
                                                           Args A);
+/// Operands #0 and #1, tuple-kinded and of the same kind.
+llvm::Expected<std::pair<IntTuple, IntTuple>>
+asSameKindTuples(llvm::StringRef Op, Args A);
+/// Operand #\p I, an order of the modes of \p Shape (of its rank).
+llvm::Expected<IntTuple> asOrder(llvm::StringRef Op, Args A, unsigned I,
+                                 const IntTuple &Shape);
 /// Operand #0, tuple-kinded, and operand #1, shape-like.
 llvm::Expected<std::pair<IntTuple, IntTuple>>
 asTupleAndShape(llvm::StringRef Op, Args A);

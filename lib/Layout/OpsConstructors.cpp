@@ -96,13 +96,9 @@ Expected<Results> evalMakeOrderedLayout(StringRef Op, Args A, const OpAttrs &) {
   auto S = asShapeLike(Op, A, 0);
   if (!S)
     return S.takeError();
-  auto O = asTuple(Op, A, 1);
+  auto O = asOrder(Op, A, 1, *S);
   if (!O)
     return O.takeError();
-  if (rank(*O) != rank(*S))
-    return makeError(formatv("make_ordered_layout expects order {0} to have "
-                             "the rank of shape {1}",
-                             O->str(), S->str()));
   return one(makeOrderedLayout(*S, *O));
 }
 

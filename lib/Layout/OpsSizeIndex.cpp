@@ -347,12 +347,10 @@ static Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
       return Results{Wrap(L)};
     return Results{Wrap(Layout(S, D))};
   }
-  auto TP = asTuplePair(Op, A);
+  auto TP = asSameKindTuples(Op, A);
   if (!TP)
     return TP.takeError();
   const auto &[T, Pad] = *TP;
-  if (A[0].kind() != A[1].kind())
-    return sameKindError(Op, A[0], A[1]);
   if (rank(T) >= N)
     return Results{A[0]};
   IntTuple W = wrap(T);

@@ -26,13 +26,9 @@ Expected<Results> evalTileToShape(StringRef Op, Args A, const OpAttrs &At) {
     return S.takeError();
   std::optional<IntTuple> Order;
   if (A.size() == 3) {
-    auto O = asTuple(Op, A, 2);
+    auto O = asOrder(Op, A, 2, *S);
     if (!O)
       return O.takeError();
-    if (rank(*O) != rank(*S))
-      return makeError(formatv("tile_to_shape expects order {0} to have the "
-                               "rank of shape {1}",
-                               O->str(), S->str()));
     // The order must be a permutation of the modes.
     SmallVector<IntTuple, 8> OL;
     leaves(*O, OL);
