@@ -11,6 +11,7 @@
 
 #include "CuteLLVM/Layout/IntTuple.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -117,31 +118,26 @@ bool congruent(const IntTuple &A, const IntTuple &B) {
   return true;
 }
 
+/// True when a leaf of \p T (an integer, a scaled basis or '_') satisfies
+/// \p Pred.
+static bool anyLeaf(const IntTuple &T,
+                    function_ref<bool(const IntTuple &)> Pred) {
+  if (!T.isTuple())
+    return Pred(T);
+  return any_of(T.elems(), [&](const IntTuple &E) { return anyLeaf(E, Pred); });
+}
+
 bool isStatic(const IntTuple &T) {
-  if (T.isLeaf())
-    return T.value().isStatic();
-  for (const IntTuple &E : T.elems())
-    if (!isStatic(E))
-      return false;
-  return true;
+  return !anyLeaf(
+      T, [](const IntTuple &X) { return X.isLeaf() && !X.value().isStatic(); });
 }
 
 bool hasBasis(const IntTuple &T) {
-  if (T.isLeaf())
-    return T.isBasis();
-  for (const IntTuple &E : T.elems())
-    if (hasBasis(E))
-      return true;
-  return false;
+  return anyLeaf(T, [](const IntTuple &X) { return X.isBasis(); });
 }
 
 bool hasUnderscore(const IntTuple &T) {
-  if (T.isUnderscore())
-    return true;
-  for (const IntTuple &E : T.elems())
-    if (hasUnderscore(E))
-      return true;
-  return false;
+  return anyLeaf(T, [](const IntTuple &X) { return X.isUnderscore(); });
 }
 
 IntTuple zeroUnderscores(const IntTuple &T) {
