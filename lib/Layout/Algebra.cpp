@@ -503,9 +503,8 @@ Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
 Expected<Layout> detail::complementImpl(const Layout &L,
                                         const IntTuple &Cotarget, bool Strict,
                                         bool MergeDynamic) {
-  if (hasBasis(L.Stride))
-    return makeError(
-        formatv("complement expects integer strides, but got {0}", L.str()));
+  if (Error E = checkIntegerStrides("complement", L))
+    return std::move(E);
   Layout F = filter(L);
   std::vector<IntTuple> S, D;
   flatModes(F, S, D);
@@ -775,10 +774,8 @@ Expected<Layout> rightInverse(const Layout &L) {
 }
 
 Expected<Layout> leftInverse(const Layout &L) {
-  if (hasBasis(L.Stride))
-    return makeError(formatv("left_inverse expects integer strides, but got "
-                             "{0}",
-                             L.str()));
+  if (Error E = checkIntegerStrides("left_inverse", L))
+    return std::move(E);
   Layout C = coalesce(L);
   std::vector<IntTuple> S, D;
   flatModes(C, S, D);
