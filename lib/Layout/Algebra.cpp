@@ -467,6 +467,27 @@ IntTuple coalesceShape(const IntTuple &Shape, bool MergeDynamic = false) {
     return Out[0];
   return IntTuple(std::move(Out));
 }
+
+/// complement's errors: a stride after a dynamic extent (strict mode cannot
+/// prove that the modes nest), a product that left no positive extent to
+/// divide by, a stride that is not a multiple of the extent before it.
+Error unprovenNesting(const Layout &L, const Int &MinStride) {
+  return makeError(formatv("complement: layout {0} has a mode of stride "
+                           "{1} after a mode of dynamic extent, so its "
+                           "modes cannot be shown to nest",
+                           L.str(), MinStride.value()));
+}
+Error nonPositiveSpan(const Layout &L) {
+  return makeError(formatv("complement: layout {0} spans a non-positive "
+                           "or overflowing extent",
+                           L.str()));
+}
+Error interleaving(const Layout &L, const Int &MinStride, const Int &Last) {
+  return makeError(formatv("complement: layout {0} is not injective or "
+                           "its modes interleave (stride {1} is not a "
+                           "multiple of {2})",
+                           L.str(), MinStride.value(), Last.value()));
+}
 } // namespace
 
 Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
@@ -482,9 +503,8 @@ Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
 Expected<Layout> detail::complementImpl(const Layout &L,
                                         const IntTuple &Cotarget, bool Strict,
                                         bool MergeDynamic) {
-  if (hasBasis(L.Stride))
-    return makeError(
-        formatv("complement expects integer strides, but got {0}", L.str()));
+  if (Error E = checkIntegerStrides("complement", L))
+    return std::move(E);
   Layout F = filter(L);
   std::vector<IntTuple> S, D;
   flatModes(F, S, D);
@@ -509,22 +529,14 @@ Expected<Layout> detail::complementImpl(const Layout &L,
     // After a dynamic extent the next stride can only be checked against it
     // at run time; strict mode cannot prove that the modes nest.
     if (Last.isDynamic() && Strict)
-      return makeError(formatv("complement: layout {0} has a mode of stride "
-                               "{1} after a mode of dynamic extent, so its "
-                               "modes cannot be shown to nest",
-                               L.str(), MinStride.value()));
+      return unprovenNesting(L, MinStride);
     // A product past 64 bits (reported by the overflow scope) can leave a
     // non-positive extent: nothing to divide by.
     if (Last.isStatic() && Last.value() <= 0)
-      return makeError(formatv("complement: layout {0} spans a non-positive "
-                               "or overflowing extent",
-                               L.str()));
+      return nonPositiveSpan(L);
     if (Last.isStatic() && (MinStride.value() < Last.value() ||
                             (Strict && MinStride.value() % Last.value() != 0)))
-      return makeError(formatv("complement: layout {0} is not injective or "
-                               "its modes interleave (stride {1} is not a "
-                               "multiple of {2})",
-                               L.str(), MinStride.value(), Last.value()));
+      return interleaving(L, MinStride, Last);
     ResS.push_back(IntTuple(divInt(MinStride, Last)));
     ResD.push_back(IntTuple(MinStride * S[MinIdx].value()));
     S.erase(S.begin() + MinIdx);
@@ -533,22 +545,14 @@ Expected<Layout> detail::complementImpl(const Layout &L,
   Int MinStride = D[0].value();
   Int Last = ResD.back().value();
   if (Last.isDynamic() && MinStride.isStatic() && Strict)
-    return makeError(formatv("complement: layout {0} has a mode of stride "
-                             "{1} after a mode of dynamic extent, so its "
-                             "modes cannot be shown to nest",
-                             L.str(), MinStride.value()));
+    return unprovenNesting(L, MinStride);
   // As in the loop: an overflowed product leaves nothing to divide by.
   if (Last.isStatic() && Last.value() <= 0)
-    return makeError(formatv("complement: layout {0} spans a non-positive "
-                             "or overflowing extent",
-                             L.str()));
+    return nonPositiveSpan(L);
   if (MinStride.isStatic() && Last.isStatic()) {
     if (MinStride.value() < Last.value() ||
         (Strict && MinStride.value() % Last.value() != 0))
-      return makeError(formatv("complement: layout {0} is not injective or "
-                               "its modes interleave (stride {1} is not a "
-                               "multiple of {2})",
-                               L.str(), MinStride.value(), Last.value()));
+      return interleaving(L, MinStride, Last);
   }
   ResS.push_back(IntTuple(divInt(MinStride, Last)));
   Int NewStride = MinStride * S[0].value();
@@ -770,10 +774,8 @@ Expected<Layout> rightInverse(const Layout &L) {
 }
 
 Expected<Layout> leftInverse(const Layout &L) {
-  if (hasBasis(L.Stride))
-    return makeError(formatv("left_inverse expects integer strides, but got "
-                             "{0}",
-                             L.str()));
+  if (Error E = checkIntegerStrides("left_inverse", L))
+    return std::move(E);
   Layout C = coalesce(L);
   std::vector<IntTuple> S, D;
   flatModes(C, S, D);

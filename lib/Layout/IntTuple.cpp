@@ -1,360 +1,23 @@
-//===- IntTuple.cpp - CuTe integers and integer tuples --------------------===//
+//===- IntTuple.cpp - CuTe integer tuples ---------------------------------===//
 //
 // Part of CuTe-LLVM.
 //
 //===----------------------------------------------------------------------===//
+///
+/// \file
+/// IntTuple and the tuple algorithms of IntTuple.h.
+///
+//===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/IntTuple.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
 namespace cute {
-
-Error makeError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
-//===----------------------------------------------------------------------===//
-// Checked static arithmetic
-//===----------------------------------------------------------------------===//
-
-namespace {
-thread_local OverflowScope *InnermostScope = nullptr;
-} // namespace
-
-OverflowScope::OverflowScope() : Outer(InnermostScope) {
-  InnermostScope = this;
-}
-
-OverflowScope::~OverflowScope() {
-  InnermostScope = Outer;
-  if (Outer && !First.empty() && Outer->First.empty())
-    Outer->First = std::move(First);
-}
-
-Error OverflowScope::takeError() {
-  if (First.empty())
-    return Error::success();
-  std::string Msg = "integer overflow: " + First;
-  First.clear();
-  return makeError(Msg);
-}
-
-void OverflowScope::report(const Twine &What) {
-  if (InnermostScope && InnermostScope->First.empty())
-    InnermostScope->First = What.str();
-}
-
-int64_t checkedMul(int64_t A, int64_t B) {
-  int64_t R;
-  if (MulOverflow(A, B, R))
-    OverflowScope::report(formatv("{0} * {1} does not fit in 64 bits", A, B));
-  return R;
-}
-
-int64_t checkedAdd(int64_t A, int64_t B) {
-  int64_t R;
-  if (AddOverflow(A, B, R))
-    OverflowScope::report(formatv("{0} + {1} does not fit in 64 bits", A, B));
-  return R;
-}
-
-int64_t checkedSub(int64_t A, int64_t B) {
-  int64_t R;
-  if (SubOverflow(A, B, R))
-    OverflowScope::report(formatv("{0} - {1} does not fit in 64 bits", A, B));
-  return R;
-}
-
-int64_t checkedShl(int64_t A, int64_t Shift) {
-  if (A == 0 && Shift >= 0)
-    return 0;
-  if (Shift < 0 || Shift > 62) {
-    OverflowScope::report(
-        formatv("{0} * 2^{1} does not fit in 64 bits", A, Shift));
-    return 0;
-  }
-  int64_t R;
-  if (MulOverflow(A, int64_t(1) << Shift, R))
-    OverflowScope::report(
-        formatv("{0} * 2^{1} does not fit in 64 bits", A, Shift));
-  return R;
-}
-
-//===----------------------------------------------------------------------===//
-// SymExpr
-//===----------------------------------------------------------------------===//
-
-SymExpr::Ptr SymExpr::symbol(unsigned Id) {
-  auto E = std::make_shared<SymExpr>();
-  E->O = Op::Symbol;
-  E->V = Id;
-  return E;
-}
-
-SymExpr::Ptr SymExpr::constant(int64_t V) {
-  auto E = std::make_shared<SymExpr>();
-  E->O = Op::Const;
-  E->V = V;
-  return E;
-}
-
-SymExpr::Ptr SymExpr::binary(Op O, Ptr L, Ptr R) {
-  if (!L || !R)
-    return nullptr;
-  auto E = std::make_shared<SymExpr>();
-  E->O = O;
-  E->L = std::move(L);
-  E->R = std::move(R);
-  return E;
-}
-
-SymExpr::~SymExpr() {
-  // A chain of dependent operations may be arbitrarily long: the operands
-  // this node alone owns are released from a worklist, not recursively.
-  SmallVector<Ptr, 8> Work;
-  auto Release = [&](Ptr &P) {
-    if (P && P.use_count() == 1)
-      Work.push_back(std::move(P));
-    P.reset();
-  };
-  Release(L);
-  Release(R);
-  while (!Work.empty()) {
-    Ptr P = Work.pop_back_val();
-    // The last owner: take its operands before it dies.
-    auto *E = const_cast<SymExpr *>(P.get());
-    Release(E->L);
-    Release(E->R);
-  }
-}
-
-bool SymExpr::equal(const SymExpr *A, const SymExpr *B) {
-  // Iterative, like the destructor.
-  SmallVector<std::pair<const SymExpr *, const SymExpr *>, 16> Work = {{A, B}};
-  while (!Work.empty()) {
-    auto [X, Y] = Work.pop_back_val();
-    if (X == Y)
-      continue;
-    if (!X || !Y || X->O != Y->O || X->V != Y->V)
-      return false;
-    Work.push_back({X->L.get(), Y->L.get()});
-    Work.push_back({X->R.get(), Y->R.get()});
-  }
-  return true;
-}
-
-int64_t SymExpr::evaluate(ArrayRef<int64_t> Symbols) const {
-  if (O == Op::Symbol)
-    return V < (int64_t)Symbols.size() ? Symbols[V] : 0;
-  if (O == Op::Const)
-    return V;
-  int64_t A = L->evaluate(Symbols), B = R->evaluate(Symbols);
-  switch (O) {
-  // Two's complement of 64 bits, as the lowering's IR computes: wrapping,
-  // never undefined.
-  case Op::Add:
-    return int64_t(uint64_t(A) + uint64_t(B));
-  case Op::Sub:
-    return int64_t(uint64_t(A) - uint64_t(B));
-  case Op::Mul:
-    return int64_t(uint64_t(A) * uint64_t(B));
-  case Op::Div:
-    return B == -1 ? int64_t(0 - uint64_t(A)) : B ? A / B : 0;
-  case Op::Mod:
-    return B == -1 || !B ? 0 : A % B;
-  case Op::CeilDiv:
-    return B == -1 ? int64_t(0 - uint64_t(A)) : B ? divideCeilSigned(A, B) : 0;
-  case Op::Min:
-    return std::min(A, B);
-  case Op::Max:
-    return std::max(A, B);
-  case Op::And:
-    return A & B;
-  case Op::Xor:
-    return A ^ B;
-  default:
-    return 0;
-  }
-}
-
-std::string SymExpr::str() const {
-  if (O == Op::Symbol)
-    return "s" + std::to_string(V);
-  if (O == Op::Const)
-    return std::to_string(V);
-  const char *Name = "";
-  switch (O) {
-  case Op::Add:
-    Name = " + ";
-    break;
-  case Op::Sub:
-    Name = " - ";
-    break;
-  case Op::Mul:
-    Name = " * ";
-    break;
-  case Op::Div:
-    Name = " / ";
-    break;
-  case Op::Mod:
-    Name = " % ";
-    break;
-  case Op::CeilDiv:
-    return "ceil_div(" + L->str() + ", " + R->str() + ")";
-  case Op::Min:
-    return "min(" + L->str() + ", " + R->str() + ")";
-  case Op::Max:
-    return "max(" + L->str() + ", " + R->str() + ")";
-  case Op::And:
-    Name = " & ";
-    break;
-  case Op::Xor:
-    Name = " ^ ";
-    break;
-  default:
-    break;
-  }
-  return "(" + L->str() + Name + R->str() + ")";
-}
-
-//===----------------------------------------------------------------------===//
-// Int
-//===----------------------------------------------------------------------===//
-
-std::string Int::str() const {
-  if (!Dyn)
-    return std::to_string(Value);
-  std::string S = "?";
-  SmallVector<std::string, 2> Attrs;
-  if (Width == 64)
-    Attrs.push_back("i64");
-  if (Div > 1)
-    Attrs.push_back("div=" + std::to_string(Div));
-  if (!Attrs.empty()) {
-    S += "{";
-    for (size_t I = 0; I < Attrs.size(); ++I)
-      S += (I ? "," : "") + Attrs[I];
-    S += "}";
-  }
-  return S;
-}
-
-/// The width an integer needs: a dynamic one its own; a static one 32 bits,
-/// or 64 when its value does not fit a signed 32-bit integer.
-static unsigned neededWidth(const Int &I) {
-  if (I.isDynamic())
-    return I.width();
-  return isInt<32>(I.value()) ? 32 : 64;
-}
-
-unsigned joinWidth(const Int &A, const Int &B) {
-  return std::max({32u, neededWidth(A), neededWidth(B)});
-}
-
-/// The dynamic result of \p O on \p A and \p B, with its expression when
-/// both operands have one (or are static).
-static Int dynamicResult(SymExpr::Op O, const Int &A, const Int &B) {
-  Int R = Int::dynamic(joinWidth(A, B));
-  R.setExpr(SymExpr::binary(O, A.asExpr(), B.asExpr()));
-  return R;
-}
-
-Int operator*(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(checkedMul(A.value(), B.value()));
-  if (A.is(0) || B.is(0))
-    return Int(0);
-  if (A.is(1))
-    return B;
-  if (B.is(1))
-    return A;
-  return dynamicResult(SymExpr::Op::Mul, A, B);
-}
-
-Int operator+(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(checkedAdd(A.value(), B.value()));
-  if (A.is(0))
-    return B;
-  if (B.is(0))
-    return A;
-  return dynamicResult(SymExpr::Op::Add, A, B);
-}
-
-Int operator-(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(checkedSub(A.value(), B.value()));
-  if (B.is(0))
-    return A;
-  return dynamicResult(SymExpr::Op::Sub, A, B);
-}
-
-Int divInt(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(B.value() == -1 ? checkedSub(0, A.value())
-               : B.value()     ? A.value() / B.value()
-                               : 0);
-  if (B.is(1) || A.is(0))
-    return A;
-  return dynamicResult(SymExpr::Op::Div, A, B);
-}
-
-Int modInt(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(B.value() && B.value() != -1 ? A.value() % B.value() : 0);
-  if (B.is(1) || A.is(0))
-    return Int(0);
-  if (B.isStatic() && B.value() > 0 && A.divisibility() % B.value() == 0)
-    return Int(0);
-  return dynamicResult(SymExpr::Op::Mod, A, B);
-}
-
-Int ceilDivInt(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic()) {
-    if (B.value() == 0)
-      return Int(0);
-    if (B.value() == -1)
-      return Int(checkedSub(0, A.value()));
-    return Int(divideCeilSigned(A.value(), B.value()));
-  }
-  if (B.is(1) || A.is(0))
-    return A;
-  return dynamicResult(SymExpr::Op::CeilDiv, A, B);
-}
-
-Int minInt(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(std::min(A.value(), B.value()));
-  return dynamicResult(SymExpr::Op::Min, A, B);
-}
-
-Int maxInt(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(std::max(A.value(), B.value()));
-  return dynamicResult(SymExpr::Op::Max, A, B);
-}
-
-Int andInt(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(A.value() & B.value());
-  if (A.is(0) || B.is(0))
-    return Int(0);
-  return dynamicResult(SymExpr::Op::And, A, B);
-}
-
-Int xorInt(const Int &A, const Int &B) {
-  if (A.isStatic() && B.isStatic())
-    return Int(A.value() ^ B.value());
-  if (A.is(0))
-    return B;
-  if (B.is(0))
-    return A;
-  return dynamicResult(SymExpr::Op::Xor, A, B);
-}
 
 //===----------------------------------------------------------------------===//
 // IntTuple
@@ -455,31 +118,26 @@ bool congruent(const IntTuple &A, const IntTuple &B) {
   return true;
 }
 
+/// True when a leaf of \p T (an integer, a scaled basis or '_') satisfies
+/// \p Pred.
+static bool anyLeaf(const IntTuple &T,
+                    function_ref<bool(const IntTuple &)> Pred) {
+  if (!T.isTuple())
+    return Pred(T);
+  return any_of(T.elems(), [&](const IntTuple &E) { return anyLeaf(E, Pred); });
+}
+
 bool isStatic(const IntTuple &T) {
-  if (T.isLeaf())
-    return T.value().isStatic();
-  for (const IntTuple &E : T.elems())
-    if (!isStatic(E))
-      return false;
-  return true;
+  return !anyLeaf(
+      T, [](const IntTuple &X) { return X.isLeaf() && !X.value().isStatic(); });
 }
 
 bool hasBasis(const IntTuple &T) {
-  if (T.isLeaf())
-    return T.isBasis();
-  for (const IntTuple &E : T.elems())
-    if (hasBasis(E))
-      return true;
-  return false;
+  return anyLeaf(T, [](const IntTuple &X) { return X.isBasis(); });
 }
 
 bool hasUnderscore(const IntTuple &T) {
-  if (T.isUnderscore())
-    return true;
-  for (const IntTuple &E : T.elems())
-    if (hasUnderscore(E))
-      return true;
-  return false;
+  return anyLeaf(T, [](const IntTuple &X) { return X.isUnderscore(); });
 }
 
 IntTuple zeroUnderscores(const IntTuple &T) {
@@ -508,54 +166,35 @@ IntTuple wrap(IntTuple T) {
 }
 
 namespace {
-/// Exclusive prefix product, threading the running product through \p Acc.
-IntTuple prefixProductImpl(const IntTuple &T, Int &Acc) {
+/// The exclusive prefix product of \p T's leaves, threading the running
+/// product through \p Acc: leaves in order, or last to first for
+/// \p RowMajor; with \p Compact, a leaf of extent 1 gets stride 0 (CuTe's
+/// compact strides).
+IntTuple scanProduct(const IntTuple &T, Int &Acc, bool Compact, bool RowMajor) {
   if (!T.isTuple()) {
-    IntTuple R(Acc);
-    Acc = Acc * T.value();
-    return R;
-  }
-  std::vector<IntTuple> Out;
-  for (const IntTuple &E : T.elems())
-    Out.push_back(prefixProductImpl(E, Acc));
-  return IntTuple(std::move(Out));
-}
-
-IntTuple compactImpl(const IntTuple &T, Int &Acc) {
-  if (!T.isTuple()) {
-    IntTuple R(T.value().is(1) ? Int(0) : Acc);
-    Acc = Acc * T.value();
-    return R;
-  }
-  std::vector<IntTuple> Out;
-  for (const IntTuple &E : T.elems())
-    Out.push_back(compactImpl(E, Acc));
-  return IntTuple(std::move(Out));
-}
-
-IntTuple compactRowImpl(const IntTuple &T, Int &Acc) {
-  if (!T.isTuple()) {
-    IntTuple R(T.value().is(1) ? Int(0) : Acc);
+    IntTuple R(Compact && T.value().is(1) ? Int(0) : Acc);
     Acc = Acc * T.value();
     return R;
   }
   std::vector<IntTuple> Out(T.size());
-  for (size_t I = T.size(); I-- > 0;)
-    Out[I] = compactRowImpl(T[I], Acc);
+  for (size_t K = 0; K < T.size(); ++K) {
+    size_t I = RowMajor ? T.size() - 1 - K : K;
+    Out[I] = scanProduct(T[I], Acc, Compact, RowMajor);
+  }
   return IntTuple(std::move(Out));
 }
 } // namespace
 
 IntTuple prefixProduct(const IntTuple &T, Int Init) {
-  return prefixProductImpl(T, Init);
+  return scanProduct(T, Init, /*Compact=*/false, /*RowMajor=*/false);
 }
 
 IntTuple compactColMajor(const IntTuple &Shape, Int Init) {
-  return compactImpl(Shape, Init);
+  return scanProduct(Shape, Init, /*Compact=*/true, /*RowMajor=*/false);
 }
 
 IntTuple compactRowMajor(const IntTuple &Shape, Int Init) {
-  return compactRowImpl(Shape, Init);
+  return scanProduct(Shape, Init, /*Compact=*/true, /*RowMajor=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -586,36 +225,50 @@ Expected<Int> shapeDivInt(const Int &A, const Int &B) {
 }
 } // namespace
 
-Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
-  if (A.isTuple()) {
-    if (B.isTuple()) {
-      if (A.size() != B.size())
-        return makeError(formatv("shape_div expects operands of equal rank, "
-                                 "but got {0} and {1}",
-                                 A.str(), B.str()));
-      std::vector<IntTuple> Out;
-      for (size_t I = 0; I < A.size(); ++I) {
-        auto R = shapeDiv(A[I], B[I]);
-        if (!R)
-          return R.takeError();
-        Out.push_back(std::move(*R));
+namespace {
+using TupleDivFn = Expected<IntTuple> (*)(const IntTuple &, const IntTuple &);
+
+/// The tuple \p A divided by \p B with \p Div (shape_div or ceil_div): by
+/// a tuple mode by mode (a mode of A past B's rank stays); by an integer
+/// left to right, each mode taking what the modes before it left of B.
+Expected<IntTuple> divideTuple(const IntTuple &A, const IntTuple &B,
+                               TupleDivFn Div) {
+  std::vector<IntTuple> Out;
+  if (B.isTuple()) {
+    for (size_t I = 0; I < A.size(); ++I) {
+      if (I >= B.size()) {
+        Out.push_back(A[I]);
+        continue;
       }
-      return IntTuple(std::move(Out));
-    }
-    // Tuple / integer: divide the modes left to right.
-    std::vector<IntTuple> Out;
-    IntTuple Rest = B;
-    for (const IntTuple &E : A.elems()) {
-      auto R = shapeDiv(E, Rest);
+      auto R = Div(A[I], B[I]);
       if (!R)
         return R.takeError();
-      auto NewRest = shapeDiv(Rest, IntTuple(product(E)));
-      if (!NewRest)
-        return NewRest.takeError();
       Out.push_back(std::move(*R));
-      Rest = std::move(*NewRest);
     }
     return IntTuple(std::move(Out));
+  }
+  IntTuple Rest = B;
+  for (const IntTuple &E : A.elems()) {
+    auto R = Div(E, Rest);
+    if (!R)
+      return R.takeError();
+    auto NewRest = Div(Rest, IntTuple(product(E)));
+    if (!NewRest)
+      return NewRest.takeError();
+    Out.push_back(std::move(*R));
+    Rest = std::move(*NewRest);
+  }
+  return IntTuple(std::move(Out));
+}
+} // namespace
+
+Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
+  if (A.isTuple()) {
+    if (B.isTuple() && A.size() != B.size())
+      return makeError(formatv("shape_div expects operands of equal rank, "
+                               "but got {0} and {1}",
+                               A.str(), B.str()));
+    return divideTuple(A, B, shapeDiv);
   }
   if (B.isTuple())
     return shapeDiv(A, IntTuple(product(B)));
@@ -630,38 +283,11 @@ Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
 
 Expected<IntTuple> ceilDiv(const IntTuple &A, const IntTuple &B) {
   if (A.isTuple()) {
-    if (B.isTuple()) {
-      if (A.size() < B.size())
-        return makeError(formatv("ceil_div expects the divisor {0} to have "
-                                 "at most the rank of {1}",
-                                 B.str(), A.str()));
-      std::vector<IntTuple> Out;
-      for (size_t I = 0; I < A.size(); ++I) {
-        if (I >= B.size()) {
-          Out.push_back(A[I]);
-          continue;
-        }
-        auto R = ceilDiv(A[I], B[I]);
-        if (!R)
-          return R.takeError();
-        Out.push_back(std::move(*R));
-      }
-      return IntTuple(std::move(Out));
-    }
-    // Tuple / integer: fold the divisor through the modes.
-    std::vector<IntTuple> Out;
-    IntTuple Rest = B;
-    for (const IntTuple &E : A.elems()) {
-      auto R = ceilDiv(E, Rest);
-      if (!R)
-        return R.takeError();
-      auto NewRest = ceilDiv(Rest, IntTuple(product(E)));
-      if (!NewRest)
-        return NewRest.takeError();
-      Out.push_back(std::move(*R));
-      Rest = std::move(*NewRest);
-    }
-    return IntTuple(std::move(Out));
+    if (B.isTuple() && A.size() < B.size())
+      return makeError(formatv("ceil_div expects the divisor {0} to have "
+                               "at most the rank of {1}",
+                               B.str(), A.str()));
+    return divideTuple(A, B, ceilDiv);
   }
   if (B.isTuple())
     return ceilDiv(A, IntTuple(product(B)));
@@ -683,6 +309,22 @@ IntTuple scaleStride(const Int &C, const IntTuple &D) {
 }
 } // namespace
 
+static Expected<IntTuple>
+crd2idxImpl(const IntTuple &Crd, const IntTuple &Shape, const IntTuple &Stride);
+
+/// \p Sum += crd2idx(\p Crd, \p Shape, \p Stride).
+static Error addTerm(IntTuple &Sum, const IntTuple &Crd, const IntTuple &Shape,
+                     const IntTuple &Stride) {
+  auto R = crd2idxImpl(Crd, Shape, Stride);
+  if (!R)
+    return R.takeError();
+  auto S = addIndex(Sum, *R);
+  if (!S)
+    return S.takeError();
+  Sum = std::move(*S);
+  return Error::success();
+}
+
 static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
                                       const IntTuple &Shape,
                                       const IntTuple &Stride) {
@@ -694,13 +336,8 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
                                Crd.str(), Shape.str()));
     IntTuple Sum(0);
     for (size_t I = 0; I < Crd.size(); ++I) {
-      auto R = crd2idxImpl(Crd[I], Shape[I], Stride[I]);
-      if (!R)
-        return R.takeError();
-      auto S = addIndex(Sum, *R);
-      if (!S)
-        return S.takeError();
-      Sum = std::move(*S);
+      if (Error E = addTerm(Sum, Crd[I], Shape[I], Stride[I]))
+        return std::move(E);
     }
     return Sum;
   }
@@ -727,13 +364,8 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
         Here = modInt(C, S);
         C = divInt(C, S);
       }
-      auto R = crd2idxImpl(IntTuple(Here), Shape[I], Stride[I]);
-      if (!R)
-        return R.takeError();
-      auto S = addIndex(Sum, *R);
-      if (!S)
-        return S.takeError();
-      Sum = std::move(*S);
+      if (Error E = addTerm(Sum, IntTuple(Here), Shape[I], Stride[I]))
+        return std::move(E);
     }
     return Sum;
   }

@@ -185,11 +185,16 @@ Layout makeIdentityLayout(const IntTuple &Shape) {
   return Layout(Shape, basisLike(Shape, Path));
 }
 
+Error checkIntegerStrides(StringRef Op, const Layout &L) {
+  if (!hasBasis(L.Stride))
+    return Error::success();
+  return makeError(
+      formatv("{0} expects integer strides, but got {1}", Op, L.str()));
+}
+
 Expected<Layout> makeLayoutLike(const Layout &L) {
-  if (hasBasis(L.Stride))
-    return makeError(formatv("make_layout_like expects integer strides, but "
-                             "got {0}",
-                             L.str()));
+  if (Error E = checkIntegerStrides("make_layout_like", L))
+    return std::move(E);
   Layout F = filterZeros(L);
   auto Stride = compactOrder(F.Shape, L.Stride);
   if (!Stride)

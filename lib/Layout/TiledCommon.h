@@ -1,5 +1,4 @@
-//===- TiledCommon.h - Helpers of TiledCopy.cpp and TiledMma.cpp -*- C++
-//-*-===//
+//===- TiledCommon.h - What TiledCopy and TiledMma share --------*- C++ -*-===//
 //
 // Part of CuTe-LLVM.
 //

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TiledOperations.h"
+#include "OpsCommon.h"
 
 #include "CuteLLVM/Layout/Tiled.h"
 
@@ -35,13 +36,10 @@ using namespace llvm;
 namespace cute {
 namespace {
 
-using Results = std::vector<Value>;
-using Args = ArrayRef<Value>;
-
-Value layoutValue(Layout L) { return Value::fromLayout(std::move(L)); }
-Value tupleValue(IntTuple T, ValueKind K) {
-  return Value::fromTuple(std::move(T), K);
-}
+using ops::Args;
+using ops::layoutValue;
+using ops::Results;
+using ops::tupleValue;
 
 /// Operand \p I as a layout; a shape stands for its compact layout.
 Expected<Layout> argLayout(StringRef Op, Args A, unsigned I) {
@@ -630,7 +628,7 @@ Expected<Results> evalMmaFragment(StringRef Op, Args A, const OpAttrs &At) {
 
 } // namespace
 
-TiledEvalFn tiledEvaluator(CuteOp Op) {
+ops::EvalFn tiledEvaluator(CuteOp Op) {
   switch (Op) {
 #define GET_TILED_OP_EVALUATORS
 #include "CuteLLVM/Layout/CuteOps.inc"

@@ -13,17 +13,16 @@
 #ifndef CUTELLVM_LIB_LAYOUT_TILEDOPERATIONS_H
 #define CUTELLVM_LIB_LAYOUT_TILEDOPERATIONS_H
 
+#include "OpsCommon.h"
+
 #include "CuteLLVM/Layout/OpTable.h"
-#include "CuteLLVM/Layout/Operations.h"
 
 namespace cute {
 
 /// The evaluator of \p Op among make_layout_tv, make_tiled_copy(_A/_B/_C),
 /// make_tiled_mma and the tiled.copy.* / tiled.mma.* partitioning ops
 /// (td/Ops.td's TiledOp records), or null.
-using TiledEvalFn = llvm::Expected<std::vector<Value>> (*)(
-    llvm::StringRef, llvm::ArrayRef<Value>, const OpAttrs &);
-TiledEvalFn tiledEvaluator(CuteOp Op);
+ops::EvalFn tiledEvaluator(CuteOp Op);
 
 } // namespace cute
 

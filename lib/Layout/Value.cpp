@@ -3,10 +3,15 @@
 // Part of CuTe-LLVM.
 //
 //===----------------------------------------------------------------------===//
+///
+/// \file
+/// cute::Value's constructors and printing, and the names of its kinds.
+///
+//===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Value.h"
 
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/StringRef.h"
 
 using namespace llvm;
 
@@ -15,47 +20,43 @@ namespace cute {
 // The lowering keeps one value per IR value: keep it small.
 static_assert(sizeof(Value) <= 128, "cute::Value grew past 128 bytes");
 
+namespace {
+/// A kind's name in CuTe IR, and whether an `arg_types` entry may name it.
+struct KindName {
+  ValueKind Kind;
+  StringLiteral Name;
+  bool IsArgType;
+};
+
+/// The vocabulary of value kinds: parseValueKind reads it, valueKindName
+/// writes it.
+constexpr KindName KindNames[] = {
+    {ValueKind::Auto, "auto", false},
+    {ValueKind::IntTuple, "int_tuple", true},
+    {ValueKind::Shape, "shape", true},
+    {ValueKind::Stride, "stride", true},
+    {ValueKind::Coord, "coord", true},
+    {ValueKind::Int, "int", true},
+    {ValueKind::Layout, "layout", true},
+    {ValueKind::ComposedLayout, "composed_layout", true},
+    {ValueKind::Swizzle, "swizzle", true},
+    {ValueKind::Tile, "tile", true},
+    {ValueKind::Bool, "bool", false},
+    {ValueKind::LayoutTuple, "layout_tuple", false},
+};
+} // namespace
+
 std::optional<ValueKind> parseValueKind(StringRef Name) {
-  return StringSwitch<std::optional<ValueKind>>(Name)
-      .Case("int_tuple", ValueKind::IntTuple)
-      .Case("shape", ValueKind::Shape)
-      .Case("stride", ValueKind::Stride)
-      .Case("coord", ValueKind::Coord)
-      .Case("int", ValueKind::Int)
-      .Case("layout", ValueKind::Layout)
-      .Case("composed_layout", ValueKind::ComposedLayout)
-      .Case("swizzle", ValueKind::Swizzle)
-      .Case("tile", ValueKind::Tile)
-      .Default(std::nullopt);
+  for (const KindName &K : KindNames)
+    if (K.IsArgType && K.Name == Name)
+      return K.Kind;
+  return std::nullopt;
 }
 
 StringRef valueKindName(ValueKind K) {
-  switch (K) {
-  case ValueKind::Auto:
-    return "auto";
-  case ValueKind::IntTuple:
-    return "int_tuple";
-  case ValueKind::Shape:
-    return "shape";
-  case ValueKind::Stride:
-    return "stride";
-  case ValueKind::Coord:
-    return "coord";
-  case ValueKind::Int:
-    return "int";
-  case ValueKind::Layout:
-    return "layout";
-  case ValueKind::ComposedLayout:
-    return "composed_layout";
-  case ValueKind::Swizzle:
-    return "swizzle";
-  case ValueKind::Tile:
-    return "tile";
-  case ValueKind::Bool:
-    return "bool";
-  case ValueKind::LayoutTuple:
-    return "layout_tuple";
-  }
+  for (const KindName &N : KindNames)
+    if (N.Kind == K)
+      return N.Name;
   return "?";
 }
 
@@ -68,46 +69,29 @@ Value Value::fromTuple(IntTuple T, ValueKind K) {
 }
 
 Value Value::fromLayout(Layout L) {
-  Value V;
-  V.Kind = ValueKind::Layout;
-  V.Storage.emplace<detail::Boxed<Layout>>(std::move(L));
-  return V;
+  return make<detail::Boxed<Layout>>(ValueKind::Layout, std::move(L));
 }
 
 Value Value::fromComposed(ComposedLayout C) {
-  Value V;
-  V.Kind = ValueKind::ComposedLayout;
-  V.Storage.emplace<detail::Boxed<ComposedLayout>>(std::move(C));
-  return V;
+  return make<detail::Boxed<ComposedLayout>>(ValueKind::ComposedLayout,
+                                             std::move(C));
 }
 
 Value Value::fromSwizzle(Swizzle S) {
-  Value V;
-  V.Kind = ValueKind::Swizzle;
-  V.Storage.emplace<Swizzle>(S);
-  return V;
+  return make<Swizzle>(ValueKind::Swizzle, S);
 }
 
 Value Value::fromTile(Tile T, bool Bracketed) {
-  Value V;
-  V.Kind = ValueKind::Tile;
+  Value V = make<detail::Boxed<Tile>>(ValueKind::Tile, std::move(T));
   V.Bracketed = Bracketed;
-  V.Storage.emplace<detail::Boxed<Tile>>(std::move(T));
   return V;
 }
 
-Value Value::fromBool(bool B) {
-  Value V;
-  V.Kind = ValueKind::Bool;
-  V.Storage.emplace<bool>(B);
-  return V;
-}
+Value Value::fromBool(bool B) { return make<bool>(ValueKind::Bool, B); }
 
 Value Value::fromLayouts(std::vector<Value> Elems) {
-  Value V;
-  V.Kind = ValueKind::LayoutTuple;
-  V.Storage.emplace<detail::Boxed<std::vector<Value>>>(std::move(Elems));
-  return V;
+  return make<detail::Boxed<std::vector<Value>>>(ValueKind::LayoutTuple,
+                                                 std::move(Elems));
 }
 
 std::string Value::str() const {

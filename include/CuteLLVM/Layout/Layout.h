@@ -136,6 +136,10 @@ Layout makeIdentityLayout(const IntTuple &Shape);
 /// follows L's strides.
 llvm::Expected<Layout> makeLayoutLike(const Layout &L);
 
+/// The error "<Op> expects integer strides, but got <L>" when \p L has a
+/// scaled-basis stride (the ops that need integer strides check it first).
+llvm::Error checkIntegerStrides(llvm::StringRef Op, const Layout &L);
+
 unsigned rank(const Layout &L);
 unsigned depth(const Layout &L);
 Int size(const Layout &L);

@@ -25,7 +25,11 @@ namespace cute {
 
 class AtomSource;
 
-/// Parse \p Text as a value of kind \p Kind (inferring it for Auto).
+/// The kind the notation \p Text implies on its own: a composed layout, a
+/// swizzle, a layout, a tile (`:`, `[` or `_` elsewhere), else an int tuple.
+ValueKind impliedValueKind(llvm::StringRef Text);
+
+/// Parse \p Text as a value of kind \p Kind (impliedValueKind for Auto).
 llvm::Expected<Value> parseValue(llvm::StringRef Text, ValueKind Kind);
 
 /// Operation attributes: integers or integer lists (`mode`, `begin`, `end`,

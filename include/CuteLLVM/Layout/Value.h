@@ -156,6 +156,14 @@ public:
   std::string str() const;
 
 private:
+  /// A value of kind \p K holding the alternative \p T built from \p Arg.
+  template <typename T, typename ArgT>
+  static Value make(ValueKind K, ArgT Arg) {
+    Value V;
+    V.Kind = K;
+    V.Storage.template emplace<T>(std::move(Arg));
+    return V;
+  }
   void reset() {
     Kind = ValueKind::IntTuple;
     Bracketed = false;
