@@ -196,7 +196,7 @@ defvar MmaAtomAttrs = [MmaAtomAttr, MmaShapeAttr, MmaThrIdAttr, MmaATvAttr,
 //===----------------------------------------------------------------------===//
 
 /// The name of the layout library's evaluator of an op: none, one in
-/// Operations.cpp, or one in TiledOperations.cpp.
+/// lib/Layout/Ops*.cpp, or one in TiledOperations.cpp.
 class EvalUnit<string name> { string Name = name; }
 def NoEval : EvalUnit<"">;
 def AlgebraEval : EvalUnit<"Algebra">;
@@ -251,7 +251,7 @@ class CuteOp<string name, OpStage stage, OpGroup group,
   list<HeaderDecl> Decls = [];
 }
 
-/// An op the layout library evaluates (Operations.cpp).
+/// An op the layout library evaluates (the lib/Layout/Ops*.cpp of its group).
 class AlgebraOp<string name, OpGroup group, list<Operand> operands,
                 list<ValueKindDef> results, string eval,
                 list<OpAttr> attrs = []>
