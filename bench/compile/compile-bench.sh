@@ -37,7 +37,7 @@
 # /usr/local/cuda), CUTE_GPU_ARCH (default: sm_90a), REPEAT (default: 3),
 # KEEP (a directory to keep the PTX and the timing reports in), PLAIN=0 (no
 # plain clang++-22 rows), NO_PLUGIN_BENCH=1, LOAD_RUNS, SCALING_SIZES,
-# SCALING_RUNS (see the end).
+# FUNCTION_SIZES, SCALING_RUNS (see the end).
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -325,4 +325,8 @@ if [ "${NO_PLUGIN_BENCH:-0}" != 1 ]; then
   echo "== Lowering time and memory by number of cute calls (bench/compile/scaling.py) =="
   python3 "$ROOT/bench/compile/scaling.py" --build "$BUILD_DIR" \
     --runs "${SCALING_RUNS:-2}" ${SCALING_SIZES:+--sizes "$SCALING_SIZES"}
+  echo
+  echo "== Lowering time and memory by number of functions (scaling.py --functions) =="
+  python3 "$ROOT/bench/compile/scaling.py" --build "$BUILD_DIR" --functions \
+    --runs "${SCALING_RUNS:-2}" --sizes "${FUNCTION_SIZES:-1000,10000,100000}"
 fi
