@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // The single source of truth for SM tiers, atoms, their lattices and the
-// verifier diagnostics (seed 003). cute-tblgen generates the registry tables,
-// the intrinsic selectors, the diagnostics, the CUDA header and the reference
-// docs from these records.
+// verifier diagnostics of the atom registry. cute-tblgen generates the registry
+// tables, the intrinsic selectors, the diagnostics, the CUDA header and the
+// reference docs from these records.
 //
 //===----------------------------------------------------------------------===//
 

@@ -141,9 +141,9 @@ class AtomParam<string ctype, string name> {
   string Name = name;
 }
 
-/// Base class of every atom. \p mnemonic is spelled exactly as seed 003
-/// spells it (`atom.ldsm`, `sm90.mma`, `SM120.mma_bs`); \p minTier is a tier
-/// name or "all" for the tier-generic atoms.
+/// Base class of every atom. \p mnemonic is spelled exactly as the atom
+/// registry spells it (`atom.ldsm`, `sm90.mma`, `SM120.mma_bs`); \p minTier is
+/// a tier name or "all" for the tier-generic atoms.
 class CuteAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
                LoweringKind lowering> {
   string Mnemonic = mnemonic;
@@ -152,7 +152,7 @@ class CuteAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
   LoweringKind Lowering = lowering;
   /// Target features the atom needs on top of its minimum tier.
   list<TierFeature> Features = [];
-  /// The residency contract, in the words of seed 003.
+  /// The residency contract, in the atom registry's words.
   string Contract = "";
   string Summary = "";
   /// Parameters of the atom intrinsic after the variant name.
@@ -238,8 +238,8 @@ class CuteMmaAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
                 AtomParam<"const void *", "b">, AtomParam<"const void *", "c">];
 }
 
-/// A copy atom: source and destination residencies and the copy contract
-/// columns of seed 003.
+/// A copy atom: source and destination residencies and the columns of the
+/// copy operand-layout contract.
 class CuteCopyAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
                    LoweringKind lowering, list<Residency> src,
                    list<Residency> dst>
@@ -330,7 +330,7 @@ class PtxFragRegs<int elems, int width, int threads> {
 class AtomVariant<CuteAtom atom, string name> {
   CuteAtom Atom = atom;
   string Name = name;
-  /// The seed's parameter spelling (`m8n8.x4.trans`, `16`, `add`), if any.
+  /// The registry's parameter spelling (`m8n8.x4.trans`, `16`, `add`), if any.
   string Param = "";
   /// The PTX instruction the variant issues.
   string Ptx = "";

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The user-visible verifier diagnostics. The seed 003 strings are a contract
-// that test suites match by string: they are kept byte for byte, including
+// The user-visible verifier diagnostics. Their strings are a contract that
+// test suites match by string: they are kept byte for byte, including
 // trailing spaces and the "get"/"gets" spellings. `{N}` slots are formatv
 // placeholders.
 //

@@ -56,7 +56,7 @@ defvar HopperArchFeatures = [FeatWgmma, FeatSetmaxnreg, FeatTmaMulticast];
 def BlackwellFamily : SmFamily<[FeatTcgen05, FeatTmem, FeatSetmaxnreg,
                                 FeatTmaMulticast, FeatMatrixB8]>;
 /// Jetson Thor (SM110): registered so that lowering accepts the targets, but
-/// with no dedicated MMA, WGMMA or TMEM surface (seed 003's SM110 quirk):
+/// with no dedicated MMA, WGMMA or TMEM surface (the registry's SM110 quirk):
 /// kernels fall back to the universal atoms and the earlier-tier atoms they
 /// inherit.
 def ThorFamily : SmFamily<[FeatSetmaxnreg, FeatTmaMulticast, FeatMatrixB8]>;

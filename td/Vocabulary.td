@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // The words atom records are written in: element types, operand residencies,
-// the cute_nvgpu atom interfaces of seed 003 and the lowering kinds of the
-// atom-lowering stage.
+// the cute_nvgpu atom interfaces of the atom registry and the lowering kinds
+// of the atom-lowering stage.
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,7 +63,7 @@ def smem_desc_view : Residency<"smem_desc_view">;
 def tma_desc       : Residency<"tma_desc">;
 
 //===----------------------------------------------------------------------===//
-// Atom interfaces (seed 003, "Registry Model" and "Atom TypeID Registry")
+// Atom interfaces (the registry model and the atom TypeID registry)
 //===----------------------------------------------------------------------===//
 
 def MmaAtom            : AtomInterface<"MMA shape, operand and accumulator types, atom class, verifier hooks">;

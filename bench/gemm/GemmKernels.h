@@ -62,8 +62,8 @@ struct GemmKernel {
 #define GEMM_BENCH_SM80_F16ACC
 #endif
 
-// Seed 004's sgemm_sm80 written the CuTe way (TiledCopy, TiledMMA, copy and
-// gemm of <cute/llvm.h>): fp16 accumulation, as gemm_sm80_f16acc.
+// CuTe's sgemm_sm80 tutorial written the CuTe way (TiledCopy, TiledMMA, copy
+// and gemm of <cute/llvm.h>): fp16 accumulation, as gemm_sm80_f16acc.
 #if __has_include("../../examples/sgemm_cute/sgemm_cute.cuh")
 #include "../../examples/sgemm_cute/sgemm_cute.cuh"
 #define GEMM_BENCH_SGEMM_CUTE {"sgemm_cute_f16acc", 0, sgemm_cute_f16acc, 128},

@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The CuTe DSL elementwise_add example (seed 001) in CUDA C++: the M x N
-/// row-major tensors are divided into (16,128) tiles by the tiler of a TV
-/// layout of 128 threads x 16 values, each block takes the tile of its
-/// index, each thread its partition, and an identity layout gives the
-/// coordinates that predicate the partial tiles at the edges.
+/// The CuTe DSL elementwise_add example in CUDA C++: the M x N row-major
+/// tensors are divided into (16,128) tiles by the tiler of a TV layout of 128
+/// threads x 16 values, each block takes the tile of its index, each thread its
+/// partition, and an identity layout gives the coordinates that predicate the
+/// partial tiles at the edges.
 ///
 /// Build (static cudart, so the binary runs where LLVM is not installed):
 ///   cute-clang++ -fcute-lowering -O3 --cuda-gpu-arch=sm_90a -x cuda \
@@ -30,8 +30,8 @@
 __global__ void elementwise_add(float *C, const float *A, const float *B, int M,
                                 int N) {
   using namespace cute;
-  // The thread and value layouts of seed 001 for f32: 4 x 32 threads, each
-  // with 4 x 4 values (128-bit accesses along N).
+  // The thread and value layouts of the CuTe DSL example for f32: 4 x 32
+  // threads, each with 4 x 4 values (128-bit accesses along N).
   Layout Thr = make_layout("(4,32):(32,1)");
   Layout Val = make_layout("(4,4):(4,1)");
   Tile Tiler = make_layout_tv_tiler(Thr, Val); // (16,128)

@@ -1,14 +1,14 @@
-//===- gemm_sm80.cuh - Seed 004's sgemm_sm80 through the atoms -*- CUDA -*-===//
+//===- gemm_sm80.cuh - CuTe's sgemm_sm80 through the atoms -----*- CUDA -*-===//
 //
 // Part of CuTe-LLVM.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// C = A * B^T (A: M x K, K-major; B: N x K, K-major; C: M x N, row-major;
-/// fp16 or bf16 in and out, fp32 or (fp16 only) fp16 accumulation), the
-/// algorithm of CuTe's sgemm_sm80 tutorial (seed 004) written with
-/// <cute/llvm.h> and the atoms of the generated <cute_nvgpu_atoms.h>:
+/// C = A * B^T (A: M x K, K-major; B: N x K, K-major; C: M x N, row-major; fp16
+/// or bf16 in and out, fp32 or (fp16 only) fp16 accumulation), the algorithm of
+/// CuTe's sgemm_sm80 tutorial written with <cute/llvm.h> and the atoms of the
+/// generated <cute_nvgpu_atoms.h>:
 ///
 /// - a BM x BN x BK CTA tile (BK 32 or 64), a Stages-deep ring of
 ///   shared-memory stages (A's tile then B's) filled by 16-byte `cp.async.ca`

@@ -1,4 +1,4 @@
-//===- sgemm_cute.cu - Seed 004's sgemm_sm80 the CuTe way, checked --------===//
+//===- sgemm_cute.cu - CuTe's sgemm_sm80 the CuTe way, checked ------------===//
 //
 // Part of CuTe-LLVM.
 //

@@ -1,5 +1,4 @@
-//===- sgemm_cute.cuh - Seed 004's sgemm_sm80, the CuTe way -----*- CUDA
-//-*-===//
+//===- sgemm_cute.cuh - CuTe's sgemm_sm80, the CuTe way --------*- CUDA -*-===//
 //
 // Part of CuTe-LLVM.
 //
@@ -7,7 +6,7 @@
 ///
 /// \file
 /// C = A * B^T in fp16 with fp16 accumulation (A: M x K, B: N x K, both
-/// K-major; C: M x N row-major): CuTe's sgemm_sm80 tutorial (seed 004, TN)
+/// K-major; C: M x N row-major): CuTe's sgemm_sm80 tutorial (its TN GEMM)
 /// written as a CuTe user writes it, with <cute/llvm.h> alone:
 ///
 /// - TiledCopy of SM80_CP_ASYNC_CACHEALWAYS<uint128_t> over the thread
@@ -22,7 +21,7 @@
 ///
 /// Every layout comes from the registry through the atoms' names; only the
 /// user's choices (thread and value layouts, swizzle atom, tile shapes) are
-/// written, as in seed 004. The fragment sizes are constexpr, from the
+/// written, as in the tutorial. The fragment sizes are constexpr, from the
 /// atoms' traits (cute::tiled_mma_shape), and checked against the
 /// lowering's.
 ///
@@ -48,7 +47,7 @@ namespace sgemm_cute {
 
 using half = _Float16;
 
-/// The CTA tile (seed 004: 128 x 128 x 64, three stages).
+/// The CTA tile (the tutorial's: 128 x 128 x 64, three stages).
 constexpr int BM = 128, BN = 128, BK = 64, Stages = 3;
 
 constexpr cute::MmaAtom Mma = cute::mma_atom("SM80_16x8x16_F16F16F16F16_TN");
@@ -124,7 +123,8 @@ __global__ void __launch_bounds__(Threads)
   Layout CMN = make_identity_layout(make_shape("(128,128)"));
   int RowsA = M - TileM * BM, RowsB = N - TileN * BN;
 
-  // Shared memory: seed 004's swizzled K-major atom tiled to (BM,BK,Stages).
+  // Shared memory: the tutorial's swizzled K-major atom tiled to
+  // (BM,BK,Stages).
   Layout SwAtom = composition(make_swizzle("S<3,3,3>"),
                               make_layout("(8,(8,8)):(8,(1,64))"));
   auto SA = make_view((half *)SmemRaw,

@@ -153,7 +153,7 @@ StringRef familyOf(const VariantInfo &V) {
 const VariantInfo *lookupVariant(StringRef Name) {
   if (auto I = findName(VariantByName, Name))
     return &VariantTable[*I];
-  // mnemonic<param>, as seed 003 spells variants (atom.ldsm<m8n8.x2>).
+  // mnemonic<param>, as the atom registry spells variants (atom.ldsm<m8n8.x2>).
   if (!Name.ends_with(">"))
     return nullptr;
   auto [Mnemonic, Param] = Name.drop_back().split('<');

@@ -394,7 +394,7 @@ def atom_s2t_copy : TmemCopyAtom<"atom.s2t_copy", [CopyAtom, AsyncCopyAtom],
   let Summary = "shared memory to tensor memory (tcgen05.cp)";
   let NaturalShape = "TMA-box-shaped SMEM slice";
   let ElementWidth = "8/16/32/64 bits";
-  // Seed 003's lowering-target column, verbatim; the variants issue the PTX
+  // The registry's lowering-target column, verbatim; the variants issue the PTX
   // spelling, tcgen05.cp.cta_group::N.<shape> (ptxas rejects .async and a
   // state space on tcgen05.cp).
   let LoweringTarget = "tcgen05.cp.shared::cta.async";
@@ -402,7 +402,7 @@ def atom_s2t_copy : TmemCopyAtom<"atom.s2t_copy", [CopyAtom, AsyncCopyAtom],
   let Params = [AtomParam<"unsigned", "taddr">, AtomParam<"unsigned long long", "sdesc">];
 }
 
-// The two atoms below are registered as seed 003 lists them (mnemonic,
+// The two atoms below are registered as the atom registry lists them (mnemonic,
 // interfaces, contract and its lowering-target column, verbatim), but no PTX
 // instruction does what they describe, so they have no variants. tcgen05.cp
 // has one operand form, `[taddr], s-desc`: it reads shared memory through a

@@ -16,7 +16,7 @@
 defvar SM120Mxf8f6f4Types = MmaTypePairs<[F32], F8F6F4Inputs>.ret;
 defvar SM120Mxf4Types = [MmaTypes<F32, E2M1, E2M1, F32>];
 
-// Seed 003 has no mnemonic for SM120's sparse block-scaled MMA, so its
+// The atom registry has no mnemonic for SM120's sparse block-scaled MMA, so its
 // lattice points are sparse variants of SM120.mma_bs, the closest atom: same
 // instruction family, register residencies and scale-factor operands. CuTe
 // zips the 2:4 metadata into the A fragment (its sparse block-scaled

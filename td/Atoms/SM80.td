@@ -280,10 +280,11 @@ def sm80_sparse_mma
                 AtomParam<"unsigned", "e">, AtomParam<"unsigned", "selector">];
   // K counts the logical (dense) extent: twice the bits A holds. The last
   // rule is consumer Blackwell's mma.sp .kind::f8f6f4 (16x8x64, FP8, FP6 and
-  // FP4 inputs in byte containers, F32 or F16 accumulators): seed 003 has no SM120 sparse mnemonic, and this
-  // is the register mma.sp atom whose contract and operands (metadata and
-  // sparsity selector alongside A) it shares. Its variants live in SM120.td
-  // and need FeatMmaF8F6F4, which only the sm_120/sm_121 family tiers have.
+  // FP4 inputs in byte containers, F32 or F16 accumulators): the atom
+  // registry has no SM120 sparse mnemonic, and this is the register mma.sp
+  // atom whose contract and operands (metadata and sparsity selector
+  // alongside A) it shares. Its variants live in SM120.td and need
+  // FeatMmaF8F6F4, which only the sm_120/sm_121 family tiers have.
   let Lattice = [
     MmaShapeRule<[16], [8], 256, !listconcat(SM80F16Types, SM80TF32Types)>,
     MmaShapeRule<[16], [8], 512, !listconcat(SM80F16Types, SM80TF32Types)>,
@@ -328,14 +329,15 @@ foreach rule = sm80_sparse_mma.Lattice in
 //===----------------------------------------------------------------------===//
 // cp.async: CuTe's SM80_CP_ASYNC_CACHEALWAYS<S> (.ca, 4, 8 or 16 bytes,
 // cached in L1 and L2) and SM80_CP_ASYNC_CACHEGLOBAL<uint128_t> (.cg, 16
-// bytes, L2 only), and their _ZFILL forms. Seed 003 spells three of them by
-// width alone (`atom.simt_async_copy<16>` is the .cg one); the others carry
-// the policy in their parameter.
+// bytes, L2 only), and their _ZFILL forms. The atom registry spells three
+// of them by width alone (`atom.simt_async_copy<16>` is the .cg one); the
+// others carry the policy in their parameter.
 //
 // Which to pick: .ca at every width. With 16 bytes, .cg sends each thread's
-// request to L2 on its own: seed 004's SM80 GEMM on the H100 made 124M L2
-// read requests for 4.3M cp.async with .cg (133 TFLOP/s) against 16M with
-// .ca (359 TFLOP/s). CuTe's sgemm_sm80 uses CACHEALWAYS<uint128_t>.
+// request to L2 on its own: an SM80 GEMM after CuTe's sgemm_sm80 tutorial
+// made 124M L2 read requests on the H100 for 4.3M cp.async with .cg (133
+// TFLOP/s) against 16M with .ca (359 TFLOP/s). CuTe's sgemm_sm80 uses
+// CACHEALWAYS<uint128_t>.
 //
 // CuTe issues these with the `.L2::128B` prefetch-size hint; LLVM 22's
 // llvm.nvvm.cp.async.* intrinsics have no form with it (NVPTX prints the
@@ -368,8 +370,8 @@ def atom_simt_async_copy_zfill
 class CpAsyncForm<string policy, int bytes> {
   string Policy = policy;
   int Bytes = bytes;
-  /// The seed's spelling by width alone names .ca below 16 bytes and .cg at
-  /// 16; the other form names its policy too.
+  /// The registry's spelling by width alone names .ca below 16 bytes and .cg
+  /// at 16; the other form names its policy too.
   bit SeedSpelling = !eq(!eq(bytes, 16), !eq(policy, "cg"));
   string CuteOp = "SM80_CP_ASYNC_" # !if(!eq(policy, "ca"), "CACHEALWAYS",
                                          "CACHEGLOBAL");

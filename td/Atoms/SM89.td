@@ -19,8 +19,8 @@ def sm89_mma : CuteMmaAtom<"sm89.mma", "sm_89", [MmaAtom], MmaSyncLowering> {
   let BResidency = [rmem];
   let DResidency = [rmem];
   // The second rule is consumer Blackwell's mma.sync .kind::f8f6f4 (16x8x32,
-  // FP8, FP6 and FP4 inputs in byte containers): seed 003 has no SM120
-  // mnemonic for it, and this is the register FP8 mma whose contract and
+  // FP8, FP6 and FP4 inputs in byte containers): the atom registry has no
+  // SM120 mnemonic for it, and this is the register FP8 mma whose contract and
   // operands it shares. Its variants live in SM120.td and need
   // FeatMmaF8F6F4, which only the sm_120/sm_121 family tiers have.
   let Lattice = [MmaShapeRule<[16], [8], 256, MmaTypePairs<[F32, F16], FP8Inputs>.ret>,

@@ -30,14 +30,14 @@ defvar WgmmaIntTypes =
   !foldl([]<MmaTypes>, [S8, U8], acc, a,
     !listconcat(acc, !foreach(b, [S8, U8], MmaTypes<S32, a, b, S32>)));
 
-// Seed 003 has no mnemonic for Hopper's sparse WGMMA (its sparse atoms are
-// sm80.sparse_mma and the sm100 UMMA ones), so its lattice points are sparse
-// variants of sm90.mma, the closest atom: the same warpgroup instruction
+// The atom registry has no mnemonic for Hopper's sparse WGMMA (its sparse atoms
+// are sm80.sparse_mma and the sm100 UMMA ones), so its lattice points are
+// sparse variants of sm90.mma, the closest atom: the same warpgroup instruction
 // family (wgmma.mma_async.sp), the same residencies, fence/commit/wait and
 // layouts, with twice the logical K. CuTe zips the 2:4 metadata into the A
 // fragment (its sparse mma_unpack splits A into values and metadata), so the
 // atom's d, a, b, c operands hold: `a` carries both. The atom keeps the
-// interfaces the seed lists; each sparse variant says Sparse = 1.
+// interfaces the registry lists; each sparse variant says Sparse = 1.
 def sm90_mma : CuteMmaAtom<"sm90.mma", "sm_90", [MmaAtom, SmemDescriptorAtom],
                            WgmmaLowering> {
   let Contract = "A in rmem or smem_desc_view; B in smem_desc_view; D in rmem";

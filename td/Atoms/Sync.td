@@ -275,7 +275,7 @@ foreach ctas = [1, 2] in {
                     !cast<Intrinsic>("int_nvvm_tcgen05_relinq_alloc_permit" # Cg)>;
 }
 
-/// Seed 000's retrieve_tmem_ptr: the TMEM address of the columns allocated
+/// The retrieve_tmem_ptr operation: the TMEM address of the columns allocated
 /// through the shared slot (the handle). The first retrieval of a handle in a
 /// function allocates ncols columns into the slot, relinquishes the permit
 /// and reads the address back; every later one reuses that address.

@@ -1,9 +1,9 @@
-; Seed 003's MMA verifier on operands made from tensors: cute-lower-layout
-; records the tensor behind each atom operand (get_iter, make_umma_desc),
-; and cute-lower-atoms checks its element type, layout and residency: the
-; tiled builders' composed-layout and rank rules, the fragment layout-shape
-; check, and UMMA's composability of A, B and D; the copy atoms' vectorise
-; check. Texts verbatim from td/Diagnostics.td.
+; The atom registry's MMA verifier on operands made from tensors:
+; cute-lower-layout records the tensor behind each atom operand (get_iter,
+; make_umma_desc), and cute-lower-atoms checks its element type, layout and
+; residency: the tiled builders' composed-layout and rank rules, the fragment
+; layout-shape check, and UMMA's composability of A, B and D; the copy atoms'
+; vectorise check. Texts verbatim from td/Diagnostics.td.
 ;
 ; RUN: not cute-opt -passes=always-inline,cute-desugar,cute-lower-layout,cute-lower-atoms -o /dev/null %s 2>&1 | FileCheck %s
 

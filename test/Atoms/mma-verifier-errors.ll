@@ -1,9 +1,9 @@
-; Seed 003's MMA atom verifier on raw operands (no tensor behind them): the
-; element type of a fragment is the floating-point type its storage is
-; declared with (integer storage holds registers of any type), its
-; residency the address space or underlying object of the pointer; UMMA
-; operands are integers (TMEM addresses, SMEM descriptors). The first
-; failing check of each call is reported, verbatim from td/Diagnostics.td.
+; The atom registry's MMA atom verifier on raw operands (no tensor behind them):
+; the element type of a fragment is the floating-point type its storage is
+; declared with (integer storage holds registers of any type), its residency the
+; address space or underlying object of the pointer; UMMA operands are integers
+; (TMEM addresses, SMEM descriptors). The first failing check of each call is
+; reported, verbatim from td/Diagnostics.td.
 ;
 ; RUN: not cute-opt -passes=cute-lower-atoms -o /dev/null %s 2>&1 | FileCheck %s
 

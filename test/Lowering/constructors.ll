@@ -1,5 +1,5 @@
 ; Constructors: notation literals with static and dynamic leaves, tuples
-; built from values, and seed 000's struct packing.
+; built from values, and the packing of layouts into LLVM structs.
 ;
 ; RUN: cute-opt -passes=cute-desugar,cute-lower-layout,cute-verify -S %s | FileCheck %s
 ; RUN: opt %loadcute -passes=cute-lower -S %s | FileCheck %s --check-prefix=OPT
@@ -23,7 +23,7 @@ declare { i32, i32, i32, i32 } @llvm.cute.pack(ptr)
 declare { { i32, i32, i32, i32 }, i32, i64 } @llvm.cute.pack.nested(ptr)
 declare ptr @llvm.cute.unpack(ptr, { i32, i32, i32, i32 })
 
-; A static layout folds into one constant struct (seed 000).
+; A static layout folds into one constant struct.
 ; CHECK-LABEL: define { i32, i32, i32, i32 } @pack_static(
 ; CHECK-NEXT:    ret { i32, i32, i32, i32 } { i32 8, i32 1, i32 4, i32 8 }
 ; OPT-LABEL: define { i32, i32, i32, i32 } @pack_static(

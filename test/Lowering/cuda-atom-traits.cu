@@ -1,8 +1,8 @@
 // <cute/llvm.h>'s constexpr atom traits (cute-tblgen -gen-atom-traits): the
-// sizes CuTe's traits give (seed 004: SM80_16x8x16_F16F16F16F16_TN holds
+// sizes CuTe's traits give (sgemm_sm80: SM80_16x8x16_F16F16F16F16_TN holds
 // 8 A, 4 B and 4 C values per thread of 32; ldmatrix.x4 moves 128 bits per
 // thread; a 16-byte cp.async is one thread's), the TiledMMA fragment sizes
-// of seed 004's sgemm_sm80 (128 values of each per thread), and the size
+// of CuTe's sgemm_sm80 tutorial (128 values of each per thread), and the size
 // partition_fragment_A/C fold to, which make_fragment checks (a mismatch
 // would leave a trap). A name the registry lacks does not compile.
 // REQUIRES: cuda

@@ -31,7 +31,7 @@ __global__ void mmaInfo(int *Out) {
   Out[3] = crd2idx(37, get_layoutS_TV(C));
 }
 
-// Seed 004: the 2x2 TiledMMA with a (32,32,16) permutation partitions a
+// sgemm_sm80: the 2x2 TiledMMA with a (32,32,16) permutation partitions a
 // 128x128 C tile: 128 values per thread; the G2S copy's layout_S_TV holds
 // 128 x 8 values.
 // CHECK-LABEL: define {{.*}}partitions

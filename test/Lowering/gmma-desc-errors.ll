@@ -1,5 +1,6 @@
-; llvm.cute.make_gmma_desc on what is no canonical GMMA layout: seed 003's
-; verbatim diagnostics, located at the call, never a wrong descriptor.
+; llvm.cute.make_gmma_desc on what is no canonical GMMA layout: the atom
+; registry's verbatim diagnostics, located at the call, never a wrong
+; descriptor.
 ;
 ; RUN: not cute-opt -passes=cute-lower %s 2>&1 | FileCheck %s
 

@@ -1,4 +1,4 @@
-; Seed 000's descriptor iterator: get_iter(base, extent, tile, stride)
+; The descriptor iterator: get_iter(base, extent, tile, stride)
 ; builds the 24-byte {ptr, i32, i32} iterator in a stack slot; add_offset
 ; advances it (add) or, with a negative constant, rewinds it (sub);
 ; deref_desc_iter reads base + index * stride. Around a loop the iterator

@@ -1,5 +1,5 @@
 ; Tensors: make_view, slice, zipped_divide of a tensor, the tiled-copy
-; partition of seed 001 (elementwise_add), memref_load/store, and the
+; partition of the CuTe DSL elementwise_add example, memref_load/store, and the
 ; sugar local_tile / local_partition.
 ;
 ; RUN: cute-opt -passes=cute-lower -S %s | FileCheck %s
@@ -33,7 +33,7 @@ declare i32 @llvm.cute.size(ptr)
 declare ptr @llvm.cute.local_tile(ptr, ptr, ptr)
 declare ptr @llvm.cute.local_partition(ptr, ptr, i32)
 
-; Seed 001: gA = zipped_divide(mA, (16,128)); blkA = gA((_,_), bidx);
+; elementwise_add: gA = zipped_divide(mA, (16,128)); blkA = gA((_,_), bidx);
 ; thrA = partition_S(blkA) for thread tidx. The thread's offset is
 ; (tidx % 32) * 4 + (tidx / 32) * (ld * 4), plus the block's.
 ; CHECK-LABEL: define ptr addrspace(1) @elementwise_partition(

@@ -54,7 +54,7 @@ declare void @llvm.cute.print(ptr)
 ; CHECK: c"((4,8,8),((2,2,16),(1,1))):((256,1,16),((128,8,1024),(0,0)))\0A\00"
 ; SM100 UMMA, tile_shape.
 ; CHECK: c"(128,64,16)\0A\00"
-; Seed 004's G2S copy, layout_S_TV.
+; sgemm_sm80's G2S copy, layout_S_TV.
 ; CHECK: c"((8,16),(8,1)):((128,1),(16,0))\0A\00"
 ; make_tiled_copy_A(SM75_U32x4_LDSM_N, the TiledMMA object): layout_S_TV.
 ; CHECK: c"((16,2,2,2),(8,1)):((1,256,16,0),(32,0))\0A\00"
@@ -62,10 +62,10 @@ declare void @llvm.cute.print(ptr)
 ; CHECK: c"(1,8):(0,1)\0A\00"
 ; composition(Sw<3,3,3>, L): Sw<3,3,3> o _0 o L.
 ; CHECK: c"S<3,3,3> o 0 o (8,(8,8)):(8,(1,64))\0A\00"
-; tile_to_shape of it to (128,64,3): seed 004's sA (CuTe keeps the size-1
+; tile_to_shape of it to (128,64,3): sgemm_sm80's sA (CuTe keeps the size-1
 ; modes).
 ; CHECK: c"S<3,3,3> o 0 o ((8,16),((8,8),1),(1,3)):((8,512),((1,64),0),(0,8192))\0A\00"
-; partition_D of seed 004's swizzled sA by thread 5 of the G2S copy: the
+; partition_D of sgemm_sm80's swizzled sA by thread 5 of the G2S copy: the
 ; thread's offset 320 stays inside the swizzle. CuTe prints the same
 ; function reduced, ((_8,_1),_8,_1):((_1,_0),_1024,_0) at data offset 360
 ; (= Sw<3,3,3>(320): the slice leaves the swizzle's bits to the offset, so

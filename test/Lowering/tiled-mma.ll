@@ -1,4 +1,4 @@
-; The TiledMMA of sgemm_sm80 (seed 004: SM80_16x8x16 tiled 2x2 with a
+; The TiledMMA of CuTe's sgemm_sm80 (SM80_16x8x16 tiled 2x2 with a
 ; (32,32,16) permutation) partitions a 128x128 column-major C tile: thread
 ; t holds ((2,2),4,8):((128,8),32,2048) at its offset (273 for thread 37,
 ; as `cute-layout tiled.mma.partition_C` prints; test/Layout/tiled-mma.test).

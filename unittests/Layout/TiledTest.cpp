@@ -163,7 +163,7 @@ TEST(TiledTest, ElementwiseAddCopy) {
       "make_tiled_copy");
   checkCopy(TC, L("(16,128):(128,1)"));
   checkDynamicCopy(TC, L("(16,128):(128,1)"));
-  // The seed's block tensor with a dynamic row stride.
+  // elementwise_add's block tensor with a dynamic row stride.
   Partition P =
       check(partitionS(check(getSlice(TC, Int::dynamic()), "get_slice"),
                        L("(16,128):(?,1)")),

@@ -6,7 +6,7 @@
 ///
 /// \file
 /// Query API over the tables cute-tblgen generates from td/: the SM tier
-/// roster (with inheritance and feature gating), the atoms of seed 003 with
+/// roster (with inheritance and feature gating), the cute_nvgpu atoms with
 /// their interfaces, residency and copy contracts, their variants (lattice
 /// points named as CuTe names them, with TV layouts), the intrinsic selectors
 /// atom lowering dispatches through, and the verbatim verifier diagnostics.

@@ -147,7 +147,7 @@ CUTE_SM100_INLINE void tmem_relinquish_alloc_permit() {
                     : "SM100_TMEM_RELINQUISH_ALLOC_PERMIT_1SM");
 }
 
-/// Seed 000's retrieve_tmem_ptr: the address of \p NCols columns allocated
+/// The retrieve_tmem_ptr operation: the address of \p NCols columns allocated
 /// through \p Slot. The first retrieval of \p Slot in a function allocates
 /// (tmem_alloc), relinquishes the permit and reads the address; every other
 /// retrieval of it in the function reuses that address. Retrieve where one

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks `cute-atoms --json` (or `--diagnostics`) against seed 003's tables.
+"""Checks `cute-atoms --json` (or `--diagnostics`) against the registry tables.
 
   check_seed003.py registry TABLES JSON   every mnemonic, min tier, interface
                                           set, residency contract and copy
