@@ -372,7 +372,7 @@ class CpAsyncForm<string policy, int bytes> {
   int Bytes = bytes;
   /// The registry's spelling by width alone names .ca below 16 bytes and .cg
   /// at 16; the other form names its policy too.
-  bit SeedSpelling = !eq(!eq(bytes, 16), !eq(policy, "cg"));
+  bit WidthSpelling = !eq(!eq(bytes, 16), !eq(policy, "cg"));
   string CuteOp = "SM80_CP_ASYNC_" # !if(!eq(policy, "ca"), "CACHEALWAYS",
                                          "CACHEGLOBAL");
 }
@@ -386,7 +386,7 @@ class CpAsyncVariant<CpAsyncForm form, bit zfill>
                       "<uint" # !mul(8, form.Bytes) # "_t>",
                   !mul(8, form.Bytes)> {
   defvar Bytes = form.Bytes;
-  let Param = !if(!and(!not(zfill), form.SeedSpelling), !cast<string>(Bytes),
+  let Param = !if(!and(!not(zfill), form.WidthSpelling), !cast<string>(Bytes),
                   form.Policy # "." # Bytes);
   let Ptx = "cp.async." # form.Policy # ".shared.global";
   let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_" # form.Policy #

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Checks `cute-atoms --json` (or `--diagnostics`) against the registry tables.
 
-  check_seed003.py registry TABLES JSON   every mnemonic, min tier, interface
+  check_registry_contract.py registry TABLES JSON   every mnemonic, min tier, interface
                                           set, residency contract and copy
                                           contract column
-  check_seed003.py diagnostics LIST JSON  every diagnostic string, verbatim
+  check_registry_contract.py diagnostics LIST JSON  every diagnostic string, verbatim
 
 Prints one line per checked item and "FAIL: ..." for each mismatch; exits 1
 on any mismatch.
