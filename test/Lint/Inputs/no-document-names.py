@@ -25,12 +25,11 @@ import os
 import re
 import sys
 
-# The default scan: every directory of the source tree but test/ (whose
-# file names and check prefixes are test code, not prose), and the
-# top-level files.
+# The default scan: every directory of the source tree and the top-level
+# files.
 DEFAULT_PATHS = [
     "lib", "include", "td", "TableGen", "tools", "llvm-ext", "examples",
-    "utils", "bench", "docs", "fuzz", "unittests", ".ci", "README.md",
+    "utils", "bench", "docs", "fuzz", "unittests", "test", ".ci", "README.md",
     "CMakeLists.txt",
 ]
 
