@@ -15,8 +15,6 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
-#include <functional>
-
 using namespace llvm;
 
 namespace cute {
@@ -142,14 +140,10 @@ Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
   const Tile &T = A[0].tile();
   if (!T.isTuple())
     return makeError("get_layouts_from_tile expects a tuple of tiles");
-  std::function<void(const Tile &)> Collect = [&](const Tile &E) {
+  forEachLeaf(T, [&](const Tile &E) {
     if (E.isLayout())
       Out.push_back(layoutValue(E.layout()));
-    else if (E.isTuple())
-      for (const Tile &X : E.elems())
-        Collect(X);
-  };
-  Collect(T);
+  });
   // A tile of '_' modes only has no layout slot to read.
   if (Out.empty())
     return makeError(formatv("get_layouts_from_tile expects a tile with at "

@@ -190,12 +190,7 @@ Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
 /// A tile flattened like CuTe's flatten of a tuple: nested tiles open into
 /// their parent, layouts and '_' stay whole.
 void flattenTile(const Tile &T, std::vector<Tile> &Out) {
-  if (!T.isTuple()) {
-    Out.push_back(T);
-    return;
-  }
-  for (const Tile &E : T.elems())
-    flattenTile(E, Out);
+  forEachLeaf(T, [&](const Tile &X) { Out.push_back(X); });
 }
 
 } // namespace ops

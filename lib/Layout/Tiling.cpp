@@ -102,13 +102,7 @@ Layout spliceMode(const Layout &L, unsigned I) {
 }
 
 bool hasUnderscoreTile(const Tile &T) {
-  if (T.isUnderscore())
-    return true;
-  if (T.isTuple())
-    for (const Tile &E : T.elems())
-      if (hasUnderscoreTile(E))
-        return true;
-  return false;
+  return anyLeaf(T, [](const Tile &X) { return X.isUnderscore(); });
 }
 
 /// Size must be preserved when everything is static: a tiler that does not

@@ -24,12 +24,10 @@ namespace cute {
 namespace {
 template <typename TupleT, typename FnT>
 void forEachTupleInt(TupleT &T, const FnT &Fn) {
-  if (T.isLeaf()) {
-    Fn(T.value());
-    return;
-  }
-  for (auto &E : T.elems())
-    forEachTupleInt(E, Fn);
+  forEachLeaf(T, [&](auto &X) {
+    if (X.isLeaf())
+      Fn(X.value());
+  });
 }
 
 template <typename LayoutT, typename FnT>
@@ -40,12 +38,10 @@ void forEachLayoutInt(LayoutT &L, const FnT &Fn) {
 
 template <typename TileT, typename FnT>
 void forEachTileInt(TileT &T, const FnT &Fn) {
-  if (T.isLayout()) {
-    forEachLayoutInt(T.layout(), Fn);
-    return;
-  }
-  for (auto &E : T.elems())
-    forEachTileInt(E, Fn);
+  forEachLeaf(T, [&](auto &X) {
+    if (X.isLayout())
+      forEachLayoutInt(X.layout(), Fn);
+  });
 }
 
 template <typename ValueT, typename FnT>
