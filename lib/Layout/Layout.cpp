@@ -142,16 +142,8 @@ Expected<IntTuple> compactOrder(const IntTuple &Shape, const IntTuple &Order) {
   }
   // Rebuild the order with the replaced entries.
   size_t Next = 0;
-  std::function<IntTuple(const IntTuple &)> Rebuild =
-      [&](const IntTuple &O) -> IntTuple {
-    if (!O.isTuple())
-      return IntTuple(RefOrder[Next++]);
-    std::vector<IntTuple> Out;
-    for (const IntTuple &E : O.elems())
-      Out.push_back(Rebuild(E));
-    return IntTuple(std::move(Out));
-  };
-  IntTuple NewOrder = Rebuild(Order);
+  IntTuple NewOrder = transformLeaves<IntTuple>(
+      Order, [&](const IntTuple &) { return IntTuple(RefOrder[Next++]); });
   return compactOrderImpl(Shape, NewOrder, RefShape, RefOrder);
 }
 } // namespace

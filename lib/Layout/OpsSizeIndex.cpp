@@ -15,8 +15,6 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
-#include <functional>
-
 using namespace llvm;
 
 namespace cute {
@@ -285,16 +283,9 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
     Carry = MayWrap && !Last ? Maybe : No;
   }
   size_t Next = 0;
-  std::function<IntTuple(const IntTuple &)> Rebuild =
-      [&](const IntTuple &T) -> IntTuple {
-    if (!T.isTuple())
-      return CL[Next++];
-    std::vector<IntTuple> Out;
-    for (const IntTuple &E : T.elems())
-      Out.push_back(Rebuild(E));
-    return IntTuple(std::move(Out));
-  };
-  return Results{tupleValue(Rebuild(C), ValueKind::Coord)};
+  IntTuple Out = transformLeaves<IntTuple>(
+      C, [&](const IntTuple &) { return CL[Next++]; });
+  return Results{tupleValue(std::move(Out), ValueKind::Coord)};
 }
 
 /// append_to_rank / prepend_to_rank.
