@@ -156,12 +156,15 @@ std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
   const CuteOpInfo *Info = lookupOp(Op);
   if (!Info || !Info->IsLiteral)
     return std::nullopt;
-  // make_layout of a shape alone is CuTe's compact column-major layout.
-  if (Info->Id == CuteOp::make_layout)
-    return Text.contains(" o ") ? ValueKind::ComposedLayout
-           : Text.contains(':') ? ValueKind::Layout
-                                : ValueKind::Shape;
-  return Info->LiteralKind;
+  if (Info->Id != CuteOp::make_layout)
+    return Info->LiteralKind;
+  // make_layout builds the layout or composed layout its text is (the
+  // library's one rule, impliedValueKind); any other text is a shape, whose
+  // layout is CuTe's compact column-major one.
+  ValueKind K = impliedValueKind(Text);
+  if (K == ValueKind::Layout || K == ValueKind::ComposedLayout)
+    return K;
+  return ValueKind::Shape;
 }
 
 std::optional<StringRef> getConstantString(const llvm::Value *V) {
