@@ -29,16 +29,15 @@ Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
     return liftOuter(Op, A,
                      [&](const Layout &L) { return getLayoutPath(L, *Path); });
   if (A[0].kind() == ValueKind::Tile) {
-    const Tile *Cur = &A[0].tile();
-    for (unsigned I : *Path) {
-      if (!Cur->isTuple() || I >= Cur->size())
-        return makeError(formatv("mode {0} is out of range for tile {1}", I,
-                                 A[0].tile().str(A[0].bracketed())));
-      Cur = &(*Cur)[I];
-    }
-    if (Cur->isLayout())
-      return Results{layoutValue(Cur->layout())};
-    return Results{Value::fromTile(*Cur, A[0].bracketed())};
+    ArrayRef<unsigned> Rest = *Path;
+    const Tile &Cur = followPath(A[0].tile(), Rest);
+    if (!Rest.empty())
+      return makeError(formatv("mode {0} is out of range for tile {1}",
+                               Rest.front(),
+                               A[0].tile().str(A[0].bracketed())));
+    if (Cur.isLayout())
+      return Results{layoutValue(Cur.layout())};
+    return Results{Value::fromTile(Cur, A[0].bracketed())};
   }
   auto T = asTuple(Op, A, 0);
   if (!T)

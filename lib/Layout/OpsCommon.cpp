@@ -162,14 +162,10 @@ Expected<std::vector<unsigned>> modeList(StringRef Op, const OpAttrs &At) {
 
 /// get<I0,I1,...>(T) on a tuple.
 Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
-  IntTuple Cur = T;
-  for (unsigned I : Path) {
-    if (!Cur.isTuple() || I >= Cur.size())
-      return makeError(
-          formatv("mode {0} is out of range for {1}", I, Cur.str()));
-    IntTuple Next = Cur[I];
-    Cur = std::move(Next);
-  }
+  const IntTuple &Cur = followPath(T, Path);
+  if (!Path.empty())
+    return makeError(
+        formatv("mode {0} is out of range for {1}", Path.front(), Cur.str()));
   return Cur;
 }
 

@@ -16,6 +16,7 @@
 #ifndef CUTELLVM_LAYOUT_NESTEDTUPLE_H
 #define CUTELLVM_LAYOUT_NESTEDTUPLE_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
@@ -151,6 +152,19 @@ bool anyLeaf(const TreeT &T, PredT &&Pred) {
     if (anyLeaf(E, Pred))
       return true;
   return false;
+}
+
+/// The node of \p T that \p Path names, mode by mode from the top (CuTe's
+/// get<I0,I1,...>). Where a step names no mode (a leaf or `_` has none), the
+/// node reached so far, with \p Path left at that step.
+template <typename TreeT>
+const TreeT &followPath(const TreeT &T, llvm::ArrayRef<unsigned> &Path) {
+  const TreeT *Cur = &T;
+  while (!Path.empty() && Cur->isTuple() && Path.front() < Cur->size()) {
+    Cur = &(*Cur)[Path.front()];
+    Path = Path.drop_front();
+  }
+  return *Cur;
 }
 
 /// The tree of \p OutT shaped like \p T whose leaf and `_` nodes are \p Fn
