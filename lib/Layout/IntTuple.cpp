@@ -23,52 +23,31 @@ namespace cute {
 // IntTuple
 //===----------------------------------------------------------------------===//
 
-bool IntTuple::operator==(const IntTuple &O) const {
-  if (K != O.K)
-    return false;
-  switch (K) {
-  case Kind::Underscore:
-    return true;
-  case Kind::Leaf:
-    return Val == O.Val && Basis == O.Basis;
-  case Kind::Tuple:
-    return Elems == O.Elems;
-  }
-  return false;
-}
+// The tree adds nothing to the fields an IntTuple holds.
+namespace {
+struct IntTupleFields {
+  uint8_t K;
+  Int Val;
+  SmallVector<unsigned, 2> Basis;
+  std::vector<int> Elems;
+};
+} // namespace
+static_assert(sizeof(IntTuple) <= sizeof(IntTupleFields),
+              "an IntTuple grew past its kind, leaf and elements");
 
 std::string IntTuple::str() const {
-  switch (K) {
-  case Kind::Underscore:
-    return "_";
-  case Kind::Leaf: {
-    std::string S = Val.str();
-    for (unsigned B : Basis)
+  return bracketStr([](const IntTupleLeaf &L) {
+    std::string S = L.Val.str();
+    for (unsigned B : L.Basis)
       S += "@" + std::to_string(B);
     return S;
-  }
-  case Kind::Tuple: {
-    std::string S = "(";
-    for (size_t I = 0; I < Elems.size(); ++I) {
-      if (I)
-        S += ",";
-      S += Elems[I].str();
-    }
-    return S + ")";
-  }
-  }
-  return "";
+  });
 }
 
-unsigned rank(const IntTuple &T) { return T.isTuple() ? T.size() : 1; }
+unsigned rank(const IntTuple &T) { return T.rank(); }
 
 unsigned depth(const IntTuple &T) {
-  if (!T.isTuple())
-    return 0;
-  unsigned D = 0;
-  for (const IntTuple &E : T.elems())
-    D = std::max(D, depth(E));
-  return D + 1;
+  return T.depth([](const IntTupleLeaf &) { return 0u; });
 }
 
 Int product(const IntTuple &T) {
@@ -89,12 +68,7 @@ const IntTuple &mode(const IntTuple &T, unsigned I) {
 }
 
 void leaves(const IntTuple &T, SmallVectorImpl<IntTuple> &Out) {
-  if (!T.isTuple()) {
-    Out.push_back(T);
-    return;
-  }
-  for (const IntTuple &E : T.elems())
-    leaves(E, Out);
+  forEachLeaf(T, [&](const IntTuple &X) { Out.push_back(X); });
 }
 
 IntTuple flatten(const IntTuple &T) {
@@ -118,15 +92,6 @@ bool congruent(const IntTuple &A, const IntTuple &B) {
   return true;
 }
 
-/// True when a leaf of \p T (an integer, a scaled basis or '_') satisfies
-/// \p Pred.
-static bool anyLeaf(const IntTuple &T,
-                    function_ref<bool(const IntTuple &)> Pred) {
-  if (!T.isTuple())
-    return Pred(T);
-  return any_of(T.elems(), [&](const IntTuple &E) { return anyLeaf(E, Pred); });
-}
-
 bool isStatic(const IntTuple &T) {
   return !anyLeaf(
       T, [](const IntTuple &X) { return X.isLeaf() && !X.value().isStatic(); });
@@ -141,14 +106,8 @@ bool hasUnderscore(const IntTuple &T) {
 }
 
 IntTuple zeroUnderscores(const IntTuple &T) {
-  if (T.isUnderscore())
-    return IntTuple(0);
-  if (!T.isTuple())
-    return T;
-  std::vector<IntTuple> Out;
-  for (const IntTuple &E : T.elems())
-    Out.push_back(zeroUnderscores(E));
-  return IntTuple(std::move(Out));
+  return transformLeaves<IntTuple>(
+      T, [](const IntTuple &X) { return X.isUnderscore() ? IntTuple(0) : X; });
 }
 
 IntTuple unwrap(IntTuple T) {

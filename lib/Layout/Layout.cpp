@@ -15,18 +15,26 @@ using namespace llvm;
 
 namespace cute {
 
+// The tree adds nothing to the fields a Tile holds.
+namespace {
+struct TileFields {
+  uint8_t K;
+  Layout L;
+  bool FromInt;
+  std::vector<int> Elems;
+};
+} // namespace
+static_assert(sizeof(Tile) <= sizeof(TileFields),
+              "a Tile grew past its kind, layout, flag and elements");
+
 Tile Tile::fromShape(const IntTuple &Shape, bool UnitStride) {
-  if (Shape.isTuple()) {
-    std::vector<Tile> Out;
-    for (const IntTuple &E : Shape.elems())
-      Out.push_back(fromShape(E, UnitStride));
-    return Tile(std::move(Out));
-  }
-  if (Shape.isUnderscore())
-    return underscore();
-  Tile T(UnitStride ? Layout(Shape, IntTuple(1)) : makeLayout(Shape));
-  T.FromInt = true;
-  return T;
+  return transformLeaves<Tile>(Shape, [&](const IntTuple &X) {
+    if (X.isUnderscore())
+      return underscore();
+    Tile T(UnitStride ? Layout(X, IntTuple(1)) : makeLayout(X));
+    T.FromInt = true;
+    return T;
+  });
 }
 
 Error detail::checkPositiveShape(const IntTuple &Shape, StringRef Op,
@@ -134,16 +142,8 @@ Expected<IntTuple> compactOrder(const IntTuple &Shape, const IntTuple &Order) {
   }
   // Rebuild the order with the replaced entries.
   size_t Next = 0;
-  std::function<IntTuple(const IntTuple &)> Rebuild =
-      [&](const IntTuple &O) -> IntTuple {
-    if (!O.isTuple())
-      return IntTuple(RefOrder[Next++]);
-    std::vector<IntTuple> Out;
-    for (const IntTuple &E : O.elems())
-      Out.push_back(Rebuild(E));
-    return IntTuple(std::move(Out));
-  };
-  IntTuple NewOrder = Rebuild(Order);
+  IntTuple NewOrder = transformLeaves<IntTuple>(
+      Order, [&](const IntTuple &) { return IntTuple(RefOrder[Next++]); });
   return compactOrderImpl(Shape, NewOrder, RefShape, RefOrder);
 }
 } // namespace

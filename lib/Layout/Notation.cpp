@@ -68,22 +68,9 @@ std::string ComposedLayout::str() const {
 }
 
 std::string Tile::str(bool Brackets) const {
-  switch (K) {
-  case Kind::Layout:
-    return L.str();
-  case Kind::Underscore:
-    return "_";
-  case Kind::Tuple: {
-    std::string S = Brackets ? "[" : "(";
-    for (size_t I = 0; I < Elems.size(); ++I) {
-      if (I)
-        S += Brackets ? ";" : ",";
-      S += Elems[I].str(Brackets);
-    }
-    return S + (Brackets ? "]" : ")");
-  }
-  }
-  return "";
+  return bracketStr([](const Layout &L) { return L.str(); },
+                    Brackets ? "[" : "(", Brackets ? ";" : ",",
+                    Brackets ? "]" : ")");
 }
 
 //===----------------------------------------------------------------------===//

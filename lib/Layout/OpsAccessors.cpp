@@ -15,8 +15,6 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
-#include <functional>
-
 using namespace llvm;
 
 namespace cute {
@@ -31,16 +29,15 @@ Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
     return liftOuter(Op, A,
                      [&](const Layout &L) { return getLayoutPath(L, *Path); });
   if (A[0].kind() == ValueKind::Tile) {
-    const Tile *Cur = &A[0].tile();
-    for (unsigned I : *Path) {
-      if (!Cur->isTuple() || I >= Cur->size())
-        return makeError(formatv("mode {0} is out of range for tile {1}", I,
-                                 A[0].tile().str(A[0].bracketed())));
-      Cur = &(*Cur)[I];
-    }
-    if (Cur->isLayout())
-      return Results{layoutValue(Cur->layout())};
-    return Results{Value::fromTile(*Cur, A[0].bracketed())};
+    ArrayRef<unsigned> Rest = *Path;
+    const Tile &Cur = followPath(A[0].tile(), Rest);
+    if (!Rest.empty())
+      return makeError(formatv("mode {0} is out of range for tile {1}",
+                               Rest.front(),
+                               A[0].tile().str(A[0].bracketed())));
+    if (Cur.isLayout())
+      return Results{layoutValue(Cur.layout())};
+    return Results{Value::fromTile(Cur, A[0].bracketed())};
   }
   auto T = asTuple(Op, A, 0);
   if (!T)
@@ -142,14 +139,10 @@ Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
   const Tile &T = A[0].tile();
   if (!T.isTuple())
     return makeError("get_layouts_from_tile expects a tuple of tiles");
-  std::function<void(const Tile &)> Collect = [&](const Tile &E) {
+  forEachLeaf(T, [&](const Tile &E) {
     if (E.isLayout())
       Out.push_back(layoutValue(E.layout()));
-    else if (E.isTuple())
-      for (const Tile &X : E.elems())
-        Collect(X);
-  };
-  Collect(T);
+  });
   // A tile of '_' modes only has no layout slot to read.
   if (Out.empty())
     return makeError(formatv("get_layouts_from_tile expects a tile with at "

@@ -162,14 +162,10 @@ Expected<std::vector<unsigned>> modeList(StringRef Op, const OpAttrs &At) {
 
 /// get<I0,I1,...>(T) on a tuple.
 Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
-  IntTuple Cur = T;
-  for (unsigned I : Path) {
-    if (!Cur.isTuple() || I >= Cur.size())
-      return makeError(
-          formatv("mode {0} is out of range for {1}", I, Cur.str()));
-    IntTuple Next = Cur[I];
-    Cur = std::move(Next);
-  }
+  const IntTuple &Cur = followPath(T, Path);
+  if (!Path.empty())
+    return makeError(
+        formatv("mode {0} is out of range for {1}", Path.front(), Cur.str()));
   return Cur;
 }
 
@@ -190,12 +186,7 @@ Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
 /// A tile flattened like CuTe's flatten of a tuple: nested tiles open into
 /// their parent, layouts and '_' stay whole.
 void flattenTile(const Tile &T, std::vector<Tile> &Out) {
-  if (!T.isTuple()) {
-    Out.push_back(T);
-    return;
-  }
-  for (const Tile &E : T.elems())
-    flattenTile(E, Out);
+  forEachLeaf(T, [&](const Tile &X) { Out.push_back(X); });
 }
 
 } // namespace ops

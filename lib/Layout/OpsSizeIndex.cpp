@@ -15,8 +15,6 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
-#include <functional>
-
 using namespace llvm;
 
 namespace cute {
@@ -70,14 +68,7 @@ Expected<Results> evalCosize(StringRef Op, Args A, const OpAttrs &At) {
 /// CuTe's depth of a tile (a tuple of layouts): a layout counts its
 /// shape's depth, '_' none, a tuple one more than its deepest mode.
 static int64_t tileDepth(const Tile &T) {
-  if (T.isLayout())
-    return depth(T.layout());
-  if (!T.isTuple())
-    return 0;
-  int64_t D = 0;
-  for (const Tile &E : T.elems())
-    D = std::max(D, tileDepth(E));
-  return 1 + D;
+  return T.depth([](const Layout &L) { return depth(L); });
 }
 
 /// rank / depth: of a layout, of the domain (outer) layout of a composed
@@ -94,7 +85,7 @@ static Expected<Results> evalRankOrDepth(StringRef Op, Args A, bool Rank) {
     if (T.isLayout())
       return Results{
           intValue(Int(int64_t(Rank ? rank(T.layout()) : depth(T.layout()))))};
-    int64_t R = Rank ? (T.isTuple() ? int64_t(T.size()) : 1) : tileDepth(T);
+    int64_t R = Rank ? int64_t(T.rank()) : tileDepth(T);
     return Results{intValue(Int(R))};
   }
   auto T = asTuple(Op, A, 0);
@@ -292,16 +283,9 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
     Carry = MayWrap && !Last ? Maybe : No;
   }
   size_t Next = 0;
-  std::function<IntTuple(const IntTuple &)> Rebuild =
-      [&](const IntTuple &T) -> IntTuple {
-    if (!T.isTuple())
-      return CL[Next++];
-    std::vector<IntTuple> Out;
-    for (const IntTuple &E : T.elems())
-      Out.push_back(Rebuild(E));
-    return IntTuple(std::move(Out));
-  };
-  return Results{tupleValue(Rebuild(C), ValueKind::Coord)};
+  IntTuple Out = transformLeaves<IntTuple>(
+      C, [&](const IntTuple &) { return CL[Next++]; });
+  return Results{tupleValue(std::move(Out), ValueKind::Coord)};
 }
 
 /// append_to_rank / prepend_to_rank.

@@ -102,13 +102,7 @@ Layout spliceMode(const Layout &L, unsigned I) {
 }
 
 bool hasUnderscoreTile(const Tile &T) {
-  if (T.isUnderscore())
-    return true;
-  if (T.isTuple())
-    for (const Tile &E : T.elems())
-      if (hasUnderscoreTile(E))
-        return true;
-  return false;
+  return anyLeaf(T, [](const Tile &X) { return X.isUnderscore(); });
 }
 
 /// Size must be preserved when everything is static: a tiler that does not
@@ -164,15 +158,11 @@ Error splitByBasis(const Layout &L, const char *Op, unsigned MinModes,
 
 /// \p D with its non-zero integer leaves turned into scaled bases `k@J`.
 IntTuple strideToBasis(const IntTuple &D, unsigned J) {
-  if (D.isTuple()) {
-    std::vector<IntTuple> E;
-    for (const IntTuple &X : D.elems())
-      E.push_back(strideToBasis(X, J));
-    return IntTuple(std::move(E));
-  }
-  if (!D.isInt() || D.value().is(0))
-    return D;
-  return IntTuple::scaledBasis(D.value(), {J});
+  return transformLeaves<IntTuple>(D, [&](const IntTuple &X) {
+    if (!X.isInt() || X.value().is(0))
+      return X;
+    return IntTuple::scaledBasis(X.value(), {J});
+  });
 }
 
 Layout toBasis(const Layout &L, unsigned J) {

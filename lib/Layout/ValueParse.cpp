@@ -55,13 +55,13 @@ using namespace ops;
 namespace {
 /// The first static extent of a layout in \p T that is not positive.
 std::optional<int64_t> nonPositiveExtent(const Tile &T) {
-  if (T.isLayout())
-    return nonPositiveLeaf(T.layout().Shape);
-  if (T.isTuple())
-    for (const Tile &E : T.elems())
-      if (auto Bad = nonPositiveExtent(E))
-        return Bad;
-  return std::nullopt;
+  std::optional<int64_t> Bad;
+  anyLeaf(T, [&](const Tile &X) {
+    if (X.isLayout())
+      Bad = nonPositiveLeaf(X.layout().Shape);
+    return Bad.has_value();
+  });
+  return Bad;
 }
 
 /// Strides are all integers or all scaled bases (a static 0 fits both), and

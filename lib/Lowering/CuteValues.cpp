@@ -24,12 +24,10 @@ namespace cute {
 namespace {
 template <typename TupleT, typename FnT>
 void forEachTupleInt(TupleT &T, const FnT &Fn) {
-  if (T.isLeaf()) {
-    Fn(T.value());
-    return;
-  }
-  for (auto &E : T.elems())
-    forEachTupleInt(E, Fn);
+  forEachLeaf(T, [&](auto &X) {
+    if (X.isLeaf())
+      Fn(X.value());
+  });
 }
 
 template <typename LayoutT, typename FnT>
@@ -40,12 +38,10 @@ void forEachLayoutInt(LayoutT &L, const FnT &Fn) {
 
 template <typename TileT, typename FnT>
 void forEachTileInt(TileT &T, const FnT &Fn) {
-  if (T.isLayout()) {
-    forEachLayoutInt(T.layout(), Fn);
-    return;
-  }
-  for (auto &E : T.elems())
-    forEachTileInt(E, Fn);
+  forEachLeaf(T, [&](auto &X) {
+    if (X.isLayout())
+      forEachLayoutInt(X.layout(), Fn);
+  });
 }
 
 template <typename ValueT, typename FnT>
@@ -160,12 +156,15 @@ std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
   const CuteOpInfo *Info = lookupOp(Op);
   if (!Info || !Info->IsLiteral)
     return std::nullopt;
-  // make_layout of a shape alone is CuTe's compact column-major layout.
-  if (Info->Id == CuteOp::make_layout)
-    return Text.contains(" o ") ? ValueKind::ComposedLayout
-           : Text.contains(':') ? ValueKind::Layout
-                                : ValueKind::Shape;
-  return Info->LiteralKind;
+  if (Info->Id != CuteOp::make_layout)
+    return Info->LiteralKind;
+  // make_layout builds the layout or composed layout its text is (the
+  // library's one rule, impliedValueKind); any other text is a shape, whose
+  // layout is CuTe's compact column-major one.
+  ValueKind K = impliedValueKind(Text);
+  if (K == ValueKind::Layout || K == ValueKind::ComposedLayout)
+    return K;
+  return ValueKind::Shape;
 }
 
 std::optional<StringRef> getConstantString(const llvm::Value *V) {

@@ -6,10 +6,10 @@
 ///
 /// \file
 /// The value types of CuTe's layout algebra: IntTuple, a leaf or a tuple of
-/// IntTuples, whose leaves are integers (Int.h: static, or dynamic `?` with
-/// an optional width and divisibility), scaled bases (`1@0@1`) or the `_`
-/// wildcard of coordinates; and the tuple algorithms (rank, product,
-/// shape_div, crd2idx, ...).
+/// IntTuples (a NestedTuple, NestedTuple.h), whose leaves are integers (Int.h:
+/// static, or dynamic `?` with an optional width and divisibility), scaled
+/// bases (`1@0@1`) or the `_` wildcard of coordinates; and the tuple algorithms
+/// (rank, product, shape_div, crd2idx, ...).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,7 @@
 #define CUTELLVM_LAYOUT_INTTUPLE_H
 
 #include "CuteLLVM/Layout/Int.h"
+#include "CuteLLVM/Layout/NestedTuple.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
@@ -28,68 +29,53 @@
 
 namespace cute {
 
+/// The leaf of an IntTuple: an integer, and the indices of a scaled basis
+/// when it is one.
+struct IntTupleLeaf {
+  Int Val;
+  llvm::SmallVector<unsigned, 2> Basis;
+
+  bool operator==(const IntTupleLeaf &O) const {
+    return Val == O.Val && Basis == O.Basis;
+  }
+};
+
 /// An IntTuple: an integer leaf, a scaled-basis leaf, the `_` wildcard, or a
 /// tuple of IntTuples. Shapes, strides and coordinates are all IntTuples.
-class IntTuple {
+class IntTuple : public NestedTuple<IntTuple, IntTupleLeaf> {
+  using Base = NestedTuple<IntTuple, IntTupleLeaf>;
+
 public:
-  enum class Kind : uint8_t { Leaf, Underscore, Tuple };
-
-  IntTuple() : K(Kind::Tuple) {}
-  /*implicit*/ IntTuple(Int V) : K(Kind::Leaf), Val(V) {}
-  /*implicit*/ IntTuple(int64_t V) : K(Kind::Leaf), Val(V) {}
-  /*implicit*/ IntTuple(int V) : K(Kind::Leaf), Val(int64_t(V)) {}
+  IntTuple() = default;
+  /*implicit*/ IntTuple(Int V) : Base(IntTupleLeaf{std::move(V), {}}) {}
+  /*implicit*/ IntTuple(int64_t V) : IntTuple(Int(V)) {}
+  /*implicit*/ IntTuple(int V) : IntTuple(Int(int64_t(V))) {}
   IntTuple(std::initializer_list<IntTuple> Elts)
-      : K(Kind::Tuple), Elems(Elts) {}
-  explicit IntTuple(std::vector<IntTuple> Elts)
-      : K(Kind::Tuple), Elems(std::move(Elts)) {}
+      : Base(std::vector<IntTuple>(Elts)) {}
+  explicit IntTuple(std::vector<IntTuple> Elts) : Base(std::move(Elts)) {}
 
-  static IntTuple underscore() {
-    IntTuple T;
-    T.K = Kind::Underscore;
-    return T;
-  }
+  static IntTuple underscore() { return makeUnderscore(); }
   /// The scaled basis `Coef@B0@B1...`: \p Basis lists the indices as written,
   /// the last one being the top-level mode.
   static IntTuple scaledBasis(Int Coef, llvm::ArrayRef<unsigned> Basis) {
-    IntTuple T(Coef);
-    T.Basis.assign(Basis.begin(), Basis.end());
+    IntTuple T(std::move(Coef));
+    T.setBasis(Basis);
     return T;
   }
 
-  Kind kind() const { return K; }
-  bool isLeaf() const { return K == Kind::Leaf; }
-  bool isInt() const { return K == Kind::Leaf && Basis.empty(); }
-  bool isUnderscore() const { return K == Kind::Underscore; }
-  bool isTuple() const { return K == Kind::Tuple; }
-  bool isBasis() const { return K == Kind::Leaf && !Basis.empty(); }
+  bool isInt() const { return isLeaf() && Leaf.Basis.empty(); }
+  bool isBasis() const { return isLeaf() && !Leaf.Basis.empty(); }
 
   /// The integer of a leaf (its coefficient for a scaled basis).
-  const Int &value() const { return Val; }
-  Int &value() { return Val; }
-  llvm::ArrayRef<unsigned> basis() const { return Basis; }
+  const Int &value() const { return Leaf.Val; }
+  Int &value() { return Leaf.Val; }
+  llvm::ArrayRef<unsigned> basis() const { return Leaf.Basis; }
   void setBasis(llvm::ArrayRef<unsigned> B) {
-    Basis.assign(B.begin(), B.end());
+    Leaf.Basis.assign(B.begin(), B.end());
   }
-
-  /// Elements of a tuple.
-  const std::vector<IntTuple> &elems() const { return Elems; }
-  std::vector<IntTuple> &elems() { return Elems; }
-  size_t size() const { return Elems.size(); }
-  const IntTuple &operator[](size_t I) const { return Elems[I]; }
-  IntTuple &operator[](size_t I) { return Elems[I]; }
-  void push_back(IntTuple T) { Elems.push_back(std::move(T)); }
-
-  bool operator==(const IntTuple &O) const;
-  bool operator!=(const IntTuple &O) const { return !(*this == O); }
 
   /// CuTe notation: `(3,(2,4))`, `8`, `?`, `1@0`, `_`, `()`.
   std::string str() const;
-
-private:
-  Kind K;
-  Int Val;
-  llvm::SmallVector<unsigned, 2> Basis;
-  std::vector<IntTuple> Elems;
 };
 
 //===----------------------------------------------------------------------===//

@@ -74,44 +74,29 @@ struct ComposedLayout {
 
 /// A tiler: a layout (a bare integer n is the layout n:1), `_` (keep the
 /// mode), or a tuple of tilers applied mode by mode.
-class Tile {
-public:
-  enum class Kind : uint8_t { Layout, Underscore, Tuple };
+class Tile : public NestedTuple<Tile, Layout> {
+  using Base = NestedTuple<Tile, Layout>;
 
-  Tile() : K(Kind::Tuple) {}
-  /*implicit*/ Tile(cute::Layout L) : K(Kind::Layout), L(std::move(L)) {}
-  explicit Tile(std::vector<Tile> Elts)
-      : K(Kind::Tuple), Elems(std::move(Elts)) {}
-  static Tile underscore() {
-    Tile T;
-    T.K = Kind::Underscore;
-    return T;
-  }
+public:
+  Tile() = default;
+  /*implicit*/ Tile(cute::Layout L) : Base(std::move(L)) {}
+  explicit Tile(std::vector<Tile> Elts) : Base(std::move(Elts)) {}
+  static Tile underscore() { return makeUnderscore(); }
   /// A shape used as a tiler: each mode n becomes make_layout(n) (so 1
   /// becomes 1:0), or n:1 with \p UnitStride (as composition reads it).
   static Tile fromShape(const IntTuple &Shape, bool UnitStride = false);
 
-  Kind kind() const { return K; }
-  bool isLayout() const { return K == Kind::Layout; }
-  bool isUnderscore() const { return K == Kind::Underscore; }
-  bool isTuple() const { return K == Kind::Tuple; }
-  const cute::Layout &layout() const { return L; }
-  cute::Layout &layout() { return L; }
+  bool isLayout() const { return isLeaf(); }
+  const cute::Layout &layout() const { return Leaf; }
+  cute::Layout &layout() { return Leaf; }
   /// True for a tile written as a bare integer n (make_layout(n)).
   bool isInteger() const { return FromInt; }
-  const std::vector<Tile> &elems() const { return Elems; }
-  std::vector<Tile> &elems() { return Elems; }
-  size_t size() const { return Elems.size(); }
-  const Tile &operator[](size_t I) const { return Elems[I]; }
 
   /// CuTe notation `(2:1,4:1)`; with \p Brackets, CuTe IR's `[2:1;4:1]`.
   std::string str(bool Brackets = false) const;
 
 private:
-  Kind K;
-  cute::Layout L;
   bool FromInt = false;
-  std::vector<Tile> Elems;
 };
 
 //===----------------------------------------------------------------------===//
