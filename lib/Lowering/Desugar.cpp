@@ -1,5 +1,4 @@
-//===- Desugar.cpp - cute-desugar
-//------------------------------------------===//
+//===- Desugar.cpp - cute-desugar -----------------------------------------===//
 //
 // Part of CuTe-LLVM.
 //
@@ -216,13 +215,18 @@ bool FunctionDesugar::run() {
 
 } // namespace
 
-PreservedAnalyses CuteDesugarPass::run(Module &M, ModuleAnalysisManager &MAM) {
-  NotationCache &Notation = getNotationCache(M, MAM);
-  bool Changed = false;
-  for (Function &F : M)
-    if (!F.isDeclaration())
-      Changed |= FunctionDesugar(F, Notation).run();
-  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+PreservedAnalyses CuteDesugarPass::run(Function &F,
+                                       FunctionAnalysisManager &FAM) {
+  if (!hasCuteCalls(F))
+    return PreservedAnalyses::all();
+  // Without the module's cache (a function pipeline of its own), a cache
+  // for this function.
+  NotationCache Local;
+  NotationCache *Cache = Notation ? Notation : getCachedNotationCache(F, FAM);
+  if (!Cache)
+    Cache = &Local;
+  return FunctionDesugar(F, *Cache).run() ? PreservedAnalyses::none()
+                                          : PreservedAnalyses::all();
 }
 
 } // namespace cute

@@ -7,7 +7,9 @@
 #include "CuteLLVM/Lowering/Intrinsics.h"
 
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 
@@ -25,6 +27,14 @@ std::optional<StringRef> getCuteOp(const CallBase &CB) {
 
 bool isCuteFunction(const Function &F) {
   return F.getName().starts_with("llvm.cute.");
+}
+
+bool hasCuteCalls(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (const auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = getCallee(*CI); Callee && isCuteFunction(*Callee))
+        return true;
+  return false;
 }
 
 std::optional<StringRef> getCuteOpName(const Function &F) {

@@ -584,34 +584,25 @@ bool AtomLowering::lowerUniversalCopy(CallInst &CI, const VariantInfo &V) {
 
 } // namespace
 
-PreservedAnalyses CuteLowerAtomsPass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses CuteLowerAtomsPass::run(Function &F,
+                                          FunctionAnalysisManager &) {
+  if (!hasCuteCalls(F))
+    return PreservedAnalyses::all();
   // In program order, so that diagnostics come in the order of the source.
   SmallVector<std::pair<CallInst *, StringRef>, 16> Calls;
-  for (Function &F : M)
-    for (Instruction &I : instructions(F))
-      if (auto *CI = dyn_cast<CallInst>(&I))
-        if (Function *Callee = getCallee(*CI)) {
-          StringRef Name = Callee->getName();
-          if (Name.consume_front("llvm.cute.nvgpu."))
-            Calls.push_back({CI, Name});
-        }
-  AtomLowering L(M, TM);
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = getCallee(*CI)) {
+        StringRef Name = Callee->getName();
+        if (Name.consume_front("llvm.cute.nvgpu."))
+          Calls.push_back({CI, Name});
+      }
+  // The declarations and variant names the calls leave dead are erased by
+  // the module pass that runs this one: a function pass erases no global.
+  AtomLowering L(*F.getParent(), TM);
   bool Changed = false;
-  for (auto [CI, Mnemonic] : Calls) {
-    auto *Str =
-        dyn_cast<GlobalVariable>(CI->getArgOperand(0)->stripPointerCasts());
-    Function *Callee = getCallee(*CI);
-    if (!L.lower(*CI, Mnemonic))
-      continue;
-    Changed = true;
-    if (Callee->use_empty())
-      Callee->eraseFromParent();
-    // The variant names are compile-time data: do not emit them.
-    if (Str)
-      Str->removeDeadConstantUsers();
-    if (Str && Str->hasLocalLinkage() && Str->use_empty())
-      Str->eraseFromParent();
-  }
+  for (auto [CI, Mnemonic] : Calls)
+    Changed |= L.lower(*CI, Mnemonic);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -44,7 +44,9 @@ bool sameAttrs(const std::shared_ptr<const OpAttrs> &A,
   return A->Ints == B->Ints && A->Strings == B->Strings;
 }
 
-bool hasCuteCalls(Function &F) {
+/// True when \p F calls a cute op (an `llvm.cute.*` function that is not an
+/// atom): hasCuteCalls, without the atoms.
+bool hasCuteOpCalls(Function &F) {
   for (Instruction &I : instructions(F))
     if (auto *CI = dyn_cast<CallInst>(&I))
       if (Function *Callee = getCallee(*CI))
@@ -432,40 +434,22 @@ bool takesCuteValues(Function &F) {
   return false;
 }
 
-PreservedAnalyses CuteLowerLayoutPass::run(Module &M,
-                                           ModuleAnalysisManager &MAM) {
-  NotationCache &Notation = getNotationCache(M, MAM);
-  bool Changed = false;
-  // The notation strings the calls read: dead once the calls are gone.
-  SmallPtrSet<GlobalVariable *, 16> Strings;
-  for (Function &F : M)
-    if (getCuteOpName(F))
-      for (User *U : F.users())
-        if (auto *CB = dyn_cast<CallBase>(U))
-          for (llvm::Value *Op : CB->args())
-            if (auto *GV = dyn_cast<GlobalVariable>(Op->stripPointerCasts()))
-              if (GV->hasLocalLinkage() && getConstantString(GV))
-                Strings.insert(GV);
-  for (Function &F : M) {
-    if (F.isDeclaration() || !lowerlayout::hasCuteCalls(F))
-      continue;
-    if (DeferUnknown && takesCuteValues(F))
-      continue;
-    lowerlayout::FunctionLowering FL(F, Notation);
-    Changed |= FL.run();
-  }
-  // Declarations of lowered intrinsics are dead now.
-  for (Function &F : make_early_inc_range(M))
-    if (F.isDeclaration() && getCuteOpName(F) && F.use_empty()) {
-      F.eraseFromParent();
-      Changed = true;
-    }
-  for (GlobalVariable *GV : Strings) {
-    GV->removeDeadConstantUsers();
-    if (GV->use_empty())
-      GV->eraseFromParent();
-  }
-  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+PreservedAnalyses CuteLowerLayoutPass::run(Function &F,
+                                           FunctionAnalysisManager &FAM) {
+  // The filter: a declaration, or a function without cute calls (atoms
+  // alone are cute-lower-atoms' work), is left as it is.
+  if (!lowerlayout::hasCuteOpCalls(F))
+    return PreservedAnalyses::all();
+  if (DeferUnknown && takesCuteValues(F))
+    return PreservedAnalyses::all();
+  // Without the module's cache (a function pipeline of its own), a cache
+  // for this function.
+  NotationCache Local;
+  NotationCache *Cache = Notation ? Notation : getCachedNotationCache(F, FAM);
+  if (!Cache)
+    Cache = &Local;
+  lowerlayout::FunctionLowering FL(F, *Cache);
+  return FL.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace cute

@@ -8,6 +8,8 @@
 #include "CuteValues.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 
@@ -40,6 +42,13 @@ Expected<const Value *> NotationCache::parse(StringRef Text, ValueKind Kind) {
 NotationCache &getNotationCache(Module &M, ModuleAnalysisManager &MAM) {
   MAM.registerPass([] { return NotationAnalysis(); });
   return MAM.getResult<NotationAnalysis>(M);
+}
+
+NotationCache *getCachedNotationCache(Function &F,
+                                      FunctionAnalysisManager &FAM) {
+  Module &M = *F.getParent();
+  return FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F)
+      .getCachedResult<NotationAnalysis>(M);
 }
 
 } // namespace cute

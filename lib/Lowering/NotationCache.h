@@ -1,5 +1,4 @@
-//===- NotationCache.h - Notation literals parsed once per module -*- C++
-//-*-===//
+//===- NotationCache.h - Notation literals, parsed once ---------*- C++ -*-===//
 //
 // Part of CuTe-LLVM.
 //
@@ -10,7 +9,10 @@
 /// "(4,8):(1,4)")`, the profiles of unpack), parsed once for every stage
 /// that reads them: desugar checks them, lower-layout builds from them. A
 /// module analysis that is never invalidated: a parse depends on the
-/// string and its kind only, not on the IR.
+/// string and its kind only, not on the IR. The stages are function passes:
+/// the module passes that run them hand it to them; a stage in a function
+/// pipeline of its own finds it through the module analysis manager's
+/// proxy when a module pass computed it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -60,9 +62,15 @@ public:
 };
 
 /// The notation cache of \p M; registers NotationAnalysis with \p MAM on
-/// first use, so that the passes need no registration callback.
+/// first use when registerCutePasses did not.
 NotationCache &getNotationCache(llvm::Module &M,
                                 llvm::ModuleAnalysisManager &MAM);
+
+/// The notation cache of \p F's module if a module pass computed it (see
+/// getNotationCache), else null: a function pass cannot compute a module
+/// analysis.
+NotationCache *getCachedNotationCache(llvm::Function &F,
+                                      llvm::FunctionAnalysisManager &FAM);
 
 } // namespace cute
 

@@ -8,7 +8,8 @@
 /// Where the lowering runs:
 ///  - `opt -passes=cute-desugar,cute-lower-layout,cute-lower-atoms,
 ///    cute-verify` (single stages) and `-passes=cute-lower` (all of them,
-///    with cleanup);
+///    with cleanup); the three function stages also in a function pipeline
+///    (`-passes='function(cute-desugar)'`);
 ///  - clang and `opt -O<n>` default pipelines: at the start of the
 ///    simplification pipeline for functions whose cute values are all their
 ///    own (so inlining, SROA, GVN, LICM and unrolling clean up after it), and
@@ -21,7 +22,9 @@
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
 
+#include "CuteValues.h"
 #include "Diagnostics.h"
+#include "NotationCache.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -56,82 +59,187 @@ FunctionPassManager buildCleanup() {
   return FPM;
 }
 
-/// Runs \p FPM on the functions that had cute calls before \p Inner ran:
-/// the rest of the module is left exactly as it was.
-template <typename PassT>
-struct CleanupAfter : PassInfoMixin<CleanupAfter<PassT>> {
-  explicit CleanupAfter(PassT Inner) : Inner(std::move(Inner)) {}
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
-    SmallVector<Function *, 8> Touched;
-    for (Function &F : M) {
-      if (F.isDeclaration())
-        continue;
-      for (Instruction &I : instructions(F))
-        if (auto *CI = dyn_cast<CallInst>(&I))
-          if (getCallee(*CI) && isCuteFunction(*getCallee(*CI))) {
-            Touched.push_back(&F);
-            break;
-          }
+/// The stages a FunctionStages runs, in this order.
+enum StageSet : unsigned {
+  Desugar = 1,
+  LowerLayout = 2,
+  LowerAtoms = 4,
+  /// buildCleanup, on the functions that had cute calls.
+  Cleanup = 8,
+  LowerAll = Desugar | LowerLayout | LowerAtoms,
+};
+
+/// What the function stages leave for the module to erase once dead: a
+/// function pass erases no global.
+struct Leftovers {
+  /// The local notation strings and variant names the calls read.
+  SmallPtrSet<GlobalVariable *, 16> Strings;
+  /// The atoms called.
+  SmallPtrSet<Function *, 8> Atoms;
+};
+
+/// Collects, before cute-lower-layout, the local notation strings that the
+/// cute calls of \p M read.
+void collectNotations(Module &M, Leftovers &L) {
+  for (Function &F : M)
+    if (getCuteOpName(F))
+      for (User *U : F.users())
+        if (auto *CB = dyn_cast<CallBase>(U))
+          for (llvm::Value *Op : CB->args())
+            if (auto *GV = dyn_cast<GlobalVariable>(Op->stripPointerCasts()))
+              if (GV->hasLocalLinkage() && getConstantString(GV))
+                L.Strings.insert(GV);
+}
+
+/// Collects, before cute-lower-atoms, the atoms that \p M calls and their
+/// local variant names.
+void collectAtoms(Module &M, Leftovers &L) {
+  auto Collect = [&](Function &F, User *U) {
+    auto *CI = dyn_cast<CallInst>(U);
+    if (!CI || getCallee(*CI) != &F)
+      return;
+    L.Atoms.insert(&F);
+    if (CI->arg_size())
+      if (auto *GV = dyn_cast<GlobalVariable>(
+              CI->getArgOperand(0)->stripPointerCasts());
+          GV && GV->hasLocalLinkage())
+        L.Strings.insert(GV);
+  };
+  for (Function &F : M)
+    if (F.getName().starts_with("llvm.cute.nvgpu."))
+      for (User *U : F.users()) {
+        Collect(F, U);
+        // A call through a cast of the atom.
+        if (isa<ConstantExpr>(U))
+          for (User *CastUser : U->users())
+            Collect(F, CastUser);
+      }
+}
+
+/// Erases what the stages left dead: the collected atoms and strings, and
+/// after cute-lower-layout every dead `llvm.cute.*` op declaration.
+/// Returns true when it erased something.
+bool eraseLeftovers(Module &M, ModuleAnalysisManager &MAM, Leftovers &L,
+                    bool OpDeclarations) {
+  auto *FAMProxy = MAM.getCachedResult<FunctionAnalysisManagerModuleProxy>(M);
+  bool Changed = false;
+  auto EraseFunction = [&](Function &F) {
+    if (FAMProxy)
+      FAMProxy->getManager().clear(F, F.getName());
+    F.eraseFromParent();
+    Changed = true;
+  };
+  if (OpDeclarations)
+    for (Function &F : make_early_inc_range(M))
+      if (F.isDeclaration() && getCuteOpName(F) && F.use_empty())
+        EraseFunction(F);
+  for (Function *F : L.Atoms)
+    if (F->use_empty())
+      EraseFunction(*F);
+  // Notation strings and variant names are compile-time data: do not emit
+  // them.
+  for (GlobalVariable *GV : L.Strings) {
+    GV->removeDeadConstantUsers();
+    if (GV->use_empty()) {
+      GV->eraseFromParent();
+      Changed = true;
     }
-    PreservedAnalyses PA = Inner.run(M, MAM);
-    if (Touched.empty())
-      return PA;
-    auto &FAM =
-        MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-    FAM.clear();
-    MAM.invalidate(M, PreservedAnalyses::none());
-    FunctionPassManager FPM = buildCleanup();
-    for (Function *F : Touched) {
-      FPM.run(*F, FAM);
-      // Free what the cleanup computed for this function (dominator trees,
-      // memory dependences): a module of many functions would otherwise hold
-      // every touched function's analyses until the pass ends.
-      FAM.clear(*F, F->getName());
-    }
+  }
+  return Changed;
+}
+
+/// buildCleanup on the functions in \p Touched, each function's analyses
+/// (dominator trees, memory dependences) freed after its cleanup: a module
+/// of many functions would otherwise hold every touched function's
+/// analyses until the pass ends.
+struct CleanupTouched : PassInfoMixin<CleanupTouched> {
+  explicit CleanupTouched(const SmallPtrSetImpl<Function *> &Touched)
+      : Touched(&Touched), Passes(buildCleanup()) {}
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    if (!Touched->count(&F))
+      return PreservedAnalyses::all();
+    Passes.run(F, FAM);
+    FAM.clear(F, F.getName());
     return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; }
-  PassT Inner;
+  const SmallPtrSetImpl<Function *> *Touched;
+  FunctionPassManager Passes;
 };
 
-/// desugar + lower-layout, as one module pass.
-struct DesugarAndLower : PassInfoMixin<DesugarAndLower> {
-  explicit DesugarAndLower(bool Defer) : Defer(Defer) {}
+/// Runs the stages in \p Stages as function passes, each over the whole
+/// module before the next (so that diagnostics come stage by stage, in
+/// program order within each) and each followed by the erasure of what it
+/// left dead; then, with Cleanup, the cleanup of the functions that had
+/// cute calls. The rest of the module is left exactly as it was.
+struct FunctionStages : PassInfoMixin<FunctionStages> {
+  explicit FunctionStages(unsigned Stages, bool Defer = false,
+                          const TargetMachine *TM = nullptr)
+      : Stages(Stages), Defer(Defer), TM(TM) {}
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
-    PreservedAnalyses PA = CuteDesugarPass().run(M, MAM);
-    PA.intersect(CuteLowerLayoutPass(Defer).run(M, MAM));
-    return PA;
+    // The module's parsed notation literals, for desugar and lower-layout.
+    NotationCache &Notation = getNotationCache(M, MAM);
+    SmallPtrSet<Function *, 8> Touched;
+    if (Stages & Cleanup)
+      for (Function &F : M)
+        if (hasCuteCalls(F))
+          Touched.insert(&F);
+    PreservedAnalyses PA = PreservedAnalyses::all();
+    bool Erased = false;
+    if (Stages & Desugar)
+      PA.intersect(createModuleToFunctionPassAdaptor(CuteDesugarPass(&Notation))
+                       .run(M, MAM));
+    if (Stages & LowerLayout) {
+      Leftovers L;
+      collectNotations(M, L);
+      PA.intersect(createModuleToFunctionPassAdaptor(
+                       CuteLowerLayoutPass(Defer, &Notation))
+                       .run(M, MAM));
+      Erased |= eraseLeftovers(M, MAM, L, /*OpDeclarations=*/true);
+    }
+    if (Stages & LowerAtoms) {
+      Leftovers L;
+      collectAtoms(M, L);
+      PA.intersect(createModuleToFunctionPassAdaptor(CuteLowerAtomsPass(TM))
+                       .run(M, MAM));
+      Erased |= eraseLeftovers(M, MAM, L, /*OpDeclarations=*/false);
+    }
+    if (Touched.empty())
+      return Erased ? PreservedAnalyses::none() : PA;
+    // The cleanup sees what the stages changed afresh, module analyses
+    // included.
+    MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager().clear();
+    MAM.invalidate(M, PreservedAnalyses::none());
+    createModuleToFunctionPassAdaptor(CleanupTouched(Touched)).run(M, MAM);
+    return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; }
+  unsigned Stages;
   bool Defer;
-};
-
-/// All three stages, as one module pass.
-struct LowerAll : PassInfoMixin<LowerAll> {
-  explicit LowerAll(const TargetMachine *TM) : TM(TM) {}
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
-    PreservedAnalyses PA = DesugarAndLower(/*Defer=*/false).run(M, MAM);
-    PA.intersect(CuteLowerAtomsPass(TM).run(M, MAM));
-    return PA;
-  }
-  static bool isRequired() { return true; }
   const TargetMachine *TM;
 };
+
+Module &moduleOf(Module &M) { return M; }
+Module &moduleOf(Function &F) { return *F.getParent(); }
+
 /// Runs \p Inner with every error it finds reported, and no output left
 /// behind by a failure (runReportingAllErrors).
-template <typename PassT>
-struct AllErrors : PassInfoMixin<AllErrors<PassT>> {
+template <typename PassT, typename IRUnitT>
+struct AllErrors : PassInfoMixin<AllErrors<PassT, IRUnitT>> {
   explicit AllErrors(PassT Inner) : Inner(std::move(Inner)) {}
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+  PreservedAnalyses run(IRUnitT &IR, AnalysisManager<IRUnitT> &AM) {
     PreservedAnalyses PA = PreservedAnalyses::all();
-    runReportingAllErrors(M, [&] { PA = Inner.run(M, MAM); });
+    runReportingAllErrors(moduleOf(IR), [&] { PA = Inner.run(IR, AM); });
     return PA;
   }
+  /// The pass it runs, as -debug-pass-manager names it.
+  static StringRef name() { return PassT::name(); }
   static bool isRequired() { return true; }
   PassT Inner;
 };
-template <typename PassT> AllErrors<PassT> allErrors(PassT Inner) {
-  return AllErrors<PassT>(std::move(Inner));
+template <typename IRUnitT = Module, typename PassT>
+AllErrors<PassT, IRUnitT> allErrors(PassT Inner) {
+  return AllErrors<PassT, IRUnitT>(std::move(Inner));
 }
 
 /// The lowering and the check that nothing survived, as one module pass.
@@ -140,7 +248,8 @@ struct LowerAndVerify : PassInfoMixin<LowerAndVerify> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     // The helpers first: the cleanup then sees the callers they went into.
     PreservedAnalyses PA = CuteInlineHelpersPass().run(M, MAM);
-    PA.intersect(CleanupAfter<LowerAll>(LowerAll(TM)).run(M, MAM));
+    PA.intersect(
+        FunctionStages(LowerAll | Cleanup, /*Defer=*/false, TM).run(M, MAM));
     PA.intersect(CuteVerifyPass().run(M, MAM));
     return PA;
   }
@@ -155,6 +264,10 @@ void addCuteLoweringPipeline(ModulePassManager &MPM, const TargetMachine *TM) {
 
 void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
                         const TargetMachine *TM) {
+  PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
+    MAM.registerPass([] { return NotationAnalysis(); });
+  });
+  // The stages as module passes: every function, then the tidy-ups.
   PB.registerPipelineParsingCallback(
       [TM](StringRef Name, ModulePassManager &MPM,
            ArrayRef<PassBuilder::PipelineElement>) {
@@ -163,19 +276,20 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
           return true;
         }
         if (Name == "cute-desugar") {
-          MPM.addPass(allErrors(CuteDesugarPass()));
+          MPM.addPass(allErrors(FunctionStages(Desugar)));
           return true;
         }
         if (Name == "cute-lower-layout") {
-          MPM.addPass(allErrors(CuteLowerLayoutPass()));
+          MPM.addPass(allErrors(FunctionStages(LowerLayout)));
           return true;
         }
         if (Name == "cute-lower-layout<defer>") {
-          MPM.addPass(allErrors(CuteLowerLayoutPass(/*DeferUnknown=*/true)));
+          MPM.addPass(allErrors(FunctionStages(LowerLayout, /*Defer=*/true)));
           return true;
         }
         if (Name == "cute-lower-atoms") {
-          MPM.addPass(allErrors(CuteLowerAtomsPass(TM)));
+          MPM.addPass(
+              allErrors(FunctionStages(LowerAtoms, /*Defer=*/false, TM)));
           return true;
         }
         if (Name == "cute-verify") {
@@ -184,6 +298,30 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
         }
         if (Name == "cute-lower") {
           addCuteLoweringPipeline(MPM, TM);
+          return true;
+        }
+        return false;
+      });
+  // The stages alone, in a function pipeline (`function(cute-desugar)`):
+  // the declarations and strings they leave dead stay.
+  PB.registerPipelineParsingCallback(
+      [TM](StringRef Name, FunctionPassManager &FPM,
+           ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "cute-desugar") {
+          FPM.addPass(allErrors<Function>(CuteDesugarPass()));
+          return true;
+        }
+        if (Name == "cute-lower-layout") {
+          FPM.addPass(allErrors<Function>(CuteLowerLayoutPass()));
+          return true;
+        }
+        if (Name == "cute-lower-layout<defer>") {
+          FPM.addPass(
+              allErrors<Function>(CuteLowerLayoutPass(/*DeferUnknown=*/true)));
+          return true;
+        }
+        if (Name == "cute-lower-atoms") {
+          FPM.addPass(allErrors<Function>(CuteLowerAtomsPass(TM)));
           return true;
         }
         return false;
@@ -203,7 +341,8 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
         // Then the helpers that pass cute values, whatever their inlining
         // attributes.
         MPM.addPass(allErrors(CuteInlineHelpersPass()));
-        MPM.addPass(allErrors(DesugarAndLower(/*Defer=*/true)));
+        MPM.addPass(
+            allErrors(FunctionStages(Desugar | LowerLayout, /*Defer=*/true)));
       });
   // Late: the rest, after inlining (and at -O0 after the always-inliner),
   // then the check that nothing survived.

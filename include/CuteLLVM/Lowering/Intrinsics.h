@@ -49,6 +49,9 @@ std::optional<llvm::StringRef> getCuteOp(const llvm::CallBase &CB);
 
 /// True for every `llvm.cute.*` function, atoms included.
 bool isCuteFunction(const llvm::Function &F);
+/// True when \p F is defined and calls an `llvm.cute.*` function (atoms
+/// included): the cheap test by which the lowering skips a function.
+bool hasCuteCalls(const llvm::Function &F);
 
 /// The contract entry of \p Op, or null when the op is unknown.
 const CuteIntrinsicInfo *lookupCuteIntrinsic(llvm::StringRef Op);

@@ -5,17 +5,23 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The three target-neutral stages of the lowering of `llvm.cute.*` calls
-/// (seed 000), as new-pass-manager module passes:
+/// The lowering of `llvm.cute.*` calls, as new-pass-manager passes. The
+/// stages are function passes: each skips a function that calls no
+/// `llvm.cute.*` function, and the module-level tidy-ups they leave (dead
+/// `llvm.cute.*` declarations and notation strings) are done by the module
+/// passes that run them (registerCutePasses' names, the pipeline).
 ///
-///   cute-desugar       sugar -> primitive `llvm.cute.*` calls; promotes the
-///                      stack slots clang gives cute values at -O0; checks
-///                      notation literals before anything is built.
-///   cute-lower-layout  primitive calls -> LLVM values: static layouts fold
-///                      to constants, dynamic leaves to integer arithmetic.
-///   cute-lower-atoms   `llvm.cute.nvgpu.*` atom calls to NVVM intrinsics,
-///                      inline PTX or plain IR, per the function's SM tier.
-///   cute-verify        no `llvm.cute.*` call survives.
+///   cute-inline-helpers  (module pass) helpers that pass cute values are
+///                        inlined into their callers.
+///   cute-desugar         sugar -> primitive `llvm.cute.*` calls; promotes
+///                        the stack slots clang gives cute values at -O0;
+///                        checks notation literals before anything is built.
+///   cute-lower-layout    primitive calls -> LLVM values: static layouts
+///                        fold to constants, dynamic leaves to integer
+///                        arithmetic.
+///   cute-lower-atoms     `llvm.cute.nvgpu.*` atom calls to NVVM intrinsics,
+///                        inline PTX or plain IR, per the function's SM tier.
+///   cute-verify          (module pass) no `llvm.cute.*` call survives.
 ///
 /// Errors go through the LLVMContext as DiagnosticInfo, with the source
 /// location when the call has debug info.
@@ -36,6 +42,8 @@ class TargetMachine;
 
 namespace cute {
 
+class NotationCache;
+
 /// Inline every defined function that takes or returns a cute value into
 /// its callers (transitively), so that helpers need no `alwaysinline`; a
 /// recursive one is a located error. The first step of the lowering.
@@ -47,30 +55,46 @@ struct CuteInlineHelpersPass : llvm::PassInfoMixin<CuteInlineHelpersPass> {
 /// Expand sugar into primitive calls. Target-neutral: never reads the
 /// target.
 struct CuteDesugarPass : llvm::PassInfoMixin<CuteDesugarPass> {
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  /// Notation literals are parsed through \p Notation (the module's cache,
+  /// shared with cute-lower-layout) when given, else through the module's
+  /// NotationAnalysis if a module pass computed it, else once per function.
+  explicit CuteDesugarPass(NotationCache *Notation = nullptr)
+      : Notation(Notation) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
   static bool isRequired() { return true; }
+
+private:
+  NotationCache *Notation;
 };
 
-/// Lower primitive `llvm.cute.*` calls to LLVM values.
+/// Lower primitive `llvm.cute.*` calls to LLVM values. The declarations and
+/// notation strings the calls leave dead are the module's to erase.
 struct CuteLowerLayoutPass : llvm::PassInfoMixin<CuteLowerLayoutPass> {
   /// With \p DeferUnknown, a function whose cute values come from outside
   /// it (arguments of a function not yet inlined) is left for a later run
-  /// instead of being diagnosed.
-  explicit CuteLowerLayoutPass(bool DeferUnknown = false)
-      : DeferUnknown(DeferUnknown) {}
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  /// instead of being diagnosed. \p Notation: as CuteDesugarPass's.
+  explicit CuteLowerLayoutPass(bool DeferUnknown = false,
+                               NotationCache *Notation = nullptr)
+      : DeferUnknown(DeferUnknown), Notation(Notation) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
   static bool isRequired() { return true; }
 
 private:
   bool DeferUnknown;
+  NotationCache *Notation;
 };
 
 /// Lower `llvm.cute.nvgpu.*` atom calls to the instructions their variants
 /// issue on the function's SM tier (its "target-cpu", else \p TM's CPU).
+/// The atom declarations and variant names left dead are the module's to
+/// erase.
 struct CuteLowerAtomsPass : llvm::PassInfoMixin<CuteLowerAtomsPass> {
   explicit CuteLowerAtomsPass(const llvm::TargetMachine *TM = nullptr)
       : TM(TM) {}
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }
 
 private:
@@ -84,10 +108,13 @@ struct CuteVerifyPass : llvm::PassInfoMixin<CuteVerifyPass> {
   static bool isRequired() { return true; }
 };
 
-/// Register `cute-desugar`, `cute-lower-layout`, `cute-lower-atoms`,
-/// `cute-verify` and the whole pipeline `cute-lower` (with its cleanup) with
-/// \p PB, and, when \p WithExtensionPoints, hook the pipeline into clang's
-/// and opt's default pipelines. \p TM gives atom lowering its default tier.
+/// Register `cute-inline-helpers`, `cute-desugar`, `cute-lower-layout`,
+/// `cute-lower-atoms`, `cute-verify` and the whole pipeline `cute-lower`
+/// (with its cleanup) as module passes with \p PB, the three function
+/// stages also as function passes (`function(cute-desugar)`: alone, without
+/// the module's tidy-ups), and, when \p WithExtensionPoints, hook the
+/// pipeline into clang's and opt's default pipelines. \p TM gives atom
+/// lowering its default tier.
 void registerCutePasses(llvm::PassBuilder &PB, bool WithExtensionPoints,
                         const llvm::TargetMachine *TM = nullptr);
 
