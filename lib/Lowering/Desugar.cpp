@@ -219,14 +219,10 @@ PreservedAnalyses CuteDesugarPass::run(Function &F,
                                        FunctionAnalysisManager &FAM) {
   if (!hasCuteCalls(F))
     return PreservedAnalyses::all();
-  // Without the module's cache (a function pipeline of its own), a cache
-  // for this function.
   NotationCache Local;
-  NotationCache *Cache = Notation ? Notation : getCachedNotationCache(F, FAM);
-  if (!Cache)
-    Cache = &Local;
-  return FunctionDesugar(F, *Cache).run() ? PreservedAnalyses::none()
-                                          : PreservedAnalyses::all();
+  return FunctionDesugar(F, notationCacheFor(Notation, F, FAM, Local)).run()
+             ? PreservedAnalyses::none()
+             : PreservedAnalyses::all();
 }
 
 } // namespace cute

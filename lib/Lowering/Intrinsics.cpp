@@ -29,11 +29,13 @@ bool isCuteFunction(const Function &F) {
   return F.getName().starts_with("llvm.cute.");
 }
 
-bool hasCuteCalls(const Function &F) {
+bool hasCuteCalls(const Function &F, bool OpsOnly) {
   for (const Instruction &I : instructions(F))
     if (const auto *CI = dyn_cast<CallInst>(&I))
-      if (Function *Callee = getCallee(*CI); Callee && isCuteFunction(*Callee))
-        return true;
+      if (Function *Callee = getCallee(*CI))
+        if (OpsOnly ? getCuteOpName(*Callee).has_value()
+                    : isCuteFunction(*Callee))
+          return true;
   return false;
 }
 

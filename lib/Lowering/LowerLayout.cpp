@@ -44,17 +44,6 @@ bool sameAttrs(const std::shared_ptr<const OpAttrs> &A,
   return A->Ints == B->Ints && A->Strings == B->Strings;
 }
 
-/// True when \p F calls a cute op (an `llvm.cute.*` function that is not an
-/// atom): hasCuteCalls, without the atoms.
-bool hasCuteOpCalls(Function &F) {
-  for (Instruction &I : instructions(F))
-    if (auto *CI = dyn_cast<CallInst>(&I))
-      if (Function *Callee = getCallee(*CI))
-        if (getCuteOpName(*Callee))
-          return true;
-  return false;
-}
-
 } // namespace
 
 void FunctionLowering::error(Instruction &I, const Twine &Msg) {
@@ -438,17 +427,13 @@ PreservedAnalyses CuteLowerLayoutPass::run(Function &F,
                                            FunctionAnalysisManager &FAM) {
   // The filter: a declaration, or a function without cute calls (atoms
   // alone are cute-lower-atoms' work), is left as it is.
-  if (!lowerlayout::hasCuteOpCalls(F))
+  if (!hasCuteCalls(F, /*OpsOnly=*/true))
     return PreservedAnalyses::all();
   if (DeferUnknown && takesCuteValues(F))
     return PreservedAnalyses::all();
-  // Without the module's cache (a function pipeline of its own), a cache
-  // for this function.
   NotationCache Local;
-  NotationCache *Cache = Notation ? Notation : getCachedNotationCache(F, FAM);
-  if (!Cache)
-    Cache = &Local;
-  lowerlayout::FunctionLowering FL(F, *Cache);
+  lowerlayout::FunctionLowering FL(F,
+                                   notationCacheFor(Notation, F, FAM, Local));
   return FL.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

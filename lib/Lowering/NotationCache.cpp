@@ -44,11 +44,16 @@ NotationCache &getNotationCache(Module &M, ModuleAnalysisManager &MAM) {
   return MAM.getResult<NotationAnalysis>(M);
 }
 
-NotationCache *getCachedNotationCache(Function &F,
-                                      FunctionAnalysisManager &FAM) {
-  Module &M = *F.getParent();
-  return FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F)
-      .getCachedResult<NotationAnalysis>(M);
+NotationCache &notationCacheFor(NotationCache *Given, Function &F,
+                                FunctionAnalysisManager &FAM,
+                                NotationCache &Local) {
+  if (Given)
+    return *Given;
+  if (NotationCache *Cached =
+          FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F)
+              .getCachedResult<NotationAnalysis>(*F.getParent()))
+    return *Cached;
+  return Local;
 }
 
 } // namespace cute

@@ -66,11 +66,13 @@ public:
 NotationCache &getNotationCache(llvm::Module &M,
                                 llvm::ModuleAnalysisManager &MAM);
 
-/// The notation cache of \p F's module if a module pass computed it (see
-/// getNotationCache), else null: a function pass cannot compute a module
-/// analysis.
-NotationCache *getCachedNotationCache(llvm::Function &F,
-                                      llvm::FunctionAnalysisManager &FAM);
+/// The cache a stage running on \p F reads: \p Given (handed over by the
+/// module pass that runs the stage), else the module's if a module pass
+/// computed it (a function pass cannot compute a module analysis), else
+/// \p Local.
+NotationCache &notationCacheFor(NotationCache *Given, llvm::Function &F,
+                                llvm::FunctionAnalysisManager &FAM,
+                                NotationCache &Local);
 
 } // namespace cute
 

@@ -49,9 +49,10 @@ std::optional<llvm::StringRef> getCuteOp(const llvm::CallBase &CB);
 
 /// True for every `llvm.cute.*` function, atoms included.
 bool isCuteFunction(const llvm::Function &F);
-/// True when \p F is defined and calls an `llvm.cute.*` function (atoms
-/// included): the cheap test by which the lowering skips a function.
-bool hasCuteCalls(const llvm::Function &F);
+/// True when \p F is defined and calls an `llvm.cute.*` function (with
+/// \p OpsOnly, a cute op: not an atom): the cheap test by which the
+/// lowering skips a function.
+bool hasCuteCalls(const llvm::Function &F, bool OpsOnly = false);
 
 /// The contract entry of \p Op, or null when the op is unknown.
 const CuteIntrinsicInfo *lookupCuteIntrinsic(llvm::StringRef Op);
