@@ -12,7 +12,10 @@
 ///
 /// - a BM x BN x BK CTA tile (BK 32 or 64), a Stages-deep ring of
 ///   shared-memory stages (A's tile then B's) filled by 16-byte `cp.async.ca`
-///   (SM80_CP_ASYNC_CACHEALWAYS), one commit group per k-tile;
+///   (SM80_CP_ASYNC_CACHEALWAYS, CuTe's choice) or `cp.async.cg`
+///   (SM80_CP_ASYNC_CACHEGLOBAL: no L1 allocation, faster on the H100 with
+///   this coalesced thread layout), one commit group per k-tile, issued in
+///   the first k-block or spread over all but the last;
 /// - shared memory as CuTe's `Sw<3,3,3> o (8,64):(64,1)` atom (BK 64) or
 ///   `Sw<2,3,3> o (8,32):(32,1)` (BK 32) tiled over the tile: the 16-byte
 ///   chunk index XOR bits of the row, so neither the cp.async writes nor the
@@ -22,7 +25,11 @@
 ///   the next k-block's fragments loaded while the current one multiplies,
 ///   across k-tiles too (k-block 0 of the next stage is loaded during the
 ///   last k-block of this one, as CuTe's sgemm_sm80 does);
-/// - the epilogue converts the accumulators and stores them, guarded.
+/// - the epilogue converts the accumulators (cvt.rn.f16x2/bf16x2.f32) and
+///   stores value pairs with one 4-byte store each: without a guard in a tile
+///   inside C (when C's rows keep pairs aligned), guarded at the edges. The
+///   guarded form everywhere (a branch and a reload of C per pair) cost a
+///   sixth of the fp32 kernel's time on the H100.
 ///
 /// The k-tiles are counted from the end: k-tile 0 is the partial one (its
 /// first BK - K % BK columns (mod BK) are zero-filled), loaded in the prologue,
@@ -40,7 +47,8 @@
 /// thread and value layouts), the swizzled shared layout, the atoms' TV
 /// layouts (as the registry, `cute-atoms --atom NAME`, gives them) and the
 /// ldmatrix row addresses. The tile shape, stage count, accumulator type,
-/// minimum CTAs per SM and raster are template parameters (GemmConfig); the
+/// minimum CTAs per SM, raster, copy spreading and cache operator are
+/// template parameters (GemmConfig); the
 /// configurations are listed in GEMM_SM80_CONFIGS and chosen by name at run
 /// time (gemm_sm80 --tune times them all).
 ///
@@ -74,12 +82,18 @@ namespace gemm_sm80 {
 /// per SM (__launch_bounds__), CTAs rasterised in groups of Raster tile rows
 /// (0: column by column, blockIdx order).
 template <int BM_, int BN_, int BK_, int WM_, int WN_, int Stages_,
-          bool AccF16_ = false, int MinBlocks_ = 1, int Raster_ = 8>
+          bool AccF16_ = false, int MinBlocks_ = 1, int Raster_ = 8,
+          bool Spread_ = false, bool CacheGlobal_ = false>
 struct GemmConfig {
   static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_;
   static constexpr int Stages = Stages_, MinBlocks = MinBlocks_;
   static constexpr int Raster = Raster_;
   static constexpr bool AccF16 = AccF16_;
+  /// The next k-tile's copies spread over the k-blocks but the last (one
+  /// part each), instead of all issued in the first.
+  static constexpr bool Spread = Spread_;
+  /// 16-byte copies by cp.async.cg (L2 only) instead of .ca.
+  static constexpr bool CacheGlobal = CacheGlobal_;
   static constexpr int Threads = 32 * WM * WN;
   /// MMA atoms (16 x 8) per warp along M and N; 16-deep k-blocks per k-tile.
   static constexpr int MI = BM / WM / 16, NJ = BN / WN / 8, KBlocks = BK / 16;
@@ -110,11 +124,15 @@ template <> struct Mma<_Float16, true> {
   using Acc = uint32_t[2];
 };
 
+/// Lo and Hi rounded to T and packed, as one two-wide conversion
+/// (cvt.rn.f16x2.f32 / cvt.rn.bf16x2.f32).
 template <class T>
 __device__ __forceinline__ uint32_t pack(float Lo, float Hi) {
-  T H[2] = {(T)Lo, (T)Hi};
+  typedef float F2 __attribute__((ext_vector_type(2)));
+  typedef T T2 __attribute__((ext_vector_type(2)));
+  T2 H = __builtin_convertvector((F2){Lo, Hi}, T2);
   uint32_t R;
-  __builtin_memcpy(&R, H, 4);
+  __builtin_memcpy(&R, &H, 4);
   return R;
 }
 
@@ -231,28 +249,46 @@ template <class Cfg, int TileRows, class T> struct AsyncLoader {
   /// k-tile 0 (partial: zero-filled below column Shift) into stage 0.
   __device__ __forceinline__ void first() {
 #pragma unroll
-    for (int I = 0; I < Reps; ++I)
-      cute_nvgpu_simt_async_copy_zfill(
-          "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>",
-          Dst + smemShift<Cfg::BK>(I * ThrRows), First + RowOff[I],
-          FirstIn ? 16 : 0);
+    for (int I = 0; I < Reps; ++I) {
+      if constexpr (Cfg::CacheGlobal)
+        cute_nvgpu_simt_async_copy_zfill(
+            "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>",
+            Dst + smemShift<Cfg::BK>(I * ThrRows), First + RowOff[I],
+            FirstIn ? 16 : 0);
+      else
+        cute_nvgpu_simt_async_copy_zfill(
+            "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>",
+            Dst + smemShift<Cfg::BK>(I * ThrRows), First + RowOff[I],
+            FirstIn ? 16 : 0);
+    }
   }
 
-  /// The next (whole) k-tile into the stage at \p StageOff elements.
+  /// The repeats [\p From, \p To) of the next (whole) k-tile into the
+  /// stage at \p StageOff elements; the last part moves on to the k-tile
+  /// after.
+  template <int From = 0, int To = Reps>
   __device__ __forceinline__ void next(int StageOff) {
 #pragma unroll
-    for (int I = 0; I < Reps; ++I)
-      cute_nvgpu_simt_async_copy(
-          "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>",
-          Dst + StageOff + smemShift<Cfg::BK>(I * ThrRows), Next + RowOff[I]);
-    Next += Cfg::BK;
+    for (int I = From; I < To; ++I) {
+      const T *P = Next + RowOff[I];
+      if constexpr (Cfg::CacheGlobal)
+        cute_nvgpu_simt_async_copy(
+            "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>",
+            Dst + StageOff + smemShift<Cfg::BK>(I * ThrRows), P);
+      else
+        cute_nvgpu_simt_async_copy(
+            "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>",
+            Dst + StageOff + smemShift<Cfg::BK>(I * ThrRows), P);
+    }
+    if constexpr (From < To && To == Reps)
+      Next += Cfg::BK;
   }
 };
 
 /// The element-wise copy behind AsyncLoader's interface (rows not 16-byte
 /// aligned): every element guarded by its row and column.
 template <class Cfg, int TileRows, class T> struct ElementLoader {
-  static constexpr int ThrRows = Cfg::ThrRows;
+  static constexpr int ThrRows = Cfg::ThrRows, Reps = TileRows / ThrRows;
   T *Smem;
   const T *G;
   int Rows, K, Row0, Col0;
@@ -282,7 +318,11 @@ template <class Cfg, int TileRows, class T> struct ElementLoader {
     Col0 += Cfg::BK;
   }
   __device__ __forceinline__ void first() { load(Smem); }
-  __device__ __forceinline__ void next(int StageOff) { load(Smem + StageOff); }
+  template <int From = 0, int To = Reps>
+  __device__ __forceinline__ void next(int StageOff) {
+    if constexpr (From == 0 && From < To)
+      load(Smem + StageOff);
+  }
 };
 
 template <class Cfg, int TileRows, bool Aligned, class T>
@@ -305,6 +345,30 @@ __device__ __forceinline__ void rasterTile(int Block, int TilesM, int TilesN,
     TileM = FirstM + InGroup % Height;
     TileN = InGroup / Height;
   }
+}
+
+/// Part \p P of \p Parts of one k-tile's copies into the stage at
+/// \p StageOff: a run of the A repeats followed by the B repeats, split as
+/// evenly as whole copies allow.
+template <int P, int Parts, class LA, class LB>
+__device__ __forceinline__ void copyPart(LA &LoadA, LB &LoadB, int StageOff) {
+  constexpr int RA = LA::Reps, Total = LA::Reps + LB::Reps;
+  constexpr int Lo = P * Total / Parts, Hi = (P + 1) * Total / Parts;
+  constexpr int AFrom = Lo < RA ? Lo : RA, ATo = Hi < RA ? Hi : RA;
+  constexpr int BFrom = Lo > RA ? Lo - RA : 0, BTo = Hi > RA ? Hi - RA : 0;
+  LoadA.template next<AFrom, ATo>(StageOff);
+  LoadB.template next<BFrom, BTo>(StageOff);
+}
+
+/// copyPart of the part \p KB names (KB < Parts), \p KB a constant after
+/// unrolling.
+template <int P, int Parts, class LA, class LB>
+__device__ __forceinline__ void copyPartAt(int KB, LA &LoadA, LB &LoadB,
+                                           int StageOff) {
+  if (KB == P)
+    copyPart<P, Parts>(LoadA, LoadB, StageOff);
+  if constexpr (P + 1 < Parts)
+    copyPartAt<P + 1, Parts>(KB, LoadA, LoadB, StageOff);
 }
 
 /// A compile-time flag passed to a generic lambda.
@@ -334,10 +398,6 @@ __global__ void __launch_bounds__(Cfg::Threads, Aligned ? Cfg::MinBlocks : 1)
   int Row0A = TileM * Cfg::BM, Row0B = TileN * Cfg::BN;
   int KTiles = (K + BK - 1) / BK, Shift = KTiles * BK - K;
 
-  // The atom's C layout: (lane, value) -> index in the 16 x 8 column-major
-  // accumulator tile (registry: cute-atoms --atom
-  // SM80_16x8x16_F32F16F16F32_TN; the F16 atom's is the same).
-  Layout LayoutC = make_layout("((4,8),(2,2)):((32,1),(16,8))");
   // The ldmatrix row each lane addresses, as an index into the 16 x 16
   // column-major (M,K) tile of an A atom: SM75_U32x4_LDSM_N's source layout
   // (32,8):(8,1) (in halves) through the inverse of its register layout
@@ -426,11 +486,14 @@ __global__ void __launch_bounds__(Cfg::Threads, Aligned ? Cfg::MinBlocks : 1)
         __syncthreads();
       }
       LoadFrags((KB + 1) % 2, (KB + 1) % KBlocks, ReadOff);
-      if (KB == 0) {
-        if constexpr (decltype(Load)::value) {
-          LoadA.next(WriteOff);
-          LoadB.next(WriteOff);
-        }
+      // The copies of k-tile KT + Stages - 1, in the first k-block or one
+      // part in each k-block but the last (whose wait needs them committed).
+      constexpr int Parts = Cfg::Spread && KBlocks > 1 ? KBlocks - 1 : 1;
+      if (KB < Parts) {
+        if constexpr (decltype(Load)::value)
+          copyPartAt<0, Parts>(KB, LoadA, LoadB, WriteOff);
+      }
+      if (KB == Parts - 1) {
         cpAsyncCommit();
         WriteOff =
             WriteOff == (Stages - 1) * StageElems ? 0 : WriteOff + StageElems;
@@ -452,32 +515,54 @@ __global__ void __launch_bounds__(Cfg::Threads, Aligned ? Cfg::MinBlocks : 1)
     KTile(Flag<false>());
   cpAsyncWait<0>();
 
-  // Epilogue: values (0,1) and (2,3) of an atom are adjacent columns.
-  Layout GC = make_layout("(?,?):(?,1)", M, N, N);
+  // Epilogue: values (0,1) and (2,3) of an atom are adjacent columns, one
+  // 4-byte store when C's rows keep pairs 4-byte aligned. A tile inside C
+  // stores without guards (no branch between the stores, and every address
+  // an offset of one base); an edge tile checks each pair. (The layouts are
+  // made inside the lambda: a cute value captured by reference would reach
+  // the lowering through the closure's memory.)
+  bool Pairs = N % 2 == 0 && (uintptr_t)C % 4 == 0;
+  auto Store = [&](auto Guarded) __attribute__((always_inline)) {
+    Layout GC = make_layout("(?,?):(?,1)", M, N, N);
+    // The atom's C layout: (lane, value) -> index in the 16 x 8
+    // column-major accumulator tile (registry: cute-atoms --atom
+    // SM80_16x8x16_F32F16F16F32_TN; the F16 atom's is the same).
+    Layout LayoutC = make_layout("((4,8),(2,2)):((32,1),(16,8))");
 #pragma unroll
-  for (int I = 0; I < MI; ++I)
+    for (int I = 0; I < MI; ++I)
 #pragma unroll
-    for (int J = 0; J < NJ; ++J)
+      for (int J = 0; J < NJ; ++J)
 #pragma unroll
-      for (int V = 0; V < 4; V += 2) {
-        int Idx = crd2idx(make_coord("(?,?)", Lane, V), LayoutC);
-        int Row = Row0A + WarpM * (Cfg::BM / Cfg::WM) + I * 16 + Idx % 16;
-        int Col = Row0B + WarpN * (Cfg::BN / Cfg::WN) + J * 8 + Idx / 16;
-        if (Row >= M)
-          continue;
-        T *P = C + crd2idx(make_coord("(?,?)", Row, Col), GC);
-        uint32_t Packed = packed<T>(Acc[I][J], V);
-        if (Col + 1 < N && N % 2 == 0) {
-          __builtin_memcpy(P, &Packed, 4);
-        } else {
-          T H[2];
-          __builtin_memcpy(H, &Packed, 4);
-          if (Col < N)
-            P[0] = H[0];
-          if (Col + 1 < N)
-            P[1] = H[1];
+        for (int V = 0; V < 4; V += 2) {
+          int Idx = crd2idx(make_coord("(?,?)", Lane, V), LayoutC);
+          int Row = Row0A + WarpM * (Cfg::BM / Cfg::WM) + I * 16 + Idx % 16;
+          int Col = Row0B + WarpN * (Cfg::BN / Cfg::WN) + J * 8 + Idx / 16;
+          T *P = C + crd2idx(make_coord("(?,?)", Row, Col), GC);
+          uint32_t Packed = packed<T>(Acc[I][J], V);
+          if constexpr (!decltype(Guarded)::value) {
+            __builtin_memcpy(__builtin_assume_aligned(P, 4), &Packed, 4);
+          } else {
+            if (Row >= M)
+              continue;
+            if (Col + 1 < N && Pairs) {
+              __builtin_memcpy(__builtin_assume_aligned(P, 4), &Packed, 4);
+            } else {
+              T H[2];
+              __builtin_memcpy(H, &Packed, 4);
+              if (Col < N)
+                P[0] = H[0];
+              if (Col + 1 < N)
+                P[1] = H[1];
+            }
+          }
         }
-      }
+  };
+  bool Inside = Row0A + Cfg::BM <= M && Row0B + Cfg::BN <= N;
+  if (Inside && Pairs) {
+    Store(Flag<false>());
+  } else {
+    Store(Flag<true>());
+  }
 }
 
 /// Launches C = A * B^T with configuration \p Cfg.
@@ -513,17 +598,19 @@ cudaError_t launchUntyped(const void *A, const void *B, void *C, int M, int N,
 }
 
 /// The configurations, as X(NAME, BM, BN, BK, WM, WN, STAGES, ACC_F16,
-/// MIN_BLOCKS, RASTER): NAME is BMxBNxBK, _w8 with 8 warps, _sS with S
-/// stages, _f16acc with fp16 accumulation, _rG with raster groups of G tile
-/// rows (8 unless named; 128x128x64_s3 is CuTe's sgemm_sm80, blockIdx
-/// order). GEMM_SM80_DEFAULT_ONLY keeps the first four (the CI test compiles
-/// them alone, for time): CuTe's tile and the fastest on the H100 (128x256x64,
-/// bench/results/2026-11-23-h100-sm80-tune.txt), each with both accumulators.
+/// MIN_BLOCKS, RASTER[, SPREAD[, CACHE_GLOBAL]]): NAME is BMxBNxBK, _w8 with 8
+/// warps, _sS with S stages, _f16acc with fp16 accumulation, _rG with raster
+/// groups of G tile rows (8 unless named), _spread with the copies spread
+/// over the k-blocks, _cg with cp.async.cg (128x128x64_s3 is CuTe's
+/// sgemm_sm80, blockIdx order, .ca). GEMM_SM80_DEFAULT_ONLY keeps the first
+/// four (the CI test compiles them alone, for time): CuTe's tile and the
+/// fastest on the H100 (bench/results/2026-11-27-h100-sm80-session10.txt),
+/// each with both accumulators.
 #define GEMM_SM80_DEFAULT_CONFIGS(X)                                           \
   X(128x128x64_s3_r8, 128, 128, 64, 2, 2, 3, false, 2, 8)                      \
   X(128x128x64_s3_f16acc, 128, 128, 64, 2, 2, 3, true, 2, 8)                   \
-  X(128x256x64_s3, 128, 256, 64, 2, 4, 3, false, 1, 8)                         \
-  X(128x256x64_s3_f16acc, 128, 256, 64, 2, 4, 3, true, 1, 8)
+  X(128x256x64_s3_spread_cg, 128, 256, 64, 2, 4, 3, false, 1, 8, true, true)   \
+  X(128x256x64_s3_f16acc_cg, 128, 256, 64, 2, 4, 3, true, 1, 8, false, true)
 #ifdef GEMM_SM80_DEFAULT_ONLY
 #define GEMM_SM80_CONFIGS(X) GEMM_SM80_DEFAULT_CONFIGS(X)
 #else
@@ -537,10 +624,18 @@ cudaError_t launchUntyped(const void *A, const void *B, void *C, int M, int N,
   X(128x256x32_s3, 128, 256, 32, 2, 4, 3, false, 1, 8)                         \
   X(128x256x32_s4, 128, 256, 32, 2, 4, 4, false, 1, 8)                         \
   X(256x128x32_s3, 256, 128, 32, 4, 2, 3, false, 1, 8)                         \
+  X(128x256x64_s3, 128, 256, 64, 2, 4, 3, false, 1, 8)                         \
+  X(128x256x64_s3_cg, 128, 256, 64, 2, 4, 3, false, 1, 8, false, true)         \
+  X(128x256x64_s3_spread, 128, 256, 64, 2, 4, 3, false, 1, 8, true)            \
+  X(128x256x64_s4_spread_cg, 128, 256, 64, 2, 4, 4, false, 1, 8, true, true)   \
   X(256x128x64_s3, 256, 128, 64, 4, 2, 3, false, 1, 8)                         \
+  X(256x128x64_s3_spread_cg, 256, 128, 64, 4, 2, 3, false, 1, 8, true, true)   \
   X(128x128x32_s4_f16acc, 128, 128, 32, 2, 2, 4, true, 3, 8)                   \
   X(128x128x32_s5_f16acc, 128, 128, 32, 2, 2, 5, true, 3, 8)                   \
-  X(128x256x32_s3_f16acc, 128, 256, 32, 2, 4, 3, true, 1, 8)
+  X(128x256x32_s3_f16acc, 128, 256, 32, 2, 4, 3, true, 1, 8)                   \
+  X(128x256x64_s3_f16acc, 128, 256, 64, 2, 4, 3, true, 1, 8)                   \
+  X(128x256x64_s3_f16acc_spread_cg, 128, 256, 64, 2, 4, 3, true, 1, 8, true,   \
+    true)
 #endif
 
 /// One named configuration and its launchers.

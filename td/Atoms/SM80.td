@@ -333,10 +333,14 @@ foreach rule = sm80_sparse_mma.Lattice in
 // of them by width alone (`atom.simt_async_copy<16>` is the .cg one); the
 // others carry the policy in their parameter.
 //
-// Which to pick: .ca at every width. With 16 bytes, .cg sends each thread's
-// request to L2 on its own: an SM80 GEMM after CuTe's sgemm_sm80 tutorial
-// made 124M L2 read requests on the H100 for 4.3M cp.async with .cg (133
-// TFLOP/s) against 16M with .ca (359 TFLOP/s). CuTe's sgemm_sm80 uses
+// Which to pick depends on the thread layout. A first SM80 GEMM after
+// CuTe's sgemm_sm80 tutorial made 124M L2 read requests on the H100 for
+// 4.3M cp.async with .cg (133 TFLOP/s) against 16M with .ca (359 TFLOP/s):
+// .ca's L1 merged requests that .cg sent to L2 one by one. With a thread
+// layout whose eight neighbouring threads copy one 128-byte row
+// (examples/gemm_sm80), .cg is the faster on the H100 (fp32 accumulation,
+// 4096^3: 453.8 against 442.0 TFLOP/s): it does not allocate in L1, which
+// shares its bandwidth with shared memory. CuTe's sgemm_sm80 uses
 // CACHEALWAYS<uint128_t>.
 //
 // CuTe issues these with the `.L2::128B` prefetch-size hint; LLVM 22's
