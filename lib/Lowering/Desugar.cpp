@@ -8,8 +8,10 @@
 /// Stage 1 of the lowering: rewrite sugar into primitive
 /// `llvm.cute.*` calls that cute-lower-layout lowers mechanically. It also
 /// normalises what clang gives it: at -O0 cute values live in stack slots,
-/// which are promoted to SSA values here, and it checks every notation
-/// literal (malformed or non-positive leaves) before anything is built.
+/// which are promoted to SSA values here (after SROA where a stack aggregate
+/// holds pointers: the closure of a lambda that captures a cute value by
+/// reference), and it checks every notation literal (malformed or
+/// non-positive leaves) before anything is built.
 ///
 /// Target-neutral: nothing here reads the target's compute capability.
 ///
@@ -22,6 +24,7 @@
 #include "NotationCache.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -29,6 +32,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 using namespace llvm;
@@ -51,6 +55,25 @@ bool promotePointerSlots(Function &F) {
 }
 
 namespace {
+
+/// Whether \p F stores a pointer into a stack slot that is not a promotable
+/// pointer slot: a struct or array on the stack, such as the closure of a
+/// lambda that captures cute values by reference (it holds the addresses of
+/// their slots). The cute values behind it reach the lowering only once SROA
+/// has split the aggregate and forwarded its fields.
+bool storesPointersInAggregates(Function &F) {
+  for (Instruction &I : instructions(F)) {
+    auto *SI = dyn_cast<StoreInst>(&I);
+    if (!SI || !SI->getValueOperand()->getType()->isPointerTy())
+      continue;
+    auto *AI =
+        dyn_cast<AllocaInst>(getUnderlyingObject(SI->getPointerOperand()));
+    if (AI &&
+        (!AI->getAllocatedType()->isPointerTy() || !isAllocaPromotable(AI)))
+      return true;
+  }
+  return false;
+}
 
 /// Builds primitive cute calls.
 class CuteBuilder {
@@ -219,8 +242,14 @@ PreservedAnalyses CuteDesugarPass::run(Function &F,
                                        FunctionAnalysisManager &FAM) {
   if (!hasCuteCalls(F))
     return PreservedAnalyses::all();
+  bool Split = false;
+  if (storesPointersInAggregates(F)) {
+    FAM.invalidate(F, SROAPass(SROAOptions::PreserveCFG).run(F, FAM));
+    Split = true;
+  }
   NotationCache Local;
-  return FunctionDesugar(F, notationCacheFor(Notation, F, FAM, Local)).run()
+  return FunctionDesugar(F, notationCacheFor(Notation, F, FAM, Local)).run() ||
+                 Split
              ? PreservedAnalyses::none()
              : PreservedAnalyses::all();
 }

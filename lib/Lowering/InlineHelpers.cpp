@@ -9,8 +9,9 @@
 /// the lowering follows through SSA; it cannot cross a call. Front ends
 /// structure their libraries in functions all the same, so the pipeline
 /// starts by inlining every defined function that takes a cute value from
-/// its caller or returns one, transitively (a helper that calls a helper),
-/// whatever the optimisation level and without `alwaysinline`.
+/// its caller (by value, or through a pointer to the caller's stack: a
+/// lambda's closure) or returns one, transitively (a helper that calls a
+/// helper), whatever the optimisation level and without `alwaysinline`.
 ///
 /// What cannot be inlined stays a located error: a helper that calls itself
 /// (directly or through others) with cute values, and a call the inliner
@@ -26,6 +27,7 @@
 #include "Diagnostics.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -75,7 +77,52 @@ bool returnsCuteValue(const Function &F) {
   return false;
 }
 
-/// The calls of defined functions that take or return cute values.
+/// True when \p Ptr points into a stack slot that holds a cute value, or the
+/// address of another slot that does (transitively): the closure of a
+/// lambda that captures cute values by copy or by reference, a pointer to a
+/// local layout.
+bool holdsCuteValue(const llvm::Value *Ptr,
+                    SmallPtrSetImpl<const llvm::Value *> &Seen) {
+  auto *Slot = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+  if (!Slot || !Seen.insert(Slot).second)
+    return false;
+  SmallVector<const llvm::Value *, 8> Work{Slot};
+  while (!Work.empty()) {
+    const llvm::Value *P = Work.pop_back_val();
+    for (const User *U : P->users()) {
+      if (isa<GetElementPtrInst, AddrSpaceCastInst>(U)) {
+        Work.push_back(U);
+        continue;
+      }
+      auto *SI = dyn_cast<StoreInst>(U);
+      if (!SI || SI->getPointerOperand() != P)
+        continue;
+      // A cute value, the address of a slot that holds one, or a pointer
+      // loaded from such a slot (a lambda in a lambda copies the outer
+      // closure's reference).
+      const llvm::Value *Stored = SI->getValueOperand();
+      if (!Stored->getType()->isPointerTy())
+        continue;
+      if (auto *LI = dyn_cast<LoadInst>(Stored))
+        Stored = LI->getPointerOperand();
+      if (isCuteValue(Stored) || holdsCuteValue(Stored, Seen))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// True when the argument \p A is a cute value or points to one on the
+/// caller's stack.
+bool passesCuteValue(const Use &A) {
+  if (isCuteValue(A))
+    return true;
+  SmallPtrSet<const llvm::Value *, 8> Seen;
+  return A->getType()->isPointerTy() && holdsCuteValue(A, Seen);
+}
+
+/// The calls of defined functions that take cute values (or pointers to
+/// them on the stack) or return them.
 SmallVector<CallBase *, 16> helperCalls(Module &M) {
   SmallVector<CallBase *, 16> Calls;
   for (Function &F : M) {
@@ -86,8 +133,7 @@ SmallVector<CallBase *, 16> helperCalls(Module &M) {
       Function *Callee = CB ? getCallee(*CB) : nullptr;
       if (!Callee || Callee->isDeclaration() || isCuteFunction(*Callee))
         continue;
-      if (any_of(CB->args(), [](const Use &A) { return isCuteValue(A); }) ||
-          returnsCuteValue(*Callee))
+      if (any_of(CB->args(), passesCuteValue) || returnsCuteValue(*Callee))
         Calls.push_back(CB);
     }
   }
@@ -208,8 +254,18 @@ PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
     F->deleteBody();
     Changed = true;
   }
-  for (Function *F : Gone)
-    F->eraseFromParent();
+  // Erasing a helper can leave one it called (and that was inlined
+  // elsewhere) unused: a lambda called from another lambda.
+  while (!Gone.empty()) {
+    for (Function *F : Gone) {
+      Inlined.erase(F);
+      F->eraseFromParent();
+    }
+    Gone.clear();
+    for (Function *F : Inlined)
+      if (F->use_empty() && !Unusable.count(F) && F->isDiscardableIfUnused())
+        Gone.push_back(F);
+  }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
