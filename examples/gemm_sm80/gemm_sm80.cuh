@@ -518,16 +518,14 @@ __global__ void __launch_bounds__(Cfg::Threads, Aligned ? Cfg::MinBlocks : 1)
   // Epilogue: values (0,1) and (2,3) of an atom are adjacent columns, one
   // 4-byte store when C's rows keep pairs 4-byte aligned. A tile inside C
   // stores without guards (no branch between the stores, and every address
-  // an offset of one base); an edge tile checks each pair. (The layouts are
-  // made inside the lambda: a cute value captured by reference would reach
-  // the lowering through the closure's memory.)
+  // an offset of one base); an edge tile checks each pair.
   bool Pairs = N % 2 == 0 && (uintptr_t)C % 4 == 0;
+  Layout GC = make_layout("(?,?):(?,1)", M, N, N);
+  // The atom's C layout: (lane, value) -> index in the 16 x 8 column-major
+  // accumulator tile (registry: cute-atoms --atom
+  // SM80_16x8x16_F32F16F16F32_TN; the F16 atom's is the same).
+  Layout LayoutC = make_layout("((4,8),(2,2)):((32,1),(16,8))");
   auto Store = [&](auto Guarded) __attribute__((always_inline)) {
-    Layout GC = make_layout("(?,?):(?,1)", M, N, N);
-    // The atom's C layout: (lane, value) -> index in the 16 x 8
-    // column-major accumulator tile (registry: cute-atoms --atom
-    // SM80_16x8x16_F32F16F16F32_TN; the F16 atom's is the same).
-    Layout LayoutC = make_layout("((4,8),(2,2)):((32,1),(16,8))");
 #pragma unroll
     for (int I = 0; I < MI; ++I)
 #pragma unroll
