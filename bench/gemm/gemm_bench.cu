@@ -34,6 +34,7 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -64,6 +65,7 @@ struct Options {
   bool DefaultShapes = true;
   bool DoF16 = true, DoBF16 = true;
   int Warmup = 5;
+  double WarmupMs = 1000;
   int Iters = 30;
   /// Inputs rotated through are at least this many bytes together.
   size_t RotateBytes = size_t(512) << 20;
@@ -83,7 +85,8 @@ void usage(const char *Argv0) {
       "  --only            only the sizes given on the command line\n"
       "  --dtype f16|bf16  one input type only (default: both)\n"
       "  --filter STR      only kernels whose name contains STR\n"
-      "  --warmup N        warm-up rounds (default 5)\n"
+      "  --warmup N        warm-up rounds, at least (default 5)\n"
+      "  --warmup-ms MS    warm-up time, at least (default 1000)\n"
       "  --iters N         timed rounds (one run of each kernel), >= 20 (default 30)\n"
       "  --rotate-mb N     rotate inputs over >= N MiB (default 512; 0: no)\n"
       "  --tol-scale X     multiply the elementwise tolerance by X\n"
@@ -129,6 +132,8 @@ Options parseOptions(int Argc, char **Argv) {
       O.Filter = Next();
     } else if (A == "--warmup") {
       O.Warmup = std::atoi(Next());
+    } else if (A == "--warmup-ms") {
+      O.WarmupMs = std::atof(Next());
     } else if (A == "--iters") {
       O.Iters = std::max(20, std::atoi(Next()));
     } else if (A == "--rotate-mb") {
@@ -386,7 +391,6 @@ using Launcher = std::function<cudaError_t(const void *A, const void *B)>;
 std::vector<double> interleavedMedianMs(const Problem &P, const Options &O,
                                         const std::vector<Launcher> &Ls) {
   size_t N = Ls.size();
-  int Runs = O.Warmup + O.Iters;
   std::vector<cudaEvent_t> Ev(2 * size_t(O.Iters) * N);
   for (cudaEvent_t &E : Ev)
     CHECK_CUDA(cudaEventCreate(&E));
@@ -395,10 +399,10 @@ std::vector<double> interleavedMedianMs(const Problem &P, const Options &O,
   for (size_t L = 0; L < N; ++L)
     Order[L] = L;
   std::mt19937 Rng(0x5eed);
-  for (int I = 0; I < Runs; ++I) {
-    int T = I - O.Warmup;
-    // A fresh order each round, so that no launcher always runs right after
-    // the same one (after the hottest, it would start at lower clocks).
+  // One round: each launcher once, in a fresh order, so that no launcher
+  // always runs right after the same one (after the hottest, it would start
+  // at lower clocks); timed as round T when T >= 0.
+  auto Round = [&](int T) {
     std::shuffle(Order.begin(), Order.end(), Rng);
     for (size_t J = 0; J < N; ++J, Set = (Set + 1) % P.Sets) {
       size_t L = Order[J];
@@ -409,7 +413,23 @@ std::vector<double> interleavedMedianMs(const Problem &P, const Options &O,
       if (E)
         CHECK_CUDA(cudaEventRecord(E[1], 0));
     }
+  };
+  // Warm-up: at least O.Warmup rounds and O.WarmupMs of wall time. When the
+  // load starts, an H100 lowers its clock for a few hundred milliseconds
+  // (1980 to below 1500 MHz, sampled by nvidia-smi while the power draw
+  // ramps up), long enough to cover every timed round of a 4096^3 group.
+  auto Start = std::chrono::steady_clock::now();
+  for (int I = 0;; ++I) {
+    double Ms = std::chrono::duration<double, std::milli>(
+                    std::chrono::steady_clock::now() - Start)
+                    .count();
+    if (I >= O.Warmup && Ms >= O.WarmupMs)
+      break;
+    Round(-1);
+    CHECK_CUDA(cudaDeviceSynchronize());
   }
+  for (int T = 0; T < O.Iters; ++T)
+    Round(T);
   CHECK_CUDA(cudaDeviceSynchronize());
   std::vector<double> Medians(N);
   std::vector<float> Ms(O.Iters);
@@ -509,9 +529,10 @@ int main(int Argc, char **Argv) {
     std::printf(" %s/%s", Kernels[I].Name, Types[Kernels[I].DType].Name);
   std::printf("%s\n", NumKernels ? "" : " (none: cuBLAS only)");
   std::printf(
-      "timing: %d warm-up rounds, median of %d runs (CUDA events), "
-      "kernels interleaved round by round, inputs rotated over >= %zu MiB\n",
-      O.Warmup, O.Iters, O.RotateBytes >> 20);
+      "timing: >= %d warm-up rounds and >= %.0f ms, median of %d runs (CUDA "
+      "events), kernels interleaved round by round, inputs rotated over >= "
+      "%zu MiB\n",
+      O.Warmup, O.WarmupMs, O.Iters, O.RotateBytes >> 20);
   printHeader();
 
   int Failures = 0;
