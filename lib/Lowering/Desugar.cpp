@@ -103,8 +103,9 @@ public:
 
 class FunctionDesugar {
 public:
-  FunctionDesugar(Function &F, NotationCache &Notation)
-      : F(F), Notation(Notation) {}
+  FunctionDesugar(Function &F, FunctionAnalysisManager &FAM,
+                  NotationCache &Notation)
+      : F(F), FAM(FAM), Notation(Notation) {}
   bool run();
 
 private:
@@ -116,11 +117,19 @@ private:
   void expandPrint(CallInst &CI);
 
   Function &F;
+  FunctionAnalysisManager &FAM;
   /// The module's parsed profiles, shared with lower-layout.
   NotationCache &Notation;
 };
 
-bool FunctionDesugar::promoteSlots() { return promotePointerSlots(F); }
+/// The stack aggregates that hold pointers split first (SROA forwards their
+/// fields), then the pointer slots promoted.
+bool FunctionDesugar::promoteSlots() {
+  bool Split = storesPointersInAggregates(F);
+  if (Split)
+    FAM.invalidate(F, SROAPass(SROAOptions::PreserveCFG).run(F, FAM));
+  return promotePointerSlots(F) || Split;
+}
 
 void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {
   // The tiled constructors take atom names and attributes, not profiles.
@@ -242,14 +251,9 @@ PreservedAnalyses CuteDesugarPass::run(Function &F,
                                        FunctionAnalysisManager &FAM) {
   if (!hasCuteCalls(F))
     return PreservedAnalyses::all();
-  bool Split = false;
-  if (storesPointersInAggregates(F)) {
-    FAM.invalidate(F, SROAPass(SROAOptions::PreserveCFG).run(F, FAM));
-    Split = true;
-  }
   NotationCache Local;
-  return FunctionDesugar(F, notationCacheFor(Notation, F, FAM, Local)).run() ||
-                 Split
+  return FunctionDesugar(F, FAM, notationCacheFor(Notation, F, FAM, Local))
+                 .run()
              ? PreservedAnalyses::none()
              : PreservedAnalyses::all();
 }

@@ -30,6 +30,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -78,9 +79,9 @@ bool returnsCuteValue(const Function &F) {
 }
 
 /// True when \p Ptr points into a stack slot that holds a cute value, or the
-/// address of another slot that does (transitively): the closure of a
-/// lambda that captures cute values by copy or by reference, a pointer to a
-/// local layout.
+/// address of another slot that does (transitively, through stores and
+/// copies): the closure of a lambda that captures cute values by copy or by
+/// reference, a pointer to a local layout.
 bool holdsCuteValue(const llvm::Value *Ptr,
                     SmallPtrSetImpl<const llvm::Value *> &Seen) {
   auto *Slot = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
@@ -92,6 +93,13 @@ bool holdsCuteValue(const llvm::Value *Ptr,
     for (const User *U : P->users()) {
       if (isa<GetElementPtrInst, AddrSpaceCastInst>(U)) {
         Work.push_back(U);
+        continue;
+      }
+      // A copy into the slot holds what its source holds: the copy of a
+      // closure passed by value (byval, copied by the inliner).
+      if (auto *MT = dyn_cast<MemTransferInst>(U)) {
+        if (MT->getRawDest() == P && holdsCuteValue(MT->getRawSource(), Seen))
+          return true;
         continue;
       }
       auto *SI = dyn_cast<StoreInst>(U);
