@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+#===- bench/gemm/llc-vs-sm90.sh - Where gemm_llc's time goes -------------===#
+#
+# Part of CuTe-LLVM.
+#
+# Builds bench/gemm/llc_vs_sm90.cu three times, each against a different
+# image for gemm_llc, so that one GPU call tells apart the causes of
+# gemm_llc's gap to gemm_sm90:
+#   plain  the generator's IR through llc -load-pass-plugin (build.sh)
+#   opt    the same IR through opt -O3 (with the plugin) first, then llc
+#   swap   gemm_sm90's own PTX (cute-clang++), its entries renamed
+#          gemm_llc_f16/_bf16, assembled by ptxas and loaded as gemm_llc's
+#          cubin: the kernel of the C++ build on gemm_llc's loading path
+#
+#   bench/gemm/llc-vs-sm90.sh --build-only DIR    (here: LLVM, the build)
+#   bench/gemm/llc-vs-sm90.sh --run-only DIR      (where the GPU is)
+#
+# Environment: BUILD_DIR (default <repo>/build), CUDA_PATH.
+#
+#===----------------------------------------------------------------------===#
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BUILD_DIR=${BUILD_DIR:-$ROOT/build}
+CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
+die() { echo "llc-vs-sm90.sh: error: $*" >&2; exit 2; }
+[ $# = 2 ] || die "usage: $0 --build-only DIR | --run-only DIR"
+MODE=$1; OUT=$2
+
+if [ "$MODE" = --run-only ]; then
+  for V in plain opt swap; do
+    echo "== $V"
+    "$OUT/llc_vs_sm90_$V"
+  done
+  exit 0
+fi
+[ "$MODE" = --build-only ] || die "unknown mode $MODE"
+mkdir -p "$OUT"
+OUT=$(cd "$OUT" && pwd)
+CXX=$BUILD_DIR/bin/cute-clang++
+PLUGIN=$BUILD_DIR/lib/CuteLLVM.so
+LLVM_BIN=$(sed -n 's/^LLVM_BIN="\(.*\)"$/\1/p' "$CXX" 2> /dev/null || true)
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+
+# plain: build.sh's own output.
+BUILD_DIR=$BUILD_DIR CUDA_PATH=$CUDA_PATH "$ROOT/examples/gemm_llc/build.sh" \
+  "$OUT/plain.gen" > /dev/null
+
+# The image header of a cubin, as build.sh writes it.
+image() { # DIR
+  python3 - "$1" << 'PY'
+import sys
+out = sys.argv[1]
+image = open(out + "/gemm_llc.cubin", "rb").read()
+config = open(out + "/gemm_llc_config.h").read()
+rows = [", ".join("0x%02x" % b for b in image[i:i + 16])
+        for i in range(0, len(image), 16)]
+with open(out + "/gemm_llc_image.h", "w") as f:
+    f.write(config)
+    f.write("alignas(64) static const unsigned char GemmLlcImage[] = {\n  ")
+    f.write(",\n  ".join(rows))
+    f.write("};\n")
+PY
+}
+
+# opt: opt -O3 before llc.
+mkdir -p "$OUT/opt.gen"
+cp "$OUT/plain.gen/gemm_llc_config.h" "$OUT/opt.gen/"
+"$LLVM_BIN/opt" -load-pass-plugin="$PLUGIN" -passes='default<O3>' \
+  "$OUT/plain.gen/gemm_llc.ll" -o "$OUT/opt.gen/gemm_llc.bc"
+"$LLVM_BIN/llc" -load-pass-plugin="$PLUGIN" -O3 -mcpu=sm_90a \
+  "$OUT/opt.gen/gemm_llc.bc" -o "$OUT/opt.gen/gemm_llc.ptx"
+"$CUDA_PATH/bin/ptxas" -arch=sm_90a -O3 "$OUT/opt.gen/gemm_llc.ptx" \
+  -o "$OUT/opt.gen/gemm_llc.cubin"
+image "$OUT/opt.gen"
+
+# swap: gemm_sm90's PTX under gemm_llc's names.
+mkdir -p "$OUT/swap.gen"
+cp "$OUT/plain.gen/gemm_llc_config.h" "$OUT/swap.gen/"
+"$CXX" -fcute-lowering -O3 --cuda-gpu-arch=sm_90a --cuda-device-only -S \
+  --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version -x cuda \
+  "$ROOT/examples/gemm_sm90/gemm_sm90.cu" -o "$OUT/swap.gen/sm90.ptx"
+F16=_ZN9gemm_sm9010gemmKernelIDF16_EEv14CUtensorMap_stS1_S1_PT_iiiNS_6TuningE
+BF16=_ZN9gemm_sm9010gemmKernelIDF16bEEv14CUtensorMap_stS1_S1_PT_iiiNS_6TuningE
+grep -q "$F16" "$OUT/swap.gen/sm90.ptx" || die "no $F16 in gemm_sm90's PTX"
+sed "s/$F16/gemm_llc_f16/g; s/$BF16/gemm_llc_bf16/g" "$OUT/swap.gen/sm90.ptx" \
+  > "$OUT/swap.gen/gemm_llc.ptx"
+"$CUDA_PATH/bin/ptxas" -arch=sm_90a -O3 "$OUT/swap.gen/gemm_llc.ptx" \
+  -o "$OUT/swap.gen/gemm_llc.cubin"
+image "$OUT/swap.gen"
+
+for V in plain opt swap; do
+  "$CXX" -fcute-lowering -O3 --cuda-gpu-arch=sm_90a --cuda-path="$CUDA_PATH" \
+    -Wno-unknown-cuda-version -I"$OUT/$V.gen" -x cuda \
+    "$ROOT/bench/gemm/llc_vs_sm90.cu" -o "$OUT/llc_vs_sm90_$V" \
+    -L"$CUDA_PATH/lib64" -lcudart_static -ldl -lrt -lpthread
+  echo "built $OUT/llc_vs_sm90_$V"
+done
