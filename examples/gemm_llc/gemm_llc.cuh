@@ -70,15 +70,15 @@ constexpr int BM = GEMM_LLC_BM, BN = GEMM_LLC_BN, BK = GEMM_LLC_BK;
 constexpr int Threads = GEMM_LLC_THREADS, EpiTile = GEMM_LLC_EPI_TILE;
 constexpr size_t SmemBytes = GEMM_LLC_SMEM_BYTES;
 
-/// The kernel named \p Name of the embedded cubin, with its dynamic shared
-/// memory limit raised; the library is loaded on first use.
-inline cudaError_t getKernel(const char *Name, cudaKernel_t &Kernel) {
-  static cudaLibrary_t Lib = nullptr;
+/// The kernel named \p Name of the cubin \p Image (loaded as a new library),
+/// with its dynamic shared memory limit raised.
+inline cudaError_t loadKernel(const void *Image, const char *Name,
+                              cudaKernel_t &Kernel) {
+  cudaLibrary_t Lib;
   cudaError_t E;
-  if (!Lib && (E = cudaLibraryLoadData(&Lib, GemmLlcImage, nullptr, nullptr,
-                                       0, nullptr, nullptr, 0)))
-    return E;
-  if ((E = cudaLibraryGetKernel(&Kernel, Lib, Name)))
+  if ((E = cudaLibraryLoadData(&Lib, Image, nullptr, nullptr, 0, nullptr,
+                               nullptr, 0)) ||
+      (E = cudaLibraryGetKernel(&Kernel, Lib, Name)))
     return E;
   // A cudaKernel_t passes for the function symbol of the runtime's calls.
   return cudaFuncSetAttribute(reinterpret_cast<const void *>(Kernel),
@@ -86,19 +86,18 @@ inline cudaError_t getKernel(const char *Name, cudaKernel_t &Kernel) {
                               int(SmemBytes));
 }
 
-/// Launches the GEMM; K must keep rows 16-byte aligned (K % 8 == 0) for
-/// TMA, otherwise the operands are copied to zero-padded buffers first.
+/// Launches \p Kernel, a gemm_llc_<t> of any image built for this
+/// configuration; K must keep rows 16-byte aligned (K % 8 == 0) for TMA,
+/// otherwise the operands are copied to zero-padded buffers first.
 template <class T>
-cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
-                cudaStream_t Stream, Tuning Tune = Tuning()) {
+cudaError_t launch(cudaKernel_t Kernel, const void *A, const void *B, void *C,
+                   int M, int N, int K, cudaStream_t Stream,
+                   Tuning Tune = Tuning()) {
   if (M <= 0 || N <= 0 || K <= 0)
     return cudaErrorInvalidValue;
-  static cudaKernel_t Kernel = nullptr;
-  cudaError_t E;
-  if (!Kernel && (E = getKernel(Traits<T>::Kernel, Kernel)))
-    return E;
   example::TmaGemmOperands<T> Ops;
   int Grid;
+  cudaError_t E;
   if ((E = Ops.prepare(A, B, C, M, N, K, BM, BN, BK, EpiTile,
                        Tune.Store == Epilogue::Tma, Stream)) ||
       (E = example::persistentGrid(M, N, BM, BN, Grid)))
@@ -111,6 +110,19 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
   void *Args[] = {&Ops.MapA, &Ops.MapB, &Ops.MapC, &C, &M, &N, &KP, &Tune};
   return cudaLaunchKernel(reinterpret_cast<const void *>(Kernel), dim3(Grid),
                           dim3(Threads), Args, SmemBytes, Stream);
+}
+
+/// Launches the GEMM of the embedded cubin (loaded on first use).
+template <class T>
+cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
+                cudaStream_t Stream, Tuning Tune = Tuning()) {
+  if (M <= 0 || N <= 0 || K <= 0)
+    return cudaErrorInvalidValue;
+  static cudaKernel_t Kernel = nullptr;
+  cudaError_t E;
+  if (!Kernel && (E = loadKernel(GemmLlcImage, Traits<T>::Kernel, Kernel)))
+    return E;
+  return launch<T>(Kernel, A, B, C, M, N, K, Stream, Tune);
 }
 
 #else // !GEMM_LLC_HAVE_IMAGE

@@ -213,6 +213,12 @@ class Builder:
         return "\n".join(lines)
 
 
+def log2(x):
+    """The exponent of the power of two \p x."""
+    assert x > 0 and x & (x - 1) == 0, x
+    return x.bit_length() - 1
+
+
 def smem(b, base, offset):
     """The shared-memory address offset bytes (an int or an i32 value)
     past base."""
@@ -308,7 +314,7 @@ def producer(b, base, tiles, tiles_m, tiles_n, ktiles, group):
 
 
 def consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store,
-             c_ptr, m, n):
+             c_ptr, m, n, desc_offsets):
     """Warpgroups 1 and 2: WGMMAs on the stage buffers, then the epilogue."""
     ir_ty, view_ty, mma = DTYPES[dt]
     b.atom("setmaxnreg", "SM90_SETMAXNREG_INC", "i32 232")
@@ -395,16 +401,33 @@ def consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store,
            "ptr " + acc, "i32 %d" % ACC_REGS)
     b.atom("sm90.wgmma_fence", "SM90_WGMMA_FENCE")
     not_first = b("zext i1 %s to i32" % b("icmp sgt i32 %s, 0" % kt))
-    stage64 = b("zext i32 %s to i64" % stage)
-    # Descriptor addresses count 16-byte units.
-    off_a = b("mul nuw nsw i64 %s, %d" % (stage64, STAGE_BYTES_A >> 4))
-    off_b = b("mul nuw nsw i64 %s, %d" % (stage64, STAGE_BYTES_B >> 4))
+    # Descriptor addresses count 16-byte units. Each WGMMA's offset is one
+    # 32-bit value (stage and k-block), added zero-extended to the 64-bit
+    # descriptor, as the C++ build computes it: ptxas then spaces the four
+    # WGMMAs out, and the kernel runs as fast as gemm_sm90. Offsets from
+    # 64-bit multiplies, stepped by 64-bit adds (--desc-offsets=i64, kept to
+    # measure the difference), cost 5-7 % at 8192^3
+    # (bench/results/2026-11-28-h100-gemm-llc-session11.txt).
+    if desc_offsets == "i64":
+        stage64 = b("zext i32 %s to i64" % stage)
+        off_a = b("mul nuw nsw i64 %s, %d" % (stage64, STAGE_BYTES_A >> 4))
+        off_b = b("mul nuw nsw i64 %s, %d" % (stage64, STAGE_BYTES_B >> 4))
+    else:
+        off_a = b("shl nuw nsw i32 %s, %d" % (stage, log2(STAGE_BYTES_A >> 4)))
+        off_b = b("shl nuw nsw i32 %s, %d" % (stage, log2(STAGE_BYTES_B >> 4)))
     for kb in range(KBLOCKS):
         step_bytes = (kb * MMA_K * ELEM_BYTES) >> 4
+        # The step stays below the stage's lowest set bit.
+        assert step_bytes < STAGE_BYTES_A >> 4
         for slot, desc, off in ((da, desc_a, off_a), (db, desc_b, off_b)):
-            d = b("add i64 %s, %s" % (desc, off))
-            if step_bytes:
-                d = b("add i64 %s, %d" % (d, step_bytes))
+            if desc_offsets == "i64":
+                d = b("add i64 %s, %s" % (desc, off))
+                if step_bytes:
+                    d = b("add i64 %s, %d" % (d, step_bytes))
+            else:
+                if step_bytes:
+                    off = b("or disjoint i32 %s, %d" % (off, step_bytes))
+                d = b("add i64 %s, %s" % (desc, b("zext i32 %s to i64" % off)))
             b.do("store i64 %s, ptr %s, align 8" % (d, slot))
         b.atom("sm90.mma", mma, "ptr " + acc, "ptr " + da, "ptr " + db,
                "i32 " + (not_first if kb == 0 else "1"))
@@ -534,7 +557,7 @@ def consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store,
     b.jump("exit")
 
 
-def kernel(mod, dt):
+def kernel(mod, dt, desc_offsets):
     """The kernel gemm_llc_<dt>, as gemm_sm90's gemmKernel<T>."""
     b = Builder(mod)
     # The dynamic window is only 16-byte aligned: round its base up to 1024.
@@ -569,7 +592,7 @@ def kernel(mod, dt):
     producer(b, base, tiles, tiles_m, tiles_n, ktiles, group)
     b.block("consumer")
     consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store, "%c",
-             "%m", "%n")
+             "%m", "%n", desc_offsets)
     b.block("exit")
     b.do("ret void")
 
@@ -601,6 +624,11 @@ def main():
     ap.add_argument("--header", metavar="FILE",
                     help="also write the launch configuration the host "
                          "needs as a C header (GEMM_LLC_* macros)")
+    ap.add_argument("--desc-offsets", choices=("i32", "i64"), default="i32",
+                    help="how WGMMA descriptors step over stages and "
+                         "k-blocks: one 32-bit offset each (default), or "
+                         "64-bit multiplies and adds (slower, for "
+                         "bench/gemm/llc-vs-sm90.sh)")
     args = ap.parse_args()
     if args.header:
         with open(args.header, "w") as f:
@@ -610,7 +638,7 @@ def main():
     for dt in args.dtype.split(","):
         if dt not in DTYPES:
             ap.error("unknown element type '%s' (f16, bf16)" % dt)
-        kernels.append(kernel(mod, dt))
+        kernels.append(kernel(mod, dt, args.desc_offsets))
     text = mod.text(kernels)
     if args.out == "-":
         sys.stdout.write(text)
