@@ -32,9 +32,7 @@
 /// 16-byte aligned for cp.async (K % 8 == 0); otherwise the same kernel copies
 /// element by element (UniversalCopy<uint16_t>, same TiledCopy layouts,
 /// predicated). The epilogue stores C's values whose identity coordinates are
-/// inside; a tile inside C stores every value without a guard, and where C's
-/// rows are 4-byte aligned (N even, C 4-byte aligned: the kernel's Pairs)
-/// the compiler pairs the stores of adjacent columns into 4-byte stores.
+/// inside.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -102,9 +100,7 @@ __device__ __forceinline__ void loadBlock(int KB, int Pipe, TS TXsA, TR TXrA,
   copy<Ldsm>(slice(TXsB, S), slice(TXrB, R));
 }
 
-/// Aligned: rows of A and B are 16-byte aligned (cp.async). Pairs: C and
-/// its rows are 4-byte aligned (N even).
-template <bool Aligned, bool Pairs>
+template <bool Aligned>
 __global__ void __launch_bounds__(Threads)
     sgemmKernel(const half *A, const half *B, half *C, int M, int N, int K) {
   using namespace cute;
@@ -115,11 +111,7 @@ __global__ void __launch_bounds__(Threads)
   // Full tensors, their coordinates, and this CTA's tiles: (BM,BK,k).
   auto MA = make_view(A, make_layout("(?,?):(?,1)", M, K, K));
   auto MB = make_view(B, make_layout("(?,?):(?,1)", N, K, K));
-  // With Pairs, C's view says what the launcher checked: an aligned base
-  // and an even row stride.
-  if (Pairs)
-    C = (half *)__builtin_assume_aligned(C, 4);
-  auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, Pairs ? N & ~1 : N));
+  auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
   Tile TileAK = make_tile("(128,64)"), TileMN = make_tile("(128,128)");
   auto GA = local_tile(MA, TileAK, make_coord("(?,_)", TileM));
   auto GB = local_tile(MB, TileAK, make_coord("(?,_)", TileN));
@@ -215,16 +207,7 @@ __global__ void __launch_bounds__(Threads)
   }
   cp_async_wait<0>();
 
-  // Epilogue. A tile inside C stores every value without a guard between
-  // the stores (with Pairs, through MC's even row stride and aligned base:
-  // the stores of adjacent columns pair into 4-byte stores).
-  if (RowsA >= BM && RowsB >= BN) {
-#pragma unroll
-    for (int I = 0; I < size(TCrC); ++I)
-      store(TCgC, I, load(TCrC, I));
-    return;
-  }
-  // An edge tile: the values of C inside the matrix.
+  // Epilogue: the values of C inside the matrix.
 #pragma unroll
   for (int I = 0; I < size(TCrC); ++I) {
     Coord Crd = crd2crd(I, TCcC);
@@ -240,11 +223,7 @@ inline cudaError_t launch(const half *A, const half *B, half *C, int M, int N,
   if (M <= 0 || N <= 0 || K <= 0)
     return cudaErrorInvalidValue;
   bool Aligned = K % 8 == 0 && (uintptr_t)A % 16 == 0 && (uintptr_t)B % 16 == 0;
-  bool Pairs = N % 2 == 0 && (uintptr_t)C % 4 == 0;
-  auto Kernel = Aligned ? (Pairs ? sgemmKernel<true, true>
-                                 : sgemmKernel<true, false>)
-                        : (Pairs ? sgemmKernel<false, true>
-                                 : sgemmKernel<false, false>);
+  auto Kernel = Aligned ? sgemmKernel<true> : sgemmKernel<false>;
   cudaError_t Err = cudaFuncSetAttribute(
       Kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, SmemBytes);
   if (Err != cudaSuccess)
