@@ -403,10 +403,9 @@ def consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store,
     not_first = b("zext i1 %s to i32" % b("icmp sgt i32 %s, 0" % kt))
     # Descriptor addresses count 16-byte units. Each WGMMA's offset is one
     # 32-bit value (stage and k-block), added zero-extended to the 64-bit
-    # descriptor, as the C++ build computes it: ptxas then spaces the four
-    # WGMMAs out, and the kernel runs as fast as gemm_sm90. Offsets from
-    # 64-bit multiplies, stepped by 64-bit adds (--desc-offsets=i64, kept to
-    # measure the difference), cost 5-7 % at 8192^3
+    # descriptor, as the C++ build computes it. The stage term as a 64-bit
+    # multiply of the widened stage (--desc-offsets=i64, kept to measure
+    # the difference) makes ptxas's main loop 6-7 % slower at 8192^3
     # (bench/results/2026-11-28-h100-gemm-llc-session11.txt).
     if desc_offsets == "i64":
         stage64 = b("zext i32 %s to i64" % stage)
