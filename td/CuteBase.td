@@ -309,6 +309,10 @@ class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
 class PtxImmArg<string name, string probe, int multiple = 1>
     : PtxOperand<name, "imm", "arg", multiple, probe>;
 class PtxSmem<string name, int bytes> : PtxOperand<name, "shared", "b32", bytes>;
+/// The same shared-memory offset in another CTA of the cluster: the atom
+/// parameter \p rank names the CTA, the lowering maps the address (mapa).
+class PtxClusterSmem<string name, int bytes, string rank>
+    : PtxOperand<name, "shared", "b32", bytes, rank>;
 class PtxGmem<string name> : PtxOperand<name, "global", "b64", 1>;
 class PtxTmem<string name> : PtxOperand<name, "tmem", "b32", 1>;
 class PtxTensor<string name, int rank> : PtxOperand<name, "tensor", "b64", rank>;

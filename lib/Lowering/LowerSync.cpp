@@ -13,7 +13,9 @@
 /// checked), a register the scalar, an immediate the record's literal or,
 /// for an immediate the call supplies (PtxImmArg), the call's constant,
 /// checked against the multiple the record asks for and the range the
-/// intrinsic accepts. A register without a parameter is the intrinsic's
+/// intrinsic accepts. A shared operand that names a rank parameter
+/// (PtxClusterSmem) is the same offset in that CTA of the cluster, mapped by
+/// mapa.shared::cluster. A register without a parameter is the intrinsic's
 /// result: the call's result when it has one (the field of its type, for
 /// elect.sync's {lane, predicate}), dropped otherwise. A scalar parameter
 /// the variant does not use must be 0.
@@ -29,13 +31,27 @@
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 
 using namespace llvm;
 using namespace cute::registry;
 
 namespace cute {
+
+namespace {
+
+/// The index of the atom parameter named \p Name, or -1.
+int paramIndex(ArrayRef<AtomParamInfo> Params, StringRef Name) {
+  for (unsigned I = 0, E = Params.size(); I != E; ++I)
+    if (StringRef(Params[I].Name) == Name)
+      return int(I);
+  return -1;
+}
+
+} // namespace
 
 Value *tmemPointer(IRBuilder<> &B, Value *Addr, Type *T) {
   Value *A = B.CreateZExtOrTrunc(Addr, B.getInt32Ty());
@@ -69,10 +85,34 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
       if (!Arg || !T)
         return Fail(
             formatv("operand '{0}' needs a pointer parameter", Op.Name));
-      Value *P = castToShared(B, CI, Arg, T->getPointerAddressSpace(), What);
-      if (!P)
+      StringRef Rank = Op.Value;
+      if (Rank.empty()) {
+        Value *P =
+            castToShared(B, CI, Arg, T->getPointerAddressSpace(), What);
+        if (!P)
+          return nullptr;
+        Args.push_back(P);
+        continue;
+      }
+      // The same offset in the cluster's CTA the rank parameter names: the
+      // CTA's own address, mapped (mapa.shared::cluster).
+      int RankParam = paramIndex(Params, Rank);
+      if (RankParam < 0 || T->getPointerAddressSpace() !=
+                               NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER)
+        return Fail(formatv("operand '{0}' names the rank parameter '{1}', "
+                            "which the atom or '{2}' lacks",
+                            Op.Name, Rank, S.IntrinsicName));
+      Value *R = CI.getArgOperand(1 + RankParam);
+      if (!R->getType()->isIntegerTy())
+        return Fail(formatv("operand '{0}' must be an integer", Rank));
+      Value *Own = castToShared(B, CI, Arg, NVPTXAS::ADDRESS_SPACE_SHARED,
+                                What);
+      if (!Own)
         return nullptr;
-      Args.push_back(P);
+      Args.push_back(B.CreateIntrinsic(Intrinsic::nvvm_mapa_shared_cluster,
+                                       {},
+                                       {Own, B.CreateZExtOrTrunc(
+                                                 R, B.getInt32Ty())}));
       continue;
     }
     case PtxOperandKind::Reg: {
@@ -143,8 +183,11 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
   // A scalar parameter the variant has no operand for (the bytes of a plain
   // arrive, the n of a commit) must be 0.
   for (unsigned I = 0, E = Params.size(); I != E; ++I) {
-    if (any_of(operandsOf(V),
-               [&](const PtxOperandInfo &Op) { return Op.Param == int(I); }))
+    if (any_of(operandsOf(V), [&](const PtxOperandInfo &Op) {
+          return Op.Param == int(I) ||
+                 (Op.Kind == PtxOperandKind::Shared &&
+                  StringRef(Op.Value) == StringRef(Params[I].Name));
+        }))
       continue;
     auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
     if (!C || !C->isZero())

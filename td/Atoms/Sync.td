@@ -80,6 +80,25 @@ def : SyncVariant<atom_mbarrier_arrive, "SM90_MBARRIER_EXPECT_TX",
   let MinPtx = 80;
 }
 
+/// Arrives (release, cluster scope) on the mbarrier at the same offset in
+/// CTA `cta` of the cluster, this CTA included: a consumer releasing a
+/// buffer that a multicast load of another CTA fills (CUTLASS's
+/// ClusterBarrier::arrive(cta_id, pred)).
+def atom_mbarrier_arrive_cluster
+    : CuteSyncAtom<"atom.mbarrier_arrive_cluster", "sm_90", SyncLowering,
+                   [AtomParam<"void *", "bar">, AtomParam<"unsigned", "cta">]> {
+  let Summary = "arrive on the mbarrier at the same offset in a CTA of the "
+                "cluster";
+}
+def : SyncVariant<atom_mbarrier_arrive_cluster, "SM90_MBARRIER_ARRIVE_CLUSTER",
+                  "mbarrier.arrive.release.cluster.shared::cluster.b64",
+                  int_nvvm_mbarrier_arrive_scope_cluster_space_cluster,
+                  "_, [$bar], $count",
+                  [PtxClusterSmem<"bar", 8, "cta">,
+                   PtxRegConst<"count", "b32", "1">]> {
+  let MinPtx = 80;
+}
+
 /// Waits until the phase of the given parity completes: try_wait (which
 /// suspends for a while) in a loop.
 def atom_mbarrier_wait

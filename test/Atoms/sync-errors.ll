@@ -14,12 +14,14 @@ target triple = "nvptx64-nvidia-cuda"
 @cpwait = private constant [19 x i8] c"SM80_CP_ASYNC_WAIT\00"
 @fence = private constant [25 x i8] c"SM90_FENCE_MBARRIER_INIT\00"
 @rank = private constant [21 x i8] c"SM90_CLUSTER_CTARANK\00"
+@arrivec = private constant [29 x i8] c"SM90_MBARRIER_ARRIVE_CLUSTER\00"
 
 declare void @llvm.cute.nvgpu.setmaxnreg(ptr, i32)
 declare void @llvm.cute.nvgpu.mbarrier_arrive(ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.async_group(ptr, i32)
 declare void @llvm.cute.nvgpu.fence(ptr)
 declare ptr @llvm.cute.nvgpu.cluster_query(ptr)
+declare void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr, ptr, i32)
 
 ; setmaxnreg takes a multiple of 8 in [24, 256] (the range is the
 ; intrinsic's).
@@ -71,6 +73,23 @@ define void @fence_sm80() #0 {
 define ptr @wrong_result() #0 {
   %r = call ptr @llvm.cute.nvgpu.cluster_query(ptr @rank)
   ret ptr %r
+}
+
+; A cluster arrive maps the CTA's own mbarrier to another CTA's: the
+; operand must be the CTA's own shared memory.
+; CHECK: error: in function 'cluster_arrive_global': variant 'SM90_MBARRIER_ARRIVE_CLUSTER': operand 'bar' must point to shared memory, not global memory
+; SM80: error: in function 'cluster_arrive_global': variant 'SM90_MBARRIER_ARRIVE_CLUSTER': atom 'atom.mbarrier_arrive_cluster' requires tier sm_90, which exceeds target sm_80
+define void @cluster_arrive_global(ptr addrspace(1) %g, i32 %r) #0 {
+  %b = addrspacecast ptr addrspace(1) %g to ptr
+  call void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr @arrivec, ptr %b, i32 %r)
+  ret void
+}
+
+; CHECK: error: in function 'cluster_arrive_mapped': variant 'SM90_MBARRIER_ARRIVE_CLUSTER': operand 'bar' must point to the CTA's own shared memory, not to a cluster shared-memory address
+define void @cluster_arrive_mapped(ptr addrspace(7) %c, i32 %r) #0 {
+  %b = addrspacecast ptr addrspace(7) %c to ptr
+  call void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr @arrivec, ptr %b, i32 %r)
+  ret void
 }
 
 attributes #0 = { "target-cpu"="sm_90a" }

@@ -16,6 +16,7 @@ target triple = "nvptx64-nvidia-cuda"
 @expecttx = private constant [24 x i8] c"SM90_MBARRIER_EXPECT_TX\00"
 @vwait = private constant [30 x i8] c"SM90_MBARRIER_TRY_WAIT_PARITY\00"
 @inval = private constant [20 x i8] c"SM80_MBARRIER_INVAL\00"
+@arrivec = private constant [29 x i8] c"SM90_MBARRIER_ARRIVE_CLUSTER\00"
 @fproxy = private constant [34 x i8] c"SM90_FENCE_PROXY_ASYNC_SHARED_CTA\00"
 @finit = private constant [25 x i8] c"SM90_FENCE_MBARRIER_INIT\00"
 @velect = private constant [20 x i8] c"SM90_ELECT_ONE_SYNC\00"
@@ -36,6 +37,7 @@ declare void @llvm.cute.nvgpu.mbarrier_init(ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.mbarrier_arrive(ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.mbarrier_wait(ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.mbarrier_inval(ptr, ptr addrspace(3))
+declare void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr, ptr, i32)
 declare void @llvm.cute.nvgpu.fence(ptr)
 declare i1 @llvm.cute.nvgpu.elect_sync(ptr, i32)
 declare i32 @llvm.cute.nvgpu.cluster_query(ptr)
@@ -62,6 +64,25 @@ define void @mbarriers(ptr %b, i32 %n, i32 %bytes) #0 {
   call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @arrivetx, ptr %b, i32 %bytes)
   call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @expecttx, ptr %b, i32 1024)
   call void @llvm.cute.nvgpu.mbarrier_inval(ptr @inval, ptr addrspace(3) @bar)
+  ret void
+}
+
+; A cluster arrive: the CTA's own mbarrier mapped to CTA %cta's window
+; (mapa), then one release arrival at cluster scope.
+; CHECK-LABEL: define void @cluster_arrive(
+; CHECK:      %[[B:.*]] = addrspacecast ptr %b to ptr addrspace(3)
+; CHECK-NEXT: %[[R:.*]] = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %[[B]], i32 %cta)
+; CHECK-NEXT: call void @llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster(ptr addrspace(7) %[[R]], i32 1)
+; CHECK:      %[[R2:.*]] = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %{{.*}}, i32 1)
+; CHECK-NEXT: call void @llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster(ptr addrspace(7) %[[R2]], i32 1)
+; PTX-LABEL: .visible .func cluster_arrive(
+; PTX: mapa.shared::cluster.u64 [[R:%rd[0-9]+]], {{%rd[0-9]+}}, {{%r[0-9]+}};
+; PTX: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[R]]], {{%r[0-9]+}};
+; PTX: mbarrier.arrive.release.cluster.shared::cluster.b64 _,
+define void @cluster_arrive(ptr %b, i32 %cta) #0 {
+  call void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr @arrivec, ptr %b, i32 %cta)
+  %g = addrspacecast ptr addrspace(3) @bar to ptr
+  call void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr @arrivec, ptr %g, i32 1)
   ret void
 }
 
