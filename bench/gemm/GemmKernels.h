@@ -10,7 +10,8 @@
 ///   C[m*N+n] = sum_k A[m*K+k] * B[n*K+k]
 ///
 /// with A (M x K) and B (N x K) both K-major, C (M x N) row-major of the
-/// input type, and fp32 accumulation (gemm_sm80_f16acc and
+/// input type, and fp32 accumulation (gemm_sm90_c2 is gemm_sm90 in 2x1
+/// clusters; gemm_sm80_f16acc and
 /// sgemm_cute_f16acc: fp16, fp16 accumulation, checked with a tolerance
 /// TolScale times the usual). A GEMM
 /// example `examples/gemm_<x>/`
@@ -73,7 +74,7 @@ struct GemmKernel {
 
 #if __has_include("../../examples/gemm_sm90/gemm_sm90.cuh")
 #include "../../examples/gemm_sm90/gemm_sm90.cuh"
-#define GEMM_BENCH_SM90(X) X(gemm_sm90)
+#define GEMM_BENCH_SM90(X) X(gemm_sm90) X(gemm_sm90_c2)
 #else
 #define GEMM_BENCH_SM90(X)
 #endif

@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Checks gemm_sm90.cuh's kernel against a reference kernel for fp16 and
-/// bf16 on shapes that divide the tile and shapes that do not (M, N, K not
+/// Checks gemm_sm90.cuh's kernel, alone and in 2x1 clusters, against a
+/// reference kernel for fp16 and bf16 on shapes that divide the tile and
+/// shapes that do not (M, N, K not
 /// multiples of 128, 256, 64; K not a multiple of 8; M = N = K = 1), then
 /// times it at 4096^3.
 ///
@@ -84,6 +85,10 @@ int main(int Argc, char **Argv) {
                                    S.K, G, S.Time);
     Ok &= example::check<__bf16>("gemm_sm90_bf16", gemm_sm90_bf16, S.M, S.N,
                                  S.K, G, S.Time);
+    Ok &= example::check<_Float16>("gemm_sm90_c2_f16", gemm_sm90_c2_f16, S.M,
+                                   S.N, S.K, G, S.Time);
+    Ok &= example::check<__bf16>("gemm_sm90_c2_bf16", gemm_sm90_c2_bf16, S.M,
+                                 S.N, S.K, G, S.Time);
   }
   std::printf("%s\n", Ok ? "PASS" : "FAIL");
   return Ok ? 0 : 1;

@@ -23,6 +23,10 @@
 ///    back to the producer.
 ///  - A persistent grid (one CTA per SM) walks the output tiles in a
 ///    grouped (L2-friendly) raster.
+///  - Optionally (run's Cluster = 2) in 2x1 clusters: the two CTAs of a
+///    cluster compute vertically adjacent tiles, each loads its A slab and
+///    half of the shared B slab by a TMA multicast into both CTAs, and each
+///    consumer warp releases a stage in both CTAs (mbarrier_arrive_cluster).
 ///
 /// Every index of shared memory goes through the swizzled layout of the
 /// stage buffer; the descriptors come from the layout algebra (a layout that
@@ -107,13 +111,19 @@ __device__ __forceinline__ void tileCoord(int T, int TilesM, int TilesN,
   TN = InGroup / Rows;
 }
 
-template <class T>
+/// The kernel for clusters of \p ClusterM CTAs along M (1 or 2). In a
+/// cluster of two, both CTAs compute tiles of the same N column, rows 2m and
+/// 2m + 1: each loads its own A slab and one half of the shared B slab,
+/// multicast into both CTAs' stage, and every consumer warp releases a
+/// stage in both CTAs (each producer refills its peer's buffer too).
+template <class T, int ClusterM>
 __global__ void __launch_bounds__(Threads, 1)
     gemmKernel(const __grid_constant__ CUtensorMap TmaA,
                const __grid_constant__ CUtensorMap TmaB,
                const __grid_constant__ CUtensorMap TmaC, T *C, int M, int N,
                int K, Tuning Tune) {
   using namespace cute;
+  static_assert(ClusterM == 1 || ClusterM == 2, "clusters of 1 or 2 CTAs");
   extern __shared__ unsigned char SmemRaw[];
   // The dynamic window is only 16-byte aligned: round up to 1024.
   SharedStorage &S = *reinterpret_cast<SharedStorage *>(
@@ -121,17 +131,29 @@ __global__ void __launch_bounds__(Threads, 1)
 
   int WG = threadIdx.x / 128, Tid = threadIdx.x % 128;
   int TilesM = (M + BM - 1) / BM, TilesN = (N + BN - 1) / BN;
-  int Tiles = TilesM * TilesN, KTiles = (K + BK - 1) / BK;
+  int KTiles = (K + BK - 1) / BK;
+  // The grid walks cluster tiles (ClusterM tiles along M); this CTA takes
+  // row Rank of each. With an odd TilesM the last row is past M: its loads
+  // read zeros (TMA's out-of-bounds fill) and its stores are clipped.
+  int Rank = ClusterM > 1 ? int(sm90::cluster_ctarank()) : 0;
+  int TilesMC = (TilesM + ClusterM - 1) / ClusterM;
+  int Tiles = TilesMC * TilesN;
+  int FirstTile = blockIdx.x / ClusterM, TileStep = gridDim.x / ClusterM;
 
   if (threadIdx.x == 0) {
     for (int I = 0; I < Stages; ++I) {
       sm90::mbarrier_init(&S.Full[I], 1);
-      // Lane 0 of every consumer warp releases a buffer.
-      sm90::mbarrier_init(&S.Empty[I], ConsumerWGs * 4);
+      // Lane 0 of every consumer warp of the cluster releases a buffer.
+      sm90::mbarrier_init(&S.Empty[I], ConsumerWGs * 4 * ClusterM);
     }
     sm90::fence_barrier_init();
   }
-  __syncthreads();
+  // A peer's multicast and arrivals reach these barriers only once the
+  // whole cluster has initialised its own.
+  if constexpr (ClusterM > 1)
+    sm90::cluster_sync();
+  else
+    __syncthreads();
 
   static_assert(BK == 64 && BM == 128 && BN == 256,
                 "the TMA boxes below are spelled for this tile");
@@ -141,31 +163,51 @@ __global__ void __launch_bounds__(Threads, 1)
     if (Tid == 0) {
       // The TMA partition, as CuTe's tma_partition makes it: the identity
       // layouts of A (K x M) and B (K x N), divided into boxes; box (kt, t)
-      // starts at the coordinate crd2crd((0,(kt,t))) gives.
+      // starts at the coordinate crd2crd((0,(kt,t))) gives. In a cluster,
+      // B's boxes are the halves each CTA multicasts.
       Layout BoxesA = zipped_divide(make_layout("(?,?):(1@0,1@1)", K, M),
                                     make_tile("(64,128)"));
       Layout BoxesB = zipped_divide(make_layout("(?,?):(1@0,1@1)", K, N),
-                                    make_tile("(64,256)"));
+                                    make_tile(ClusterM > 1 ? "(64,128)"
+                                                           : "(64,256)"));
       int Stage = 0;
       unsigned Phase = 0;
-      for (int Tile = blockIdx.x; Tile < Tiles; Tile += gridDim.x) {
+      for (int Tile = FirstTile; Tile < Tiles; Tile += TileStep) {
         int TM, TN;
-        tileCoord(Tile, TilesM, TilesN, Tune.RasterGroup, TM, TN);
+        tileCoord(Tile, TilesMC, TilesN, Tune.RasterGroup, TM, TN);
+        TM = TM * ClusterM + Rank;
         for (int KT = 0; KT < KTiles; ++KT) {
           Coord At = crd2crd(make_coord("(0,(?,?))", KT, TM), BoxesA);
-          Coord Bt = crd2crd(make_coord("(0,(?,?))", KT, TN), BoxesB);
+          Coord Bt = crd2crd(
+              make_coord("(0,(?,?))", KT, TN * ClusterM + Rank), BoxesB);
           sm90::mbarrier_wait(&S.Empty[Stage], Phase ^ 1);
           sm90::mbarrier_arrive_expect_tx(&S.Full[Stage], StageBytes);
           sm90::tma_load(&TmaA, &S.Full[Stage], S.A[Stage], get_leaf<0>(At),
                          get_leaf<1>(At));
-          sm90::tma_load(&TmaB, &S.Full[Stage], S.B[Stage], get_leaf<0>(Bt),
-                         get_leaf<1>(Bt));
+          if constexpr (ClusterM > 1)
+            sm90::tma_load_multicast(&TmaB, &S.Full[Stage],
+                                     uint16_t((1 << ClusterM) - 1),
+                                     S.B[Stage] + Rank * StageBytesB / 2,
+                                     get_leaf<0>(Bt), get_leaf<1>(Bt));
+          else
+            sm90::tma_load(&TmaB, &S.Full[Stage], S.B[Stage], get_leaf<0>(Bt),
+                           get_leaf<1>(Bt));
           if (++Stage == Stages) {
             Stage = 0;
             Phase ^= 1;
           }
         }
       }
+      // The peer's consumers release this CTA's buffers by remote arrivals:
+      // the CTA stays until every stage has been released by both.
+      if constexpr (ClusterM > 1)
+        for (int I = 0; I < Stages; ++I) {
+          sm90::mbarrier_wait(&S.Empty[Stage], Phase ^ 1);
+          if (++Stage == Stages) {
+            Stage = 0;
+            Phase ^= 1;
+          }
+        }
     }
     return;
   }
@@ -193,11 +235,22 @@ __global__ void __launch_bounds__(Threads, 1)
 #pragma unroll
   for (int I = 0; I < AccRegs; ++I)
     Acc[I] = 0.0f;
+  // Lane 0 of each warp gives a stage back to every producer that fills it.
+  auto Release = [&](int Stage) __attribute__((always_inline)) {
+    if constexpr (ClusterM > 1) {
+#pragma unroll
+      for (int R = 0; R < ClusterM; ++R)
+        sm90::mbarrier_arrive_cluster(&S.Empty[Stage], R);
+    } else {
+      sm90::mbarrier_arrive(&S.Empty[Stage]);
+    }
+  };
   int Stage = 0;
   unsigned Phase = 0;
-  for (int Tile = blockIdx.x; Tile < Tiles; Tile += gridDim.x) {
+  for (int Tile = FirstTile; Tile < Tiles; Tile += TileStep) {
     int TM, TN;
-    tileCoord(Tile, TilesM, TilesN, Tune.RasterGroup, TM, TN);
+    tileCoord(Tile, TilesMC, TilesN, Tune.RasterGroup, TM, TN);
+    TM = TM * ClusterM + Rank;
     int PrevStage = -1;
     for (int KT = 0; KT < KTiles; ++KT) {
       sm90::mbarrier_wait(&S.Full[Stage], Phase);
@@ -217,7 +270,7 @@ __global__ void __launch_bounds__(Threads, 1)
       sm90::wgmma_wait<1>();
       sm90::fence_operand(Acc);
       if (PrevStage >= 0 && Tid % 32 == 0)
-        sm90::mbarrier_arrive(&S.Empty[PrevStage]);
+        Release(PrevStage);
       PrevStage = Stage;
       if (++Stage == Stages) {
         Stage = 0;
@@ -227,7 +280,7 @@ __global__ void __launch_bounds__(Threads, 1)
     sm90::wgmma_wait<0>();
     sm90::fence_operand(Acc);
     if (PrevStage >= 0 && Tid % 32 == 0)
-      sm90::mbarrier_arrive(&S.Empty[PrevStage]);
+      Release(PrevStage);
 
     // Epilogue. The accumulator layout of a 64 x BN WGMMA tile is
     // ((4,8,4),(2,2,BN/8)):((128,1,16),(64,8,512)) over the column-major
@@ -293,32 +346,79 @@ __global__ void __launch_bounds__(Threads, 1)
     sm90::tma_store_wait<0>();
 }
 
-/// Launches the GEMM; K must keep rows 16-byte aligned (K % 8 == 0) for
-/// TMA, otherwise the operands are copied to zero-padded buffers first.
+/// The cluster size run() uses unless told: 1. The 2x1 cluster halves the
+/// B traffic from L2 but measured no faster on the H100 (0.977-0.981 of
+/// cuBLAS at 4096^3 against 0.987-0.990 for one CTA, even at 8192^3:
+/// bench/results/2026-11-28-h100-gemm-sm90-cluster-session11.txt).
+constexpr int DefaultCluster = 1;
+
+/// Launches the GEMM in clusters of \p Cluster CTAs along M (1 or 2); K must
+/// keep rows 16-byte aligned (K % 8 == 0) for TMA, otherwise the operands
+/// are copied to zero-padded buffers first.
 template <class T>
 cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
-                cudaStream_t Stream, Tuning Tune = Tuning()) {
-  if (M <= 0 || N <= 0 || K <= 0)
+                cudaStream_t Stream, Tuning Tune = Tuning(),
+                int Cluster = DefaultCluster) {
+  if (M <= 0 || N <= 0 || K <= 0 || (Cluster != 1 && Cluster != 2))
     return cudaErrorInvalidValue;
   example::TmaGemmOperands<T> Ops;
-  int Grid;
   cudaError_t E;
-  if ((E = Ops.prepare(A, B, C, M, N, K, BM, BN, BK, EpiTile,
-                       Tune.Store == Epilogue::Tma, Stream)) ||
-      (E = example::persistentGrid(M, N, BM, BN, Grid)))
+  // A cluster's CTAs load halves of B's box.
+  if ((E = Ops.prepare(A, B, C, M, N, K, BM, BN / Cluster, BK, EpiTile,
+                       Tune.Store == Epilogue::Tma, Stream)))
     return E;
   // TMA stores need 16-byte aligned rows of C; otherwise the registers
   // store C directly.
   if (Tune.Store == Epilogue::Tma && !Ops.StoreC)
     Tune.Store = Epilogue::Direct;
-  static cudaError_t Attr = cudaFuncSetAttribute(
-      gemmKernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-      int(SmemBytes));
+  auto Kernel = Cluster == 2 ? gemmKernel<T, 2> : gemmKernel<T, 1>;
+  static cudaError_t Attr = [] {
+    cudaError_t E1 = cudaFuncSetAttribute(
+        gemmKernel<T, 1>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+        int(SmemBytes));
+    cudaError_t E2 = cudaFuncSetAttribute(
+        gemmKernel<T, 2>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+        int(SmemBytes));
+    return E1 ? E1 : E2;
+  }();
   if (Attr)
     return Attr;
-  gemmKernel<T><<<Grid, Threads, SmemBytes, Stream>>>(
-      Ops.MapA, Ops.MapB, Ops.MapC, (T *)C, M, N, Ops.K, Tune);
-  return cudaGetLastError();
+  cudaLaunchConfig_t Config = {};
+  cudaLaunchAttribute Attrs[1];
+  Attrs[0].id = cudaLaunchAttributeClusterDimension;
+  Attrs[0].val.clusterDim.x = unsigned(Cluster);
+  Attrs[0].val.clusterDim.y = 1;
+  Attrs[0].val.clusterDim.z = 1;
+  Config.blockDim = dim3(Threads);
+  Config.dynamicSmemBytes = SmemBytes;
+  Config.stream = Stream;
+  // A plain launch without clusters (a cluster launch of one CTA schedules
+  // differently).
+  Config.attrs = Attrs;
+  Config.numAttrs = Cluster > 1 ? 1 : 0;
+  // The persistent grid: one CTA per SM (one cluster per pair of SMs the
+  // GPU can co-schedule), or one per tile when there are fewer.
+  long long ClusterTiles =
+      (long long)((M + BM * Cluster - 1) / (BM * Cluster)) * ((N + BN - 1) / BN);
+  int Grid;
+  if (Cluster == 1) {
+    if ((E = example::persistentGrid(M, N, BM, BN, Grid)))
+      return E;
+  } else {
+    static int MaxClusters = 0;
+    if (!MaxClusters) {
+      Config.gridDim = dim3(2 * 1024);
+      if ((E = cudaOccupancyMaxActiveClusters(&MaxClusters, gemmKernel<T, 2>,
+                                              &Config)))
+        return E;
+      if (MaxClusters <= 0)
+        return cudaErrorInvalidConfiguration;
+    }
+    Grid = 2 * int(ClusterTiles < MaxClusters ? ClusterTiles : MaxClusters);
+  }
+  Config.gridDim = dim3(Grid);
+  return cudaLaunchKernelEx(&Config, Kernel, Ops.MapA, Ops.MapB, Ops.MapC,
+                            (T *)C, M, N, Ops.K, Tune);
 }
 
 } // namespace gemm_sm90
@@ -330,6 +430,18 @@ inline cudaError_t gemm_sm90_f16(const void *A, const void *B, void *C, int M,
 inline cudaError_t gemm_sm90_bf16(const void *A, const void *B, void *C,
                                   int M, int N, int K, cudaStream_t Stream) {
   return gemm_sm90::run<__bf16>(A, B, C, M, N, K, Stream);
+}
+/// The same in 2x1 clusters: B's slab multicast to both CTAs of a cluster.
+inline cudaError_t gemm_sm90_c2_f16(const void *A, const void *B, void *C,
+                                    int M, int N, int K, cudaStream_t Stream) {
+  return gemm_sm90::run<_Float16>(A, B, C, M, N, K, Stream,
+                                  gemm_sm90::Tuning(), 2);
+}
+inline cudaError_t gemm_sm90_c2_bf16(const void *A, const void *B, void *C,
+                                     int M, int N, int K,
+                                     cudaStream_t Stream) {
+  return gemm_sm90::run<__bf16>(A, B, C, M, N, K, Stream, gemm_sm90::Tuning(),
+                                2);
 }
 
 #endif // CUTELLVM_EXAMPLES_GEMM_SM90_CUH

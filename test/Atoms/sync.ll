@@ -68,17 +68,17 @@ define void @mbarriers(ptr %b, i32 %n, i32 %bytes) #0 {
 }
 
 ; A cluster arrive: the CTA's own mbarrier mapped to CTA %cta's window
-; (mapa), then one release arrival at cluster scope.
+; (mapa), then one arrival (release at CTA scope, mbarrier.arrive's default).
 ; CHECK-LABEL: define void @cluster_arrive(
 ; CHECK:      %[[B:.*]] = addrspacecast ptr %b to ptr addrspace(3)
 ; CHECK-NEXT: %[[R:.*]] = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %[[B]], i32 %cta)
-; CHECK-NEXT: call void @llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster(ptr addrspace(7) %[[R]], i32 1)
+; CHECK-NEXT: call void @llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster(ptr addrspace(7) %[[R]], i32 1)
 ; CHECK:      %[[R2:.*]] = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %{{.*}}, i32 1)
-; CHECK-NEXT: call void @llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster(ptr addrspace(7) %[[R2]], i32 1)
+; CHECK-NEXT: call void @llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster(ptr addrspace(7) %[[R2]], i32 1)
 ; PTX-LABEL: .visible .func cluster_arrive(
 ; PTX: mapa.shared::cluster.u64 [[R:%rd[0-9]+]], {{%rd[0-9]+}}, {{%r[0-9]+}};
-; PTX: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[R]]], {{%r[0-9]+}};
-; PTX: mbarrier.arrive.release.cluster.shared::cluster.b64 _,
+; PTX: mbarrier.arrive.shared::cluster.b64 _, [[[R]]], {{%r[0-9]+}};
+; PTX: mbarrier.arrive.shared::cluster.b64 _,
 define void @cluster_arrive(ptr %b, i32 %cta) #0 {
   call void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr @arrivec, ptr %b, i32 %cta)
   %g = addrspacecast ptr addrspace(3) @bar to ptr

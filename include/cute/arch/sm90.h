@@ -201,8 +201,8 @@ CUTE_SM90_INLINE void mbarrier_arrive(uint64_t *Bar) {
   cute_nvgpu_mbarrier_arrive("SM80_MBARRIER_ARRIVE", Bar, 0);
 }
 
-/// Arrives (release, cluster scope) on the mbarrier at \p Bar's offset in
-/// CTA \p Cta of the cluster (CUTLASS's ClusterBarrier::arrive(cta_id)):
+/// Arrives on the mbarrier at \p Bar's offset in CTA \p Cta of the cluster
+/// (CUTLASS's ClusterBarrier::arrive(cta_id)):
 /// how a consumer releases a buffer that multicast loads of several CTAs
 /// fill. SM90_MBARRIER_ARRIVE_CLUSTER.
 CUTE_SM90_INLINE void mbarrier_arrive_cluster(uint64_t *Bar, unsigned Cta) {
