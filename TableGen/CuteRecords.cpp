@@ -412,6 +412,23 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       Issued.insert(Name);
     }
   }
+  // A shared operand in another CTA of the cluster (PtxClusterSmem) names
+  // the atom's rank parameter: a scalar the lowering maps the address by.
+  for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
+    StringRef Rank = O->getValueAsString("Value");
+    if (O->getValueAsString("Kind") != "shared" || Rank.empty())
+      continue;
+    auto Params = Atoms[V.Atom].Def->getValueAsListOfDefs("Params");
+    auto It = find_if(Params, [&](const Record *P) {
+      return P->getValueAsString("Name") == Rank;
+    });
+    if (It == Params.end() ||
+        !is_contained({"unsigned", "int"}, (*It)->getValueAsString("CType")))
+      Fail("PTX operand '" + O->getValueAsString("Name") +
+           "' names the rank parameter '" + Rank +
+           "', which is not an integer parameter of atom '" +
+           Atoms[V.Atom].Def->getValueAsString("Mnemonic") + "'");
+  }
   // An operand no statement issues is a mistake in the record (the probes
   // and the lowering would drop it silently).
   if (!R->getValueAsString("PtxAsm").empty())
