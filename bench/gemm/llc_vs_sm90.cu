@@ -52,9 +52,13 @@ cudaError_t launch(const Variant &V, bool Store, void *A, void *B, void *C,
     T.Store = Store ? gemm_sm90::Epilogue::Tma : gemm_sm90::Epilogue::None;
     return gemm_sm90::run<_Float16>(A, B, C, S, S, S, 0, T);
   }
+#if GEMM_LLC_HAVE_IMAGE
   gemm_llc::Tuning T;
   T.Store = Store ? gemm_llc::Epilogue::Tma : gemm_llc::Epilogue::None;
   return gemm_llc::launch<_Float16>(V.Kernel, A, B, C, S, S, S, 0, T);
+#else
+  return cudaErrorInvalidKernelImage; // No gemm_llc variant without it.
+#endif
 }
 
 } // namespace
