@@ -102,9 +102,8 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
         return Fail(formatv("operand '{0}' names the rank parameter '{1}', "
                             "which the atom or '{2}' lacks",
                             Op.Name, Rank, S.IntrinsicName));
+      // The atom call's check has made the rank an integer.
       Value *R = CI.getArgOperand(1 + RankParam);
-      if (!R->getType()->isIntegerTy())
-        return Fail(formatv("operand '{0}' must be an integer", Rank));
       Value *Own = castToShared(B, CI, Arg, NVPTXAS::ADDRESS_SPACE_SHARED,
                                 What);
       if (!Own)
