@@ -207,6 +207,10 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       W << ", ";
       str(R, "Kind");
       W << ", ";
+      str(R, "MajorA");
+      W << ", ";
+      str(R, "MajorB");
+      W << ", ";
       std::vector<const Record *> Scale;
       if (IsMma)
         Scale = R->getValueAsListOfDefs("ScaleType");

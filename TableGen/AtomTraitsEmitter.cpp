@@ -13,7 +13,8 @@
 /// shape (M, N, K; 0 for a copy), the threads of one atom (the size of the
 /// TV layouts' thread mode) and the per-thread sizes of the three TV layouts
 /// (A, B, C values of an MMA; source, destination and reference bits of a
-/// copy, whose layouts are in bits). The WGMMA and UMMA atoms (thousands of
+/// copy, whose layouts are in bits), and the majors of an MMA's descriptor
+/// operands. The WGMMA and UMMA atoms (thousands of
 /// variants) get tables of their own behind a macro each, so that a
 /// translation unit parses only what it asks for. Everything comes from the same records
 /// the lowering reads, so the sizes agree with what the lowering folds.
@@ -105,7 +106,12 @@ unsigned emitRows(const CuteRecords &Records, const Atom &A, raw_ostream &OS) {
     else
       OS << ", 0, 0, 0";
     OS << ", " << Threads << ", " << Per[0] << ", " << Per[1] << ", "
-       << Per[2] << "},\n";
+       << Per[2];
+    for (StringRef F : {"MajorA", "MajorB"}) {
+      OS << ", ";
+      emitCString(OS, IsMma ? R->getValueAsString(F) : "");
+    }
+    OS << "},\n";
     ++Count;
   }
   return Count;
@@ -119,9 +125,11 @@ void emitAtomTraits(const RecordKeeper &RK, raw_ostream &OS) {
   OS << "/// One MMA or copy variant: Name, its atom's mnemonic, M/N/K (0 for a\n"
         "/// copy), the threads of one atom, and the per-thread sizes of its\n"
         "/// TV layouts (MMA: A, B, C values; copy: source, destination,\n"
-        "/// reference bits).\n";
+        "/// reference bits), and an MMA's majors of the A and B tiles its\n"
+        "/// descriptors describe (\"K\", \"MN\"; \"\" for none).\n";
   OS << "struct Row {\n  const char *Name;\n  const char *Atom;\n"
-        "  int M, N, K, Threads, A, B, C;\n};\n\n";
+        "  int M, N, K, Threads, A, B, C;\n"
+        "  const char *MajorA, *MajorB;\n};\n\n";
   OS << "constexpr bool equal(const char *L, const char *R) {\n"
         "  for (; *L && *L == *R; ++L, ++R)\n    ;\n  return *L == *R;\n}\n\n";
   // The small atoms in one table; each large one in its own, behind a macro.
@@ -137,9 +145,10 @@ void emitAtomTraits(const RecordKeeper &RK, raw_ostream &OS) {
   for (const Atom *A : Large) {
     std::string G = guardOf(A->Mnemonic);
     OS << "/// " << A->Mnemonic << ": define " << G
-       << " before the include to look its variants up.\n";
-    OS << "#ifdef " << G << "\ninline constexpr Row Rows_" << G.substr(17)
-       << "[] = {\n";
+       << " before the include to look its variants up (" << G
+       << "_TABLE says it was).\n";
+    OS << "#ifdef " << G << "\n#define " << G << "_TABLE 1\n"
+       << "inline constexpr Row Rows_" << G.substr(17) << "[] = {\n";
     emitRows(Records, *A, OS);
     OS << "};\n#endif\n\n";
   }

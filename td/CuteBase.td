@@ -381,6 +381,11 @@ class MmaVariant<CuteMmaAtom atom, string name, int m, int n, int k,
   string Mode = "";
   /// tcgen05 / block-scale kind (`f16`, `mxf8f6f4`, ...).
   string Kind = "";
+  /// The majors of the A and B tiles a shared-memory descriptor operand
+  /// describes (CuTe's GMMA::Major: "K" or "MN"); "" where the operand is not
+  /// a descriptor or the call picks its major.
+  string MajorA = "";
+  string MajorB = "";
   /// Block-scale factor type and vector size.
   list<ElementType> ScaleType = [];
   int ScaleVec = 0;

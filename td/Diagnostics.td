@@ -41,6 +41,12 @@ def UmmaResidencyD : CuteDiagnostic<"expects memref for operand D, but gets D: {
 def UmmaInvalidLayout : CuteDiagnostic<"invalid layout of A/B/D. A: {0}, B: {1}, D:{2}">;
 def UmmaNotAGemm      : CuteDiagnostic<"layoutA, layoutB and layoutD fail to form a gemm. A: {0}, B: {1}, D: {2}">;
 
+// A descriptor operand checked against its variant: the tile it describes
+// has the variant's extent, and its layout is canonical in the major the
+// variant's transpose immediate issues (WGMMA: tnsp_a, tnsp_b).
+def MmaDescriptorExtent : CuteDiagnostic<"'{0}' takes a {1} tile of operand {2}, but its descriptor describes {3}">;
+def MmaDescriptorMajor  : CuteDiagnostic<"'{0}' reads operand {1} {2}-major, but its descriptor's tile is not a canonical {2}-major GMMA layout: {3} ({4})">;
+
 //===----------------------------------------------------------------------===//
 // Non-UMMA shared verifier (SM70 / 75 / 80 / 89)
 //===----------------------------------------------------------------------===//

@@ -703,7 +703,9 @@ def : PrimitiveOp<"make_" # Kind # "_desc", Tensor,
                       "the i64 SM100 UMMA shared-memory descriptor of a "
                       "shared-memory tensor (\"major=K\" or \"major=MN\"), as "
                       "CuTe's make_umma_desc"),
-                  [MajorAttr]>;
+                  [MajorAttr]> {
+  let Decls = [HeaderDecl<"uint64_t", "(void *, const char *)">];
+}
 def : PrimitiveOp<"get_iter", Iterator,
                   [Arg<AnyValue, "tensor">, OptArg<IntValue, "extent">,
                    OptArg<IntValue, "tile">, OptArg<IntValue, "stride">],

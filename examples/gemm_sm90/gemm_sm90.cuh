@@ -15,12 +15,12 @@
 ///    (SM90_TMA_LOAD_2D) and completed on "full" mbarriers with expect-tx.
 ///  - Warp specialisation: warpgroup 0 is the producer (one elected thread
 ///    issues the TMA loads; the warpgroup gives registers back with
-///    setmaxnreg), warpgroups 1 and 2 are consumers, each computing 64 x 256
-///    of the tile with SM90_64x256x16_F32{F16F16,BF16BF16}_SS from GMMA
-///    descriptors (make_gmma_desc on the swizzled shared-memory tile, then
-///    advanced per k-block by adding the byte offset), one k-block of
-///    WGMMAs kept in flight, and "empty" mbarriers releasing each buffer
-///    back to the producer.
+///    setmaxnreg), warpgroups 1 and 2 are consumers: CuTe's Hopper mainloop,
+///    a TiledMMA of SM90_64x256x16_F32{F16F16,BF16BF16}_SS over the two
+///    warpgroups, partition_A/B of the stage ring and `gemm` on the stage
+///    the full barrier releases (the GMMA descriptors come from the
+///    partitions), one k-tile of WGMMAs kept in flight, and "empty"
+///    mbarriers releasing each buffer back to the producer.
 ///  - A persistent grid (one CTA per SM) walks the output tiles in a
 ///    grouped (L2-friendly) raster.
 ///  - Optionally (run's Cluster = 2) in 2x1 clusters: the two CTAs of a
@@ -30,13 +30,20 @@
 ///
 /// Every index of shared memory goes through the swizzled layout of the
 /// stage buffer; the descriptors come from the layout algebra (a layout that
-/// is not a canonical GMMA layout is a compile-time error).
+/// is not a canonical GMMA layout of the atom's major is a compile-time
+/// error), and the accumulators are addressed by partition_C.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef CUTELLVM_EXAMPLES_GEMM_SM90_CUH
 #define CUTELLVM_EXAMPLES_GEMM_SM90_CUH
 
+// The WGMMA atoms' traits (cute::mma_atom of an SM90_* name): a translation
+// unit that includes <cute/llvm.h> before this file defines the macro first.
+#define CUTE_ATOM_TRAITS_SM90_MMA
+#if defined(CUTE_ATOM_TRAITS_H) && !defined(CUTE_ATOM_TRAITS_SM90_MMA_TABLE)
+#error "define CUTE_ATOM_TRAITS_SM90_MMA before including <cute/llvm.h>"
+#endif
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cute/arch/sm90.h>
@@ -52,10 +59,6 @@ namespace gemm_sm90 {
 
 constexpr int BM = 128, BN = 256, BK = 64, Stages = 4;
 constexpr int ConsumerWGs = 2, Threads = 128 * (1 + ConsumerWGs);
-/// WGMMA's K for 16-bit inputs, and the k-blocks of one BK slab.
-constexpr int MmaK = 16, KBlocks = BK / MmaK;
-/// Accumulators per consumer thread: 64 x BN over 128 threads.
-constexpr int AccRegs = 64 * BN / 128;
 /// Bytes of one stage: an A slab (BM x BK) and a B slab (BN x BK).
 constexpr int StageBytesA = BM * BK * 2, StageBytesB = BN * BK * 2;
 constexpr int StageBytes = StageBytesA + StageBytesB;
@@ -90,14 +93,27 @@ struct SharedStorage {
 constexpr size_t SmemBytes = sizeof(SharedStorage) + 1024;
 static_assert(SmemBytes <= 232448, "more shared memory than an SM has");
 
-/// The element-type dependent parts: the WGMMA variant.
+/// The element-type dependent parts: the WGMMA atom (both operands
+/// K-major) and its TiledMMA over the two consumer warpgroups along M.
 template <class T> struct Traits;
 template <> struct Traits<_Float16> {
-  static constexpr const char *Mma = "SM90_64x256x16_F32F16F16_SS";
+  static constexpr cute::MmaAtom Mma =
+      cute::mma_atom("SM90_64x256x16_F32F16F16_SS");
 };
 template <> struct Traits<__bf16> {
-  static constexpr const char *Mma = "SM90_64x256x16_F32BF16BF16_SS";
+  static constexpr cute::MmaAtom Mma =
+      cute::mma_atom("SM90_64x256x16_F32BF16BF16_SS");
 };
+template <class T>
+constexpr cute::TiledMmaShape TiledMma =
+    cute::tiled_mma_shape(Traits<T>::Mma, "(2,1,1)");
+/// One warpgroup's atom alone (its C layout addresses the warpgroup's block).
+template <class T>
+constexpr cute::TiledMmaShape AtomMma = cute::tiled_mma_shape(Traits<T>::Mma);
+static_assert(TiledMma<_Float16>.threads() == 128 * ConsumerWGs,
+              "one WGMMA atom per consumer warpgroup");
+/// Accumulators per consumer thread (its share of the BM x BN tile).
+constexpr int AccRegs = TiledMma<_Float16>.size_C(BM, BN);
 
 /// The (m, n) tile of linear tile index \p T in a raster that walks
 /// RasterGroup tiles down M before stepping along N.
@@ -214,27 +230,27 @@ __global__ void __launch_bounds__(Threads, 1)
 
   // Consumers.
   sm90::setmaxnreg_inc<232>();
-  int CW = WG - 1;
-  // The stage buffers as CuTe tensors: BM x BK and BN x BK, K-major, in the
-  // 128-byte swizzle: 8 rows of 64 16-bit elements per atom, the 16-byte
-  // chunk of a row (index bits 3-5) XORed with the row (bits 6-8).
-  Layout SmemA = make_layout("S<3,3,3> o 0 o (128,64):(64,1)");
-  Layout SmemB = make_layout("S<3,3,3> o 0 o (256,64):(64,1)");
-  // This warpgroup's 64 x 16 A block and the 256 x 16 B block of k-block 0
-  // of stage 0; the other k-blocks and stages are byte offsets from them.
-  uint64_t DescA0 = make_gmma_desc(
-      local_tile(make_view((T *)S.A[0], SmemA), make_tile("(64,16)"),
-                 make_coord("(?,0)", CW)),
-      "major=K");
-  uint64_t DescB0 = make_gmma_desc(
-      local_tile(make_view((T *)S.B[0], SmemB), make_tile("(256,16)"),
-                 make_coord("(0,0)")),
-      "major=K");
+  int CW = WG - 1, MmaTid = threadIdx.x - 128;
+  // The stage ring as CuTe tensors, (BM,BK,PIPE) and (BN,BK,PIPE): CuTe's
+  // GMMA::Layout_K_SW128_Atom (8 rows of 64 16-bit elements, 128-byte
+  // swizzled) tiled over the ring, and this thread's WGMMA partitions of
+  // them, (MMA,MMA_M,MMA_K,PIPE) and (MMA,MMA_N,MMA_K,PIPE).
+  Layout SwK = make_layout("S<3,3,3> o 0 o (8,64):(64,1)");
+  auto SA =
+      make_view((T *)S.A[0], tile_to_shape(SwK, make_shape("(128,64,4)")));
+  auto SB =
+      make_view((T *)S.B[0], tile_to_shape(SwK, make_shape("(256,64,4)")));
+  TiledMMA Mma = make_tiled_mma<TiledMma<T>>();
+  auto TCsA = partition_A(Mma, SA, MmaTid);
+  auto TCsB = partition_B(Mma, SB, MmaTid);
+  // C, for the shape of the accumulator fragment.
+  auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
+  Tile TileMN = make_tile("(128,256)");
 
   float Acc[AccRegs];
-#pragma unroll
-  for (int I = 0; I < AccRegs; ++I)
-    Acc[I] = 0.0f;
+  auto TCrC = make_fragment(
+      Acc, partition_fragment_C(Mma, local_tile(MC, TileMN,
+                                                make_coord("(0,0)"))));
   // Lane 0 of each warp gives a stage back to every producer that fills it.
   auto Release = [&](int Stage) __attribute__((always_inline)) {
     if constexpr (ClusterM > 1) {
@@ -254,21 +270,17 @@ __global__ void __launch_bounds__(Threads, 1)
     int PrevStage = -1;
     for (int KT = 0; KT < KTiles; ++KT) {
       sm90::mbarrier_wait(&S.Full[Stage], Phase);
-      sm90::fence_operand(Acc);
-      sm90::wgmma_fence();
-#pragma unroll
-      for (int KB = 0; KB < KBlocks; ++KB) {
-        // Descriptor addresses count 16-byte units.
-        uint64_t DA = DescA0 + ((Stage * StageBytesA + KB * MmaK * 2) >> 4);
-        uint64_t DB = DescB0 + ((Stage * StageBytesB + KB * MmaK * 2) >> 4);
-        cute_nvgpu_sm90_mma(Traits<T>::Mma, Acc, &DA, &DB,
-                            (KT > 0 || KB > 0) ? 1 : 0);
-      }
-      sm90::wgmma_commit();
+      warpgroup_fence_operand(Acc);
+      warpgroup_arrive();
+      // The first k-tile of a tile overwrites the accumulators.
+      Coord InStage = make_coord("(_,_,_,?)", Stage);
+      gemm<Traits<T>::Mma>(slice(TCsA, InStage), slice(TCsB, InStage), TCrC,
+                           KT > 0);
+      warpgroup_commit_batch();
       // Keep this k-tile's WGMMAs in flight; the previous one is done, so
       // its buffer goes back to the producer.
-      sm90::wgmma_wait<1>();
-      sm90::fence_operand(Acc);
+      warpgroup_wait<1>();
+      warpgroup_fence_operand(Acc);
       if (PrevStage >= 0 && Tid % 32 == 0)
         Release(PrevStage);
       PrevStage = Stage;
@@ -277,16 +289,12 @@ __global__ void __launch_bounds__(Threads, 1)
         Phase ^= 1;
       }
     }
-    sm90::wgmma_wait<0>();
-    sm90::fence_operand(Acc);
+    warpgroup_wait<0>();
+    warpgroup_fence_operand(Acc);
     if (PrevStage >= 0 && Tid % 32 == 0)
       Release(PrevStage);
 
-    // Epilogue. The accumulator layout of a 64 x BN WGMMA tile is
-    // ((4,8,4),(2,2,BN/8)):((128,1,16),(64,8,512)) over the column-major
-    // 64 x BN block: warp w, lane (g = lane/4, t = lane%4) holds rows
-    // 16w + g (+8) and the column pair 8j + 2t of each j.
-    Layout AccC = make_layout("((4,8,4),(2,2,32)):((128,1,16),(64,8,512))");
+    // Epilogue.
     int Row0 = TM * BM + CW * 64, Col0 = TN * BN;
     if (Tune.Store == Epilogue::Tma) {
       // Per 64 x 64 tile of C: the 8x8 blocks of 16-bit pairs go to shared
@@ -299,6 +307,8 @@ __global__ void __launch_bounds__(Threads, 1)
       // parity, row half).
       int MatRow = 16 * Warp + 8 * ((Lane / 8) % 2) + Lane % 8;
       int MatCol = 8 * (Lane / 16);
+      // The staging tile: 64 x 64, row-major in the 128-byte swizzle.
+      Layout SwC = make_layout("S<3,3,3> o 0 o (64,64):(64,1)");
 #pragma unroll
       for (int Chunk = 0; Chunk < BN / EpiTile; ++Chunk) {
         unsigned char *Buf = S.C[CW][Chunk % 2];
@@ -313,11 +323,7 @@ __global__ void __launch_bounds__(Threads, 1)
 #pragma unroll
           for (int I = 0; I < 8; ++I)
             Pairs[I] = T(Acc[V + I]);
-          // Element (MatRow, MatCol + 8J) of the 128-byte-swizzled 64 x 64
-          // tile, S<3,3,3> o (64,64):(64,1).
-          int Idx = crd2idx(make_coord("(?,?)", MatRow, MatCol + 8 * J),
-                            make_layout("(64,64):(64,1)"));
-          Idx ^= (Idx >> 3) & 0x38;
+          int Idx = crd2idx(make_coord("(?,?)", MatRow, MatCol + 8 * J), SwC);
           cute_nvgpu_stsm("SM90_U32x4_STSM_N", (T *)Buf + Idx, Pairs);
         }
         sm90::fence_view_async_shared();
@@ -328,9 +334,15 @@ __global__ void __launch_bounds__(Threads, 1)
         }
       }
     } else if (Tune.Store == Epilogue::Direct) {
+      // The warpgroup's 64 x BN block through its atom's C layout (the
+      // registry's layout_c_tv, CuTe's get_layoutC_TV of the atom): value
+      // pairs are adjacent columns of one row. (The whole tile's
+      // partition_C, with a 64-bit address per pair, needs more registers
+      // than the kernel has beside its 128 accumulators: ptxas spills.)
+      Layout TVC = get_layoutC_TV(make_tiled_mma<AtomMma<T>>());
 #pragma unroll
       for (int V = 0; V < AccRegs; V += 2) {
-        int Idx = crd2idx(make_coord("(?,?)", Tid, V), AccC);
+        int Idx = crd2idx(make_coord("(?,?)", Tid, V), TVC);
         int R = Row0 + Idx % 64, Col = Col0 + Idx / 64;
         if (R < M) {
           if (Col < N)

@@ -53,6 +53,8 @@
 #define CUTE_LLVM_INLINE inline __attribute__((always_inline, nodebug))
 #endif
 
+#include <stdint.h>
+
 //===----------------------------------------------------------------------===//
 // The intrinsics, through asm labels
 //===----------------------------------------------------------------------===//
@@ -92,6 +94,7 @@ CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
 CUTE_LLVM_INTRINSIC(void *, logical_divide, (...))
 CUTE_LLVM_INTRINSIC(void *, logical_product, (...))
 CUTE_LLVM_INTRINSIC(void *, make_coord, (const char *, ...))
+CUTE_LLVM_INTRINSIC(uint64_t, make_gmma_desc, (void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, make_identity_layout, (void *))
 CUTE_LLVM_INTRINSIC(void *, make_int_tuple, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_layout, (const char *, ...))
@@ -107,6 +110,7 @@ CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_B, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_C, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tiled_mma, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tuple, (...))
+CUTE_LLVM_INTRINSIC(uint64_t, make_umma_desc, (void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, make_view, (const void *, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_A, (void *, int, void *))
 CUTE_LLVM_INTRINSIC_AS(void *, partition_A_attr, partition_A, (void *, int, void *, const char *))
@@ -613,6 +617,29 @@ CUTE_LLVM_INLINE Coord partition_C_offset(TiledMMA Mma, Layout X,
   return (Coord)__cute_partition_C_attr((void *)X, ThreadIdx, (void *)Mma,
                                         "result=1");
 }
+/// CuTe's make_gmma_desc<Major>: the 64-bit GMMA descriptor of the
+/// shared-memory tile \p SmemTile (a tensor over a shared-memory pointer in
+/// a canonical GMMA layout: INTERLEAVE, or the 32/64/128-byte swizzle
+/// `S<B,M,3> o off o L` of its element width, K- or MN-major), with
+/// \p Attrs "major=K" or "major=MN". The layout type and the byte offsets
+/// are compile-time constants; only the start address is computed at run
+/// time, so the call hoists out of loops. Advance it by adding (bytes >> 4).
+/// A tile that is not canonical is a compile-time error ("expects Mma atom
+/// layout of ...").
+///
+/// \code
+///   uint64_t DescA = make_gmma_desc(
+///       local_tile(make_view((_Float16 *)SmemA,
+///                            make_layout("S<3,3,3> o 0 o (128,64):(64,1)")),
+///                  make_tile("(64,16)"), make_coord("(?,0)", Row)),
+///       "major=K");
+/// \endcode
+template <class T>
+CUTE_LLVM_INLINE uint64_t make_gmma_desc(Tensor<T> SmemTile,
+                                          const char *Attrs) {
+  return __cute_make_gmma_desc((void *)SmemTile, Attrs);
+}
+
 /// The tile of layout \p X at \p Crd (local_tile of an identity layout).
 template <class C>
 CUTE_LLVM_INLINE Layout local_tile(Layout X, Tile Tiler, C Crd) {
@@ -661,11 +688,14 @@ enum class CopyKind { Universal, CpAsync, CpAsyncZfill, Ldsm, Other };
 
 /// An MMA atom of the registry: CuTe's MMA_Atom<Op>. M, N, K: its shape;
 /// Threads: the threads of one atom; ValuesA/B/C: the values each thread
-/// holds of A, B and C.
+/// holds of A, B and C; MajorA/B: the major ("K" or "MN") of the
+/// shared-memory tile a descriptor operand describes, "" where the operand
+/// is no descriptor (CuTe's GMMA::Major template arguments).
 struct MmaAtom {
   const char *Name;
   const char *Mnemonic;
   int M, N, K, Threads, ValuesA, ValuesB, ValuesC;
+  const char *MajorA, *MajorB;
 };
 
 /// A copy atom of the registry: CuTe's Copy_Atom<Op, T> without the T (the
@@ -725,7 +755,8 @@ constexpr MmaAtom mma_atom(const char *Name) {
   const atom_traits::Row &R = detail::traitsOf(Name);
   if (R.M == 0)
     detail::atom_is_not_an_mma();
-  return {Name, R.Atom, R.M, R.N, R.K, R.Threads, R.A, R.B, R.C};
+  return {Name, R.Atom, R.M,       R.N,       R.K,
+          R.Threads, R.A, R.B, R.C, R.MajorA, R.MajorB};
 }
 
 /// The copy variant \p Name: `copy_atom("SM75_U32x4_LDSM_N")`.
@@ -787,26 +818,33 @@ constexpr TiledMmaShape tiled_mma_shape(MmaAtom Atom,
 
 /// The TiledMMA of \p S: `make_tiled_mma<TiledMmaS>()`.
 template <const TiledMmaShape &S> CUTE_LLVM_INLINE TiledMMA make_tiled_mma() {
-  return (TiledMMA)__cute_make_tiled_mma(S.Atom.Name, S.AtomLayout,
-                                         S.Permutation);
+  // Constant expressions, so that the literals reach the call even where
+  // \p S is a variable of external linkage (CUDA makes it a __constant__
+  // global whose loads do not fold).
+  constexpr const char *Name = S.Atom.Name, *AtomLayout = S.AtomLayout,
+                       *Permutation = S.Permutation;
+  return (TiledMMA)__cute_make_tiled_mma(Name, AtomLayout, Permutation);
 }
 /// make_tiled_copy / make_tiled_copy_A / _B of atom \p Atom:
 /// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`.
 template <class T, const CopyAtom &Atom>
 CUTE_LLVM_INLINE TiledCopy make_tiled_copy(const char *ThrLayout,
                                            const char *ValLayout = "1:0") {
+  constexpr const char *Name = Atom.Name;
   return (TiledCopy)__cute_make_tiled_copy(
-      Atom.Name, detail::ElementName<T>::value, ThrLayout, ValLayout);
+      Name, detail::ElementName<T>::value, ThrLayout, ValLayout);
 }
 template <class T, const CopyAtom &Atom>
 CUTE_LLVM_INLINE TiledCopy make_tiled_copy_A(TiledMMA Mma) {
+  constexpr const char *Name = Atom.Name;
   return (TiledCopy)__cute_make_tiled_copy_A(
-      Atom.Name, detail::ElementName<T>::value, (void *)Mma);
+      Name, detail::ElementName<T>::value, (void *)Mma);
 }
 template <class T, const CopyAtom &Atom>
 CUTE_LLVM_INLINE TiledCopy make_tiled_copy_B(TiledMMA Mma) {
+  constexpr const char *Name = Atom.Name;
   return (TiledCopy)__cute_make_tiled_copy_B(
-      Atom.Name, detail::ElementName<T>::value, (void *)Mma);
+      Name, detail::ElementName<T>::value, (void *)Mma);
 }
 
 /// A register tensor over \p Storage (an array of a constexpr size) with
@@ -878,18 +916,19 @@ CUTE_LLVM_INLINE void moveRegs(T *Regs, Tensor<T> X, int I0, int V) {
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr const char *Name = Atom.Name;
   static_assert(Atom.Kind != CopyKind::Other,
                 "copy() issues universal copies, cp.async and ldmatrix");
   if constexpr (Atom.Kind == CopyKind::CpAsync) {
-    cute_nvgpu_simt_async_copy(Atom.Name, Dst, Src);
+    cute_nvgpu_simt_async_copy(Name, Dst, Src);
   } else if constexpr (Atom.Kind == CopyKind::CpAsyncZfill) {
-    cute_nvgpu_simt_async_copy_zfill(Atom.Name, Dst, Src,
+    cute_nvgpu_simt_async_copy_zfill(Name, Dst, Src,
                                      Valid ? unsigned(V * sizeof(T)) : 0u);
   } else if constexpr (Atom.Kind == CopyKind::Ldsm) {
-    cute_nvgpu_ldsm(Atom.Name, Dst, Src);
+    cute_nvgpu_ldsm(Name, Dst, Src);
   } else {
     if (Valid)
-      cute_nvgpu_universal_copy(Atom.Name, Dst, Src);
+      cute_nvgpu_universal_copy(Name, Dst, Src);
     else
 #pragma unroll
       for (int E = 0; E < V; ++E)
@@ -966,19 +1005,16 @@ CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
   }
 }
 
-/// CuTe's gemm(mma_atom, a, b, c) over a thread's register fragments:
-/// `gemm<Atom>(A, B, C)`, C += A * B. \p A is (MMA_A, M'), \p B (MMA_B,
-/// N'), \p C (MMA_C, M', N') with the atom's values first
-/// (partition_fragment_A/B of one k-block, and C's); one atom per (m, n).
-/// The atom reads and writes the fragments in place where its values are
-/// contiguous in them; elsewhere they are gathered (and D scattered back)
-/// value by value, so any fragment layout works, and the optimizer turns
-/// the copies into register names.
+/// mma.sync: one atom per (m, n) of (MMA_A, M'), (MMA_B, N') and
+/// (MMA_C, M', N'). The atom reads and writes the fragments in place where
+/// its values are contiguous in them; elsewhere they are gathered (and D
+/// scattered back) value by value, so any fragment layout works, and the
+/// optimizer turns the copies into register names.
+namespace detail {
 template <const MmaAtom &Atom, class TA, class TB, class TC>
-CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
-  static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
-                "gemm() issues the sm80.mma atom");
+CUTE_LLVM_INLINE void gemmSm80(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
   constexpr int VA = Atom.ValuesA, VB = Atom.ValuesB, VC = Atom.ValuesC;
+  constexpr const char *Name = Atom.Name;
   const int Ms = size(A) / VA, Ns = size(B) / VB;
 #pragma unroll
   for (int N = 0; N < Ns; ++N)
@@ -990,7 +1026,7 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
       if (detail::contiguous(A, IA, VA) && detail::contiguous(B, IB, VB) &&
           detail::contiguous(C, IC, VC)) {
         TC *D = detail::addressOf(C, IC);
-        cute_nvgpu_sm80_mma(Atom.Name, D, detail::addressOf(A, IA),
+        cute_nvgpu_sm80_mma(Name, D, detail::addressOf(A, IA),
                             detail::addressOf(B, IB), D);
         continue;
       }
@@ -1000,9 +1036,86 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
       detail::moveRegs<true>(RA, A, IA, VA);
       detail::moveRegs<true>(RB, B, IB, VB);
       detail::moveRegs<true>(RC, C, IC, VC);
-      cute_nvgpu_sm80_mma(Atom.Name, RC, RA, RB, RC);
+      cute_nvgpu_sm80_mma(Name, RC, RA, RB, RC);
       detail::moveRegs<false>(RC, C, IC, VC);
     }
+}
+
+/// The make_gmma_desc attributes of a major of the registry ("K", "MN").
+constexpr const char *gmmaMajorAttrs(const char *Major) {
+  return Major[0] == 'M' ? "major=MN" : "major=K";
+}
+
+/// WGMMA: for each k-block k and each (m, n), one atom on A(_,m,k) (the
+/// GMMA descriptor of the shared-memory tile, in the atom's major, or the
+/// register fragment), the descriptor of B(_,n,k) and C(_,m,n). The first
+/// k-block scales D by \p ScaleD (0: D = A * B), the others accumulate.
+template <const MmaAtom &Atom, class TA, class TB, class TC>
+CUTE_LLVM_INLINE void gemmWgmma(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
+                                int ScaleD) {
+  constexpr bool SS = Atom.MajorA[0] != 0;
+  constexpr const char *MajorA = gmmaMajorAttrs(Atom.MajorA);
+  constexpr const char *MajorB = gmmaMajorAttrs(Atom.MajorB);
+  constexpr int VA = Atom.ValuesA, VC = Atom.ValuesC;
+  constexpr const char *Name = Atom.Name;
+  const int Ms = size(A, "mode=1"), Ks = size(A, "mode=2");
+  const int Ns = size(B, "mode=1");
+#pragma unroll
+  for (int K = 0; K < Ks; ++K)
+#pragma unroll
+    for (int N = 0; N < Ns; ++N)
+#pragma unroll
+      for (int M = 0; M < Ms; ++M) {
+        uint64_t DB = make_gmma_desc(
+            slice(B, make_coord("(_,?,?)", N, K)), MajorB);
+        int IC = (M + Ms * N) * VC;
+        if (!contiguous(C, IC, VC))
+          __builtin_trap();
+        TC *D = addressOf(C, IC);
+        int Scale = K == 0 ? ScaleD : 1;
+        if constexpr (SS) {
+          uint64_t DA = make_gmma_desc(
+              slice(A, make_coord("(_,?,?)", M, K)), MajorA);
+          cute_nvgpu_sm90_mma(Name, D, &DA, &DB, Scale);
+        } else {
+          int IA = (M + Ms * K) * VA;
+          if (contiguous(A, IA, VA)) {
+            cute_nvgpu_sm90_mma(Name, D, addressOf(A, IA), &DB, Scale);
+          } else {
+            alignas(16) TA RA[VA];
+            moveRegs<true>(RA, A, IA, VA);
+            cute_nvgpu_sm90_mma(Name, D, RA, &DB, Scale);
+          }
+        }
+      }
+}
+} // namespace detail
+
+/// CuTe's gemm(tiled_mma, a, b, c) over a thread's partitions:
+/// `gemm<Atom>(A, B, C)`, C += A * B.
+///
+/// mma.sync (sm80.mma): \p A is (MMA_A, M'), \p B (MMA_B, N'), \p C
+/// (MMA_C, M', N') with the atom's values first (partition_fragment_A/B of
+/// one k-block, and C's); one atom per (m, n).
+///
+/// WGMMA (sm90.mma): \p A is (MMA, MMA_M, MMA_K): the thread's partition_A
+/// of the shared-memory tile (SS; each (MMA) tile becomes its GMMA
+/// descriptor, in the major the atom names) or its A register fragment
+/// (RS); \p B the partition_B of the shared-memory tile, \p C the
+/// (MMA, MMA_M, MMA_N) accumulator fragment. \p ScaleD is the scale-d of
+/// the first k-block (0: C = A * B, as CuTe's GMMA::ScaleOut::Zero); the
+/// kernel places warpgroup_arrive, warpgroup_commit_batch and
+/// warpgroup_wait around it (<cute/arch/wgmma.h>).
+template <const MmaAtom &Atom, class TA, class TB, class TC>
+CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
+                           int ScaleD = 1) {
+  if constexpr (atom_traits::equal(Atom.Mnemonic, "sm90.mma")) {
+    detail::gemmWgmma<Atom>(A, B, C, ScaleD);
+  } else {
+    static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
+                  "gemm() issues the sm80.mma and sm90.mma atoms");
+    detail::gemmSm80<Atom>(A, B, C);
+  }
 }
 
 /// Closes the cp.async copies this thread issued since the last fence into

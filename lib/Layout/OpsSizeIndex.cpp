@@ -110,6 +110,14 @@ Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
       A[0].kind() != ValueKind::Int)
     return kindError(Op, 0, A[0], "a coordinate");
   IntTuple Shape, Stride;
+  // A composed layout (a swizzled one): the index of the coordinate through
+  // the whole composition, as layout_eval gives it (CuTe's
+  // ComposedLayout::operator()(crd)).
+  if (A[1].kind() == ValueKind::ComposedLayout && A.size() == 2) {
+    if (hasUnderscore(*C))
+      return kindError(Op, 0, A[0], "a coordinate without '_'");
+    return one(evalComposed(A[1].composed(), *C));
+  }
   if (A[1].kind() == ValueKind::Layout) {
     Shape = A[1].layout().Shape;
     Stride = A[1].layout().Stride;

@@ -9,7 +9,9 @@
 #include "CuteLLVM/Lowering/Passes.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
@@ -157,7 +159,13 @@ void runReportingAllErrors(Module &M, function_ref<void()> Body) {
 void removeCuteToolOutputs() { sys::RunInterruptHandlers(); }
 
 void reportCuteError(const Instruction &I, const Twine &Msg) {
-  I.getContext().diagnose(DiagnosticInfoCute(I, Msg));
+  // Once an error is reported, the values of the failed call are poison: a
+  // cute call that takes one is part of that mistake, not another one.
+  LLVMContext &Ctx = I.getContext();
+  if (Ctx.getDiagHandlerPtr()->HasErrors &&
+      any_of(I.operands(), [](const Use &U) { return isa<PoisonValue>(U); }))
+    return;
+  Ctx.diagnose(DiagnosticInfoCute(I, Msg));
 }
 
 bool reportVariantError(const Instruction &I, StringRef Variant,

@@ -270,6 +270,22 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
   Dead.push_back(&CI);
 }
 
+namespace {
+/// \p L with rank-1 wrappers around its tile removed: the (MMA) mode of a
+/// partition_A/B, `((64,16))`, is the (M, K) tile `(64,16)` it wraps.
+Layout unwrapTile(Layout L) {
+  while (L.Shape.isTuple() && L.Shape.size() == 1 && L.Shape[0].isTuple()) {
+    Expected<Layout> M = getMode(L, 0);
+    if (!M) {
+      consumeError(M.takeError());
+      break;
+    }
+    L = std::move(*M);
+  }
+  return L;
+}
+} // namespace
+
 void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   // make_umma_desc: the same recognition, the SM100 word (UmmaDescriptor.h).
   StringRef Op = Umma ? "make_umma_desc" : "make_gmma_desc";
@@ -313,20 +329,28 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
                              "is a {0}",
                              valueKindName(H->V.kind()), Op));
   bool Composed = H->V.kind() == ValueKind::ComposedLayout;
+  cute::Value Tile = H->V;
+  if (Composed) {
+    ComposedLayout CL = H->V.composed();
+    CL.Outer = unwrapTile(CL.Outer);
+    Tile = cute::Value::fromComposed(std::move(CL));
+  } else {
+    Tile = cute::Value::fromLayout(unwrapTile(H->V.layout()));
+  }
   if (Composed && !H->V.composed().Offset.isInt())
     return error(CI, formatv("'llvm.cute.{1}': the offset of '{0}' "
                              "is not an integer",
                              H->V.str(), Op));
   Expected<uint64_t> Desc = [&]() -> Expected<uint64_t> {
     if (Umma) {
-      auto D = Composed ? makeUmmaDesc(H->V.composed(), Bits, *Major)
-                        : makeUmmaDesc(H->V.layout(), Bits, *Major);
+      auto D = Composed ? makeUmmaDesc(Tile.composed(), Bits, *Major)
+                        : makeUmmaDesc(Tile.layout(), Bits, *Major);
       if (!D)
         return D.takeError();
       return D->word();
     }
-    auto D = Composed ? makeGmmaDesc(H->V.composed(), Bits, *Major)
-                      : makeGmmaDesc(H->V.layout(), Bits, *Major);
+    auto D = Composed ? makeGmmaDesc(Tile.composed(), Bits, *Major)
+                      : makeGmmaDesc(Tile.layout(), Bits, *Major);
     if (!D)
       return D.takeError();
     return D->word();
@@ -337,27 +361,41 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   if (!Desc)
     return error(CI, Desc.takeError());
   // CuTe's start address: the 128-bit aligned shared-memory address of the
-  // tile's first element (the composed offset included), bits [4,18).
+  // tile's first element (the composed offset included), bits [4,18). It is
+  // the descriptor of the tensor's iterator, which does not change from one
+  // k-block or stage to the next (so it hoists out of loops), plus the
+  // offset in 16-byte units as a 32-bit value: a shared-memory address is
+  // below 2^18, so the field does not carry. (The same word as masking the
+  // sum, in the form ptxas compiles to the faster WGMMA main loop:
+  // bench/results/2026-11-28-h100-gemm-llc-session11.txt.)
   IRBuilder<> B(&CI);
-  llvm::Value *Start = H->Iter;
-  if (Offset && !Offset->is(0)) {
-    if (Offset->isStatic() && (Offset->value() * Bits) % 128 != 0)
-      return error(CI, formatv("'llvm.cute.{2}': the tile starts "
-                               "{0} elements into '{1}', not on a 16-byte "
-                               "boundary",
-                               Offset->value(), H->V.str(), Op));
-    Start = B.CreateGEP(EltTy, Start, emitIndex(CI, *Offset, B));
-  }
+  if (Offset && !Offset->is(0) && Offset->isStatic() &&
+      (Offset->value() * Bits) % 128 != 0)
+    return error(CI, formatv("'llvm.cute.{2}': the tile starts "
+                             "{0} elements into '{1}', not on a 16-byte "
+                             "boundary",
+                             Offset->value(), H->V.str(), Op));
   Type *SmemPtrTy = PointerType::get(Ctx, 3);
+  llvm::Value *Start = H->Iter;
   if (AS == 0)
     Start = B.CreateAddrSpaceCast(Start, SmemPtrTy);
   llvm::Value *Addr = B.CreatePtrToInt(Start, B.getInt32Ty());
   Addr = B.CreateLShr(B.CreateAnd(Addr, GmmaDescriptor::AddressMask), 4);
+  if (Offset && !Offset->is(0)) {
+    // Elements to 16-byte units: * Bits / 128.
+    llvm::Value *Units = emitIndex(CI, *Offset, B);
+    Units = B.CreateSExtOrTrunc(Units, B.getInt32Ty());
+    if (128 % Bits == 0)
+      Units = B.CreateAShr(Units, Log2_32(128 / Bits));
+    else
+      Units = B.CreateAShr(B.CreateMul(Units, B.getInt32(Bits)), 7);
+    Addr = B.CreateAdd(Addr, Units);
+  }
   Addr = B.CreateZExt(Addr, B.getInt64Ty());
   llvm::Value *Word = B.CreateOr(Addr, B.getInt64(*Desc),
                                  Umma ? "cute.umma.desc" : "cute.gmma.desc");
   noteAtomOperandTensor(CI, TensorUse::SmemDescriptor, H->Iter, EltTy,
-                        H->V.str());
+                        Tile.str());
   CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }

@@ -25,6 +25,7 @@
 
 #include "VerifyMma.h"
 #include "AtomLowering.h"
+#include "CuteLLVM/Descriptors/GmmaDescriptor.h"
 #include "CuteLLVM/Layout/Layout.h"
 #include "CuteLLVM/Layout/Operations.h"
 #include "Diagnostics.h"
@@ -35,6 +36,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -124,6 +126,8 @@ std::string typeName(Type *T) {
 /// What cute-lower-layout recorded about an operand.
 struct OperandTensor {
   bool Desc = false;
+  /// A descriptor that reaches the call in a stack slot passed by address.
+  bool ByAddress = false;
   std::optional<ResidencyID> Res;
   Type *Elt = nullptr;
   std::string Layout;
@@ -159,7 +163,11 @@ std::optional<OperandTensor> recordedTensor(const CallInst &CI,
     if (!Arg || Arg->getZExtValue() != ArgNo)
       continue;
     OperandTensor T;
-    T.Desc = mdconst::extract<ConstantInt>(R->getOperand(1))->isOne();
+    // 0: a tensor; 1: its descriptor; 2: its descriptor, by address.
+    uint64_t Use = mdconst::extract<ConstantInt>(R->getOperand(1))
+                       ->getZExtValue();
+    T.Desc = Use != 0;
+    T.ByAddress = Use == 2;
     StringRef Res = cast<MDString>(R->getOperand(2))->getString();
     for (auto [I, Info] : enumerate(residencies()))
       if (Info.Name == Res)
@@ -297,7 +305,8 @@ private:
     Type *Ty = O.V->getType();
     if (O.T) {
       if (O.T->Desc)
-        return O.PtrParam ? 0 : bit(ResidencyID::smem_desc_view);
+        return O.PtrParam == O.T->ByAddress ? bit(ResidencyID::smem_desc_view)
+                                            : 0;
       return O.T->Res ? bit(*O.T->Res) : All;
     }
     if (Ty->isPointerTy()) {
@@ -487,7 +496,55 @@ private:
     for (const Operand *O : {&OpA, &D})
       if (!fragmentLayout(*O))
         return false;
+    for (const Operand *O : {&OpA, &OpB})
+      if (!descriptorTile(*O))
+        return false;
     return composability();
+  }
+
+  /// The major the variant reads operand \p O's tile in (its record's
+  /// MajorA or MajorB), if it names one.
+  std::optional<GmmaMajor> majorOf(const Operand &O) const {
+    return parseGmmaMajor(O.Name == 'a' ? StringRef(V.MajorA)
+                                        : StringRef(V.MajorB));
+  }
+
+  /// A descriptor operand: the tile it describes is the variant's A (M, K;
+  /// half of K when sparse) or B (N, K) tile of one CTA, and for WGMMA its
+  /// layout is canonical in the major the variant issues.
+  bool descriptorTile(const Operand &O) {
+    if (!O || !O.T || !O.T->Desc)
+      return true;
+    std::optional<cute::Value> L = parseLayout(O.T->Layout);
+    if (!L || rank(plainOf(*L)) != 2)
+      return true;
+    std::optional<int64_t> E0 = modeSize(plainOf(*L), 0),
+                           E1 = modeSize(plainOf(*L), 1);
+    bool IsA = O.Name == 'a';
+    int64_t WantK = IsA && V.Sparse ? V.K / 2 : V.K;
+    int64_t WantMN = IsA ? V.M : V.N;
+    // A CTA pair splits A's M and B's N (checked by composability).
+    bool Check = V.Ctas <= 1 && E0 && E1;
+    if (Check && (*E0 != WantMN || *E1 != WantK))
+      return fail(formatDiagnostic(
+          DiagID::MmaDescriptorExtent,
+          {std::string(StringRef(V.Name)),
+           "(" + std::to_string(WantMN) + "," + std::to_string(WantK) + ")",
+           std::string(1, O.Name), O.T->Layout}));
+    std::optional<GmmaMajor> Major = majorOf(O);
+    if (!Major || !O.T->Elt->isSized())
+      return true;
+    unsigned Bits = O.T->Elt->getPrimitiveSizeInBits().getFixedValue();
+    auto Desc = L->kind() == ValueKind::ComposedLayout
+                    ? makeGmmaDesc(L->composed(), Bits, *Major)
+                    : makeGmmaDesc(L->layout(), Bits, *Major);
+    if (Desc)
+      return true;
+    return fail(formatDiagnostic(
+        DiagID::MmaDescriptorMajor,
+        {std::string(StringRef(V.Name)), std::string(1, O.Name),
+         gmmaMajorName(*Major).str(), O.T->Layout,
+         toString(Desc.takeError())}));
   }
 
   /// SM70-SM89 and SM120 register MMAs: one element type where the
@@ -526,6 +583,20 @@ private:
 
 } // namespace
 
+namespace {
+/// \p Slot is stored to by \p Store alone, and every other use reads it
+/// (a load) or passes it to a call.
+bool onlyStoredFrom(const AllocaInst &Slot, const StoreInst &Store) {
+  for (const User *U : Slot.users()) {
+    if (U == &Store || isa<LoadInst>(U) || isa<CallInst>(U) ||
+        isa<LifetimeIntrinsic>(U))
+      continue;
+    return false;
+  }
+  return true;
+}
+} // namespace
+
 void noteAtomOperandTensor(Instruction &Result, TensorUse How,
                            llvm::Value *Iter, Type *EltTy,
                            const std::string &Layout) {
@@ -535,16 +606,29 @@ void noteAtomOperandTensor(Instruction &Result, TensorUse How,
                       : (std::optional<ResidencyID>(memoryResidency(Iter))
                              ? residencyName(*memoryResidency(Iter))
                              : StringRef("?"));
-  // The atom calls the value reaches through casts.
-  SmallVector<llvm::Value *, 4> Work = {&Result};
+  // The atom calls the value reaches through casts, or through a stack
+  // slot it is stored to and that is passed by address (the documented
+  // WGMMA call form: `uint64_t D = make_gmma_desc(...); mma(..., &D, ...)`).
+  // Each value with whether it holds the result's address.
+  SmallVector<std::pair<llvm::Value *, bool>, 4> Work = {{&Result, false}};
   SmallPtrSet<llvm::Value *, 8> Seen;
   while (!Work.empty()) {
-    llvm::Value *X = Work.pop_back_val();
+    auto [X, ByAddress] = Work.pop_back_val();
     if (!Seen.insert(X).second)
       continue;
     for (Use &U : X->uses()) {
       if (isa<CastInst>(U.getUser())) {
-        Work.push_back(U.getUser());
+        Work.push_back({U.getUser(), ByAddress});
+        continue;
+      }
+      if (auto *SI = dyn_cast<StoreInst>(U.getUser())) {
+        // A descriptor's slot that this store alone writes.
+        auto *Slot = dyn_cast<AllocaInst>(
+            getUnderlyingObject(SI->getPointerOperand()));
+        if (How == TensorUse::SmemDescriptor && !ByAddress &&
+            SI->getValueOperand() == X && Slot &&
+            SI->getPointerOperand() == Slot && onlyStoredFrom(*Slot, *SI))
+          Work.push_back({Slot, true});
         continue;
       }
       auto *CI = dyn_cast<CallInst>(U.getUser());
@@ -552,11 +636,12 @@ void noteAtomOperandTensor(Instruction &Result, TensorUse How,
       if (!Callee || !Callee->getName().starts_with("llvm.cute.nvgpu.") ||
           !CI->isArgOperand(&U))
         continue;
-      Type *I32 = Type::getInt32Ty(Ctx), *I1 = Type::getInt1Ty(Ctx);
+      Type *I32 = Type::getInt32Ty(Ctx);
+      unsigned Kind = How != TensorUse::SmemDescriptor ? 0 : ByAddress ? 2 : 1;
       Metadata *Record[] = {
           ConstantAsMetadata::get(ConstantInt::get(I32, U.getOperandNo())),
           ConstantAsMetadata::get(
-              ConstantInt::get(I1, How == TensorUse::SmemDescriptor)),
+              ConstantInt::get(I32, Kind)),
           MDString::get(Ctx, Res),
           ValueAsMetadata::get(PoisonValue::get(EltTy)),
           MDString::get(Ctx, Layout)};

@@ -82,17 +82,48 @@ class WgmmaImmediates<MmaTypes t, string mode> {
     true : ", $scale_a, $scale_b");
 }
 
+/// The majors of a WGMMA variant's A and B in shared memory (CuTe's
+/// GMMA::Major): K-major (tnsp 0) or MN-major (tnsp 1, M- or N-contiguous).
+class WgmmaMajors<string a, string b> {
+  string A = a;
+  string B = b;
+}
+defvar WgmmaKK = WgmmaMajors<"K", "K">;
+
+/// The majors a 16-bit WGMMA accepts (its transpose immediates): either major
+/// for an SS A, K-major only for an RS A (registers), either for B. Every other
+/// type is K-major only.
+class WgmmaMajorsOf<MmaTypes t, string mode> {
+  bit Transposable = !or(!eq(t.A, F16), !eq(t.A, BF16));
+  list<WgmmaMajors> ret =
+    !if(Transposable,
+        !if(!eq(mode, "SS"),
+            [WgmmaKK, WgmmaMajors<"K", "MN">, WgmmaMajors<"MN", "K">,
+             WgmmaMajors<"MN", "MN">],
+            [WgmmaKK, WgmmaMajors<"K", "MN">]),
+        [WgmmaKK]);
+}
+
 /// One WGMMA lattice point: CuTe's SM90_64xNxK_<D><A><B>_<mode>, or for a
 /// sparse one CuTe's SM90::GMMA::SPARSE::GMMA_64xNxK_<D><A><B>_<mode>, named
-/// SM90_SPARSE_64xNxK_<D><A><B>_<mode> here.
-class WgmmaVariant<int n, int kbits, MmaTypes t, string mode, bit sparse>
+/// SM90_SPARSE_64xNxK_<D><A><B>_<mode> here. Both K-major operands is the
+/// plain name, as CuTe's default template arguments; any MN-major operand
+/// names both majors as CuTe's template arguments do:
+/// SM90_64xNxK_<D><A><B>_SS<MN,K> is SM90_64xNxK_<D><A><B>_SS<GMMA::Major::MN,
+/// GMMA::Major::K>.
+class WgmmaVariant<int n, int kbits, MmaTypes t, string mode, bit sparse,
+                   WgmmaMajors majors>
     : MmaVariant<sm90_mma,
                  "SM90_" # !if(sparse, "SPARSE_", "") # "64x" # n # "x" #
                      !div(kbits, t.A.Bits) # "_" # t.D.Cute # t.A.Cute # t.B.Cute #
-                     "_" # mode,
+                     "_" # mode #
+                     !if(!and(!eq(majors.A, "K"), !eq(majors.B, "K")), "",
+                         "<" # majors.A # "," # majors.B # ">"),
                  64, n, !div(kbits, t.A.Bits), t> {
   let Mode = mode;
   let Sparse = sparse;
+  let MajorA = !if(!eq(mode, "SS"), majors.A, "");
+  let MajorB = majors.B;
   defvar KExt = !div(kbits, t.A.Bits);
   defvar IsInt = !or(!eq(t.A, S8), !eq(t.A, U8));
   defvar IsF16 = !or(!eq(t.A, F16), !eq(t.A, BF16));
@@ -107,7 +138,8 @@ class WgmmaVariant<int n, int kbits, MmaTypes t, string mode, bit sparse>
   // D: 64 x N over the warpgroup; A: 64 x K from registers (RS; half of it
   // when sparse) or a 64-bit SMEM descriptor (SS); B: always a descriptor.
   // scale-d is a predicate, the scale and transpose flags immediates (1: no
-  // negation, 0: K-major).
+  // negation; 0: K-major, 1: MN-major, from MajorA and MajorB, which the
+  // verifier checks each descriptor's tile against).
   let PtxOperands = !listconcat(
       [PtxRegs<"d", PtxRegType<t.D>.ret, PtxFragRegs<!mul(64, n), t.D.Bits, 128>.ret>,
        !if(!eq(mode, "RS"),
@@ -118,8 +150,9 @@ class WgmmaVariant<int n, int kbits, MmaTypes t, string mode, bit sparse>
       !if(sparse, [PtxReg<"e", "b32">, PtxImm<"spsel", "0">], []),
       [PtxPred<"scale_d">],
       !if(IsInt, [], [PtxImm<"scale_a", "1">, PtxImm<"scale_b", "1">]),
-      !if(!and(IsF16, !eq(mode, "SS")), [PtxImm<"tnsp_a", "0">], []),
-      !if(IsF16, [PtxImm<"tnsp_b", "0">], []));
+      !if(!and(IsF16, !eq(mode, "SS")),
+          [PtxImm<"tnsp_a", !if(!eq(MajorA, "MN"), "1", "0")>], []),
+      !if(IsF16, [PtxImm<"tnsp_b", !if(!eq(MajorB, "MN"), "1", "0")>], []));
   // Exactly one wgmma.mma_async: the kernel places wgmma.fence, commit_group
   // and wait_group (the sm90.wgmma_* atoms below); wrapping each instruction
   // in them would serialise the pipeline (ptxas C7510).
@@ -140,7 +173,8 @@ foreach rule = sm90_mma.Lattice in
   foreach mode = rule.Modes in
     foreach t = rule.Types in
       foreach n = rule.Ns in
-        def : WgmmaVariant<n, rule.KBits, t, mode, rule.Sparse>;
+        foreach majors = WgmmaMajorsOf<t, mode>.ret in
+          def : WgmmaVariant<n, rule.KBits, t, mode, rule.Sparse, majors>;
 
 //===----------------------------------------------------------------------===//
 // The WGMMA pipeline: fence, commit, wait and the operand fence

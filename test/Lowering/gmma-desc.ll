@@ -76,11 +76,16 @@ define i64 @b_tile_generic(ptr %smem) {
 
 ; The second k-block: 16 elements is a swizzled bit (bit 4 of the element
 ; index), so the slice keeps it in the composed offset; the start address
-; includes it (32 bytes: 2 in the start field).
+; includes it (32 bytes: 2 in the start field), added in 16-byte units to the
+; start field of the tensor's own address, in 32 bits.
 ; CHECK-LABEL: define i64 @k_block(
-; CHECK: %[[KO:.*]] = shl i32 %kb, 4
-; CHECK: getelementptr half, ptr addrspace(3) %smem
-; CHECK: or {{.*}}i64 %{{.*}}, 4611686293305360384
+; CHECK: %[[BASE:.*]] = ptrtoint ptr addrspace(3) %smem to
+; CHECK: %[[FIELD:.*]] = and i32 %{{.*}}, 16383
+; CHECK: %[[KO:.*]] = shl i32 %kb, 1
+; CHECK: %[[UNITS:.*]] = and i32 %[[KO]], 6
+; CHECK: %[[START:.*]] = add {{.*}}i32 %[[FIELD]], %[[UNITS]]
+; CHECK: %[[Z:.*]] = zext {{.*}}i32 %[[START]] to i64
+; CHECK: or {{.*}}i64 %[[Z]], 4611686293305360384
 define i64 @k_block(ptr addrspace(3) %smem, i32 %kb) {
   %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @sw128a)
   %t = call ptr @llvm.cute.make_view.p3(ptr addrspace(3) %smem, ptr %l, ptr @f16)

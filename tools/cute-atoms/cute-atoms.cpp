@@ -107,6 +107,8 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
     if (V.Ctas != 1)
       J.attribute("ctas", V.Ctas);
     writeOptional(J, "mode", V.Mode);
+    writeOptional(J, "major_a", V.MajorA);
+    writeOptional(J, "major_b", V.MajorB);
     writeOptional(J, "kind", V.Kind);
     if (V.Sparse)
       J.attribute("sparse", true);

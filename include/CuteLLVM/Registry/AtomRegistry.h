@@ -201,6 +201,9 @@ struct VariantInfo {
   bool Sparse;
   PooledString Mode;
   PooledString Kind;
+  /// MMA: the major ("K", "MN") of the tile an A or B descriptor describes,
+  /// "" where the operand is no descriptor or the call picks it.
+  PooledString MajorA, MajorB;
   int8_t ScaleType;
   uint8_t ScaleVec;
   /// MMA: LayoutA_TV, LayoutB_TV, LayoutC_TV; copy: Src, Dst, Ref (bits).

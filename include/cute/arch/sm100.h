@@ -61,10 +61,6 @@
 #define CUTE_SM100_INLINE inline
 #endif
 
-/// llvm.cute.make_umma_desc(tensor, "major=K" | "major=MN").
-extern "C" CUTE_SM100_DEVICE uint64_t __cute_make_umma_desc(
-    void *, const char *) __asm__("llvm.cute.make_umma_desc");
-
 namespace cute {
 
 /// CuTe's make_umma_desc<Major>: the 64-bit SM100 shared-memory descriptor

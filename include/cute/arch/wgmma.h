@@ -43,34 +43,7 @@
 #define CUTE_WGMMA_INLINE inline
 #endif
 
-/// llvm.cute.make_gmma_desc(tensor, "major=K" | "major=MN").
-extern "C" CUTE_WGMMA_DEVICE uint64_t __cute_make_gmma_desc(
-    void *, const char *) __asm__("llvm.cute.make_gmma_desc");
-
 namespace cute {
-
-/// CuTe's make_gmma_desc<Major>: the 64-bit GMMA descriptor of the
-/// shared-memory tile \p SmemTile (a tensor over a shared-memory pointer in
-/// a canonical GMMA layout: INTERLEAVE, or the 32/64/128-byte swizzle
-/// `S<B,M,3> o off o L` of its element width, K- or MN-major), with
-/// \p Attrs "major=K" or "major=MN". The layout type and the byte offsets
-/// are compile-time constants; only the start address is computed at run
-/// time, so the call hoists out of loops. Advance it by adding (bytes >> 4).
-/// A tile that is not canonical is a compile-time error ("expects Mma atom
-/// layout of ...").
-///
-/// \code
-///   uint64_t DescA = make_gmma_desc(
-///       local_tile(make_view((_Float16 *)SmemA,
-///                            make_layout("S<3,3,3> o 0 o (128,64):(64,1)")),
-///                  make_tile("(64,16)"), make_coord("(?,0)", Row)),
-///       "major=K");
-/// \endcode
-template <class T>
-CUTE_WGMMA_INLINE uint64_t make_gmma_desc(Tensor<T> SmemTile,
-                                          const char *Attrs) {
-  return __cute_make_gmma_desc((void *)SmemTile, Attrs);
-}
 
 namespace sm90 {
 
@@ -109,6 +82,24 @@ CUTE_WGMMA_INLINE void fence_operand(T (&Frag)[N]) {
 }
 
 } // namespace sm90
+
+//===----------------------------------------------------------------------===//
+// CuTe's names (cute/arch/mma_sm90_gmma.hpp's warpgroup_*)
+//===----------------------------------------------------------------------===//
+
+/// wgmma.fence before the warpgroup's MMAs (sm90::wgmma_fence).
+CUTE_WGMMA_INLINE void warpgroup_arrive() { sm90::wgmma_fence(); }
+/// wgmma.commit_group (sm90::wgmma_commit).
+CUTE_WGMMA_INLINE void warpgroup_commit_batch() { sm90::wgmma_commit(); }
+/// wgmma.wait_group N (sm90::wgmma_wait<N>).
+template <int N> CUTE_WGMMA_INLINE void warpgroup_wait() {
+  sm90::wgmma_wait<N>();
+}
+/// The register fence of an accumulator array (sm90::fence_operand).
+template <class T, int N>
+CUTE_WGMMA_INLINE void warpgroup_fence_operand(T (&Frag)[N]) {
+  sm90::fence_operand(Frag);
+}
 } // namespace cute
 
 #undef CUTE_WGMMA_INLINE
