@@ -50,6 +50,10 @@ struct GemmKernel {
                      cudaStream_t Stream);
   /// The check's tolerance, relative to fp32 accumulation's (0: 1).
   float TolScale;
+  /// The majors of A and B it takes, in CUTLASS's names for the column-major
+  /// C^T (null: "TN", both K-major): "NN" A M-major, "NT" both MN-major,
+  /// "TT" B N-major (gemm_bench --layout).
+  const char *Layout;
 };
 
 // The known examples, each included when its header exists. Paths are
@@ -77,8 +81,16 @@ struct GemmKernel {
 #if __has_include("../../examples/gemm_sm90/gemm_sm90.cuh")
 #include "../../examples/gemm_sm90/gemm_sm90.cuh"
 #define GEMM_BENCH_SM90(X) X(gemm_sm90) X(gemm_sm90_c2)
+#define GEMM_BENCH_SM90_MAJORS                                                 \
+  {"gemm_sm90", 0, gemm_sm90_nn_f16, 0, "NN"},                                 \
+      {"gemm_sm90", 1, gemm_sm90_nn_bf16, 0, "NN"},                            \
+      {"gemm_sm90", 0, gemm_sm90_nt_f16, 0, "NT"},                             \
+      {"gemm_sm90", 1, gemm_sm90_nt_bf16, 0, "NT"},                            \
+      {"gemm_sm90", 0, gemm_sm90_tt_f16, 0, "TT"},                             \
+      {"gemm_sm90", 1, gemm_sm90_tt_bf16, 0, "TT"},
 #else
 #define GEMM_BENCH_SM90(X)
+#define GEMM_BENCH_SM90_MAJORS
 #endif
 
 #if __has_include("../../examples/gemm_llc/gemm_llc.cuh")
@@ -108,6 +120,7 @@ static const GemmKernel GemmKernels[] = {
 #define X GEMM_BENCH_ENTRIES
     GEMM_BENCH_FOR_EACH(X)
 #undef X
-        GEMM_BENCH_SM80_F16ACC GEMM_BENCH_SGEMM_CUTE{nullptr, 0, nullptr}};
+        GEMM_BENCH_SM80_F16ACC GEMM_BENCH_SGEMM_CUTE GEMM_BENCH_SM90_MAJORS{
+            nullptr, 0, nullptr}};
 
 #endif // CUTELLVM_BENCH_GEMM_GEMMKERNELS_H

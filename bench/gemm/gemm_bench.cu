@@ -74,6 +74,8 @@ struct Options {
   bool CheckOnly = false;
   bool ListOnly = false;
   bool Naive = false;
+  /// The majors of A and B (GemmKernel::Layout): "TN", "NN", "NT", "TT".
+  std::string Layout = "TN";
 };
 
 void usage(const char *Argv0) {
@@ -93,6 +95,10 @@ void usage(const char *Argv0) {
       "  --check-only      check, do not time\n"
       "  --list            list the registered kernels and exit\n"
       "  --naive           also run a plain SIMT GEMM (checks the checker)\n"
+      "  --layout L        TN (default), NN, NT or TT: A and B K-major (T/N\n"
+      "                    as CUTLASS names the column-major C^T's operands:\n"
+      "                    NN has A M-major, TT B N-major); the kernels of\n"
+      "                    that layout, cuBLAS with the same transposes\n"
       "  --baseline NAME=PATH  also run `PATH M N K T N` for each fp16 size\n"
       "                    and report its printed GFlop/s\n",
       Argv0);
@@ -146,6 +152,11 @@ Options parseOptions(int Argc, char **Argv) {
       O.ListOnly = true;
     } else if (A == "--naive") {
       O.Naive = true;
+    } else if (A == "--layout") {
+      O.Layout = Next();
+      if (O.Layout != "TN" && O.Layout != "NN" && O.Layout != "NT" &&
+          O.Layout != "TT")
+        usage(Argv[0]);
     } else if (A == "--baseline") {
       std::string B = Next();
       size_t Eq = B.find('=');
@@ -330,16 +341,22 @@ void freeProblem(Problem &P) {
   cudaFree(P.Sums);
 }
 
-/// C (row-major M x N) = A (M x K, K-major) * B (N x K, K-major)^T: in
-/// cuBLAS's column-major terms, C^T (N x M, ld N) = B^T-view^T * A-view, with
-/// the buffer of B read as K x N (ld K) transposed and A's as K x M (ld K).
+/// C (row-major M x N) = A (M x K) * B (N x K)^T: in cuBLAS's column-major
+/// terms, C^T (N x M, ld N) = op(B) (N x K) * op(A) (K x M). A K-major A
+/// (A[m*K+k]) is the buffer read as K x M (ld K); an M-major one
+/// (A[k*M+m], \p Layout "NN" or "NT") is M x K (ld M), transposed. A
+/// K-major B is K x N (ld K), transposed; an N-major one ("NT", "TT") is
+/// N x K (ld N) as it is.
 cudaError_t runCublas(cublasHandle_t H, const Problem &P, const void *A,
-                      const void *B, void *C) {
+                      const void *B, void *C, const std::string &Layout) {
   const float Alpha = 1.0f, Beta = 0.0f;
   cudaDataType_t T = Types[P.DType].Cuda;
+  bool MNA = Layout[0] == 'N', MNB = Layout[1] == 'T';
   cublasStatus_t St = cublasGemmEx(
-      H, CUBLAS_OP_T, CUBLAS_OP_N, P.S.N, P.S.M, P.S.K, &Alpha, B, T, P.S.K, A,
-      T, P.S.K, &Beta, C, T, P.S.N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+      H, MNB ? CUBLAS_OP_N : CUBLAS_OP_T, MNA ? CUBLAS_OP_T : CUBLAS_OP_N,
+      P.S.N, P.S.M, P.S.K, &Alpha, B, T, MNB ? P.S.N : P.S.K, A, T,
+      MNA ? P.S.M : P.S.K, &Beta, C, T, P.S.N, CUBLAS_COMPUTE_32F,
+      CUBLAS_GEMM_DEFAULT);
   return St == CUBLAS_STATUS_SUCCESS ? cudaSuccess : cudaErrorUnknown;
 }
 
@@ -508,7 +525,8 @@ int main(int Argc, char **Argv) {
   int NumKernels = int(Kernels.size());
   if (O.ListOnly) {
     for (int I = 0; I < NumKernels; ++I)
-      std::printf("%s %s\n", Kernels[I].Name, Types[Kernels[I].DType].Name);
+      std::printf("%s %s %s\n", Kernels[I].Name, Types[Kernels[I].DType].Name,
+                  Kernels[I].Layout ? Kernels[I].Layout : "TN");
     return 0;
   }
 
@@ -524,6 +542,8 @@ int main(int Argc, char **Argv) {
               "cuBLAS %d\n",
               Prop.name, Prop.major, Prop.minor, Prop.multiProcessorCount,
               Prop.totalGlobalMem / 1048576.0, Runtime, Driver, Cublas);
+  std::printf("layout: %s (A %s-major, B %s-major)\n", O.Layout.c_str(),
+              O.Layout[0] == 'N' ? "M" : "K", O.Layout[1] == 'T' ? "N" : "K");
   std::printf("kernels:");
   for (int I = 0; I < NumKernels; ++I)
     std::printf(" %s/%s", Kernels[I].Name, Types[Kernels[I].DType].Name);
@@ -549,7 +569,7 @@ int main(int Argc, char **Argv) {
       Seed += 64;
 
       // cuBLAS: the reference, and the speed to beat.
-      CHECK_CUDA(runCublas(H, P, P.As[0], P.Bs[0], P.Ref));
+      CHECK_CUDA(runCublas(H, P, P.As[0], P.Bs[0], P.Ref, O.Layout));
       CHECK_CUDA(cudaDeviceSynchronize());
 
       // Check every kernel first; then time cuBLAS and the kernels that
@@ -562,7 +582,7 @@ int main(int Argc, char **Argv) {
       };
       std::vector<Row> Rows;
       std::vector<Launcher> Ls = {[&](const void *A, const void *B) {
-        return runCublas(H, P, A, B, P.C);
+        return runCublas(H, P, A, B, P.C, O.Layout);
       }};
       std::vector<size_t> Timed;
       for (int I = 0; I < NumKernels; ++I) {
@@ -570,6 +590,8 @@ int main(int Argc, char **Argv) {
         if (K.DType != DType)
           continue;
         if (!O.Filter.empty() && !std::strstr(K.Name, O.Filter.c_str()))
+          continue;
+        if (O.Layout != (K.Layout ? K.Layout : "TN"))
           continue;
         Rows.push_back({&K, {}});
         Row &Rw = Rows.back();

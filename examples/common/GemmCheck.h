@@ -28,16 +28,18 @@
 
 namespace example {
 
-/// C[m][n] = sum_k A[m][k] * B[n][k] in fp32, rounded to T.
+/// C[m][n] = sum_k A[m][k] * B[n][k] in fp32, rounded to T; A[m][k] is
+/// A[m * K + k] (K-major) or, with \p MNA, A[k * M + m] (M-major); B alike.
 template <class T>
 __global__ void referenceGemm(const T *A, const T *B, T *C, int M, int N,
-                              int K) {
+                              int K, bool MNA = false, bool MNB = false) {
   int Mi = blockIdx.y * 16 + threadIdx.y, Ni = blockIdx.x * 16 + threadIdx.x;
   if (Mi >= M || Ni >= N)
     return;
   float Acc = 0;
   for (int Ki = 0; Ki < K; ++Ki)
-    Acc += float(A[size_t(Mi) * K + Ki]) * float(B[size_t(Ni) * K + Ki]);
+    Acc += float(A[MNA ? size_t(Ki) * M + Mi : size_t(Mi) * K + Ki]) *
+           float(B[MNB ? size_t(Ki) * N + Ni : size_t(Ni) * K + Ki]);
   C[size_t(Mi) * N + Ni] = T(Acc);
 }
 
@@ -73,16 +75,18 @@ template <class T> uint16_t bitsOf(T X) {
 using RunFn = cudaError_t (*)(const void *, const void *, void *, int, int, int,
                               cudaStream_t);
 
+/// Checks \p Run against the reference on random inputs; \p MNA and \p MNB
+/// store A and B MN-major as referenceGemm reads them.
 template <class T>
 bool check(const char *Name, RunFn Run, int M, int N, int K, std::mt19937 &G,
-           bool Time) {
+           bool Time, bool MNA = false, bool MNB = false) {
   std::vector<T> A = randomMatrix<T>(size_t(M) * K, G);
   std::vector<T> B = randomMatrix<T>(size_t(N) * K, G);
   T *DA = example::toDevice(A), *DB = example::toDevice(B);
   T *DC = example::poisonedDevice<T>(size_t(M) * N);
   T *DR = example::poisonedDevice<T>(size_t(M) * N);
   referenceGemm<T><<<dim3((N + 15) / 16, (M + 15) / 16), dim3(16, 16)>>>(
-      DA, DB, DR, M, N, K);
+      DA, DB, DR, M, N, K, MNA, MNB);
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(Run(DA, DB, DC, M, N, K, 0));
   CHECK_CUDA(cudaDeviceSynchronize());

@@ -27,8 +27,8 @@ namespace example {
 /// (8 rows of 64), the layout every TMA box of these kernels lands in.
 constexpr const char *Swizzle128Atom = "S<3,3,3> o 0 o (8,64):(64,1)";
 
-/// A problem C = A * B^T (A M x K, B N x K, both K-major; C M x N
-/// row-major) made ready for TMA. The destructor releases the padded copies
+/// A problem C = A * B^T (A M x K, B N x K, each K-major or MN-major; C
+/// M x N row-major) made ready for TMA. The destructor releases the padded copies
 /// on the stream they were made on, after the work queued there.
 template <class T> class TmaGemmOperands {
 public:
@@ -52,21 +52,31 @@ public:
 
   /// Builds the maps of A (BM x BK boxes) and B (BN x BK boxes) and, when
   /// \p WantStoreC and C allows it, of C. K % 8 != 0 makes zero-padded
-  /// copies of A and B first: TMA needs 16-byte row strides.
+  /// copies of the K-major operands first: TMA needs 16-byte row strides.
+  /// An MN-major operand (\p MNA, \p MNB: A[k * M + m], B[k * N + n]) is
+  /// loaded in boxes of 64 rows (one 128-byte swizzle row each) and needs
+  /// M (N) % 8 == 0; its K needs no padding (TMA fills past K with zeros).
   cudaError_t prepare(const void *A, const void *B, void *C, int M, int N,
                       int KIn, int BM, int BN, int BK, int EpiTile,
-                      bool WantStoreC, cudaStream_t S) {
+                      bool WantStoreC, cudaStream_t S, bool MNA = false,
+                      bool MNB = false) {
     Stream = S;
     K = (KIn + 7) / 8 * 8;
     cudaError_t E;
-    if (K != KIn) {
-      if ((E = padded(PadA, A, M, KIn)) || (E = padded(PadB, B, N, KIn)))
+    if ((MNA && M % 8) || (MNB && N % 8))
+      return cudaErrorInvalidValue;
+    if (K != KIn && !MNA) {
+      if ((E = padded(PadA, A, M, KIn)))
         return E;
       A = PadA;
+    }
+    if (K != KIn && !MNB) {
+      if ((E = padded(PadB, B, N, KIn)))
+        return E;
       B = PadB;
     }
-    if ((E = operandMap(MapA, A, M, BM, BK)) ||
-        (E = operandMap(MapB, B, N, BN, BK)))
+    if ((E = MNA ? mnMap(MapA, A, M, KIn, BK) : operandMap(MapA, A, M, BM, BK)) ||
+        (E = MNB ? mnMap(MapB, B, N, KIn, BK) : operandMap(MapB, B, N, BN, BK)))
       return E;
     StoreC = WantStoreC && N % 8 == 0 &&
              reinterpret_cast<uintptr_t>(C) % 16 == 0 &&
@@ -93,6 +103,16 @@ private:
     return cudaMemcpy2DAsync(Pad, K * sizeof(T), Src, KIn * sizeof(T),
                              KIn * sizeof(T), Rows, cudaMemcpyDeviceToDevice,
                              Stream);
+  }
+
+  /// The map of an MN-major Rows x K matrix (row index contiguous) in boxes
+  /// of 64 rows (128 bytes, the swizzle's row) by BK.
+  cudaError_t mnMap(CUtensorMap &Map, const void *Ptr, int Rows, int KIn,
+                    int BK) {
+    const char *Err = cute::tma::makeTensorMap<T>(
+        &Map, static_cast<const T *>(Ptr), {uint64_t(Rows), uint64_t(KIn)},
+        {1, uint64_t(Rows)}, {64u, uint32_t(BK)}, Swizzle128Atom);
+    return Err ? cudaErrorInvalidValue : cudaSuccess;
   }
 
   /// The map of a K-major Rows x K matrix in BoxRows x BK boxes.

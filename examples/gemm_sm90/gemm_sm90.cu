@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Checks gemm_sm90.cuh's kernel, alone and in 2x1 clusters, against a
-/// reference kernel for fp16 and bf16 on shapes that divide the tile and
-/// shapes that do not (M, N, K not
-/// multiples of 128, 256, 64; K not a multiple of 8; M = N = K = 1), then
-/// times it at 4096^3.
+/// Checks gemm_sm90.cuh's kernel, alone and in 2x1 clusters, and with
+/// MN-major operands (NN, NT, TT, where M and N allow), against a reference
+/// kernel for fp16 and bf16 on shapes that divide the tile and shapes that do
+/// not (M, N, K not multiples of 128, 256, 64; K not a multiple of 8;
+/// M = N = K = 1), then times it at 4096^3.
 ///
 /// The inputs are fresh random multiples of 1/4 in [-1, 1]: every product is
 /// a multiple of 1/16 and every partial sum up to K = 2^14 is exact in fp32,
@@ -89,6 +89,25 @@ int main(int Argc, char **Argv) {
                                    S.N, S.K, G, S.Time);
     Ok &= example::check<__bf16>("gemm_sm90_c2_bf16", gemm_sm90_c2_bf16, S.M,
                                  S.N, S.K, G, S.Time);
+    // The other majors (an MN-major operand needs its rows % 8 == 0).
+    if (S.M % 8 == 0) {
+      Ok &= example::check<_Float16>("gemm_sm90_nn_f16", gemm_sm90_nn_f16, S.M,
+                                     S.N, S.K, G, S.Time, true, false);
+      Ok &= example::check<__bf16>("gemm_sm90_nn_bf16", gemm_sm90_nn_bf16,
+                                   S.M, S.N, S.K, G, S.Time, true, false);
+    }
+    if (S.N % 8 == 0) {
+      Ok &= example::check<_Float16>("gemm_sm90_tt_f16", gemm_sm90_tt_f16, S.M,
+                                     S.N, S.K, G, S.Time, false, true);
+      Ok &= example::check<__bf16>("gemm_sm90_tt_bf16", gemm_sm90_tt_bf16,
+                                   S.M, S.N, S.K, G, S.Time, false, true);
+    }
+    if (S.M % 8 == 0 && S.N % 8 == 0) {
+      Ok &= example::check<_Float16>("gemm_sm90_nt_f16", gemm_sm90_nt_f16, S.M,
+                                     S.N, S.K, G, S.Time, true, true);
+      Ok &= example::check<__bf16>("gemm_sm90_nt_bf16", gemm_sm90_nt_bf16,
+                                   S.M, S.N, S.K, G, S.Time, true, true);
+    }
   }
   std::printf("%s\n", Ok ? "PASS" : "FAIL");
   return Ok ? 0 : 1;

@@ -93,27 +93,78 @@ struct SharedStorage {
 constexpr size_t SmemBytes = sizeof(SharedStorage) + 1024;
 static_assert(SmemBytes <= 232448, "more shared memory than an SM has");
 
-/// The element-type dependent parts: the WGMMA atom (both operands
-/// K-major) and its TiledMMA over the two consumer warpgroups along M.
-template <class T> struct Traits;
-template <> struct Traits<_Float16> {
-  static constexpr cute::MmaAtom Mma =
-      cute::mma_atom("SM90_64x256x16_F32F16F16_SS");
+/// The WGMMA variant of an element type and the majors of A and B (MN:
+/// M- or N-contiguous), CuTe's SM90_64x256x16_F32<T><T>_SS<MajorA, MajorB>.
+template <class T> constexpr const char *mmaName(bool MNA, bool MNB);
+template <> constexpr const char *mmaName<_Float16>(bool MNA, bool MNB) {
+  return MNA ? (MNB ? "SM90_64x256x16_F32F16F16_SS<MN,MN>"
+                    : "SM90_64x256x16_F32F16F16_SS<MN,K>")
+             : (MNB ? "SM90_64x256x16_F32F16F16_SS<K,MN>"
+                    : "SM90_64x256x16_F32F16F16_SS");
+}
+template <> constexpr const char *mmaName<__bf16>(bool MNA, bool MNB) {
+  return MNA ? (MNB ? "SM90_64x256x16_F32BF16BF16_SS<MN,MN>"
+                    : "SM90_64x256x16_F32BF16BF16_SS<MN,K>")
+             : (MNB ? "SM90_64x256x16_F32BF16BF16_SS<K,MN>"
+                    : "SM90_64x256x16_F32BF16BF16_SS");
+}
+
+/// The WGMMA atom and its TiledMMA over the two consumer warpgroups along M.
+template <class T, bool MNA = false, bool MNB = false> struct Traits {
+  static constexpr cute::MmaAtom Mma = cute::mma_atom(mmaName<T>(MNA, MNB));
 };
-template <> struct Traits<__bf16> {
-  static constexpr cute::MmaAtom Mma =
-      cute::mma_atom("SM90_64x256x16_F32BF16BF16_SS");
-};
-template <class T>
+template <class T, bool MNA, bool MNB>
 constexpr cute::TiledMmaShape TiledMma =
-    cute::tiled_mma_shape(Traits<T>::Mma, "(2,1,1)");
+    cute::tiled_mma_shape(Traits<T, MNA, MNB>::Mma, "(2,1,1)");
 /// One warpgroup's atom alone (its C layout addresses the warpgroup's block).
 template <class T>
 constexpr cute::TiledMmaShape AtomMma = cute::tiled_mma_shape(Traits<T>::Mma);
-static_assert(TiledMma<_Float16>.threads() == 128 * ConsumerWGs,
+static_assert(TiledMma<_Float16, false, false>.threads() ==
+                  128 * ConsumerWGs,
               "one WGMMA atom per consumer warpgroup");
 /// Accumulators per consumer thread (its share of the BM x BN tile).
-constexpr int AccRegs = TiledMma<_Float16>.size_C(BM, BN);
+constexpr int AccRegs = TiledMma<_Float16, false, false>.size_C(BM, BN);
+
+/// The stage ring of an operand of \p Rows x BK per stage, as a CuTe
+/// layout (Rows,BK,PIPE): CuTe's GMMA::Layout_K_SW128_Atom (8 rows of 64
+/// 16-bit elements) tiled over the ring, or for an MN-major operand
+/// Layout_MN_SW128_Atom (64 rows by 8 k) tiled along K first, so that each
+/// 64-row block of a stage is one 8 KiB TMA box.
+template <bool MN, int Rows>
+__device__ __forceinline__ cute::Layout stageRing() {
+  using namespace cute;
+  constexpr const char *Shape = Rows == 128 ? "(128,64,4)" : "(256,64,4)";
+  static_assert(Rows == 128 || Rows == 256, "a ring of 128 or 256 rows");
+  if constexpr (MN)
+    return tile_to_shape(make_layout("S<3,3,3> o 0 o (64,8):(1,64)"),
+                         make_shape(Shape), make_int_tuple("(1,0,2)"));
+  else
+    return tile_to_shape(make_layout("S<3,3,3> o 0 o (8,64):(64,1)"),
+                         make_shape(Shape));
+}
+
+/// The TMA loads of one stage of an operand: K-major, one box of Rows x BK
+/// at (k, row); MN-major, Rows / 64 boxes of 64 x BK at (row, k), 8 KiB
+/// apart. \p Boxes is the identity layout of the operand divided into them.
+template <bool MN, int Rows>
+__device__ __forceinline__ void loadStage(const CUtensorMap *Map,
+                                          uint64_t *Full, unsigned char *Dst,
+                                          cute::Layout Boxes, int KT,
+                                          int Tile) {
+  using namespace cute;
+  if constexpr (MN) {
+#pragma unroll
+    for (int R = 0; R < Rows / 64; ++R) {
+      Coord At =
+          crd2crd(make_coord("(0,(?,?))", Tile * (Rows / 64) + R, KT), Boxes);
+      sm90::tma_load(Map, Full, Dst + R * 64 * BK * 2, get_leaf<0>(At),
+                     get_leaf<1>(At));
+    }
+  } else {
+    Coord At = crd2crd(make_coord("(0,(?,?))", KT, Tile), Boxes);
+    sm90::tma_load(Map, Full, Dst, get_leaf<0>(At), get_leaf<1>(At));
+  }
+}
 
 /// The (m, n) tile of linear tile index \p T in a raster that walks
 /// RasterGroup tiles down M before stepping along N.
@@ -132,7 +183,7 @@ __device__ __forceinline__ void tileCoord(int T, int TilesM, int TilesN,
 /// 2m + 1: each loads its own A slab and one half of the shared B slab,
 /// multicast into both CTAs' stage, and every consumer warp releases a
 /// stage in both CTAs (each producer refills its peer's buffer too).
-template <class T, int ClusterM>
+template <class T, int ClusterM, bool MNA = false, bool MNB = false>
 __global__ void __launch_bounds__(Threads, 1)
     gemmKernel(const __grid_constant__ CUtensorMap TmaA,
                const __grid_constant__ CUtensorMap TmaB,
@@ -140,6 +191,8 @@ __global__ void __launch_bounds__(Threads, 1)
                int K, Tuning Tune) {
   using namespace cute;
   static_assert(ClusterM == 1 || ClusterM == 2, "clusters of 1 or 2 CTAs");
+  static_assert(ClusterM == 1 || (!MNA && !MNB),
+                "the cluster kernel multicasts K-major B halves");
   extern __shared__ unsigned char SmemRaw[];
   // The dynamic window is only 16-byte aligned: round up to 1024.
   SharedStorage &S = *reinterpret_cast<SharedStorage *>(
@@ -181,11 +234,19 @@ __global__ void __launch_bounds__(Threads, 1)
       // layouts of A (K x M) and B (K x N), divided into boxes; box (kt, t)
       // starts at the coordinate crd2crd((0,(kt,t))) gives. In a cluster,
       // B's boxes are the halves each CTA multicasts.
-      Layout BoxesA = zipped_divide(make_layout("(?,?):(1@0,1@1)", K, M),
-                                    make_tile("(64,128)"));
-      Layout BoxesB = zipped_divide(make_layout("(?,?):(1@0,1@1)", K, N),
-                                    make_tile(ClusterM > 1 ? "(64,128)"
-                                                           : "(64,256)"));
+      // An MN-major operand's identity layout is (rows, K), in boxes of 64
+      // rows.
+      Layout BoxesA =
+          MNA ? zipped_divide(make_layout("(?,?):(1@0,1@1)", M, K),
+                              make_tile("(64,64)"))
+              : zipped_divide(make_layout("(?,?):(1@0,1@1)", K, M),
+                              make_tile("(64,128)"));
+      Layout BoxesB =
+          MNB ? zipped_divide(make_layout("(?,?):(1@0,1@1)", N, K),
+                              make_tile("(64,64)"))
+              : zipped_divide(make_layout("(?,?):(1@0,1@1)", K, N),
+                              make_tile(ClusterM > 1 ? "(64,128)"
+                                                     : "(64,256)"));
       int Stage = 0;
       unsigned Phase = 0;
       for (int Tile = FirstTile; Tile < Tiles; Tile += TileStep) {
@@ -193,21 +254,21 @@ __global__ void __launch_bounds__(Threads, 1)
         tileCoord(Tile, TilesMC, TilesN, Tune.RasterGroup, TM, TN);
         TM = TM * ClusterM + Rank;
         for (int KT = 0; KT < KTiles; ++KT) {
-          Coord At = crd2crd(make_coord("(0,(?,?))", KT, TM), BoxesA);
-          Coord Bt = crd2crd(
-              make_coord("(0,(?,?))", KT, TN * ClusterM + Rank), BoxesB);
           sm90::mbarrier_wait(&S.Empty[Stage], Phase ^ 1);
           sm90::mbarrier_arrive_expect_tx(&S.Full[Stage], StageBytes);
-          sm90::tma_load(&TmaA, &S.Full[Stage], S.A[Stage], get_leaf<0>(At),
-                         get_leaf<1>(At));
-          if constexpr (ClusterM > 1)
+          loadStage<MNA, BM>(&TmaA, &S.Full[Stage], S.A[Stage], BoxesA, KT,
+                             TM);
+          if constexpr (ClusterM > 1) {
+            Coord Bt = crd2crd(
+                make_coord("(0,(?,?))", KT, TN * ClusterM + Rank), BoxesB);
             sm90::tma_load_multicast(&TmaB, &S.Full[Stage],
                                      uint16_t((1 << ClusterM) - 1),
                                      S.B[Stage] + Rank * StageBytesB / 2,
                                      get_leaf<0>(Bt), get_leaf<1>(Bt));
-          else
-            sm90::tma_load(&TmaB, &S.Full[Stage], S.B[Stage], get_leaf<0>(Bt),
-                           get_leaf<1>(Bt));
+          } else {
+            loadStage<MNB, BN>(&TmaB, &S.Full[Stage], S.B[Stage], BoxesB, KT,
+                               TN);
+          }
           if (++Stage == Stages) {
             Stage = 0;
             Phase ^= 1;
@@ -231,16 +292,12 @@ __global__ void __launch_bounds__(Threads, 1)
   // Consumers.
   sm90::setmaxnreg_inc<232>();
   int CW = WG - 1, MmaTid = threadIdx.x - 128;
-  // The stage ring as CuTe tensors, (BM,BK,PIPE) and (BN,BK,PIPE): CuTe's
-  // GMMA::Layout_K_SW128_Atom (8 rows of 64 16-bit elements, 128-byte
-  // swizzled) tiled over the ring, and this thread's WGMMA partitions of
-  // them, (MMA,MMA_M,MMA_K,PIPE) and (MMA,MMA_N,MMA_K,PIPE).
-  Layout SwK = make_layout("S<3,3,3> o 0 o (8,64):(64,1)");
-  auto SA =
-      make_view((T *)S.A[0], tile_to_shape(SwK, make_shape("(128,64,4)")));
-  auto SB =
-      make_view((T *)S.B[0], tile_to_shape(SwK, make_shape("(256,64,4)")));
-  TiledMMA Mma = make_tiled_mma<TiledMma<T>>();
+  // The stage ring as CuTe tensors, (BM,BK,PIPE) and (BN,BK,PIPE), and this
+  // thread's WGMMA partitions of them, (MMA,MMA_M,MMA_K,PIPE) and
+  // (MMA,MMA_N,MMA_K,PIPE).
+  auto SA = make_view((T *)S.A[0], stageRing<MNA, BM>());
+  auto SB = make_view((T *)S.B[0], stageRing<MNB, BN>());
+  TiledMMA Mma = make_tiled_mma<TiledMma<T, MNA, MNB>>();
   auto TCsA = partition_A(Mma, SA, MmaTid);
   auto TCsB = partition_B(Mma, SB, MmaTid);
   // C, for the shape of the accumulator fragment.
@@ -274,8 +331,8 @@ __global__ void __launch_bounds__(Threads, 1)
       warpgroup_arrive();
       // The first k-tile of a tile overwrites the accumulators.
       Coord InStage = make_coord("(_,_,_,?)", Stage);
-      gemm<Traits<T>::Mma>(slice(TCsA, InStage), slice(TCsB, InStage), TCrC,
-                           KT > 0);
+      gemm<Traits<T, MNA, MNB>::Mma>(slice(TCsA, InStage),
+                                     slice(TCsB, InStage), TCrC, KT > 0);
       warpgroup_commit_batch();
       // Keep this k-tile's WGMMAs in flight; the previous one is done, so
       // its buffer goes back to the producer.
@@ -364,33 +421,42 @@ __global__ void __launch_bounds__(Threads, 1)
 /// bench/results/2026-11-28-h100-gemm-sm90-cluster-session11.txt).
 constexpr int DefaultCluster = 1;
 
-/// Launches the GEMM in clusters of \p Cluster CTAs along M (1 or 2); K must
-/// keep rows 16-byte aligned (K % 8 == 0) for TMA, otherwise the operands
-/// are copied to zero-padded buffers first.
-template <class T>
+/// Launches the GEMM in clusters of \p Cluster CTAs along M (1 or 2), with
+/// A and B K-major or (\p MNA, \p MNB) MN-major: A[k * M + m],
+/// B[k * N + n] (one CTA per cluster then). A K-major operand must keep rows
+/// 16-byte aligned (K % 8 == 0) for TMA, otherwise it is copied to a
+/// zero-padded buffer first; an MN-major one needs M (N) % 8 == 0.
+template <class T, bool MNA = false, bool MNB = false>
 cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
                 cudaStream_t Stream, Tuning Tune = Tuning(),
                 int Cluster = DefaultCluster) {
-  if (M <= 0 || N <= 0 || K <= 0 || (Cluster != 1 && Cluster != 2))
+  constexpr bool KMajor = !MNA && !MNB;
+  if (M <= 0 || N <= 0 || K <= 0 || (Cluster != 1 && Cluster != 2) ||
+      (!KMajor && Cluster != 1))
     return cudaErrorInvalidValue;
   example::TmaGemmOperands<T> Ops;
   cudaError_t E;
   // A cluster's CTAs load halves of B's box.
   if ((E = Ops.prepare(A, B, C, M, N, K, BM, BN / Cluster, BK, EpiTile,
-                       Tune.Store == Epilogue::Tma, Stream)))
+                       Tune.Store == Epilogue::Tma, Stream, MNA, MNB)))
     return E;
   // TMA stores need 16-byte aligned rows of C; otherwise the registers
   // store C directly.
   if (Tune.Store == Epilogue::Tma && !Ops.StoreC)
     Tune.Store = Epilogue::Direct;
-  auto Kernel = Cluster == 2 ? gemmKernel<T, 2> : gemmKernel<T, 1>;
+  auto Kernel = gemmKernel<T, 1, MNA, MNB>;
+  if constexpr (KMajor)
+    if (Cluster == 2)
+      Kernel = gemmKernel<T, 2>;
   static cudaError_t Attr = [] {
     cudaError_t E1 = cudaFuncSetAttribute(
-        gemmKernel<T, 1>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-        int(SmemBytes));
-    cudaError_t E2 = cudaFuncSetAttribute(
-        gemmKernel<T, 2>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-        int(SmemBytes));
+        gemmKernel<T, 1, MNA, MNB>,
+        cudaFuncAttributeMaxDynamicSharedMemorySize, int(SmemBytes));
+    cudaError_t E2 = cudaSuccess;
+    if constexpr (KMajor)
+      E2 = cudaFuncSetAttribute(gemmKernel<T, 2>,
+                                cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                int(SmemBytes));
     return E1 ? E1 : E2;
   }();
   if (Attr)
@@ -412,11 +478,11 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
   // GPU can co-schedule), or one per tile when there are fewer.
   long long ClusterTiles =
       (long long)((M + BM * Cluster - 1) / (BM * Cluster)) * ((N + BN - 1) / BN);
-  int Grid;
+  int Grid = 0;
   if (Cluster == 1) {
     if ((E = example::persistentGrid(M, N, BM, BN, Grid)))
       return E;
-  } else {
+  } else if constexpr (KMajor) {
     static int MaxClusters = 0;
     if (!MaxClusters) {
       Config.gridDim = dim3(2 * 1024);
@@ -443,6 +509,25 @@ inline cudaError_t gemm_sm90_bf16(const void *A, const void *B, void *C,
                                   int M, int N, int K, cudaStream_t Stream) {
   return gemm_sm90::run<__bf16>(A, B, C, M, N, K, Stream);
 }
+/// The other majors, in CUTLASS's names for a column-major C^T: NN (A
+/// M-major, B K-major), NT (A M-major, B N-major), TT (A K-major, B
+/// N-major); the entries above are TN.
+#define GEMM_SM90_MAJORS(Name, MNA, MNB)                                       \
+  inline cudaError_t gemm_sm90_##Name##_f16(const void *A, const void *B,      \
+                                            void *C, int M, int N, int K,      \
+                                            cudaStream_t Stream) {             \
+    return gemm_sm90::run<_Float16, MNA, MNB>(A, B, C, M, N, K, Stream);       \
+  }                                                                            \
+  inline cudaError_t gemm_sm90_##Name##_bf16(const void *A, const void *B,     \
+                                             void *C, int M, int N, int K,     \
+                                             cudaStream_t Stream) {            \
+    return gemm_sm90::run<__bf16, MNA, MNB>(A, B, C, M, N, K, Stream);         \
+  }
+GEMM_SM90_MAJORS(nn, true, false)
+GEMM_SM90_MAJORS(nt, true, true)
+GEMM_SM90_MAJORS(tt, false, true)
+#undef GEMM_SM90_MAJORS
+
 /// The same in 2x1 clusters: B's slab multicast to both CTAs of a cluster.
 inline cudaError_t gemm_sm90_c2_f16(const void *A, const void *B, void *C,
                                     int M, int N, int K, cudaStream_t Stream) {

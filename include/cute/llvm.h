@@ -361,6 +361,12 @@ CUTE_LLVM_INLINE Layout composition(Swizzle Sw, Layout L) {
 CUTE_LLVM_INLINE Layout tile_to_shape(Layout Block, Shape S) {
   return (Layout)__cute_tile_to_shape((void *)Block, (void *)S);
 }
+/// The same, \p Block repeated over the modes in the order \p Order (a
+/// permutation of the mode indices, the first fastest): CuTe's
+/// tile_to_shape(block, shape, order).
+CUTE_LLVM_INLINE Layout tile_to_shape(Layout Block, Shape S, IntTuple Order) {
+  return (Layout)__cute_tile_to_shape((void *)Block, (void *)S, (void *)Order);
+}
 /// The identity layout of \p S: each index maps to its natural coordinate
 /// (strides `1@0, 1@1, ...`); partitioned like a tensor, it gives the
 /// coordinates of a partition's elements (CuTe's make_identity_tensor).
