@@ -138,6 +138,10 @@ def NewTypeBitsAttr : OpAttr<"new_type_bits", IntAttr,
                              "the element width to recast to">;
 def MajorAttr : OpAttr<"major", EnumAttr<["K", "MN"]>,
                        "the major mode of the shared-memory tensor">;
+def GmmaSwizzleAttr : OpAttr<"swizzle", EnumAttr<["INTER", "SW32", "SW64",
+                                                  "SW128"]>,
+                             "the GMMA layout type: INTERLEAVE, or the 32-, "
+                             "64- or 128-byte swizzle">;
 def PartitionModeAttr : OpAttr<"mode", IntAttr,
                                "1: inner (local_tile), 0: outer "
                                "(local_partition)">;
@@ -341,6 +345,14 @@ def : AlgebraOp<"make_identity_layout", Constructor,
                 [Arg<ShapeValue, "shape">], [LayoutValue],
                 "evalMakeIdentityLayout"> {
   let Decls = [HeaderDecl<"void *", "(void *)">];
+}
+def : AlgebraOp<"make_gmma_layout_atom", Constructor,
+                [Arg<IntValue, "element_bits">], [AnyValue],
+                "evalMakeGmmaLayoutAtom", [MajorAttr, GmmaSwizzleAttr]> {
+  let Summary = "CuTe's canonical GMMA shared-memory layout atom of elements "
+                "of element_bits bits (GMMA::Layout_<major>_<swizzle>_Atom): "
+                "INTER, SW32, SW64 or SW128, K- or MN-major";
+  let Decls = [HeaderDecl<"void *", "(int, const char *)">];
 }
 def : AlgebraOp<"make_layout_like", Constructor, [Arg<LayoutValue, "layout">],
                 [LayoutValue], "evalMakeLayoutLike">;

@@ -126,21 +126,20 @@ static_assert(TiledMma<_Float16, false, false>.threads() ==
 constexpr int AccRegs = TiledMma<_Float16, false, false>.size_C(BM, BN);
 
 /// The stage ring of an operand of \p Rows x BK per stage, as a CuTe
-/// layout (Rows,BK,PIPE): CuTe's GMMA::Layout_K_SW128_Atom (8 rows of 64
-/// 16-bit elements) tiled over the ring, or for an MN-major operand
+/// layout (Rows,BK,PIPE): GMMA::Layout_K_SW128_Atom (8 rows of 64 16-bit
+/// elements) tiled over the ring, or for an MN-major operand
 /// Layout_MN_SW128_Atom (64 rows by 8 k) tiled along K first, so that each
 /// 64-row block of a stage is one 8 KiB TMA box.
-template <bool MN, int Rows>
+template <class T, bool MN, int Rows>
 __device__ __forceinline__ cute::Layout stageRing() {
   using namespace cute;
   constexpr const char *Shape = Rows == 128 ? "(128,64,4)" : "(256,64,4)";
   static_assert(Rows == 128 || Rows == 256, "a ring of 128 or 256 rows");
   if constexpr (MN)
-    return tile_to_shape(make_layout("S<3,3,3> o 0 o (64,8):(1,64)"),
-                         make_shape(Shape), make_int_tuple("(1,0,2)"));
+    return tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(), make_shape(Shape),
+                         make_int_tuple("(1,0,2)"));
   else
-    return tile_to_shape(make_layout("S<3,3,3> o 0 o (8,64):(64,1)"),
-                         make_shape(Shape));
+    return tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(), make_shape(Shape));
 }
 
 /// The TMA loads of one stage of an operand: K-major, one box of Rows x BK
@@ -295,8 +294,8 @@ __global__ void __launch_bounds__(Threads, 1)
   // The stage ring as CuTe tensors, (BM,BK,PIPE) and (BN,BK,PIPE), and this
   // thread's WGMMA partitions of them, (MMA,MMA_M,MMA_K,PIPE) and
   // (MMA,MMA_N,MMA_K,PIPE).
-  auto SA = make_view((T *)S.A[0], stageRing<MNA, BM>());
-  auto SB = make_view((T *)S.B[0], stageRing<MNB, BN>());
+  auto SA = make_view((T *)S.A[0], stageRing<T, MNA, BM>());
+  auto SB = make_view((T *)S.B[0], stageRing<T, MNB, BN>());
   TiledMMA Mma = make_tiled_mma<TiledMma<T, MNA, MNB>>();
   auto TCsA = partition_A(Mma, SA, MmaTid);
   auto TCsB = partition_B(Mma, SB, MmaTid);
@@ -364,8 +363,10 @@ __global__ void __launch_bounds__(Threads, 1)
       // parity, row half).
       int MatRow = 16 * Warp + 8 * ((Lane / 8) % 2) + Lane % 8;
       int MatCol = 8 * (Lane / 16);
-      // The staging tile: 64 x 64, row-major in the 128-byte swizzle.
-      Layout SwC = make_layout("S<3,3,3> o 0 o (64,64):(64,1)");
+      // The staging tile: 64 x 64, row-major in the 128-byte swizzle (the
+      // layout the TMA store reads).
+      Layout SwC = tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
+                                 make_shape("(64,64)"));
 #pragma unroll
       for (int Chunk = 0; Chunk < BN / EpiTile; ++Chunk) {
         unsigned char *Buf = S.C[CW][Chunk % 2];

@@ -41,22 +41,8 @@
 namespace {
 constexpr int BM = 128, BN = 64, BK = 64;
 
-/// The canonical GMMA layout atoms of 16-bit elements, CuTe's
-/// GMMA::Layout_{K,MN}_{SW128,SW64,SW32,INTER}_Atom<half_t>.
+/// The shared-memory layout types (CuTe's GMMA::Layout_*_Atom).
 enum class Sw { SW128, SW64, SW32, Inter };
-constexpr const char *gmmaAtom(bool MN, Sw S) {
-  switch (S) {
-  case Sw::SW128:
-    return MN ? "S<3,3,3> o 0 o (64,8):(1,64)" : "S<3,3,3> o 0 o (8,64):(64,1)";
-  case Sw::SW64:
-    return MN ? "S<2,3,3> o 0 o (32,8):(1,32)" : "S<2,3,3> o 0 o (8,32):(32,1)";
-  case Sw::SW32:
-    return MN ? "S<1,3,3> o 0 o (16,8):(1,16)" : "S<1,3,3> o 0 o (8,16):(16,1)";
-  case Sw::Inter:
-    break;
-  }
-  return MN ? "(8,8):(1,8)" : "(8,8):(8,1)";
-}
 constexpr const char *swName(Sw S) {
   return S == Sw::SW128 ? "SW128" : S == Sw::SW64 ? "SW64"
                                   : S == Sw::SW32 ? "SW32"
@@ -88,6 +74,20 @@ template <bool MN> constexpr const char *globalLayout(bool IsA) {
 }
 } // namespace
 
+/// CuTe's GMMA::Layout_{K,MN}_{SW128,SW64,SW32,INTER}_Atom<T>.
+template <class T, bool MN, Sw S>
+__device__ __forceinline__ cute::Layout gmmaAtom() {
+  using namespace cute::GMMA;
+  if constexpr (S == Sw::SW128)
+    return MN ? Layout_MN_SW128_Atom<T>() : Layout_K_SW128_Atom<T>();
+  else if constexpr (S == Sw::SW64)
+    return MN ? Layout_MN_SW64_Atom<T>() : Layout_K_SW64_Atom<T>();
+  else if constexpr (S == Sw::SW32)
+    return MN ? Layout_MN_SW32_Atom<T>() : Layout_K_SW32_Atom<T>();
+  else
+    return MN ? Layout_MN_INTER_Atom<T>() : Layout_K_INTER_Atom<T>();
+}
+
 template <class T, const cute::MmaAtom &Atom, bool MNA, bool MNB, Sw S>
 __global__ void __launch_bounds__(256)
     wgmmaTiled(float *C, const T *A, const T *B) {
@@ -102,12 +102,11 @@ __global__ void __launch_bounds__(256)
   // (profiles are constant expressions, folded to literals).
   constexpr const char *LayoutGA = globalLayout<MNA>(true);
   constexpr const char *LayoutGB = globalLayout<MNB>(false);
-  constexpr const char *AtomA = gmmaAtom(MNA, S), *AtomB = gmmaAtom(MNB, S);
   auto GA = make_view(A, make_layout(LayoutGA));
   auto GB = make_view(B, make_layout(LayoutGB));
-  auto SA = make_view(SmemA, tile_to_shape(make_layout(AtomA),
+  auto SA = make_view(SmemA, tile_to_shape(gmmaAtom<T, MNA, S>(),
                                            make_shape("(128,64)")));
-  auto SB = make_view(SmemB, tile_to_shape(make_layout(AtomB),
+  auto SB = make_view(SmemB, tile_to_shape(gmmaAtom<T, MNB, S>(),
                                            make_shape("(64,64)")));
   for (int I = Tid; I < BM * BK; I += 256)
     store(SA, I, load(GA, I));

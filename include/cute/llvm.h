@@ -95,6 +95,7 @@ CUTE_LLVM_INTRINSIC(void *, logical_divide, (...))
 CUTE_LLVM_INTRINSIC(void *, logical_product, (...))
 CUTE_LLVM_INTRINSIC(void *, make_coord, (const char *, ...))
 CUTE_LLVM_INTRINSIC(uint64_t, make_gmma_desc, (void *, const char *))
+CUTE_LLVM_INTRINSIC(void *, make_gmma_layout_atom, (int, const char *))
 CUTE_LLVM_INTRINSIC(void *, make_identity_layout, (void *))
 CUTE_LLVM_INTRINSIC(void *, make_int_tuple, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_layout, (const char *, ...))
@@ -367,6 +368,30 @@ CUTE_LLVM_INLINE Layout tile_to_shape(Layout Block, Shape S) {
 CUTE_LLVM_INLINE Layout tile_to_shape(Layout Block, Shape S, IntTuple Order) {
   return (Layout)__cute_tile_to_shape((void *)Block, (void *)S, (void *)Order);
 }
+namespace GMMA {
+/// CuTe's GMMA::Layout_<Major>_<Type>_Atom<T>: the canonical shared-memory
+/// layout atoms of WGMMA (and UMMA) operands, from the layout algebra
+/// (llvm.cute.make_gmma_layout_atom): K-major (8 rows of the swizzle's width)
+/// or MN-major (the transpose), INTERLEAVE or the 32-, 64-, 128-byte
+/// swizzle, of T's width. Tile them over a buffer with tile_to_shape:
+/// `tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(), make_shape("(128,64,4)"))`.
+#define CUTE_LLVM_GMMA_ATOM(Major, Type)                                       \
+  template <class T>                                                           \
+  CUTE_LLVM_INLINE Layout Layout_##Major##_##Type##_Atom() {                   \
+    return (Layout)__cute_make_gmma_layout_atom(                               \
+        int(8 * sizeof(T)), "major=" #Major " swizzle=" #Type);                \
+  }
+CUTE_LLVM_GMMA_ATOM(K, INTER)
+CUTE_LLVM_GMMA_ATOM(K, SW32)
+CUTE_LLVM_GMMA_ATOM(K, SW64)
+CUTE_LLVM_GMMA_ATOM(K, SW128)
+CUTE_LLVM_GMMA_ATOM(MN, INTER)
+CUTE_LLVM_GMMA_ATOM(MN, SW32)
+CUTE_LLVM_GMMA_ATOM(MN, SW64)
+CUTE_LLVM_GMMA_ATOM(MN, SW128)
+#undef CUTE_LLVM_GMMA_ATOM
+} // namespace GMMA
+
 /// The identity layout of \p S: each index maps to its natural coordinate
 /// (strides `1@0, 1@1, ...`); partitioned like a tensor, it gives the
 /// coordinates of a partition's elements (CuTe's make_identity_tensor).

@@ -73,8 +73,6 @@ int64_t swizzleWidth(GmmaLayoutType T) {
   return 1;
 }
 
-/// The swizzle's B (log2 of the width).
-int swizzleBits(GmmaLayoutType T) { return Log2_64(swizzleWidth(T)); }
 
 /// Element widths whose elements pack a 128-bit unit.
 bool isValidWidth(unsigned Bits) {
@@ -222,14 +220,9 @@ Expected<ComposedLayout> gmmaCanonicalAtom(GmmaLayoutType Type, GmmaMajor Major,
   if (Error E = checkWidth(Bits))
     return std::move(E);
   // Layout_<Major>_<Type>_Atom_Bits: a (W x 128 bit) x 8 block, upcast to
-  // elements.
-  int64_t Row = swizzleWidth(Type) * (128 / Bits);
-  ComposedLayout CL;
-  CL.InnerSwizzle = Swizzle{swizzleBits(Type), swizzleBase(Bits), 3};
-  CL.Offset = IntTuple(0);
-  CL.Outer = Major == GmmaMajor::MN ? Layout({Row, 8}, {1, Row})
-                                    : Layout({8, Row}, {Row, 1});
-  return CL;
+  // elements (the layout algebra's, which make_gmma_layout_atom gives too).
+  return gmmaLayoutAtom(unsigned(swizzleWidth(Type)), Major == GmmaMajor::MN,
+                        Bits);
 }
 
 Expected<GmmaDescriptor> makeGmmaDesc(const Layout &L, unsigned ElementBits,

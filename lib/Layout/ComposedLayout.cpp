@@ -293,4 +293,23 @@ Expected<SliceAndOffset> sliceAndOffset(const IntTuple &Crd,
                          : sliceLayoutComposed(Crd, CL);
 }
 
+Expected<ComposedLayout> gmmaLayoutAtom(unsigned SwizzleWidth, bool MNMajor,
+                                        unsigned ElementBits) {
+  if (ElementBits < 1 || ElementBits > 128 || !isPowerOf2_32(ElementBits))
+    return makeError(formatv("a GMMA layout atom's element width divides 128 "
+                             "bits, not {0}",
+                             ElementBits));
+  if (SwizzleWidth > 8 || !isPowerOf2_32(SwizzleWidth))
+    return makeError(formatv("a GMMA layout atom is 1, 2, 4 or 8 units of 128 "
+                             "bits wide, not {0}",
+                             SwizzleWidth));
+  int64_t Row = int64_t(SwizzleWidth) * (128 / ElementBits);
+  ComposedLayout CL;
+  CL.InnerSwizzle = Swizzle{int(Log2_32(SwizzleWidth)),
+                            int(Log2_32(128 / ElementBits)), 3};
+  CL.Offset = IntTuple(0);
+  CL.Outer = MNMajor ? Layout({Row, 8}, {1, Row}) : Layout({8, Row}, {Row, 1});
+  return CL;
+}
+
 } // namespace cute

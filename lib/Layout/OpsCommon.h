@@ -156,6 +156,7 @@ llvm::Expected<Results> sliceComposed(llvm::StringRef Op,
 CUTE_EVALUATOR(evalMakeLayout);
 CUTE_EVALUATOR(evalMakeComposedLayout);
 CUTE_EVALUATOR(evalMakeIdentityLayout);
+CUTE_EVALUATOR(evalMakeGmmaLayoutAtom);
 CUTE_EVALUATOR(evalMakeLayoutLike);
 CUTE_EVALUATOR(evalMakeOrderedLayout);
 

@@ -15,6 +15,7 @@
 
 #include "CuteLLVM/Layout/Notation.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
@@ -79,6 +80,40 @@ Expected<Results> evalMakeIdentityLayout(StringRef Op, Args A,
   if (!S)
     return S.takeError();
   return one(Expected<Layout>(makeIdentityLayout(*S)));
+}
+
+Expected<Results> evalMakeGmmaLayoutAtom(StringRef Op, Args A,
+                                         const OpAttrs &Attrs) {
+  auto Bits = asTuple(Op, A, 0);
+  if (!Bits)
+    return Bits.takeError();
+  if (!Bits->isInt() || !Bits->value().isStatic())
+    return kindError(Op, 0, A[0], "a static element width");
+  auto Major = Attrs.Strings.find("major");
+  auto Type = Attrs.Strings.find("swizzle");
+  if (Major == Attrs.Strings.end() || Type == Attrs.Strings.end())
+    return makeError(formatv("'{0}' takes the attributes major=K|MN and "
+                             "swizzle=INTER|SW32|SW64|SW128",
+                             Op));
+  unsigned Width = StringSwitch<unsigned>(Type->second)
+                       .Case("INTER", 1)
+                       .Case("SW32", 2)
+                       .Case("SW64", 4)
+                       .Case("SW128", 8)
+                       .Default(0);
+  if (!Width || (Major->second != "K" && Major->second != "MN"))
+    return makeError(formatv("'{0}': major={1} swizzle={2} is not "
+                             "major=K|MN swizzle=INTER|SW32|SW64|SW128",
+                             Op, Major->second, Type->second));
+  int64_t B = Bits->value().value();
+  if (B <= 0 || B > 128)
+    return makeError(formatv("'{0}': an element width divides 128 bits, not "
+                             "{1}",
+                             Op, B));
+  auto Atom = gmmaLayoutAtom(Width, Major->second == "MN", unsigned(B));
+  if (!Atom)
+    return Atom.takeError();
+  return Results{composedValue(std::move(*Atom))};
 }
 
 Expected<Results> evalMakeLayoutLike(StringRef Op, Args A, const OpAttrs &) {

@@ -115,6 +115,15 @@ Layout makeLayoutRight(const IntTuple &Shape);
 /// make_ordered_layout(shape, order): modes strided in increasing order.
 llvm::Expected<Layout> makeOrderedLayout(const IntTuple &Shape,
                                          const IntTuple &Order);
+/// CuTe's canonical GMMA (and UMMA) shared-memory layout atom of
+/// \p ElementBits-bit elements, GMMA::Layout_<Major>_<Type>_Atom<T>: W x 128
+/// bits by 8, for W = \p SwizzleWidth 128-bit units (1: INTERLEAVE; 2, 4,
+/// 8: the 32-, 64-, 128-byte swizzle), as `S<log2 W, log2(128 / bits), 3>
+/// o 0 o L` with L = (8, R):(R, 1) K-major or (R, 8):(1, R) MN-major,
+/// R = W * 128 / bits elements.
+llvm::Expected<ComposedLayout> gmmaLayoutAtom(unsigned SwizzleWidth,
+                                              bool MNMajor,
+                                              unsigned ElementBits);
 /// make_identity_layout(shape): strides are scaled bases `1@i`.
 Layout makeIdentityLayout(const IntTuple &Shape);
 /// make_layout_like(L): a compact layout of L's shape whose mode order
