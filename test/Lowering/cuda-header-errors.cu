@@ -1,6 +1,8 @@
 // Mistakes in CUDA C++ are clean clang errors at the user's line and column
 // (the wrappers of <cute/llvm.h> are nodebug, so inlined calls take the
-// caller's location), with a non-zero exit status: at -O0 and -O3.
+// caller's location), with a non-zero exit status: at -O0 and -O3, with or
+// without -g (cute-clang++ has clang track locations without emitting debug
+// information).
 // REQUIRES: cuda
 //
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
@@ -8,6 +10,9 @@
 // RUN:   -DPROFILE 2>&1 | FileCheck %s --check-prefix=PROFILE
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
 // RUN:   --cuda-gpu-arch=sm_90a -S -O3 -gline-tables-only %s -o /dev/null \
+// RUN:   -DPROFILE 2>&1 | FileCheck %s --check-prefix=PROFILE
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_90a -S -O3 %s -o /dev/null \
 // RUN:   -DPROFILE 2>&1 | FileCheck %s --check-prefix=PROFILE
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
 // RUN:   --cuda-gpu-arch=sm_90a -S -O0 -gline-tables-only %s -o /dev/null \
