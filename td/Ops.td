@@ -142,6 +142,9 @@ def GmmaSwizzleAttr : OpAttr<"swizzle", EnumAttr<["INTER", "SW32", "SW64",
                                                   "SW128"]>,
                              "the GMMA layout type: INTERLEAVE, or the 32-, "
                              "64- or 128-byte swizzle">;
+def ExpectedOfAttr : OpAttr<"of", EnumAttr<["fragment", "copy"]>,
+                            "what the size is checked for: a register "
+                            "fragment's array, a copy's destination">;
 def PartitionModeAttr : OpAttr<"mode", IntAttr,
                                "1: inner (local_tile), 0: outer "
                                "(local_partition)">;
@@ -692,6 +695,14 @@ def : PrimitiveOp<"make_view", Tensor,
                   "a tensor: an iterator (pointer), a layout and an element "
                   "type"> {
   let Decls = [HeaderDecl<"void *", "(const void *, void *, const char *)">];
+}
+def : PrimitiveOp<"expect_size", Tensor,
+                  [Arg<AnyValue, "value">, Arg<IntValue, "size">], [NoValue],
+                  "a compile-time check that a layout or tensor has `size` "
+                  "elements (a fragment's array, a copy's source): an error "
+                  "at the call where both are constants and differ",
+                  [ExpectedOfAttr]> {
+  let Decls = [HeaderDecl<"void", "(void *, int, const char *)">];
 }
 def : PrimitiveOp<"get_layout", Tensor, [Arg<TensorValue, "tensor">],
                   [LayoutValue], "the layout of a tensor"> {

@@ -82,6 +82,7 @@ CUTE_LLVM_INTRINSIC(void *, composition, (...))
 CUTE_LLVM_INTRINSIC(int, cosize, (...))
 CUTE_LLVM_INTRINSIC(int, crd2idx, (...))
 CUTE_LLVM_INTRINSIC_AS(void *, crd2idx_tuple, crd2idx, (...))
+CUTE_LLVM_INTRINSIC(void, expect_size, (void *, int, const char *))
 CUTE_LLVM_INTRINSIC(void *, get, (...))
 CUTE_LLVM_INTRINSIC(void *, get_iter, (void *))
 CUTE_LLVM_INTRINSIC(void *, get_layout, (void *))
@@ -880,9 +881,11 @@ CUTE_LLVM_INLINE TiledCopy make_tiled_copy_B(TiledMMA Mma) {
 
 /// A register tensor over \p Storage (an array of a constexpr size) with
 /// layout \p L (partition_fragment_A/B/C's): CuTe's make_fragment_like.
-/// \p N must be size(L); the lowering folds the check away when it is.
+/// \p N must be size(L): a static mismatch is a compile-time error at the
+/// call (expect_size); a dynamic one traps.
 template <class T, int N>
 CUTE_LLVM_INLINE Tensor<T> make_fragment(T (&Storage)[N], Layout L) {
+  __cute_expect_size((void *)L, N, "of=fragment");
   if (size(L) != N)
     __builtin_trap();
   return make_view(Storage, L);
@@ -992,6 +995,9 @@ CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  // As many elements on both sides (a compile-time error where both sizes
+  // are static).
+  __cute_expect_size((void *)Dst, size(Src), "of=copy");
 #pragma unroll
   for (int I = 0; I < size(Src) / V; ++I) {
     T *S = detail::addressOf(Src, I * V);

@@ -295,6 +295,8 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return lowerMakeTuple(CI);
   case CuteOp::get_leaf:
     return lowerGetLeaf(CI);
+  case CuteOp::expect_size:
+    return lowerExpectSize(CI);
   case CuteOp::partition_coord:
     return lowerPartitionCoord(CI);
   case CuteOp::pack:

@@ -156,6 +156,46 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
   defineInt(CI, Leaves[Idx]);
 }
 
+void FunctionLowering::lowerExpectSize(CallInst &CI) {
+  std::optional<StringRef> Text =
+      CI.arg_size() == 3 ? getConstantString(CI.getArgOperand(2))
+                         : std::nullopt;
+  auto Attrs = Text ? parseOpAttrs(opInfo(CuteOp::expect_size), *Text)
+                    : Expected<OpAttrs>(OpAttrs());
+  if (!Text || !Attrs || !CI.getArgOperand(1)->getType()->isIntegerTy()) {
+    if (Attrs)
+      return error(CI, "'llvm.cute.expect_size' expects (cute value, "
+                       "integer size, \"of=fragment|copy\")");
+    return error(CI, toString(Attrs.takeError()));
+  }
+  auto V = operandValue(CI, 0);
+  if (!V)
+    return;
+  const Layout *L = V->kind() == ValueKind::Layout ? &V->layout()
+                    : V->kind() == ValueKind::ComposedLayout
+                        ? &V->composed().Outer
+                        : nullptr;
+  Int Have = L ? size(*L) : Int(0);
+  auto *Want = dyn_cast<ConstantInt>(CI.getArgOperand(1));
+  // Known on both sides: a mismatch is an error here, at the user's call;
+  // anything dynamic is the caller's to check.
+  if (L && Have.isStatic() && Want &&
+      Want->getSExtValue() != Have.value()) {
+    bool Copy = Attrs->Strings.count("of") && Attrs->Strings.at("of") == "copy";
+    return error(CI, Copy ? formatv("copy: the source has {0} elements, but "
+                                    "the destination {1} has {2}",
+                                    Want->getSExtValue(), V->str(),
+                                    Have.value())
+                                .str()
+                          : formatv("make_fragment: the array holds {0} "
+                                    "elements, but the layout {1} has {2}",
+                                    Want->getSExtValue(), V->str(),
+                                    Have.value())
+                                .str());
+  }
+  Dead.push_back(&CI);
+}
+
 /// The slicing coordinate of CuTe's inner_partition (`mode=1`: the tile at
 /// a coordinate, `(repeat<R0>(_), append<R1>(coord, _))`) and
 /// outer_partition (`mode=0`: an element of every tile,

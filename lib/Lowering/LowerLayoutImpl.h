@@ -74,6 +74,7 @@ private:
   void lowerLiteral(llvm::CallInst &CI, llvm::StringRef Op);
   void lowerMakeTuple(llvm::CallInst &CI);
   void lowerGetLeaf(llvm::CallInst &CI);
+  void lowerExpectSize(llvm::CallInst &CI);
   void lowerPartitionCoord(llvm::CallInst &CI);
   void lowerAlgebra(llvm::CallInst &CI, const CuteOpInfo &Info);
   /// The positional operands of a tiled constructor as attributes.

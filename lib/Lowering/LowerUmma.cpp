@@ -280,6 +280,10 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     return Fail(formatv("'{0}' moves {1} registers, the record {2}",
                         S.IntrinsicName, N, Count));
   Type *I32 = B.getInt32Ty();
+  // The fragment holds every register the instruction moves.
+  if (!checkAtomPointer(CI, V.Name, "r", Regs, 0,
+                        uint64_t(N) * DL.getTypeAllocSize(I32)))
+    return false;
   auto RegPtr = [&](unsigned I) {
     return byteOffset(B, Regs, uint64_t(I) * DL.getTypeAllocSize(I32));
   };

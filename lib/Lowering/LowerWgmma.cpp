@@ -107,6 +107,10 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
     return Fail("operand '" + Twine(Params[CountParam].Name.c_str()) +
                 "' must be a constant register count below 256");
   Value *Ptr = CI.getArgOperand(1 + Op.Param);
+  // The fragment holds every register the count names.
+  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Ptr, 0,
+                        N->getZExtValue() * DL.getTypeAllocSize(T)))
+    return false;
   uint64_t Offset = 0;
   PtxAsmCall Asm;
   for (Value *R : loadRegs(B, DL, T, Ptr, N->getZExtValue(), Offset))
