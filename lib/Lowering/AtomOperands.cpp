@@ -48,6 +48,16 @@ unsigned provenAddressSpace(const Value *P) {
   const Value *Object = getUnderlyingObject(P);
   if (isa<AllocaInst>(Object))
     return NVPTXAS::ADDRESS_SPACE_LOCAL;
+  // A kernel's pointer parameter comes from the host: global memory (a
+  // shared or local address means nothing outside its block or thread).
+  // A parameter passed by value (a __grid_constant__ tensor map) is the
+  // kernel's own copy, in the parameter space: not this case.
+  if (auto *Arg = dyn_cast<Argument>(Object))
+    if (Arg->getParent()->getCallingConv() == CallingConv::PTX_Kernel &&
+        !Arg->hasByValAttr() &&
+        Arg->getType()->getPointerAddressSpace() ==
+            NVPTXAS::ADDRESS_SPACE_GENERIC)
+      return NVPTXAS::ADDRESS_SPACE_GLOBAL;
   return Object->getType()->isPointerTy()
              ? Object->getType()->getPointerAddressSpace()
              : unsigned(NVPTXAS::ADDRESS_SPACE_GENERIC);

@@ -14,6 +14,7 @@
 
 #include "LowerLayoutImpl.h"
 
+#include "AtomLowering.h"
 #include "CuteLLVM/Descriptors/GmmaDescriptor.h"
 #include "CuteLLVM/Descriptors/UmmaDescriptor.h"
 #include "Diagnostics.h"
@@ -312,11 +313,15 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
                              "'{0}' are not \"major=K\" or \"major=MN\"",
                              *Text, Op));
   unsigned AS = H->Iter->getType()->getPointerAddressSpace();
-  if (AS != 0 && AS != 3)
-    return error(CI, formatv("'llvm.cute.{1}' expects a "
-                             "shared-memory tensor, but its iterator is in "
-                             "address space {0}",
-                             AS, Op));
+  // A generic iterator must not be provably elsewhere (the stack, a global
+  // variable, a kernel's parameter): casting it to shared would make a
+  // descriptor of an unrelated shared-memory address.
+  unsigned Proven = provenAddressSpace(H->Iter);
+  if ((AS != 0 && AS != 3) || (Proven != 0 && Proven != 3))
+    return error(CI, formatv("'llvm.cute.{1}' expects a shared-memory "
+                             "tensor, but its iterator points to {2} memory "
+                             "(address space {0})",
+                             Proven, Op, addressSpaceName(Proven)));
   Type *EltTy = H->EltTy;
   unsigned Bits = EltTy->isPointerTy() ? 0 : EltTy->getPrimitiveSizeInBits();
   if (!Bits)

@@ -2,7 +2,9 @@
 ; SM100_TMA_2SM_LOAD): the g2s intrinsic with cta_group 2, the box in the
 ; issuing CTA's shared memory and the mbarrier's address with the peer bit
 ; cleared (& 0xFEFFFFFF), so that both CTAs complete on the even CTA's
-; barrier. The variant needs tcgen05: on sm_90a it is the gating error.
+; barrier. The variant needs tcgen05: on sm_90a it is the gating error. (The
+; shared-memory operands are shared-window pointers: a kernel's generic
+; pointer parameter is host memory, which a TMA load cannot fill.)
 ;
 ; RUN: cute-opt -passes=cute-lower-atoms -S %s | FileCheck %s
 ; RUN: llc %loadcute -mcpu=sm_100a -mattr=+ptx86 %s -o %t.ptx
@@ -32,11 +34,13 @@ declare void @llvm.cute.nvgpu.tma_load_multicast(ptr, ptr, ptr, ptr, i16, ...)
 ; PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]];
 ; PTX: cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2
 ; SM90A: error: in function 'pair': variant 'SM100_TMA_2SM_LOAD_2D': {{.*}}requires feature tcgen05, which target sm_90a lacks
-define ptx_kernel void @pair(ptr %smem, ptr %bar,
+define ptx_kernel void @pair(ptr addrspace(3) %smem, ptr addrspace(3) %bar,
                              ptr byval([128 x i8]) align 64 "nvvm.grid_constant" %tmap,
                              i32 %x, i32 %y) #0 {
-  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v2, ptr %smem, ptr %tmap, ptr %bar, i32 %x, i32 %y)
-  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v3, ptr %smem, ptr %tmap, ptr %bar, i32 %x, i32 %y, i32 0)
+  %s = addrspacecast ptr addrspace(3) %smem to ptr
+  %b = addrspacecast ptr addrspace(3) %bar to ptr
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v2, ptr %s, ptr %tmap, ptr %b, i32 %x, i32 %y)
+  call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @v3, ptr %s, ptr %tmap, ptr %b, i32 %x, i32 %y, i32 0)
   ret void
 }
 
@@ -49,11 +53,14 @@ define ptx_kernel void @pair(ptr %smem, ptr %bar,
 ; PTX-LABEL: .entry pair_multicast(
 ; PTX: cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.cta_group::2
 ; PTX: cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster.cta_group::2
-define ptx_kernel void @pair_multicast(ptr %smem, ptr %bar,
+define ptx_kernel void @pair_multicast(ptr addrspace(3) %smem,
+                                       ptr addrspace(3) %bar,
                                        ptr byval([128 x i8]) align 64 "nvvm.grid_constant" %tmap,
                                        i16 %mask, i32 %x, i32 %y) #0 {
-  call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @mc1, ptr %smem, ptr %tmap, ptr %bar, i16 %mask, i32 %x)
-  call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @imc4, ptr %smem, ptr %tmap, ptr %bar, i16 %mask, i32 %x, i32 %y, i32 0, i32 0, i16 1, i16 2)
+  %s = addrspacecast ptr addrspace(3) %smem to ptr
+  %b = addrspacecast ptr addrspace(3) %bar to ptr
+  call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @mc1, ptr %s, ptr %tmap, ptr %b, i16 %mask, i32 %x)
+  call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @imc4, ptr %s, ptr %tmap, ptr %b, i16 %mask, i32 %x, i32 %y, i32 0, i32 0, i16 1, i16 2)
   ret void
 }
 

@@ -16,6 +16,11 @@
 
 using namespace cute;
 
+// The boxes land in shared memory, completing on a shared mbarrier (the
+// kernels' Smem and Bar parameters, host memory, would be errors).
+__shared__ alignas(128) unsigned char Box[64 * 128 * 2];
+__shared__ uint64_t Full;
+
 // CHECK-LABEL: .entry _Z5box2dPKvPmPviiii(
 // CHECK-DAG: ld.param.b32 [[KT:%r[0-9]+]], [_Z5box2dPKvPmPviiii_param_5];
 // CHECK-DAG: ld.param.b32 [[TM:%r[0-9]+]], [_Z5box2dPKvPmPviiii_param_6];
@@ -27,7 +32,7 @@ __global__ void box2d(const void *TMap, uint64_t *Bar, void *Smem, int K,
   Layout Boxes = zipped_divide(make_layout("(?,?):(1@0,1@1)", K, M),
                                make_tile("(64,128)"));
   Coord C = crd2crd(make_coord("(0,(?,?))", KT, TM), Boxes);
-  sm90::tma_load(TMap, Bar, Smem, get_leaf<0>(C), get_leaf<1>(C));
+  sm90::tma_load(TMap, &Full, Box, get_leaf<0>(C), get_leaf<1>(C));
 }
 
 // A 3-D tensor (K, M, L) in boxes of (64,32,1): box (k, m, l) starts at
@@ -42,7 +47,7 @@ __global__ void box3d(const void *TMap, uint64_t *Bar, void *Smem, int K,
   Layout Boxes = zipped_divide(
       make_layout("(?,?,?):(1@0,1@1,1@2)", K, M, L), make_tile("(64,32,1)"));
   Coord C = crd2crd(make_coord("(0,(?,?,?))", Kb, Mb, Lb), Boxes);
-  sm90::tma_load(TMap, Bar, Smem, get_leaf<0>(C), get_leaf<1>(C),
+  sm90::tma_load(TMap, &Full, Box, get_leaf<0>(C), get_leaf<1>(C),
                  get_leaf<2>(C));
 }
 
@@ -62,6 +67,6 @@ __global__ void multicast(const void *TMap, uint64_t *Bar, void *Smem, int K,
                                 make_tile("(64,64)"));
   int Rank = sm90::cluster_ctarank();
   Coord C = crd2crd(make_coord("(0,(?,?))", KT, 2 * TM + Rank), Halves);
-  sm90::tma_load_multicast(TMap, Bar, 0x3, Smem, get_leaf<0>(C),
+  sm90::tma_load_multicast(TMap, &Full, 0x3, Box, get_leaf<0>(C),
                            get_leaf<1>(C));
 }

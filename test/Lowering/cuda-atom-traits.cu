@@ -4,7 +4,8 @@
 // thread; a 16-byte cp.async is one thread's), the TiledMMA fragment sizes
 // of CuTe's sgemm_sm80 tutorial (128 values of each per thread), and the size
 // partition_fragment_A/C fold to, which make_fragment checks (a mismatch
-// would leave a trap). A name the registry lacks does not compile.
+// is a compile-time error at the call). A name the registry lacks does not
+// compile.
 // REQUIRES: cuda
 //
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_80 \
@@ -12,6 +13,9 @@
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
 // RUN:   --cuda-gpu-arch=sm_80 -S -O3 -emit-llvm -DBAD %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_80 -S -O3 -emit-llvm -DWRONG_SIZE %s -o /dev/null \
+// RUN:   2>&1 | FileCheck %s --check-prefix=SIZE --implicit-check-not=error:
 
 #define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/llvm.h>
@@ -55,14 +59,15 @@ __global__ void fragments(_Float16 *P, _Float16 *Out) {
   Out[threadIdx.x] = load(A, 5) + load(F, 7);
 }
 
-// A fragment of the wrong size keeps make_fragment's check.
-// CHECK-LABEL: define {{.*}}wrongSize
-// CHECK: call void @llvm.trap()
+// A fragment of the wrong size is a compile-time error at make_fragment.
+#ifdef WRONG_SIZE
 __global__ void wrongSize(_Float16 *P, _Float16 *Out) {
   TiledMMA M = make_tiled_mma<Tiled>();
   auto S = make_view(P, make_layout("(128,64):(64,1)"));
   _Float16 RA[64];
+  // SIZE: error: {{.*}}cuda-atom-traits.cu:[[@LINE+1]]:12: make_fragment: the array holds 64 elements, but the layout ((2,2,2),4,4):((1,2,4),32,8) has 128
   auto A = make_fragment(RA, partition_fragment_A(M, S));
   fill(A, _Float16(1));
   Out[threadIdx.x] = load(A, 5);
 }
+#endif

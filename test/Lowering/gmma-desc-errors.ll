@@ -19,6 +19,7 @@ target triple = "nvptx64-nvidia-cuda"
 declare ptr @llvm.cute.make_layout(ptr, ...)
 declare ptr @llvm.cute.make_view.p3(ptr addrspace(3), ptr, ptr)
 declare ptr @llvm.cute.make_view.p1(ptr addrspace(1), ptr, ptr)
+declare ptr @llvm.cute.make_view(ptr, ptr, ptr)
 declare i64 @llvm.cute.make_gmma_desc(ptr, ptr)
 
 ; Rows 256 bytes apart: not the 128-byte rows of the SW128 atom.
@@ -74,10 +75,30 @@ define i64 @bad_major(ptr addrspace(3) %s) {
   ret i64 %d
 }
 
-; CHECK: error: in function 'global': 'llvm.cute.make_gmma_desc' expects a shared-memory tensor, but its iterator is in address space 1
+; CHECK: error: in function 'global': 'llvm.cute.make_gmma_desc' expects a shared-memory tensor, but its iterator points to global memory (address space 1)
 define i64 @global(ptr addrspace(1) %g) {
   %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @plain)
   %t = call ptr @llvm.cute.make_view.p1(ptr addrspace(1) %g, ptr %l, ptr @f16)
   %d = call i64 @llvm.cute.make_gmma_desc(ptr %t, ptr @k)
   ret i64 %d
+}
+
+; A generic pointer that is provably not shared memory is not cast to it:
+; a stack array, and a kernel's parameter (host memory: global).
+; CHECK: error: in function 'stack': 'llvm.cute.make_gmma_desc' expects a shared-memory tensor, but its iterator points to local memory (address space 5)
+define i64 @stack() {
+  %buf = alloca [1024 x half]
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @plain)
+  %t = call ptr @llvm.cute.make_view(ptr %buf, ptr %l, ptr @f16)
+  %d = call i64 @llvm.cute.make_gmma_desc(ptr %t, ptr @k)
+  ret i64 %d
+}
+
+; CHECK: error: in function 'kernel_param': 'llvm.cute.make_gmma_desc' expects a shared-memory tensor, but its iterator points to global memory (address space 1)
+define ptx_kernel void @kernel_param(ptr %p, ptr %out) {
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @plain)
+  %t = call ptr @llvm.cute.make_view(ptr %p, ptr %l, ptr @f16)
+  %d = call i64 @llvm.cute.make_gmma_desc(ptr %t, ptr @k)
+  store i64 %d, ptr %out
+  ret void
 }

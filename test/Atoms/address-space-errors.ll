@@ -1,0 +1,32 @@
+; An atom operand that must be in shared memory is never a provably other
+; address cast to the shared window: ldmatrix from a kernel's pointer
+; parameter (host memory: global) and from a stack array is one error each.
+;
+; RUN: not cute-opt -passes=cute-lower-atoms -o /dev/null %s 2>&1 | FileCheck %s --implicit-check-not=error:
+
+target triple = "nvptx64-nvidia-cuda"
+
+@ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
+
+declare void @llvm.cute.nvgpu.ldsm(ptr, ptr, ptr)
+
+; CHECK: error: in function 'from_param': variant 'SM75_U32x4_LDSM_N': operand 'src' points to global memory (address space 1), but the instruction accesses shared memory (address space 3)
+define ptx_kernel void @from_param(ptr %src, ptr %out) #0 {
+  %r = alloca [4 x i32]
+  call void @llvm.cute.nvgpu.ldsm(ptr @ldsm, ptr %r, ptr %src)
+  %v = load i32, ptr %r
+  store i32 %v, ptr %out
+  ret void
+}
+
+; CHECK: error: in function 'from_stack': variant 'SM75_U32x4_LDSM_N': operand 'src' points to local memory (address space 5), but the instruction accesses shared memory (address space 3)
+define void @from_stack(ptr %out) #0 {
+  %buf = alloca [64 x i32]
+  %r = alloca [4 x i32]
+  call void @llvm.cute.nvgpu.ldsm(ptr @ldsm, ptr %r, ptr %buf)
+  %v = load i32, ptr %r
+  store i32 %v, ptr %out
+  ret void
+}
+
+attributes #0 = { "target-cpu"="sm_90a" }
