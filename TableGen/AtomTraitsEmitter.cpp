@@ -16,8 +16,9 @@
 /// copy, whose layouts are in bits), and the majors of an MMA's descriptor
 /// operands. The WGMMA and UMMA atoms (thousands of
 /// variants) get tables of their own behind a macro each, so that a
-/// translation unit parses only what it asks for. Everything comes from the same records
-/// the lowering reads, so the sizes agree with what the lowering folds.
+/// translation unit parses only what it asks for. Everything comes from the
+/// same records the lowering reads, so the sizes agree with what the lowering
+/// folds.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -105,8 +106,7 @@ unsigned emitRows(const CuteRecords &Records, const Atom &A, raw_ostream &OS) {
          << ", " << R->getValueAsInt("K");
     else
       OS << ", 0, 0, 0";
-    OS << ", " << Threads << ", " << Per[0] << ", " << Per[1] << ", "
-       << Per[2];
+    OS << ", " << Threads << ", " << Per[0] << ", " << Per[1] << ", " << Per[2];
     for (StringRef F : {"MajorA", "MajorB"}) {
       OS << ", ";
       emitCString(OS, IsMma ? R->getValueAsString(F) : "");

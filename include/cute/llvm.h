@@ -787,8 +787,8 @@ constexpr MmaAtom mma_atom(const char *Name) {
   const atom_traits::Row &R = detail::traitsOf(Name);
   if (R.M == 0)
     detail::atom_is_not_an_mma();
-  return {Name, R.Atom, R.M,       R.N,       R.K,
-          R.Threads, R.A, R.B, R.C, R.MajorA, R.MajorB};
+  return {Name, R.Atom, R.M, R.N,      R.K,     R.Threads,
+          R.A,  R.B,    R.C, R.MajorA, R.MajorB};
 }
 
 /// The copy variant \p Name: `copy_atom("SM75_U32x4_LDSM_N")`.

@@ -73,7 +73,6 @@ int64_t swizzleWidth(GmmaLayoutType T) {
   return 1;
 }
 
-
 /// Element widths whose elements pack a 128-bit unit.
 bool isValidWidth(unsigned Bits) {
   return Bits >= 1 && Bits <= 128 && isPowerOf2_32(Bits);

@@ -305,8 +305,8 @@ Expected<ComposedLayout> gmmaLayoutAtom(unsigned SwizzleWidth, bool MNMajor,
                              SwizzleWidth));
   int64_t Row = int64_t(SwizzleWidth) * (128 / ElementBits);
   ComposedLayout CL;
-  CL.InnerSwizzle = Swizzle{int(Log2_32(SwizzleWidth)),
-                            int(Log2_32(128 / ElementBits)), 3};
+  CL.InnerSwizzle =
+      Swizzle{int(Log2_32(SwizzleWidth)), int(Log2_32(128 / ElementBits)), 3};
   CL.Offset = IntTuple(0);
   CL.Outer = MNMajor ? Layout({Row, 8}, {1, Row}) : Layout({8, Row}, {Row, 1});
   return CL;

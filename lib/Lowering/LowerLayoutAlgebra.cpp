@@ -157,9 +157,9 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
 }
 
 void FunctionLowering::lowerExpectSize(CallInst &CI) {
-  std::optional<StringRef> Text =
-      CI.arg_size() == 3 ? getConstantString(CI.getArgOperand(2))
-                         : std::nullopt;
+  std::optional<StringRef> Text = CI.arg_size() == 3
+                                      ? getConstantString(CI.getArgOperand(2))
+                                      : std::nullopt;
   auto Attrs = Text ? parseOpAttrs(opInfo(CuteOp::expect_size), *Text)
                     : Expected<OpAttrs>(OpAttrs());
   if (!Text || !Attrs || !CI.getArgOperand(1)->getType()->isIntegerTy()) {
@@ -179,19 +179,17 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
   auto *Want = dyn_cast<ConstantInt>(CI.getArgOperand(1));
   // Known on both sides: a mismatch is an error here, at the user's call;
   // anything dynamic is the caller's to check.
-  if (L && Have.isStatic() && Want &&
-      Want->getSExtValue() != Have.value()) {
+  if (L && Have.isStatic() && Want && Want->getSExtValue() != Have.value()) {
     bool Copy = Attrs->Strings.count("of") && Attrs->Strings.at("of") == "copy";
-    return error(CI, Copy ? formatv("copy: the source has {0} elements, but "
-                                    "the destination {1} has {2}",
-                                    Want->getSExtValue(), V->str(),
-                                    Have.value())
-                                .str()
-                          : formatv("make_fragment: the array holds {0} "
-                                    "elements, but the layout {1} has {2}",
-                                    Want->getSExtValue(), V->str(),
-                                    Have.value())
-                                .str());
+    return error(CI, Copy
+                         ? formatv("copy: the source has {0} elements, but "
+                                   "the destination {1} has {2}",
+                                   Want->getSExtValue(), V->str(), Have.value())
+                               .str()
+                         : formatv("make_fragment: the array holds {0} "
+                                   "elements, but the layout {1} has {2}",
+                                   Want->getSExtValue(), V->str(), Have.value())
+                               .str());
   }
   Dead.push_back(&CI);
 }

@@ -164,8 +164,8 @@ std::optional<OperandTensor> recordedTensor(const CallInst &CI,
       continue;
     OperandTensor T;
     // 0: a tensor; 1: its descriptor; 2: its descriptor, by address.
-    uint64_t Use = mdconst::extract<ConstantInt>(R->getOperand(1))
-                       ->getZExtValue();
+    uint64_t Use =
+        mdconst::extract<ConstantInt>(R->getOperand(1))->getZExtValue();
     T.Desc = Use != 0;
     T.ByAddress = Use == 2;
     StringRef Res = cast<MDString>(R->getOperand(2))->getString();
@@ -540,11 +540,11 @@ private:
                     : makeGmmaDesc(L->layout(), Bits, *Major);
     if (Desc)
       return true;
-    return fail(formatDiagnostic(
-        DiagID::MmaDescriptorMajor,
-        {std::string(StringRef(V.Name)), std::string(1, O.Name),
-         gmmaMajorName(*Major).str(), O.T->Layout,
-         toString(Desc.takeError())}));
+    return fail(
+        formatDiagnostic(DiagID::MmaDescriptorMajor,
+                         {std::string(StringRef(V.Name)),
+                          std::string(1, O.Name), gmmaMajorName(*Major).str(),
+                          O.T->Layout, toString(Desc.takeError())}));
   }
 
   /// SM70-SM89 and SM120 register MMAs: one element type where the
@@ -623,8 +623,8 @@ void noteAtomOperandTensor(Instruction &Result, TensorUse How,
       }
       if (auto *SI = dyn_cast<StoreInst>(U.getUser())) {
         // A descriptor's slot that this store alone writes.
-        auto *Slot = dyn_cast<AllocaInst>(
-            getUnderlyingObject(SI->getPointerOperand()));
+        auto *Slot =
+            dyn_cast<AllocaInst>(getUnderlyingObject(SI->getPointerOperand()));
         if (How == TensorUse::SmemDescriptor && !ByAddress &&
             SI->getValueOperand() == X && Slot &&
             SI->getPointerOperand() == Slot && onlyStoredFrom(*Slot, *SI))
@@ -640,8 +640,7 @@ void noteAtomOperandTensor(Instruction &Result, TensorUse How,
       unsigned Kind = How != TensorUse::SmemDescriptor ? 0 : ByAddress ? 2 : 1;
       Metadata *Record[] = {
           ConstantAsMetadata::get(ConstantInt::get(I32, U.getOperandNo())),
-          ConstantAsMetadata::get(
-              ConstantInt::get(I32, Kind)),
+          ConstantAsMetadata::get(ConstantInt::get(I32, Kind)),
           MDString::get(Ctx, Res),
           ValueAsMetadata::get(PoisonValue::get(EltTy)),
           MDString::get(Ctx, Layout)};

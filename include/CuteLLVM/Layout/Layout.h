@@ -121,9 +121,8 @@ llvm::Expected<Layout> makeOrderedLayout(const IntTuple &Shape,
 /// 8: the 32-, 64-, 128-byte swizzle), as `S<log2 W, log2(128 / bits), 3>
 /// o 0 o L` with L = (8, R):(R, 1) K-major or (R, 8):(1, R) MN-major,
 /// R = W * 128 / bits elements.
-llvm::Expected<ComposedLayout> gmmaLayoutAtom(unsigned SwizzleWidth,
-                                              bool MNMajor,
-                                              unsigned ElementBits);
+llvm::Expected<ComposedLayout>
+gmmaLayoutAtom(unsigned SwizzleWidth, bool MNMajor, unsigned ElementBits);
 /// make_identity_layout(shape): strides are scaled bases `1@i`.
 Layout makeIdentityLayout(const IntTuple &Shape);
 /// make_layout_like(L): a compact layout of L's shape whose mode order
