@@ -29,10 +29,9 @@
 
 #define CUTE_ATOM_TRAITS_SM90_MMA
 #include "../common/ExampleHarness.h"
+#include "../common/GemmCheck.h"
 
-#include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <cute/arch/sm90.h>
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
@@ -149,22 +148,6 @@ __global__ void __launch_bounds__(256)
 }
 
 namespace {
-/// A small integer in \p T on the host (bf16: the top half of the float,
-/// exact for these values; the host has no bf16 conversion routine).
-template <class T> T fromInt(int V) {
-  if constexpr (sizeof(T) == 2 && !__is_same(T, _Float16)) {
-    float F = float(V);
-    uint32_t Bits;
-    std::memcpy(&Bits, &F, 4);
-    uint16_t Top = uint16_t(Bits >> 16);
-    T R;
-    std::memcpy(&R, &Top, 2);
-    return R;
-  } else {
-    return T(V);
-  }
-}
-
 template <class T, const cute::MmaAtom &Atom, Sw S = Sw::SW128>
 bool runCase(const char *TypeName) {
   constexpr bool MNA = isMN(Atom.MajorA), MNB = isMN(Atom.MajorB);
@@ -174,10 +157,12 @@ bool runCase(const char *TypeName) {
   auto ValB = [](int N, int K) { return (N * 5 + K) % 7 - 3; };
   for (int M = 0; M < BM; ++M)
     for (int K = 0; K < BK; ++K)
-      A[MNA ? K * BM + M : M * BK + K] = fromInt<T>(ValA(M, K));
+      A[MNA ? K * BM + M : M * BK + K] =
+          example::exactly<T>(float(ValA(M, K)));
   for (int N = 0; N < BN; ++N)
     for (int K = 0; K < BK; ++K)
-      B[MNB ? K * BN + N : N * BK + K] = fromInt<T>(ValB(N, K));
+      B[MNB ? K * BN + N : N * BK + K] =
+          example::exactly<T>(float(ValB(N, K)));
   T *DA = example::toDevice(A), *DB = example::toDevice(B);
   float *DC = example::poisonedDevice<float>(BM * BN);
   wgmmaTiled<T, Atom, MNA, MNB, S><<<1, 256>>>(DC, DA, DB);
