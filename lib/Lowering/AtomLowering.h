@@ -43,6 +43,14 @@ llvm::StringRef addressSpaceName(unsigned AS);
 /// lowering would otherwise load through a value.
 bool checkAtomOperandKinds(llvm::CallInst &CI, const registry::AtomInfo &A);
 
+/// \p Arg, an integer operand of \p CI, in the operand's integer type \p T:
+/// widened or narrowed, but a constant that does not fit T's width (as an
+/// unsigned or a signed value) is an error naming \p Variant and
+/// \p Operand, never truncated. Null after the diagnostic.
+llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
+                           llvm::StringRef Variant, llvm::StringRef Operand,
+                           llvm::Value *Arg, llvm::Type *T);
+
 /// Operand \p Operand of variant \p Variant, the pointer \p Ptr, through
 /// which the instruction accesses \p Bytes bytes (0: unknown) of memory in
 /// address space \p WantAS (0: any): reports a pointer into another address

@@ -134,4 +134,17 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
   return true;
 }
 
+Value *fitIntOperand(IRBuilder<> &B, CallInst &CI, StringRef Variant,
+                     StringRef Operand, Value *Arg, Type *T) {
+  unsigned Bits = T->getIntegerBitWidth();
+  if (auto *C = dyn_cast<ConstantInt>(Arg))
+    if (!C->getValue().isIntN(Bits) && !C->getValue().isSignedIntN(Bits)) {
+      reportCuteError(CI, formatv("variant '{0}': operand '{1}' is {2}, "
+                                  "which does not fit its {3}-bit operand",
+                                  Variant, Operand, C->getValue(), Bits));
+      return nullptr;
+    }
+  return B.CreateZExtOrTrunc(Arg, T);
+}
+
 } // namespace cute

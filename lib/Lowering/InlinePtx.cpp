@@ -289,13 +289,16 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
                   "' is not a register, an address or an immediate");
     }
     if (StringRef(Op.Type) == "pred") {
-      // A runtime predicate, made from the scalar inside the asm.
+      // A runtime predicate, made from the scalar inside the asm: nonzero in
+      // the scalar's own width (a wider one is not truncated first).
       if (!Arg || !Arg->getType()->isIntegerTy())
         return Fail("predicate '" + Twine(Op.Name.c_str()) +
                     "' needs an integer parameter of the atom");
       std::string P = "p" + std::to_string(NumPreds++);
-      unsigned N = Asm.inNumber(
-          Asm.addIn(B.CreateZExtOrTrunc(Arg, B.getInt32Ty()), "r"));
+      Value *Bit = Arg->getType()->getIntegerBitWidth() <= 32
+                       ? B.CreateZExt(Arg, B.getInt32Ty())
+                       : B.CreateZExt(B.CreateIsNotNull(Arg), B.getInt32Ty());
+      unsigned N = Asm.inNumber(Asm.addIn(Bit, "r"));
       Prologue +=
           formatv("\t.reg .pred {0};\n\tsetp.ne.b32 {0}, ${1}, 0;\n", P, N)
               .str();
@@ -329,8 +332,10 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
     } else if (Arg && Count == 1 && Arg->getType()->isIntegerTy() &&
                T->isIntegerTy()) {
       // A scalar operand of the call (a byte count).
-      Numbers.push_back(
-          Asm.inNumber(Asm.addIn(B.CreateZExtOrTrunc(Arg, T), C)));
+      Value *X = fitIntOperand(B, CI, V.Name, Op.Name.c_str(), Arg, T);
+      if (!X)
+        return false;
+      Numbers.push_back(Asm.inNumber(Asm.addIn(X, C)));
     } else if (!Arg && *Op.Value && T->isIntegerTy()) {
       Numbers.push_back(Asm.inNumber(Asm.addIn(
           ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)),

@@ -102,7 +102,8 @@ private:
 
   /// The value of an input operand bound to scalar argument \p Arg, as
   /// type \p T.
-  Value *scalarAs(IRBuilder<> &B, Value *Arg, Type *T);
+  Value *scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
+                  StringRef Operand, Value *Arg, Type *T);
 
   Module &M;
   const DataLayout &DL;
@@ -305,12 +306,13 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   return false;
 }
 
-Value *AtomLowering::scalarAs(IRBuilder<> &B, Value *Arg, Type *T) {
+Value *AtomLowering::scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
+                              StringRef Operand, Value *Arg, Type *T) {
   Type *From = Arg->getType();
   if (From == T)
     return Arg;
   if (From->isIntegerTy() && T->isIntegerTy())
-    return B.CreateZExtOrTrunc(Arg, T);
+    return fitIntOperand(B, CI, Variant, Operand, Arg, T);
   if (From->isPointerTy() && T->isIntegerTy())
     return B.CreatePtrToInt(Arg, T);
   return nullptr;
@@ -425,19 +427,21 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
         if (!T)
           return Fail("its operands outnumber the parameters of '" +
                       Twine(S.IntrinsicName.c_str()) + "'");
-        Value *V = nullptr;
+        Value *X = nullptr;
         if (InPtr) {
-          V = B.CreateLoad(T, byteOffset(B, Arg, Offset));
+          X = B.CreateLoad(T, byteOffset(B, Arg, Offset));
           Offset += DL.getTypeAllocSize(T);
         } else if (Arg) {
-          V = scalarAs(B, Arg, T);
+          X = scalarAs(B, CI, V.Name, Op.Name.c_str(), Arg, T);
+          if (!X && isa<ConstantInt>(Arg))
+            return false;
         } else if (*Op.Value && T->isIntegerTy()) {
-          V = ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10));
+          X = ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10));
         }
-        if (!V)
+        if (!X)
           return Fail("operand '" + Twine(Op.Name.c_str()) +
                       "' binds to no parameter of the atom");
-        Args.push_back(V);
+        Args.push_back(X);
       }
       continue;
     case PtxOperandKind::Imm: {
@@ -476,7 +480,10 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
     }
     case PtxOperandKind::Tmem: {
       Type *T = NextParam();
-      Value *P = Arg && T ? scalarAs(B, Arg, T) : nullptr;
+      Value *P =
+          Arg && T ? scalarAs(B, CI, V.Name, Op.Name.c_str(), Arg, T) : nullptr;
+      if (!P && Arg && isa<ConstantInt>(Arg))
+        return false;
       if (!P)
         return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' needs a tensor-memory address parameter");

@@ -26,6 +26,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AtomLowering.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
 
@@ -127,7 +128,10 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
       }
       if (!Arg->getType()->isIntegerTy())
         return Fail(formatv("operand '{0}' must be an integer", Op.Name));
-      Args.push_back(B.CreateZExtOrTrunc(Arg, T));
+      Value *X = fitIntOperand(B, CI, V.Name, Op.Name.c_str(), Arg, T);
+      if (!X)
+        return nullptr;
+      Args.push_back(X);
       continue;
     }
     case PtxOperandKind::Imm: {

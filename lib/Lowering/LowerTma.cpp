@@ -74,6 +74,13 @@ Value *asI16(IRBuilder<> &B, CallInst &CI, Value *V, const Twine &What) {
     reportCuteError(CI, What + " must be an i16 or i32");
     return nullptr;
   }
+  // A constant that does not fit 16 bits is not truncated.
+  if (auto *C = dyn_cast<ConstantInt>(V))
+    if (!C->getValue().isIntN(16) && !C->getValue().isSignedIntN(16)) {
+      reportCuteError(CI, What + " is " + Twine(C->getSExtValue()) +
+                              ", which does not fit its 16 bits");
+      return nullptr;
+    }
   return B.CreateTrunc(V, B.getInt16Ty());
 }
 

@@ -225,9 +225,9 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
 
   if (StringRef(A.Mnemonic) == "atom.s2t_copy") {
     Value *SDesc = argNamed(CI, A, "sdesc");
-    if (!SDesc || !SDesc->getType()->isIntegerTy())
+    // A narrower value is no descriptor (its upper fields would be zero).
+    if (!SDesc || !SDesc->getType()->isIntegerTy(64))
       return Fail("operand 'sdesc' must be a 64-bit SMEM descriptor");
-    SDesc = B.CreateZExtOrTrunc(SDesc, B.getInt64Ty());
     // The cluster partition: only the CTA whose
     // (rank % cta_group) & (cta_group - 1) is zero issues; cta_group is 1
     // or 2, a power of two, so that is rank & (cta_group - 1) == 0, and
