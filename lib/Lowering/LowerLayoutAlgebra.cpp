@@ -156,18 +156,26 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
   defineInt(CI, Leaves[Idx]);
 }
 
-void FunctionLowering::lowerExpectSize(CallInst &CI) {
+namespace {
+/// The attributes of \p CI's third operand, a constant string, for op
+/// \p Op; empty attributes when there is none (the caller checks what it
+/// needs).
+Expected<OpAttrs> thirdOperandAttrs(CallInst &CI, CuteOp Op) {
   std::optional<StringRef> Text = CI.arg_size() == 3
                                       ? getConstantString(CI.getArgOperand(2))
                                       : std::nullopt;
-  auto Attrs = Text ? parseOpAttrs(opInfo(CuteOp::expect_size), *Text)
-                    : Expected<OpAttrs>(OpAttrs());
-  if (!Text || !Attrs || !CI.getArgOperand(1)->getType()->isIntegerTy()) {
-    if (Attrs)
-      return error(CI, "'llvm.cute.expect_size' expects (cute value, "
-                       "integer size, \"of=fragment|copy\")");
+  return Text ? parseOpAttrs(opInfo(Op), *Text) : Expected<OpAttrs>(OpAttrs());
+}
+} // namespace
+
+void FunctionLowering::lowerExpectSize(CallInst &CI) {
+  auto Attrs = thirdOperandAttrs(CI, CuteOp::expect_size);
+  if (!Attrs)
     return error(CI, toString(Attrs.takeError()));
-  }
+  if (!Attrs->Strings.count("of") ||
+      !CI.getArgOperand(1)->getType()->isIntegerTy())
+    return error(CI, "'llvm.cute.expect_size' expects (cute value, "
+                     "integer size, \"of=fragment|copy\")");
   auto V = operandValue(CI, 0);
   if (!V)
     return;
@@ -180,7 +188,7 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
   // Known on both sides: a mismatch is an error here, at the user's call;
   // anything dynamic is the caller's to check.
   if (L && Have.isStatic() && Want && Want->getSExtValue() != Have.value()) {
-    bool Copy = Attrs->Strings.count("of") && Attrs->Strings.at("of") == "copy";
+    bool Copy = Attrs->Strings.at("of") == "copy";
     return error(CI, Copy
                          ? formatv("copy: the source has {0} elements, but "
                                    "the destination {1} has {2}",
@@ -199,15 +207,11 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
 /// outer_partition (`mode=0`: an element of every tile,
 /// `(append<R0>(coord, _), repeat<R1>(_))`) of a zipped-divided value.
 void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
-  std::optional<StringRef> Text = CI.arg_size() == 3
-                                      ? getConstantString(CI.getArgOperand(2))
-                                      : std::nullopt;
-  auto Attrs = Text ? parseOpAttrs(opInfo(CuteOp::partition_coord), *Text)
-                    : Expected<OpAttrs>(OpAttrs());
+  auto Attrs = thirdOperandAttrs(CI, CuteOp::partition_coord);
   if (!Attrs)
     return error(CI, toString(Attrs.takeError()));
   std::optional<int64_t> Mode = Attrs->getInt("mode");
-  if (!Text || !Mode || (*Mode != 0 && *Mode != 1))
+  if (!Mode || (*Mode != 0 && *Mode != 1))
     return error(CI, "'llvm.cute.partition_coord' expects (zipped value, "
                      "coordinate, \"mode=0\" or \"mode=1\")");
   auto Tiled = operandValue(CI, 0);
