@@ -129,7 +129,10 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
            {false, std::to_string(Op->getValueAsInt("Count"))},
            {true, Op->getValueAsString("Value").str()},
            {false, std::to_string(
-                       It == Params.end() ? -1 : int(It - Params.begin()))}});
+                       It == Params.end() ? -1 : int(It - Params.begin()))},
+           {false, std::to_string(Op->getValueAsInt("Min"))},
+           {false, std::to_string(Op->getValueAsInt("Max"))},
+           {false, std::to_string(Op->getValueAsInt("Step"))}});
     }
     unsigned Count = Rows.size();
     auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
@@ -155,7 +158,7 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
   W << "  {";
   W.null() << ", PtxOperandKind::Imm, ";
   W.null() << ", 0, ";
-  W.null() << ", -1}";
+  W.null() << ", -1, 0, -1, 1}";
   W.note(" // sentinel");
   W.endRow(OS);
   OS << "};\n\n";

@@ -294,10 +294,24 @@ class PtxOperand<string name, string kind, string type, int count,
   string Type = type;
   int Count = count;
   string Value = value;
+  /// A register operand's valid values, where the instruction restricts
+  /// them: a multiple of Step in [Min, Max] (Max < Min: no bound). A
+  /// constant outside is an error at the call; the probes issue Min.
+  int Min = 0;
+  int Max = -1;
+  int Step = 1;
 }
 class PtxRegs<string name, string type, int count>
     : PtxOperand<name, "regs", type, count>;
 class PtxReg<string name, string type> : PtxOperand<name, "reg", type, 1>;
+/// A register operand whose values the instruction restricts to the
+/// multiples of \p step in [\p min, \p max].
+class PtxRegIn<string name, string type, int min, int max, int step = 1>
+    : PtxOperand<name, "reg", type, 1> {
+  let Min = min;
+  let Max = max;
+  let Step = step;
+}
 /// A register the atom has no parameter for: the lowering passes \p value.
 class PtxRegConst<string name, string type, string value>
     : PtxOperand<name, "reg", type, 1, value>;

@@ -50,6 +50,12 @@ bool checkAtomOperandKinds(llvm::CallInst &CI, const registry::AtomInfo &A);
 llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
                            llvm::StringRef Variant, llvm::StringRef Operand,
                            llvm::Value *Arg, llvm::Type *T);
+/// The same for PTX operand \p Op of a variant, whose constant must also lie
+/// in the operand's range (PtxRegIn: a multiple of Step in [Min, Max]).
+llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
+                           llvm::StringRef Variant,
+                           const registry::PtxOperandInfo &Op,
+                           llvm::Value *Arg, llvm::Type *T);
 
 /// Operand \p Operand of variant \p Variant, the pointer \p Ptr, through
 /// which the instruction accesses \p Bytes bytes (0: unknown) of memory in

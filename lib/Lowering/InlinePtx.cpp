@@ -332,7 +332,7 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
     } else if (Arg && Count == 1 && Arg->getType()->isIntegerTy() &&
                T->isIntegerTy()) {
       // A scalar operand of the call (a byte count).
-      Value *X = fitIntOperand(B, CI, V.Name, Op.Name.c_str(), Arg, T);
+      Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
       if (!X)
         return false;
       Numbers.push_back(Asm.inNumber(Asm.addIn(X, C)));

@@ -128,7 +128,7 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
       }
       if (!Arg->getType()->isIntegerTy())
         return Fail(formatv("operand '{0}' must be an integer", Op.Name));
-      Value *X = fitIntOperand(B, CI, V.Name, Op.Name.c_str(), Arg, T);
+      Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
       if (!X)
         return nullptr;
       Args.push_back(X);

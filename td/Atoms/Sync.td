@@ -197,6 +197,27 @@ def : SyncVariant<atom_cluster_barrier, "SM90_CLUSTER_ARRIVE_RELAXED",
 def : SyncVariant<atom_cluster_barrier, "SM90_CLUSTER_WAIT",
                   "barrier.cluster.wait.aligned", int_nvvm_barrier_cluster_wait_aligned>;
 
+/// Named CTA barriers (CUTLASS's NamedBarrier): barrier `id` (0-15; 0 is
+/// __syncthreads') completes when `count` threads (a multiple of the warp
+/// size) have arrived; sync arrives and waits, arrive only arrives. The
+/// warp-aligned forms: every thread of a warp executes the same one. A
+/// kernel's warpgroups order their phases with them (FlashAttention-3's
+/// ping-pong of two consumer warpgroups).
+/// Barrier ids 0-15; a thread count that is a multiple of the warp size.
+defvar NamedBarrierOperands = [PtxRegIn<"id", "b32", 0, 15>,
+                               PtxRegIn<"count", "b32", 32, 1024, 32>];
+def atom_named_barrier
+    : CuteSyncAtom<"atom.named_barrier", "sm_80", SyncLowering,
+                   [AtomParam<"unsigned", "id">, AtomParam<"unsigned", "count">]> {
+  let Summary = "arrive at (and wait on) a named CTA barrier of count threads";
+}
+def : SyncVariant<atom_named_barrier, "SM80_NAMED_BARRIER_SYNC", "bar.sync",
+                  int_nvvm_barrier_cta_sync_aligned_count, "$id, $count",
+                  NamedBarrierOperands>;
+def : SyncVariant<atom_named_barrier, "SM80_NAMED_BARRIER_ARRIVE", "bar.arrive",
+                  int_nvvm_barrier_cta_arrive_aligned_count, "$id, $count",
+                  NamedBarrierOperands>;
+
 //===----------------------------------------------------------------------===//
 // Register reallocation
 //===----------------------------------------------------------------------===//

@@ -92,4 +92,21 @@ define void @cluster_arrive_mapped(ptr addrspace(7) %c, i32 %r) #0 {
   ret void
 }
 
+; A named barrier's constant id is in [0, 15] and its count a multiple of 32
+; in [32, 1024] (the records' PtxRegIn ranges); dynamic ones pass.
+; CHECK: error: in function 'named_barrier_range': variant 'SM80_NAMED_BARRIER_SYNC': operand 'id' must be in [0, 15], not 16
+; CHECK: error: in function 'named_barrier_range': variant 'SM80_NAMED_BARRIER_ARRIVE': operand 'count' must be a multiple of 32 in [32, 1024], not 0
+; CHECK: error: in function 'named_barrier_range': variant 'SM80_NAMED_BARRIER_SYNC': operand 'count' must be a multiple of 32 in [32, 1024], not 100
+; CHECK-NOT: named_barrier_range
+@nbsync = private constant [24 x i8] c"SM80_NAMED_BARRIER_SYNC\00"
+@nbarrive = private constant [26 x i8] c"SM80_NAMED_BARRIER_ARRIVE\00"
+declare void @llvm.cute.nvgpu.named_barrier(ptr, i32, i32)
+define void @named_barrier_range(i32 %id, i32 %n) #0 {
+  call void @llvm.cute.nvgpu.named_barrier(ptr @nbsync, i32 16, i32 128)
+  call void @llvm.cute.nvgpu.named_barrier(ptr @nbarrive, i32 2, i32 0)
+  call void @llvm.cute.nvgpu.named_barrier(ptr @nbsync, i32 3, i32 100)
+  call void @llvm.cute.nvgpu.named_barrier(ptr @nbsync, i32 %id, i32 %n)
+  ret void
+}
+
 attributes #0 = { "target-cpu"="sm_90a" }

@@ -171,4 +171,20 @@ define void @regs_and_groups() #0 {
   ret void
 }
 
+; Named barriers: a barrier id and a thread count, constant or not.
+; CHECK-LABEL: define void @named_barriers(
+; CHECK: call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 1, i32 256)
+; CHECK: call void @llvm.nvvm.barrier.cta.arrive.aligned.count(i32 %id, i32 %n)
+; PTX-LABEL: .func named_barriers(
+; PTX: bar.sync 1, 256;
+; PTX: bar.arrive %r{{[0-9]+}}, %r{{[0-9]+}};
+@nbsync = private constant [24 x i8] c"SM80_NAMED_BARRIER_SYNC\00"
+@nbarrive = private constant [26 x i8] c"SM80_NAMED_BARRIER_ARRIVE\00"
+declare void @llvm.cute.nvgpu.named_barrier(ptr, i32, i32)
+define void @named_barriers(i32 %id, i32 %n) #0 {
+  call void @llvm.cute.nvgpu.named_barrier(ptr @nbsync, i32 1, i32 256)
+  call void @llvm.cute.nvgpu.named_barrier(ptr @nbarrive, i32 %id, i32 %n)
+  ret void
+}
+
 attributes #0 = { "target-cpu"="sm_90a" }

@@ -175,6 +175,11 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
         writeOptional(J, "value", Op.Value);
         if (Op.Param >= 0)
           J.attribute("param", paramsOf(A)[Op.Param].Name);
+        if (Op.Max >= Op.Min) {
+          J.attribute("min", Op.Min);
+          J.attribute("max", Op.Max);
+          J.attribute("step", Op.Step);
+        }
       });
   });
 }

@@ -255,6 +255,9 @@ struct PtxOperandInfo {
   PooledString Value;
   /// The atom parameter of the same name (paramsOf), or -1.
   int8_t Param;
+  /// A register operand's valid constants: multiples of Step in [Min, Max]
+  /// (no bound where Max < Min).
+  int32_t Min, Max, Step;
 };
 
 /// One parameter of an atom's intrinsic, after the variant name.

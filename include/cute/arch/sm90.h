@@ -303,6 +303,21 @@ CUTE_SM90_INLINE void cluster_sync() {
 }
 
 //===----------------------------------------------------------------------===//
+// Named barriers
+//===----------------------------------------------------------------------===//
+
+/// CUTLASS's NamedBarrier::sync(Threads, Id): waits until \p Threads
+/// threads (a multiple of 32, every thread of each warp) have arrived at
+/// named barrier \p Id (1-15; 0 is __syncthreads').
+CUTE_SM90_INLINE void named_barrier_sync(unsigned Threads, unsigned Id) {
+  cute_nvgpu_named_barrier("SM80_NAMED_BARRIER_SYNC", Id, Threads);
+}
+/// NamedBarrier::arrive(Threads, Id): arrives without waiting.
+CUTE_SM90_INLINE void named_barrier_arrive(unsigned Threads, unsigned Id) {
+  cute_nvgpu_named_barrier("SM80_NAMED_BARRIER_ARRIVE", Id, Threads);
+}
+
+//===----------------------------------------------------------------------===//
 // Register reallocation (sm_90a)
 //===----------------------------------------------------------------------===//
 

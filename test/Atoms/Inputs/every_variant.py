@@ -123,6 +123,8 @@ def call_of(atom, v, result):
             call.append("ptr %%p%d" % k)
         elif op is not None and op["kind"] == "imm" and op.get("type") == "arg":
             call.append("%s %s" % (t, op["value"]))
+        elif op is not None and "min" in op:
+            call.append("%s %s" % (t, op["min"]))
         else:
             call.append("%s 0" % t)
     # The trailing operands of a TMA call: coordinates, im2col offsets.
