@@ -100,6 +100,102 @@ template <class T, int N>
 CUTE_WGMMA_INLINE void warpgroup_fence_operand(T (&Frag)[N]) {
   sm90::fence_operand(Frag);
 }
+
+#ifdef CUTE_LLVM_HAS_ATOMS
+//===----------------------------------------------------------------------===//
+// GMMA op selectors (cute/atom/mma_traits_sm90_gmma.hpp's ss/rs_op_selector)
+//===----------------------------------------------------------------------===//
+
+namespace GMMA {
+
+/// The major of a shared-memory operand: K-contiguous or M/N-contiguous.
+enum class Major { K, MN };
+
+namespace detail {
+/// The registry's type code of an element type in an atom name.
+template <class T> constexpr const char *typeCode() {
+  if constexpr (__is_same(T, float))
+    return "F32";
+  else if constexpr (__is_same(T, _Float16))
+    return "F16";
+  else if constexpr (__is_same(T, __bf16))
+    return "BF16";
+  else
+    static_assert(sizeof(T) == 0, "no GMMA atom takes this element type");
+}
+/// Not constexpr: a selection that reaches it does not compile.
+inline void no_gmma_atom_for_these_types_and_tile() {}
+/// Appends \p S (or the decimal \p V) to the buffer at \p At.
+constexpr void put(char *Buf, int &At, const char *S) {
+  while (*S)
+    Buf[At++] = *S++;
+}
+constexpr void put(char *Buf, int &At, int V) {
+  char Digits[12] = {};
+  int N = 0;
+  do
+    Digits[N++] = char('0' + V % 10);
+  while (V /= 10);
+  while (N)
+    Buf[At++] = Digits[--N];
+}
+/// The registry's name of the WGMMA variant 64xNxK with these types, A from
+/// shared memory (SS) or registers (RS), and these majors:
+/// SM90_64x<N>x<K>_<C><A><B>_<SS|RS>[<MajorA,MajorB>], looked up in the
+/// WGMMA traits (the name returned is the table's own, a string literal).
+template <class TA, class TB, class TC>
+constexpr MmaAtom select(int TileN, bool RS, Major MA, Major MB) {
+#ifndef CUTE_ATOM_TRAITS_SM90_MMA_TABLE
+  static_assert(sizeof(TA) == 0, "define CUTE_ATOM_TRAITS_SM90_MMA before "
+                                 "including <cute/llvm.h> to select GMMA atoms");
+#else
+  constexpr int K = 256 / (8 * int(sizeof(TA)));
+  // CuTe picks the widest N that divides the tile: multiples of 8 up to 256.
+  for (int N = 256; N >= 8; N -= 8) {
+    if (TileN % N)
+      continue;
+    char Buf[64] = {};
+    int At = 0;
+    put(Buf, At, "SM90_64x");
+    put(Buf, At, N);
+    put(Buf, At, "x");
+    put(Buf, At, K);
+    put(Buf, At, "_");
+    put(Buf, At, typeCode<TC>());
+    put(Buf, At, typeCode<TA>());
+    put(Buf, At, typeCode<TB>());
+    put(Buf, At, RS ? "_RS" : "_SS");
+    if (MA == Major::MN || MB == Major::MN) {
+      put(Buf, At, MA == Major::MN ? "<MN," : "<K,");
+      put(Buf, At, MB == Major::MN ? "MN>" : "K>");
+    }
+    for (const atom_traits::Row &R : atom_traits::Rows_SM90_MMA)
+      if (atom_traits::equal(R.Name, Buf))
+        return mma_atom(R.Name);
+  }
+  no_gmma_atom_for_these_types_and_tile();
+#endif
+  return mma_atom("");
+}
+} // namespace detail
+
+/// CuTe's GMMA::ss_op_selector<ElementA, ElementB, ElementC, TileShape,
+/// MajorA, MajorB>(): the WGMMA atom with A and B in shared memory whose N
+/// is the widest that divides \p TileN (M is 64, K 32 bytes of A).
+template <class TA, class TB, class TC, int TileN, Major MA = Major::K,
+          Major MB = Major::K>
+constexpr MmaAtom ss_op_selector() {
+  return detail::select<TA, TB, TC>(TileN, false, MA, MB);
+}
+/// rs_op_selector: the same with A from registers (A K-major).
+template <class TA, class TB, class TC, int TileN, Major MB = Major::K>
+constexpr MmaAtom rs_op_selector() {
+  return detail::select<TA, TB, TC>(TileN, true, Major::K, MB);
+}
+
+} // namespace GMMA
+#endif // CUTE_LLVM_HAS_ATOMS
+
 } // namespace cute
 
 #undef CUTE_WGMMA_INLINE

@@ -1,0 +1,272 @@
+//===- attention_sm90.cu - The Hopper attention forward, checked ----------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The C entry point of attention_sm90.cuh's kernel (what bench/attention
+/// loads from a shared library), and a check of it against a plain fp32
+/// reference kernel on shapes that stress the edges: sequences of 1, 17 and
+/// 1000 tokens, seqlen_q != seqlen_k both ways, grouped-query attention,
+/// head dims 64/128/256, causal and not, fp16 and bf16, and a
+/// variable-length batch with empty and one-token sequences; the LSE too.
+///
+/// Bound: the reference computes in fp32 from the same 16-bit inputs; the
+/// kernel rounds P to 16 bits before P V (as every FlashAttention does) and
+/// O to 16 bits at the end. With |V| <= 1 and P's rows summing to 1, the
+/// error of O is at most about 2 ulp of the output type at 1 (2^-7 bf16,
+/// 2^-10 fp16) plus P's rounding (the same relative size): the check
+/// allows 2^-6 (bf16) and 2^-8 (fp16) absolute, and 1e-3 for the LSE (fp32
+/// throughout but for exp2/log2's approximations).
+///
+/// Run: `attention_sm90` (exit status 1 on a mismatch), or
+/// `attention_sm90 --time` for one 4k-token timing per head dim.
+///
+//===----------------------------------------------------------------------===//
+
+#include "../common/ExampleHarness.h"
+#include "attention_sm90.cuh"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <vector>
+
+/// The entry point bench/attention calls (see its README): 0 on success,
+/// else a cudaError_t. \p Dtype: 0 fp16, 1 bf16.
+extern "C" int cute_attention_sm90_fwd(
+    const void *Q, const void *K, const void *V, void *O, float *LSE,
+    int Batch, int SeqQ, int SeqK, int HeadsQ, int HeadsKV, int HeadDim,
+    const int *CuSeqQ, const int *CuSeqK, float Scale, int Causal, int Dtype,
+    void *Stream) {
+  if (Batch <= 0 || SeqQ < 0 || SeqK < 0 || HeadsQ <= 0 || HeadsKV <= 0 ||
+      HeadsQ % HeadsKV || (Dtype != 0 && Dtype != 1))
+    return cudaErrorInvalidValue;
+  attention_sm90::Params P{Q,      K,       V,      O,      LSE,
+                           Batch,  SeqQ,    SeqK,   HeadsQ, HeadsKV,
+                           CuSeqQ, CuSeqK,  Scale,  Causal != 0};
+  auto St = static_cast<cudaStream_t>(Stream);
+  using namespace attention_sm90;
+  switch (HeadDim) {
+  case 64:
+    return Dtype ? run<__bf16, 64>(P, St) : run<_Float16, 64>(P, St);
+  case 128:
+    return Dtype ? run<__bf16, 128>(P, St) : run<_Float16, 128>(P, St);
+  case 256:
+    return Dtype ? run<__bf16, 256>(P, St) : run<_Float16, 256>(P, St);
+  default:
+    return cudaErrorInvalidValue;
+  }
+}
+
+namespace {
+
+/// \p F as a T, where F is exact in T (bf16 by its top 16 bits: the host's
+/// libgcc may lack __truncsfbf2).
+template <class T> T exactly(float F) {
+  if constexpr (__is_same(T, __bf16)) {
+    uint32_t U;
+    std::memcpy(&U, &F, 4);
+    uint16_t H = uint16_t(U >> 16);
+    T X;
+    std::memcpy(&X, &H, 2);
+    return X;
+  } else {
+    return T(F);
+  }
+}
+
+/// The fp32 reference: one thread per (query row, head), two passes over
+/// the keys; rows that see no key give 0 and an LSE of -inf.
+template <class T>
+__global__ void referenceKernel(const T *Q, const T *K, const T *V, float *O,
+                                float *LSE, int TotalQ, int HeadsQ,
+                                int HeadsKV, int D, const int *CuQ,
+                                const int *CuK, int Batch, float Scale,
+                                bool Causal) {
+  int Row = blockIdx.x * blockDim.x + threadIdx.x, H = blockIdx.y;
+  if (Row >= TotalQ)
+    return;
+  int B = 0;
+  while (B + 1 < Batch && CuQ[B + 1] <= Row)
+    ++B;
+  int I = Row - CuQ[B], SeqQ = CuQ[B + 1] - CuQ[B];
+  int K0 = CuK[B], SeqK = CuK[B + 1] - CuK[B];
+  int Limit = Causal ? min(SeqK, I + 1 + SeqK - SeqQ) : SeqK;
+  int HK = H / (HeadsQ / HeadsKV);
+  const T *Qr = Q + ((size_t)Row * HeadsQ + H) * D;
+  float Max = -INFINITY;
+  for (int J = 0; J < Limit; ++J) {
+    const T *Kr = K + ((size_t)(K0 + J) * HeadsKV + HK) * D;
+    float Dot = 0;
+    for (int C = 0; C < D; ++C)
+      Dot += float(Qr[C]) * float(Kr[C]);
+    Max = fmaxf(Max, Dot * Scale);
+  }
+  float Sum = 0;
+  float *Or = O + ((size_t)Row * HeadsQ + H) * D;
+  for (int C = 0; C < D; ++C)
+    Or[C] = 0;
+  for (int J = 0; J < Limit; ++J) {
+    const T *Kr = K + ((size_t)(K0 + J) * HeadsKV + HK) * D;
+    const T *Vr = V + ((size_t)(K0 + J) * HeadsKV + HK) * D;
+    float Dot = 0;
+    for (int C = 0; C < D; ++C)
+      Dot += float(Qr[C]) * float(Kr[C]);
+    float Pj = expf(Dot * Scale - Max);
+    Sum += Pj;
+    for (int C = 0; C < D; ++C)
+      Or[C] += Pj * float(Vr[C]);
+  }
+  for (int C = 0; C < D; ++C)
+    Or[C] = Sum > 0 ? Or[C] / Sum : 0.f;
+  LSE[(size_t)H * TotalQ + Row] = Sum > 0 ? Max + logf(Sum) : -INFINITY;
+}
+
+struct Case {
+  int D, HeadsQ, HeadsKV;
+  bool Causal;
+  /// Per sequence: (query, key) lengths.
+  std::vector<std::pair<int, int>> Seqs;
+  /// Whether to pass the offsets (else a fixed-length batch: every entry
+  /// of Seqs must then be equal).
+  bool Varlen;
+};
+
+template <class T> bool checkCase(const Case &C, std::mt19937 &Rng) {
+  int Batch = int(C.Seqs.size());
+  std::vector<int> CuQ(Batch + 1), CuK(Batch + 1);
+  for (int B = 0; B < Batch; ++B) {
+    CuQ[B + 1] = CuQ[B] + C.Seqs[B].first;
+    CuK[B + 1] = CuK[B] + C.Seqs[B].second;
+  }
+  int TotalQ = CuQ[Batch], TotalK = CuK[Batch];
+  size_t NQ = size_t(TotalQ) * C.HeadsQ * C.D;
+  size_t NK = size_t(TotalK) * C.HeadsKV * C.D;
+  // Multiples of 1/64 in [-1, 1]: exact in fp16 and bf16.
+  std::uniform_int_distribution<int> U(-64, 64);
+  std::vector<T> Q(NQ), K(NK), V(NK);
+  for (std::vector<T> *X : {&Q, &K, &V})
+    for (T &E : *X)
+      E = exactly<T>(float(U(Rng)) / 64);
+  T *DQ = example::toDevice(Q), *DK = example::toDevice(K),
+    *DV = example::toDevice(V);
+  T *DO = example::poisonedDevice<T>(NQ);
+  float *DRef = example::poisonedDevice<float>(NQ);
+  size_t NL = size_t(C.HeadsQ) * TotalQ;
+  float *DLse = example::poisonedDevice<float>(NL);
+  float *DRefLse = example::poisonedDevice<float>(NL);
+  int *DCuQ = example::toDevice(CuQ), *DCuK = example::toDevice(CuK);
+  float Scale = 1.f / std::sqrt(float(C.D));
+  int MaxQ = 0, MaxK = 0;
+  for (auto [Lq, Lk] : C.Seqs) {
+    MaxQ = std::max(MaxQ, Lq);
+    MaxK = std::max(MaxK, Lk);
+  }
+  int Dtype = __is_same(T, __bf16) ? 1 : 0;
+  CHECK_CUDA(cudaError_t(cute_attention_sm90_fwd(
+      DQ, DK, DV, DO, DLse, Batch, MaxQ, MaxK, C.HeadsQ, C.HeadsKV, C.D,
+      C.Varlen ? DCuQ : nullptr, C.Varlen ? DCuK : nullptr, Scale, C.Causal,
+      Dtype, nullptr)));
+  if (TotalQ > 0)
+    referenceKernel<T><<<dim3((TotalQ + 127) / 128, C.HeadsQ), 128>>>(
+        DQ, DK, DV, DRef, DRefLse, TotalQ, C.HeadsQ, C.HeadsKV, C.D, DCuQ,
+        DCuK, Batch, Scale, C.Causal);
+  CHECK_CUDA(cudaDeviceSynchronize());
+  std::vector<T> Out = example::fromDevice(DO, NQ);
+  std::vector<float> Ref = example::fromDevice(DRef, NQ);
+  std::vector<float> Lse = example::fromDevice(DLse, NL);
+  std::vector<float> RefLse = example::fromDevice(DRefLse, NL);
+  double Tol = Dtype ? 1.0 / 64 : 1.0 / 256;
+  double MaxErr = 0, MaxLseErr = 0;
+  size_t Bad = 0;
+  for (size_t I = 0; I < NQ; ++I) {
+    double E = std::fabs(double(float(Out[I])) - Ref[I]);
+    if (!(E <= Tol))
+      ++Bad;
+    MaxErr = std::isnan(E) ? INFINITY : std::max(MaxErr, E);
+  }
+  for (size_t I = 0; I < NL; ++I) {
+    bool BothInf = std::isinf(Lse[I]) && std::isinf(RefLse[I]) &&
+                   Lse[I] < 0 && RefLse[I] < 0;
+    double E = BothInf ? 0 : std::fabs(double(Lse[I]) - RefLse[I]);
+    if (!(E <= 1e-3))
+      ++Bad;
+    MaxLseErr = std::isnan(E) ? INFINITY : std::max(MaxLseErr, E);
+  }
+  std::printf("attention_sm90 %s d=%d h=%d/%d %s%s seqs=", Dtype ? "bf16" : "f16",
+              C.D, C.HeadsQ, C.HeadsKV, C.Causal ? "causal " : "",
+              C.Varlen ? "varlen" : "fixed");
+  for (size_t B = 0; B < C.Seqs.size() && B < 4; ++B)
+    std::printf("%s%dx%d", B ? "," : "", C.Seqs[B].first, C.Seqs[B].second);
+  std::printf("%s: %zu mismatches, max error %g, LSE max error %g\n",
+              C.Seqs.size() > 4 ? ",..." : "", Bad, MaxErr, MaxLseErr);
+  for (void *Ptr : {(void *)DQ, (void *)DK, (void *)DV, (void *)DO,
+                    (void *)DRef, (void *)DLse, (void *)DRefLse, (void *)DCuQ,
+                    (void *)DCuK})
+    CHECK_CUDA(cudaFree(Ptr));
+  return Bad == 0;
+}
+
+/// The forward pass at batch 4, 16 heads of 128 (or 8 of 256, 32 of 64),
+/// 4096 tokens: TFLOP/s (4 b h s^2 d, halved when causal).
+int timeAll() {
+  for (int D : {64, 128, 256})
+    for (bool Causal : {false, true}) {
+      int B = 4, S = 4096, H = 2048 / D;
+      size_t N = size_t(B) * S * H * D;
+      __bf16 *Q, *K, *V, *O;
+      CHECK_CUDA(cudaMalloc(&Q, N * 2));
+      CHECK_CUDA(cudaMalloc(&K, N * 2));
+      CHECK_CUDA(cudaMalloc(&V, N * 2));
+      CHECK_CUDA(cudaMalloc(&O, N * 2));
+      CHECK_CUDA(cudaMemset(Q, 0x3c, N * 2));
+      CHECK_CUDA(cudaMemset(K, 0x3c, N * 2));
+      CHECK_CUDA(cudaMemset(V, 0x3c, N * 2));
+      double Sec = example::timeLaunches(
+          [&] {
+            CHECK_CUDA(cudaError_t(cute_attention_sm90_fwd(
+                Q, K, V, O, nullptr, B, S, S, H, H, D, nullptr, nullptr,
+                0.088f, Causal, 1, nullptr)));
+          },
+          20);
+      double Flops = 4.0 * B * H * double(S) * S * D / (Causal ? 2 : 1);
+      std::printf("attention_sm90 bf16 d=%d %s b=%d h=%d s=%d: %.1f us, %.1f "
+                  "TFLOP/s\n",
+                  D, Causal ? "causal" : "non-causal", B, H, S, Sec * 1e6,
+                  Flops / Sec / 1e12);
+      for (void *Ptr : {(void *)Q, (void *)K, (void *)V, (void *)O})
+        CHECK_CUDA(cudaFree(Ptr));
+    }
+  return 0;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  if (Argc > 1 && !std::strcmp(Argv[1], "--time"))
+    return timeAll();
+  std::mt19937 Rng(2026);
+  std::vector<Case> Cases;
+  for (int D : {64, 128, 256})
+    for (bool Causal : {false, true}) {
+      Cases.push_back({D, 4, 4, Causal, {{257, 257}, {257, 257}}, false});
+      Cases.push_back({D, 8, 1, Causal, {{1, 1}}, false});
+      Cases.push_back({D, 2, 2, Causal, {{17, 17}}, false});
+      Cases.push_back({D, 16, 2, Causal, {{128, 1000}}, false});
+      Cases.push_back({D, 2, 1, Causal, {{1000, 128}}, false});
+      Cases.push_back(
+          {D, 4, 2, Causal, {{300, 700}, {0, 5}, {1, 1}, {77, 0}, {513, 200}},
+           true});
+    }
+  bool Ok = true;
+  for (const Case &C : Cases) {
+    Ok &= checkCase<__bf16>(C, Rng);
+    if (C.D == 128)
+      Ok &= checkCase<_Float16>(C, Rng);
+  }
+  std::printf("%s\n", Ok ? "PASS" : "FAIL");
+  return Ok ? 0 : 1;
+}

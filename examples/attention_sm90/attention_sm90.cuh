@@ -1,0 +1,423 @@
+//===- attention_sm90.cuh - FlashAttention forward on Hopper ----*- CUDA -*-===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The attention forward pass O = softmax(Q K^T * scale) V on Hopper
+/// (sm_90a), in CuTe's idiom, compiled by `cute-clang++ -fcute-lowering`:
+///
+///  - Q is [total_q][heads_q][D], K and V [total_k][heads_kv][D], O like Q
+///    (16-bit: fp16 or bf16), fp32 accumulation; the log-sum-exp of each
+///    query row goes to LSE[heads_q][total_q]. Fixed-length batches, or
+///    variable-length ones through cumulative sequence offsets; grouped-query
+///    attention (heads_kv divides heads_q); causal masking aligned to the
+///    bottom-right corner when seqlen_q != seqlen_k (FlashAttention's
+///    convention).
+///  - A CTA computes BM = 128 query rows of one head: a producer warpgroup
+///    loads the Q tile once and K and V tiles of BN keys into a ring of
+///    128-byte-swizzled stages by TMA (mbarriers with expect-tx); two
+///    consumer warpgroups take 64 rows each: S = Q K^T by WGMMA from shared
+///    memory (a TiledMMA of GMMA::ss_op_selector's atom over the two
+///    warpgroups), the online softmax on S's (rows, cols) view
+///    (convert_layout_acc_rowcol; row maxima and sums all-reduced over the
+///    threads that share a row), P converted to 16 bits in pairs and viewed
+///    as the A operand of O += P V (convert_layout_acc_Aregs), which is an
+///    RS WGMMA with V as an MN-major operand.
+///
+/// No layout, swizzle, descriptor or fragment index is written by hand: the
+/// shared-memory tiles are GMMA layout atoms tiled to the buffers, the
+/// descriptors and fragments come from the partitions, and every register
+/// view from the layout algebra.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTELLVM_EXAMPLES_ATTENTION_SM90_CUH
+#define CUTELLVM_EXAMPLES_ATTENTION_SM90_CUH
+
+#define CUTE_ATOM_TRAITS_SM90_MMA
+#if defined(CUTE_ATOM_TRAITS_H) && !defined(CUTE_ATOM_TRAITS_SM90_MMA_TABLE)
+#error "define CUTE_ATOM_TRAITS_SM90_MMA before including <cute/llvm.h>"
+#endif
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <cute/algorithm.h>
+#include <cute/arch/sm90.h>
+#include <cute/arch/wgmma.h>
+#include <cute/llvm.h>
+#include <cute/tma.h>
+#include <stdint.h>
+
+namespace attention_sm90 {
+
+/// The problem: pointers, extents and options, as the C entry point takes
+/// them.
+struct Params {
+  const void *Q, *K, *V;
+  void *O;
+  float *LSE;
+  int Batch, SeqQ, SeqK, HeadsQ, HeadsKV;
+  /// Cumulative sequence offsets (Batch + 1 each), or null for fixed
+  /// lengths SeqQ and SeqK (then SeqQ, SeqK are each sequence's length;
+  /// with offsets, the largest).
+  const int *CuSeqQ, *CuSeqK;
+  float Scale;
+  bool Causal;
+};
+
+/// The tile of one head dimension \p D: BM query rows (64 per consumer
+/// warpgroup), BN keys per stage, Stages stages of K and V.
+template <int D> struct TileShape {
+  static constexpr int BM = 128;
+  static constexpr int BN = D <= 128 ? 128 : 64;
+  static constexpr int Stages = 2;
+  static constexpr int ConsumerWGs = 2;
+  static constexpr int Threads = 128 * (1 + ConsumerWGs);
+};
+
+/// The two GEMMs' atoms: S = Q K^T with Q and K K-major in shared memory;
+/// O = P V with P from registers and V (keys x D, D contiguous) MN-major.
+template <class T, int D> struct Atoms {
+  static constexpr cute::MmaAtom QK =
+      cute::GMMA::ss_op_selector<T, T, float, TileShape<D>::BN>();
+  static constexpr cute::MmaAtom PV =
+      cute::GMMA::rs_op_selector<T, T, float, D, cute::GMMA::Major::MN>();
+};
+/// The TiledMMAs: one atom per consumer warpgroup along M.
+template <class T, int D>
+constexpr cute::TiledMmaShape TiledQK =
+    cute::tiled_mma_shape(Atoms<T, D>::QK, "(2,1,1)");
+template <class T, int D>
+constexpr cute::TiledMmaShape TiledPV =
+    cute::tiled_mma_shape(Atoms<T, D>::PV, "(2,1,1)");
+
+/// Shared memory: the Q tile, the K and V stages (1024-byte aligned for the
+/// 128-byte swizzle) and the barriers.
+template <class T, int D> struct SharedStorage {
+  static constexpr int BM = TileShape<D>::BM, BN = TileShape<D>::BN,
+                       Stages = TileShape<D>::Stages;
+  alignas(1024) T Q[BM * D];
+  alignas(1024) T K[Stages][BN * D];
+  alignas(1024) T V[Stages][BN * D];
+  alignas(8) uint64_t QFull;
+  uint64_t KFull[Stages], KEmpty[Stages], VFull[Stages], VEmpty[Stages];
+};
+
+/// The first row and the length of sequence \p B.
+__device__ __forceinline__ void sequence(const int *CuSeq, int Fixed, int B,
+                                         int &First, int &Len) {
+  if (CuSeq) {
+    First = CuSeq[B];
+    Len = CuSeq[B + 1] - First;
+  } else {
+    First = B * Fixed;
+    Len = Fixed;
+  }
+}
+
+template <class T, int D>
+__global__ void __launch_bounds__(TileShape<D>::Threads, 1)
+    attentionKernel(const __grid_constant__ CUtensorMap TmaQ,
+                    const __grid_constant__ CUtensorMap TmaK,
+                    const __grid_constant__ CUtensorMap TmaV, Params P) {
+  using namespace cute;
+  constexpr int BM = TileShape<D>::BM, BN = TileShape<D>::BN,
+                Stages = TileShape<D>::Stages;
+  constexpr int ConsumerWarps = 4 * TileShape<D>::ConsumerWGs;
+  extern __shared__ unsigned char SmemRaw[];
+  SharedStorage<T, D> &S = *reinterpret_cast<SharedStorage<T, D> *>(
+      (reinterpret_cast<uintptr_t>(SmemRaw) + 1023) & ~uintptr_t(1023));
+
+  int MBlock = blockIdx.x, HeadQ = blockIdx.y, Batch = blockIdx.z;
+  int HeadK = HeadQ / (P.HeadsQ / P.HeadsKV);
+  int Q0, SeqQ, K0, SeqK;
+  sequence(P.CuSeqQ, P.SeqQ, Batch, Q0, SeqQ);
+  sequence(P.CuSeqK, P.SeqK, Batch, K0, SeqK);
+  if (MBlock * BM >= SeqQ)
+    return;
+  // The keys this tile sees: all, or (causal) up to the diagonal of its
+  // last row, bottom-right aligned.
+  int KeyEnd = SeqK;
+  if (P.Causal)
+    KeyEnd = min(SeqK, MBlock * BM + BM + SeqK - SeqQ);
+  int NBlocks = KeyEnd > 0 ? (KeyEnd + BN - 1) / BN : 0;
+
+  int WG = threadIdx.x / 128, Tid = threadIdx.x % 128;
+  if (threadIdx.x == 0) {
+    sm90::mbarrier_init(&S.QFull, 1);
+    for (int I = 0; I < Stages; ++I) {
+      sm90::mbarrier_init(&S.KFull[I], 1);
+      sm90::mbarrier_init(&S.VFull[I], 1);
+      sm90::mbarrier_init(&S.KEmpty[I], ConsumerWarps);
+      sm90::mbarrier_init(&S.VEmpty[I], ConsumerWarps);
+    }
+    sm90::fence_barrier_init();
+  }
+  __syncthreads();
+
+  if (WG == 0) {
+    // Producer: one thread issues the TMA loads, D/64 boxes of 64 columns
+    // per tile (the 128-byte swizzle's span), each Rows x 64 in the buffer.
+    sm90::setmaxnreg_dec<24>();
+    if (Tid == 0) {
+      sm90::mbarrier_arrive_expect_tx(&S.QFull, BM * D * sizeof(T));
+#pragma unroll
+      for (int C = 0; C < D / 64; ++C)
+        sm90::tma_load(&TmaQ, &S.QFull, S.Q + C * BM * 64, C * 64, HeadQ,
+                       Q0 + MBlock * BM);
+      int Stage = 0;
+      unsigned Phase = 0;
+      for (int J = 0; J < NBlocks; ++J) {
+        sm90::mbarrier_wait(&S.KEmpty[Stage], Phase ^ 1);
+        sm90::mbarrier_arrive_expect_tx(&S.KFull[Stage], BN * D * sizeof(T));
+#pragma unroll
+        for (int C = 0; C < D / 64; ++C)
+          sm90::tma_load(&TmaK, &S.KFull[Stage], S.K[Stage] + C * BN * 64,
+                         C * 64, HeadK, K0 + J * BN);
+        sm90::mbarrier_wait(&S.VEmpty[Stage], Phase ^ 1);
+        sm90::mbarrier_arrive_expect_tx(&S.VFull[Stage], BN * D * sizeof(T));
+#pragma unroll
+        for (int C = 0; C < D / 64; ++C)
+          sm90::tma_load(&TmaV, &S.VFull[Stage], S.V[Stage] + C * BN * 64,
+                         C * 64, HeadK, K0 + J * BN);
+        if (++Stage == Stages) {
+          Stage = 0;
+          Phase ^= 1;
+        }
+      }
+    }
+    return;
+  }
+
+  // Consumers.
+  sm90::setmaxnreg_inc<240>();
+  int MmaTid = threadIdx.x - 128;
+  TiledMMA MmaQK = make_tiled_mma<TiledQK<T, D>>();
+  TiledMMA MmaPV = make_tiled_mma<TiledPV<T, D>>();
+  // The shared-memory tiles as CuTe tensors: Q (BM,D), K (BN,D,PIPE) and V
+  // (D,BN,PIPE), the last MN-major (D contiguous), tiled along the keys
+  // first so that each 64-column box of a stage is contiguous.
+  auto SQ = make_view(S.Q, tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
+                                         make_shape("(?,?)", BM, D)));
+  auto SK = make_view(S.K[0],
+                      tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
+                                    make_shape("(?,?,?)", BN, D, Stages)));
+  auto SV = make_view(
+      S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
+                            make_shape("(?,?,?)", D, BN, Stages),
+                            make_int_tuple("(1,0,2)")));
+  auto TSsQ = partition_A(MmaQK, SQ, MmaTid);
+  auto TSsK = partition_B(MmaQK, SK, MmaTid);
+  auto TOsV = partition_B(MmaPV, SV, MmaTid);
+
+  // The register fragments: S (and P, its 16-bit copy, in the same order)
+  // and O; their (rows, cols) views; P as the A operand of P V.
+  Shape TileS = make_shape("(?,?)", BM, BN);
+  Shape TileO = make_shape("(?,?)", BM, D);
+  float SAcc[TiledQK<T, D>.size_C(BM, BN)];
+  float OAcc[TiledPV<T, D>.size_C(BM, D)];
+  T PReg[TiledQK<T, D>.size_C(BM, BN)];
+  auto TSrS = make_fragment(SAcc, partition_fragment_C(MmaQK, TileS));
+  auto TOrO = make_fragment(OAcc, partition_fragment_C(MmaPV, TileO));
+  auto TSrP = make_fragment(PReg, partition_fragment_C(MmaQK, TileS));
+  auto TOrP = make_view(PReg, convert_layout_acc_Aregs(MmaQK, MmaPV, TileS));
+  auto SRowCol = make_view(SAcc, convert_layout_acc_rowcol(MmaQK, TileS));
+  auto ORowCol = make_view(OAcc, convert_layout_acc_rowcol(MmaPV, TileO));
+  int RowThreads = acc_row_threads(MmaQK, TileS);
+  // The (row, col) coordinate of each S value in the tile: the thread's
+  // partition of the identity layout (CuTe's partitioned identity tensor).
+  Layout IdS = make_identity_layout(TileS);
+  Layout TScS = partition_C(MmaQK, IdS, MmaTid);
+  Coord TScS0 = partition_C_offset(MmaQK, IdS, MmaTid);
+  Layout IdO = make_identity_layout(TileO);
+  Layout TOcO = partition_C(MmaPV, IdO, MmaTid);
+  Coord TOcO0 = partition_C_offset(MmaPV, IdO, MmaTid);
+  int RowBase = MBlock * BM + get_leaf<0>(TScS0), ColBase = get_leaf<1>(TScS0);
+
+  constexpr int Rows = 2;
+  float RowMax[Rows], RowSum[Rows];
+#pragma unroll
+  for (int R = 0; R < Rows; ++R) {
+    RowMax[R] = -__builtin_inff();
+    RowSum[R] = 0.f;
+  }
+  fill(TOrO, 0.f);
+  const float ScaleLog2 = P.Scale * 1.4426950408889634f;
+
+  sm90::mbarrier_wait(&S.QFull, 0);
+  int Stage = 0;
+  unsigned Phase = 0;
+  for (int J = 0; J < NBlocks; ++J) {
+    Coord InStage = make_coord("(_,_,_,?)", Stage);
+    // S = Q K^T.
+    sm90::mbarrier_wait(&S.KFull[Stage], Phase);
+    warpgroup_fence_operand(SAcc);
+    warpgroup_arrive();
+    gemm<Atoms<T, D>::QK>(TSsQ, slice(TSsK, InStage), TSrS, 0);
+    warpgroup_commit_batch();
+    warpgroup_wait<0>();
+    warpgroup_fence_operand(SAcc);
+    if (Tid % 32 == 0)
+      sm90::mbarrier_arrive(&S.KEmpty[Stage]);
+
+    // Mask the keys past the sequence and (causal) past each row's
+    // diagonal.
+    int Col0 = J * BN + ColBase;
+    if (J * BN + BN > SeqK ||
+        (P.Causal && J * BN + BN - 1 > MBlock * BM + SeqK - SeqQ)) {
+#pragma unroll
+      for (int I = 0; I < size(TSrS); ++I) {
+        Coord C = crd2crd(I, TScS);
+        int Row = RowBase + get_leaf<0>(C), Col = Col0 + get_leaf<1>(C);
+        int Limit = P.Causal ? min(SeqK, Row + 1 + SeqK - SeqQ) : SeqK;
+        if (Col >= Limit)
+          store(TSrS, I, -__builtin_inff());
+      }
+    }
+
+    // Online softmax: the new row maxima, the rescaling of the old sums and
+    // of O, and P = exp2(S * scale * log2(e) - max).
+    float NewMax[Rows], Base[Rows], Rescale[Rows];
+#pragma unroll
+    for (int R = 0; R < Rows; ++R)
+      NewMax[R] = RowMax[R];
+    reduce_rows(SRowCol, NewMax, Max());
+    allreduce(NewMax, RowThreads, Max());
+#pragma unroll
+    for (int R = 0; R < Rows; ++R) {
+      // A row with no key yet keeps a base of 0 (exp2(-inf) = 0).
+      Base[R] = NewMax[R] == -__builtin_inff() ? 0.f : NewMax[R] * ScaleLog2;
+      Rescale[R] = exp2f(RowMax[R] * ScaleLog2 - Base[R]);
+      RowMax[R] = NewMax[R];
+    }
+#pragma unroll
+    for (int R = 0; R < Rows; ++R)
+#pragma unroll
+      for (int C = 0; C < size(SRowCol, "mode=1"); ++C) {
+        Coord RC = make_coord("(?,?)", R, C);
+        store(SRowCol, RC, exp2f(load(SRowCol, RC) * ScaleLog2 - Base[R]));
+      }
+    float BlockSum[Rows] = {};
+    reduce_rows(SRowCol, BlockSum, Plus());
+#pragma unroll
+    for (int R = 0; R < Rows; ++R)
+      RowSum[R] = RowSum[R] * Rescale[R] + BlockSum[R];
+    scale_rows(ORowCol, Rescale);
+    convert(TSrS, TSrP);
+
+    // O += P V.
+    sm90::mbarrier_wait(&S.VFull[Stage], Phase);
+    warpgroup_fence_operand(OAcc);
+    warpgroup_arrive();
+    gemm<Atoms<T, D>::PV>(TOrP, slice(TOsV, InStage), TOrO, 1);
+    warpgroup_commit_batch();
+    warpgroup_wait<0>();
+    warpgroup_fence_operand(OAcc);
+    if (Tid % 32 == 0)
+      sm90::mbarrier_arrive(&S.VEmpty[Stage]);
+    if (++Stage == Stages) {
+      Stage = 0;
+      Phase ^= 1;
+    }
+  }
+
+  // Epilogue: O / rowsum to 16 bits, stored by pairs of columns; the LSE
+  // by the thread that holds column 0 of the row.
+  allreduce(RowSum, RowThreads, Plus());
+  float Inv[Rows];
+#pragma unroll
+  for (int R = 0; R < Rows; ++R)
+    Inv[R] = RowSum[R] > 0.f ? 1.f / RowSum[R] : 0.f;
+  scale_rows(ORowCol, Inv);
+  T *O = static_cast<T *>(P.O);
+  int ORow0 = MBlock * BM + get_leaf<0>(TOcO0), OCol0 = get_leaf<1>(TOcO0);
+#pragma unroll
+  for (int I = 0; I < size(TOrO); I += 2) {
+    Coord C = crd2crd(I, TOcO);
+    int Row = ORow0 + get_leaf<0>(C), Col = OCol0 + get_leaf<1>(C);
+    if (Row < SeqQ) {
+      T Pair[2];
+      detail::convertPair(detail::addressOf(TOrO, I), Pair);
+      __builtin_memcpy(O + ((size_t)(Q0 + Row) * P.HeadsQ + HeadQ) * D + Col,
+                       Pair, sizeof(Pair));
+    }
+  }
+  if (P.LSE) {
+#pragma unroll
+    for (int R = 0; R < Rows; ++R) {
+      Coord C = crd2crd(crd2idx(make_coord("(?,?)", R, 0),
+                                get_layout(SRowCol)),
+                        TScS);
+      int Row = RowBase + get_leaf<0>(C);
+      if (ColBase + get_leaf<1>(C) == 0 && Row < SeqQ)
+        P.LSE[(size_t)HeadQ * (P.CuSeqQ ? P.CuSeqQ[P.Batch] : P.Batch * P.SeqQ) +
+              Q0 + Row] =
+            RowSum[R] > 0.f
+                ? (RowMax[R] * ScaleLog2 + log2f(RowSum[R])) *
+                      0.6931471805599453f
+                : -__builtin_inff();
+    }
+  }
+}
+
+/// Launches the kernel for head dimension \p D.
+template <class T, int D> cudaError_t run(const Params &P, cudaStream_t St) {
+  using Tile = TileShape<D>;
+  constexpr size_t Smem = sizeof(SharedStorage<T, D>) + 1024;
+  static_assert(Smem <= 232448, "more shared memory than an SM has");
+  int TotalQ = P.CuSeqQ ? 0 : P.Batch * P.SeqQ;
+  int TotalK = P.CuSeqK ? 0 : P.Batch * P.SeqK;
+  if (P.CuSeqQ || P.CuSeqK) {
+    // The offsets are on the device; the totals bound the tensor maps.
+    int Last[2] = {0, 0};
+    if (P.CuSeqQ && cudaMemcpy(&Last[0], P.CuSeqQ + P.Batch, sizeof(int),
+                               cudaMemcpyDeviceToHost))
+      return cudaErrorInvalidValue;
+    if (P.CuSeqK && cudaMemcpy(&Last[1], P.CuSeqK + P.Batch, sizeof(int),
+                               cudaMemcpyDeviceToHost))
+      return cudaErrorInvalidValue;
+    if (P.CuSeqQ)
+      TotalQ = Last[0];
+    if (P.CuSeqK)
+      TotalK = Last[1];
+  }
+  if (TotalQ <= 0)
+    return cudaSuccess;
+  CUtensorMap MapQ, MapK, MapV;
+  using namespace cute::tma;
+  // Rows of D elements per head, heads per token: (D, heads, tokens); a box
+  // of 64 columns of one head over BM (BN) tokens, 128-byte swizzled.
+  const char *Err = makeTensorMap(
+      &MapQ, elementTypeOf<T>(), sizeof(T), P.Q,
+      {uint64_t(D), uint64_t(P.HeadsQ), uint64_t(TotalQ)},
+      {1, uint64_t(D), uint64_t(D) * P.HeadsQ}, {64, 1, uint32_t(Tile::BM)},
+      Swizzle::B128);
+  if (!Err && TotalK > 0)
+    Err = makeTensorMap(&MapK, elementTypeOf<T>(), sizeof(T), P.K,
+                        {uint64_t(D), uint64_t(P.HeadsKV), uint64_t(TotalK)},
+                        {1, uint64_t(D), uint64_t(D) * P.HeadsKV},
+                        {64, 1, uint32_t(Tile::BN)}, Swizzle::B128);
+  if (!Err && TotalK > 0)
+    Err = makeTensorMap(&MapV, elementTypeOf<T>(), sizeof(T), P.V,
+                        {uint64_t(D), uint64_t(P.HeadsKV), uint64_t(TotalK)},
+                        {1, uint64_t(D), uint64_t(D) * P.HeadsKV},
+                        {64, 1, uint32_t(Tile::BN)}, Swizzle::B128);
+  if (Err)
+    return cudaErrorInvalidValue;
+  if (TotalK <= 0)
+    MapV = MapK = MapQ; // no key is loaded
+  static cudaError_t Attr = cudaFuncSetAttribute(
+      attentionKernel<T, D>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+      int(Smem));
+  if (Attr)
+    return Attr;
+  dim3 Grid((P.SeqQ + Tile::BM - 1) / Tile::BM, P.HeadsQ, P.Batch);
+  attentionKernel<T, D><<<Grid, Tile::Threads, Smem, St>>>(MapQ, MapK, MapV,
+                                                            P);
+  return cudaGetLastError();
+}
+
+} // namespace attention_sm90
+
+#endif // CUTELLVM_EXAMPLES_ATTENTION_SM90_CUH

@@ -1,0 +1,148 @@
+//===- cute/algorithm.h - Fragment algorithms: convert, transform, reduce -===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What kernels do to register fragments between the atoms, in CuTe's
+/// spelling (cute/algorithm/*.hpp and the FlashAttention softmax):
+///
+/// \code
+///   // S: the accumulator of S = Q K^T; its (rows, cols) view and the row
+///   // maxima, all-reduced over the threads that share a row.
+///   auto SRowCol = make_view(SRegs, convert_layout_acc_rowcol(Mma0, Tile));
+///   reduce_rows(SRowCol, RowMax, Max());
+///   allreduce(RowMax, acc_row_threads(Mma0, Tile), Max());
+///   transform(S, [](float X) { return exp2f(X); });
+///   convert(S, P);   // f32 -> bf16 in pairs: cvt.rn.bf16x2.f32
+/// \endcode
+///
+/// Every function takes tensors over register arrays (make_fragment /
+/// make_view of an array), walks them by linear index (colexicographic in
+/// the layout's shape) with unrolled loops, and leaves nothing but the
+/// arithmetic once the layout lowering has folded the indices.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTE_ALGORITHM_H
+#define CUTE_ALGORITHM_H
+
+#include <cute/llvm.h>
+
+#if defined(__CUDA__) || defined(__CUDACC__)
+#define CUTE_ALGORITHM_INLINE __device__ __forceinline__
+#else
+#define CUTE_ALGORITHM_INLINE inline
+#endif
+
+namespace cute {
+
+/// The binary operations of the reductions (CuTe's cute::max / plus
+/// functors).
+struct Max {
+  template <class T> CUTE_ALGORITHM_INLINE T operator()(T A, T B) const {
+    return A > B ? A : B;
+  }
+};
+struct Plus {
+  template <class T> CUTE_ALGORITHM_INLINE T operator()(T A, T B) const {
+    return A + B;
+  }
+};
+
+/// Applies \p Fn to every element of \p X in place (CuTe's transform).
+template <class T, class F>
+CUTE_ALGORITHM_INLINE void transform(Tensor<T> X, F Fn) {
+#pragma unroll
+  for (int I = 0; I < size(X); ++I)
+    store(X, I, Fn(load(X, I)));
+}
+
+namespace detail {
+/// Two adjacent values converted together: the packed conversions of
+/// sm_80+ (cvt.rn.bf16x2.f32, cvt.rn.f16x2.f32) from one vector conversion.
+template <class To, class From>
+CUTE_ALGORITHM_INLINE void convertPair(const From *Src, To *Dst) {
+  typedef From FromPair __attribute__((ext_vector_type(2)));
+  typedef To ToPair __attribute__((ext_vector_type(2)));
+  FromPair V;
+  __builtin_memcpy(&V, Src, sizeof(V));
+  ToPair R = __builtin_convertvector(V, ToPair);
+  __builtin_memcpy(Dst, &R, sizeof(R));
+}
+} // namespace detail
+
+/// Converts the fragment \p Src into \p Dst element by element (the same
+/// size; CuTe's copy of a fragment into one of another type, FlashAttention's
+/// convert_type). Values whose index pairs (2i, 2i+1) lie next to each other
+/// on both sides convert as a pair, in one packed instruction where the
+/// target has one (f32 -> bf16x2 / f16x2); the others one by one.
+template <class From, class To>
+CUTE_ALGORITHM_INLINE void convert(Tensor<From> Src, Tensor<To> Dst) {
+  __cute_expect_size((void *)Dst, size(Src), "of=copy");
+#pragma unroll
+  for (int I = 0; I < size(Src); I += 2) {
+    From *S = detail::addressOf(Src, I);
+    To *D = detail::addressOf(Dst, I);
+    if (I + 1 < size(Src) && detail::addressOf(Src, I + 1) == S + 1 &&
+        detail::addressOf(Dst, I + 1) == D + 1) {
+      detail::convertPair(S, D);
+      continue;
+    }
+    *D = To(*S);
+    if (I + 1 < size(Src))
+      *detail::addressOf(Dst, I + 1) = To(*detail::addressOf(Src, I + 1));
+  }
+}
+
+/// Reduces each row of the (rows, cols) fragment \p RowCol into \p Out
+/// with \p Fn, starting from Out's values (FlashAttention's
+/// reduce_max<zero_init=false>). \p R must be the number of rows.
+template <class T, int R, class Op>
+CUTE_ALGORITHM_INLINE void reduce_rows(Tensor<T> RowCol, T (&Out)[R], Op Fn) {
+  if (size(RowCol, "mode=0") != R)
+    __builtin_trap();
+#pragma unroll
+  for (int Row = 0; Row < R; ++Row) {
+    T Acc = Out[Row];
+#pragma unroll
+    for (int Col = 0; Col < size(RowCol, "mode=1"); ++Col)
+      Acc = Fn(Acc, load(RowCol, make_coord("(?,?)", Row, Col)));
+    Out[Row] = Acc;
+  }
+}
+
+/// The all-reduce of each value of \p V over the \p Group threads of a warp
+/// whose lane indices differ in their low bits only (the threads that share
+/// a row of an accumulator: acc_row_threads), by butterfly shuffles
+/// (FlashAttention's Allreduce<4>).
+template <class T, int R, class Op>
+CUTE_ALGORITHM_INLINE void allreduce(T (&V)[R], int Group, Op Fn) {
+#pragma unroll
+  for (int Row = 0; Row < R; ++Row)
+#pragma unroll
+    for (int Mask = 1; Mask < Group; Mask *= 2)
+      V[Row] = Fn(V[Row], __shfl_xor_sync(0xffffffffu, V[Row], Mask));
+}
+
+/// Multiplies every value of row r of the (rows, cols) fragment \p RowCol
+/// by \p Scale[r] (the online softmax's rescaling of the output).
+template <class T, int R>
+CUTE_ALGORITHM_INLINE void scale_rows(Tensor<T> RowCol, const T (&Scale)[R]) {
+  if (size(RowCol, "mode=0") != R)
+    __builtin_trap();
+#pragma unroll
+  for (int Row = 0; Row < R; ++Row)
+#pragma unroll
+    for (int Col = 0; Col < size(RowCol, "mode=1"); ++Col) {
+      Coord C = make_coord("(?,?)", Row, Col);
+      store(RowCol, C, load(RowCol, C) * Scale[Row]);
+    }
+}
+
+} // namespace cute
+
+#undef CUTE_ALGORITHM_INLINE
+
+#endif // CUTE_ALGORITHM_H
