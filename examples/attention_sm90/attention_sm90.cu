@@ -21,7 +21,7 @@
 /// throughout but for exp2/log2's approximations).
 ///
 /// Run: `attention_sm90` (exit status 1 on a mismatch), or
-/// `attention_sm90 --time` for one 4k-token timing per head dim.
+/// `attention_sm90 --time [D]` for 4k-token timings per head dim.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -211,10 +211,16 @@ template <class T> bool checkCase(const Case &C, std::mt19937 &Rng) {
 }
 
 /// The forward pass at batch 4, 16 heads of 128 (or 8 of 256, 32 of 64),
-/// 4096 tokens: TFLOP/s (4 b h s^2 d, halved when causal).
-int timeAll() {
+/// 4096 tokens: TFLOP/s (4 b h s^2 d, halved when causal), with each
+/// combination of FlashAttention-3's overlap and ping-pong.
+int timeAll(int OnlyD) {
   for (int D : {64, 128, 256})
-    for (bool Causal : {false, true}) {
+    for (bool Causal : {false, true})
+      if (!OnlyD || OnlyD == D)
+      for (int Variant = 0; Variant < 4; ++Variant) {
+      attention_sm90::Tuning Tune;
+      Tune.Overlap = Variant & 1;
+      Tune.PingPong = Variant & 2;
       int B = 4, S = 4096, H = 2048 / D;
       size_t N = size_t(B) * S * H * D;
       __bf16 *Q, *K, *V, *O;
@@ -227,16 +233,21 @@ int timeAll() {
       CHECK_CUDA(cudaMemset(V, 0x3c, N * 2));
       double Sec = example::timeLaunches(
           [&] {
-            CHECK_CUDA(cudaError_t(cute_attention_sm90_fwd(
-                Q, K, V, O, nullptr, B, S, S, H, H, D, nullptr, nullptr,
-                0.088f, Causal, 1, nullptr)));
+            attention_sm90::Params P{Q,       K,       V, O, nullptr, B, S,
+                                     S,       H,       H, nullptr, nullptr,
+                                     0.088f, Causal};
+            using namespace attention_sm90;
+            cudaError_t E = D == 64    ? run<__bf16, 64>(P, nullptr, Tune)
+                            : D == 128 ? run<__bf16, 128>(P, nullptr, Tune)
+                                       : run<__bf16, 256>(P, nullptr, Tune);
+            CHECK_CUDA(E);
           },
           20);
       double Flops = 4.0 * B * H * double(S) * S * D / (Causal ? 2 : 1);
-      std::printf("attention_sm90 bf16 d=%d %s b=%d h=%d s=%d: %.1f us, %.1f "
-                  "TFLOP/s\n",
-                  D, Causal ? "causal" : "non-causal", B, H, S, Sec * 1e6,
-                  Flops / Sec / 1e12);
+      std::printf("attention_sm90 bf16 d=%d %s b=%d h=%d s=%d overlap=%d "
+                  "pingpong=%d: %.1f us, %.1f TFLOP/s\n",
+                  D, Causal ? "causal" : "non-causal", B, H, S, Tune.Overlap,
+                  Tune.PingPong, Sec * 1e6, Flops / Sec / 1e12);
       for (void *Ptr : {(void *)Q, (void *)K, (void *)V, (void *)O})
         CHECK_CUDA(cudaFree(Ptr));
     }
@@ -247,7 +258,7 @@ int timeAll() {
 
 int main(int Argc, char **Argv) {
   if (Argc > 1 && !std::strcmp(Argv[1], "--time"))
-    return timeAll();
+    return timeAll(Argc > 2 ? std::atoi(Argv[2]) : 0);
   std::mt19937 Rng(2026);
   std::vector<Case> Cases;
   for (int D : {64, 128, 256})

@@ -70,7 +70,7 @@ struct Params {
 /// warpgroup), BN keys per stage, Stages stages of K and V.
 template <int D> struct TileShape {
   static constexpr int BM = 128;
-  static constexpr int BN = D <= 128 ? 128 : 64;
+  static constexpr int BN = D == 128 ? 176 : D < 128 ? 128 : 64;
   static constexpr int Stages = 2;
   static constexpr int ConsumerWGs = 2;
   static constexpr int Threads = 128 * (1 + ConsumerWGs);
@@ -116,7 +116,10 @@ __device__ __forceinline__ void sequence(const int *CuSeq, int Fixed, int B,
   }
 }
 
-template <class T, int D>
+/// The kernel; \p Overlap and \p PingPong select FlashAttention-3's
+/// intra-warpgroup overlap and inter-warpgroup ping-pong (measured one by
+/// one: attention_sm90 --time).
+template <class T, int D, bool Overlap, bool PingPong>
 __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     attentionKernel(const __grid_constant__ CUtensorMap TmaQ,
                     const __grid_constant__ CUtensorMap TmaK,
@@ -245,40 +248,58 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   fill(TOrO, 0.f);
   const float ScaleLog2 = P.Scale * 1.4426950408889634f;
 
-  sm90::mbarrier_wait(&S.QFull, 0);
+  // The pipeline's read side: a stage's K and V are released (lane 0 of
+  // each consumer warp arrives) once the WGMMAs that read them are done.
   int Stage = 0;
   unsigned Phase = 0;
-  for (int J = 0; J < NBlocks; ++J) {
-    Coord InStage = make_coord("(_,_,_,?)", Stage);
-    // S = Q K^T.
-    sm90::mbarrier_wait(&S.KFull[Stage], Phase);
+  auto Advance = [&](int &St, unsigned &Ph) __attribute__((always_inline)) {
+    if (++St == Stages) {
+      St = 0;
+      Ph ^= 1;
+    }
+  };
+  auto Release = [&](uint64_t *Bar) __attribute__((always_inline)) {
+    if (Tid % 32 == 0)
+      sm90::mbarrier_arrive(Bar);
+  };
+  // S = Q K^T of the stage's keys, issued (not waited for).
+  auto IssueQK = [&](int St) __attribute__((always_inline)) {
+    sm90::mbarrier_wait(&S.KFull[St], Phase);
     warpgroup_fence_operand(SAcc);
     warpgroup_arrive();
-    gemm<Atoms<T, D>::QK>(TSsQ, slice(TSsK, InStage), TSrS, 0);
+    gemm<Atoms<T, D>::QK>(TSsQ, slice(TSsK, make_coord("(_,_,_,?)", St)),
+                          TSrS, 0);
     warpgroup_commit_batch();
-    warpgroup_wait<0>();
+  };
+  // O += P V of the stage's keys, issued.
+  auto IssuePV = [&](int St, unsigned Ph) __attribute__((always_inline)) {
+    sm90::mbarrier_wait(&S.VFull[St], Ph);
+    warpgroup_fence_operand(OAcc);
+    warpgroup_arrive();
+    gemm<Atoms<T, D>::PV>(TOrP, slice(TOsV, make_coord("(_,_,_,?)", St)),
+                          TOrO, 1);
+    warpgroup_commit_batch();
+  };
+  // Masks the keys of block J past the sequence and (causal) past each
+  // row's diagonal, then takes the online softmax of S: the new row maxima,
+  // P = exp2(S * scale * log2(e) - max) in place, and the factor that
+  // rescales the old sums and O (returned in Rescale).
+  float Rescale[Rows];
+  auto Softmax = [&](int J) __attribute__((always_inline)) {
     warpgroup_fence_operand(SAcc);
-    if (Tid % 32 == 0)
-      sm90::mbarrier_arrive(&S.KEmpty[Stage]);
-
-    // Mask the keys past the sequence and (causal) past each row's
-    // diagonal.
-    int Col0 = J * BN + ColBase;
     if (J * BN + BN > SeqK ||
         (P.Causal && J * BN + BN - 1 > MBlock * BM + SeqK - SeqQ)) {
 #pragma unroll
       for (int I = 0; I < size(TSrS); ++I) {
         Coord C = crd2crd(I, TScS);
-        int Row = RowBase + get_leaf<0>(C), Col = Col0 + get_leaf<1>(C);
+        int Row = RowBase + get_leaf<0>(C), Col = J * BN + ColBase +
+                                                 get_leaf<1>(C);
         int Limit = P.Causal ? min(SeqK, Row + 1 + SeqK - SeqQ) : SeqK;
         if (Col >= Limit)
           store(TSrS, I, -__builtin_inff());
       }
     }
-
-    // Online softmax: the new row maxima, the rescaling of the old sums and
-    // of O, and P = exp2(S * scale * log2(e) - max).
-    float NewMax[Rows], Base[Rows], Rescale[Rows];
+    float NewMax[Rows], Base[Rows];
 #pragma unroll
     for (int R = 0; R < Rows; ++R)
       NewMax[R] = RowMax[R];
@@ -288,7 +309,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     for (int R = 0; R < Rows; ++R) {
       // A row with no key yet keeps a base of 0 (exp2(-inf) = 0).
       Base[R] = NewMax[R] == -__builtin_inff() ? 0.f : NewMax[R] * ScaleLog2;
-      Rescale[R] = exp2f(RowMax[R] * ScaleLog2 - Base[R]);
+      Rescale[R] = exp2_approx(RowMax[R] * ScaleLog2 - Base[R]);
       RowMax[R] = NewMax[R];
     }
 #pragma unroll
@@ -296,29 +317,82 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
 #pragma unroll
       for (int C = 0; C < size(SRowCol, "mode=1"); ++C) {
         Coord RC = make_coord("(?,?)", R, C);
-        store(SRowCol, RC, exp2f(load(SRowCol, RC) * ScaleLog2 - Base[R]));
+        store(SRowCol, RC, exp2_approx(load(SRowCol, RC) * ScaleLog2 - Base[R]));
       }
     float BlockSum[Rows] = {};
     reduce_rows(SRowCol, BlockSum, Plus());
 #pragma unroll
     for (int R = 0; R < Rows; ++R)
       RowSum[R] = RowSum[R] * Rescale[R] + BlockSum[R];
-    scale_rows(ORowCol, Rescale);
-    convert(TSrS, TSrP);
+  };
+  // Ping-pong: each consumer warpgroup issues its GEMMs in turn (named
+  // barriers 1 and 2), so that one's softmax overlaps the other's GEMMs.
+  int CW = WG - 1;
+  auto TurnWait = [&] __attribute__((always_inline)) {
+    if constexpr (PingPong)
+      sm90::named_barrier_sync(256, 1 + CW);
+  };
+  auto TurnPass = [&] __attribute__((always_inline)) {
+    if constexpr (PingPong)
+      sm90::named_barrier_arrive(256, 2 - CW);
+  };
+  if constexpr (PingPong)
+    if (CW == 1)
+      sm90::named_barrier_arrive(256, 1);
 
-    // O += P V.
-    sm90::mbarrier_wait(&S.VFull[Stage], Phase);
-    warpgroup_fence_operand(OAcc);
-    warpgroup_arrive();
-    gemm<Atoms<T, D>::PV>(TOrP, slice(TOsV, InStage), TOrO, 1);
-    warpgroup_commit_batch();
-    warpgroup_wait<0>();
-    warpgroup_fence_operand(OAcc);
-    if (Tid % 32 == 0)
-      sm90::mbarrier_arrive(&S.VEmpty[Stage]);
-    if (++Stage == Stages) {
-      Stage = 0;
-      Phase ^= 1;
+  sm90::mbarrier_wait(&S.QFull, 0);
+  if constexpr (Overlap) {
+    // FlashAttention-3's intra-warpgroup overlap: block J's S = Q K^T is
+    // issued with block J-1's O += P V, and its softmax runs while P V is
+    // in flight.
+    if (NBlocks > 0) {
+      TurnWait();
+      IssueQK(Stage);
+      TurnPass();
+      warpgroup_wait<0>();
+      Release(&S.KEmpty[Stage]);
+      Softmax(0);
+      convert(TSrS, TSrP);
+      int PrevStage = Stage;
+      unsigned PrevPhase = Phase;
+      Advance(Stage, Phase);
+      for (int J = 1; J < NBlocks; ++J) {
+        TurnWait();
+        IssueQK(Stage);
+        IssuePV(PrevStage, PrevPhase);
+        TurnPass();
+        warpgroup_wait<1>();
+        Release(&S.KEmpty[Stage]);
+        Softmax(J);
+        warpgroup_wait<0>();
+        warpgroup_fence_operand(OAcc);
+        Release(&S.VEmpty[PrevStage]);
+        scale_rows(ORowCol, Rescale);
+        convert(TSrS, TSrP);
+        PrevStage = Stage;
+        PrevPhase = Phase;
+        Advance(Stage, Phase);
+      }
+      IssuePV(PrevStage, PrevPhase);
+      warpgroup_wait<0>();
+      warpgroup_fence_operand(OAcc);
+      Release(&S.VEmpty[PrevStage]);
+    }
+  } else {
+    for (int J = 0; J < NBlocks; ++J) {
+      TurnWait();
+      IssueQK(Stage);
+      warpgroup_wait<0>();
+      Release(&S.KEmpty[Stage]);
+      Softmax(J);
+      scale_rows(ORowCol, Rescale);
+      convert(TSrS, TSrP);
+      IssuePV(Stage, Phase);
+      TurnPass();
+      warpgroup_wait<0>();
+      warpgroup_fence_operand(OAcc);
+      Release(&S.VEmpty[Stage]);
+      Advance(Stage, Phase);
     }
   }
 
@@ -361,8 +435,15 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   }
 }
 
+/// Which of FlashAttention-3's scheduling techniques the kernel uses.
+struct Tuning {
+  bool Overlap = true;
+  bool PingPong = true;
+};
+
 /// Launches the kernel for head dimension \p D.
-template <class T, int D> cudaError_t run(const Params &P, cudaStream_t St) {
+template <class T, int D>
+cudaError_t run(const Params &P, cudaStream_t St, Tuning Tune = Tuning()) {
   using Tile = TileShape<D>;
   constexpr size_t Smem = sizeof(SharedStorage<T, D>) + 1024;
   static_assert(Smem <= 232448, "more shared memory than an SM has");
@@ -407,14 +488,24 @@ template <class T, int D> cudaError_t run(const Params &P, cudaStream_t St) {
     return cudaErrorInvalidValue;
   if (TotalK <= 0)
     MapV = MapK = MapQ; // no key is loaded
-  static cudaError_t Attr = cudaFuncSetAttribute(
-      attentionKernel<T, D>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-      int(Smem));
+  using KernelFn = void (*)(const CUtensorMap, const CUtensorMap,
+                           const CUtensorMap, Params);
+  static const KernelFn Kernels[4] = {
+      attentionKernel<T, D, false, false>, attentionKernel<T, D, true, false>,
+      attentionKernel<T, D, false, true>, attentionKernel<T, D, true, true>};
+  static cudaError_t Attr = [] {
+    for (KernelFn K : Kernels)
+      if (cudaError_t E = cudaFuncSetAttribute(
+              K, cudaFuncAttributeMaxDynamicSharedMemorySize, int(Smem)))
+        return E;
+    return cudaSuccess;
+  }();
   if (Attr)
     return Attr;
   dim3 Grid((P.SeqQ + Tile::BM - 1) / Tile::BM, P.HeadsQ, P.Batch);
-  attentionKernel<T, D><<<Grid, Tile::Threads, Smem, St>>>(MapQ, MapK, MapV,
-                                                            P);
+  Kernels[int(Tune.Overlap) + 2 * int(Tune.PingPong)]<<<Grid, Tile::Threads,
+                                                         Smem, St>>>(
+      MapQ, MapK, MapV, P);
   return cudaGetLastError();
 }
 

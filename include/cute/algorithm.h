@@ -42,9 +42,22 @@ namespace cute {
 /// functors).
 struct Max {
   template <class T> CUTE_ALGORITHM_INLINE T operator()(T A, T B) const {
-    return A > B ? A : B;
+    if constexpr (__is_same(T, float))
+      return __builtin_fmaxf(A, B); // max.f32
+    else
+      return A > B ? A : B;
   }
 };
+
+/// 2^X by the special-function unit, denormals flushed (ex2.approx.ftz.f32:
+/// what exp2f is under nvcc's --use_fast_math, FlashAttention's softmax).
+CUTE_ALGORITHM_INLINE float exp2_approx(float X) {
+#if defined(__CUDA_ARCH__)
+  return __nvvm_ex2_approx_ftz_f(X);
+#else
+  return __builtin_exp2f(X);
+#endif
+}
 struct Plus {
   template <class T> CUTE_ALGORITHM_INLINE T operator()(T A, T B) const {
     return A + B;
