@@ -355,6 +355,111 @@ Expected<int64_t> evalIndex(const Layout &L, int64_t I) {
   return R->value().value();
 }
 
+namespace {
+/// \p Shape with its leaves replaced, in order, by \p Leaves[Next...].
+IntTuple rebuildLike(const IntTuple &Shape, ArrayRef<IntTuple> Leaves,
+                     unsigned &Next) {
+  if (!Shape.isTuple())
+    return Leaves[Next++];
+  std::vector<IntTuple> Elts;
+  for (const IntTuple &E : Shape.elems())
+    Elts.push_back(rebuildLike(E, Leaves, Next));
+  return IntTuple(std::move(Elts));
+}
+
+/// The factors (extent, stride) of a leaf along which a function steps by
+/// \p G (G[e] - G[0] at e steps): from the first, each the largest divisor
+/// of what remains on whose multiples G is linear.
+SmallVector<std::pair<int64_t, int64_t>, 2> splitLeaf(ArrayRef<int64_t> G) {
+  SmallVector<std::pair<int64_t, int64_t>, 2> Out;
+  int64_t N = G.size();
+  for (int64_t Base = 1; Base < N;) {
+    int64_t Rem = N / Base, Step = G[Base] - G[0], Best = 0;
+    for (int64_t D = Rem; D > 1 && !Best; --D) {
+      if (Rem % D)
+        continue;
+      bool Linear = true;
+      for (int64_t E = 2; Linear && E < D; ++E)
+        Linear = G[E * Base] - G[0] == E * Step;
+      if (Linear)
+        Best = D;
+    }
+    // No divisor is linear (an odd factor): take the smallest; the check
+    // of the whole function reports it.
+    for (int64_t D = 2; !Best; ++D)
+      if (Rem % D == 0)
+        Best = D;
+    Out.push_back({Best, Step});
+    Base *= Best;
+  }
+  return Out;
+}
+} // namespace
+
+Expected<Layout> fitLayout(const IntTuple &Shape, ArrayRef<int64_t> Values,
+                           StringRef What, bool SplitLeaves) {
+  if (!isStatic(Shape) || hasBasis(Shape) || hasUnderscore(Shape))
+    return makeError(
+        formatv("fit_layout expects a static shape, but got {0}", Shape.str()));
+  Int N = product(Shape);
+  if (N.value() != (int64_t)Values.size())
+    return makeError(formatv("fit_layout: {0} has {1} values, but shape {2} "
+                             "has {3} coordinates",
+                             What, Values.size(), Shape.str(), N.str()));
+  if (Values.empty() || Values[0] != 0)
+    return makeError(formatv("{0} is not a layout of shape {1}: a layout "
+                             "maps coordinate 0 to 0, but it gives {2}",
+                             What, Shape.str(),
+                             Values.empty() ? 0 : Values[0]));
+  // One step along leaf L is the colexicographic index prefix(L).
+  SmallVector<IntTuple, 8> Leaves;
+  leaves(Shape, Leaves);
+  SmallVector<IntTuple, 8> Shapes, Strides;
+  int64_t Step = 1;
+  for (const IntTuple &E : Leaves) {
+    int64_t Extent = E.value().value();
+    SmallVector<int64_t, 16> G;
+    for (int64_t I = 0; I < Extent; ++I)
+      G.push_back(Values[I * Step]);
+    SmallVector<std::pair<int64_t, int64_t>, 2> Factors;
+    if (Extent > 1 && SplitLeaves)
+      Factors = splitLeaf(G);
+    else if (Extent > 1)
+      Factors.push_back({Extent, G[1] - G[0]});
+    if (Factors.size() <= 1) {
+      Shapes.push_back(E);
+      Strides.push_back(IntTuple(Factors.empty() ? 0 : Factors[0].second));
+    } else {
+      std::vector<IntTuple> FS, FD;
+      for (auto [X, D] : Factors) {
+        FS.push_back(IntTuple(X));
+        FD.push_back(IntTuple(D));
+      }
+      Shapes.push_back(IntTuple(std::move(FS)));
+      Strides.push_back(IntTuple(std::move(FD)));
+    }
+    Step *= Extent;
+  }
+  unsigned NextS = 0, NextD = 0;
+  Layout L(rebuildLike(Shape, Shapes, NextS),
+           rebuildLike(Shape, Strides, NextD));
+  for (int64_t I = 0, E = Values.size(); I < E; ++I) {
+    auto Got = evalIndex(L, I);
+    if (!Got)
+      return Got.takeError();
+    if (*Got != Values[I]) {
+      auto Crd = idx2crd(IntTuple(I), L.Shape);
+      return makeError(formatv("{0} is not a layout of shape {1}: the "
+                               "layout of its steps, {2}, gives {3} at {4} "
+                               "(index {5}), where it is {6}",
+                               What, Shape.str(), L.str(), *Got,
+                               Crd ? Crd->str() : std::to_string(I), I,
+                               Values[I]));
+    }
+  }
+  return L;
+}
+
 bool isIntegral(const Layout &L) {
   return isStatic(L.Shape) && isStatic(L.Stride) && !hasBasis(L.Stride);
 }

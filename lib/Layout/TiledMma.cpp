@@ -290,6 +290,39 @@ Expected<Partition> partitionC(const ThrMMA &T, const Layout &Tensor) {
   return sliceMma(*L, thrCoord(T, 0, 1));
 }
 
+namespace {
+/// Every thread's partition of \p Tensor by thrfrg \p F over modes (I0,
+/// I1): thrfrg once, then each thread's slice.
+template <Expected<Layout> (*F)(const TiledMMA &, const Layout &)>
+Expected<std::vector<Partition>> partitionAll(const TiledMMA &M,
+                                              const Layout &Tensor, unsigned I0,
+                                              unsigned I1) {
+  auto L = F(M, Tensor);
+  if (!L)
+    return L.takeError();
+  std::vector<Partition> Out;
+  for (int64_t T = 0, N = M.numThr().value(); T < N; ++T) {
+    auto S = getSlice(M, Int(T));
+    if (!S)
+      return S.takeError();
+    auto P = sliceMma(*L, thrCoord(*S, I0, I1));
+    if (!P)
+      return P.takeError();
+    Out.push_back(std::move(*P));
+  }
+  return Out;
+}
+} // namespace
+
+Expected<std::vector<Partition>> partitionAllA(const TiledMMA &M,
+                                               const Layout &Tensor) {
+  return partitionAll<thrfrgA>(M, Tensor, 0, 2);
+}
+Expected<std::vector<Partition>> partitionAllC(const TiledMMA &M,
+                                               const Layout &Tensor) {
+  return partitionAll<thrfrgC>(M, Tensor, 0, 1);
+}
+
 Expected<Layout> makeFragmentLike(const Layout &L) {
   unsigned R = L.Shape.isTuple() ? rank(L) : 1;
   if (R <= 1 || !isStatic(L.Shape))

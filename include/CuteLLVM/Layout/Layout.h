@@ -156,6 +156,21 @@ llvm::Expected<IntTuple> evalLayout(const Layout &L, const IntTuple &Crd);
 /// L(i) for a static integer i (integer result; errors on scaled bases).
 llvm::Expected<int64_t> evalIndex(const Layout &L, int64_t I);
 
+/// The layout of shape \p Shape that is the function \p Values on its
+/// domain (Values[i] at the colexicographic index i): each leaf's stride is
+/// F(one step along the leaf) - F(0), 0 for an extent-1 leaf. An error
+/// unless F(0) == 0 and the layout gives F at every index ("is not a
+/// layout"); \p What names the function in the errors.
+///
+/// With \p SplitLeaves, a leaf along which F is not linear is split into
+/// factors on which it is (8 with steps 0,8,16,24,64,... becomes
+/// (4,2):(8,64)): the result's shape refines \p Shape, and an integer
+/// coordinate of each mode still names the same element.
+llvm::Expected<Layout> fitLayout(const IntTuple &Shape,
+                                 llvm::ArrayRef<int64_t> Values,
+                                 llvm::StringRef What = "the function",
+                                 bool SplitLeaves = false);
+
 //===----------------------------------------------------------------------===//
 // Layout algebra
 //===----------------------------------------------------------------------===//

@@ -206,6 +206,12 @@ llvm::Expected<ThrMMA> getSlice(const TiledMMA &M, const Int &ThrIdx);
 llvm::Expected<Partition> partitionA(const ThrMMA &T, const Layout &Tensor);
 llvm::Expected<Partition> partitionB(const ThrMMA &T, const Layout &Tensor);
 llvm::Expected<Partition> partitionC(const ThrMMA &T, const Layout &Tensor);
+/// partition_A / partition_C of every thread of \p M, by thread index
+/// (thrfrg once: what get_slice(t).partition_A/C give for each t).
+llvm::Expected<std::vector<Partition>> partitionAllA(const TiledMMA &M,
+                                                     const Layout &Tensor);
+llvm::Expected<std::vector<Partition>> partitionAllC(const TiledMMA &M,
+                                                     const Layout &Tensor);
 /// partition_fragment_A/B (make_fragment_like of the partition) and
 /// partition_fragment_C (a compact layout of its shape): register layouts.
 llvm::Expected<Layout> partitionFragmentA(const ThrMMA &T,
@@ -214,6 +220,48 @@ llvm::Expected<Layout> partitionFragmentB(const ThrMMA &T,
                                           const Layout &Tensor);
 llvm::Expected<Layout> partitionFragmentC(const ThrMMA &T,
                                           const Layout &Tensor);
+
+//===----------------------------------------------------------------------===//
+// Accumulator views (FlashAttention's layout reshapes)
+//===----------------------------------------------------------------------===//
+
+/// convert_layout_acc_rowcol: the accumulator fragment of \p M over the
+/// (M,N) tile \p TileMN (partition_fragment_C, a compact layout of the
+/// partition's shape) viewed as (rows, cols) of the tile:
+/// ((row leaves...),(col leaves...)) -> register. Each leaf of thread 0's
+/// partition_C of the tile's identity layout steps along rows (k@0) or
+/// columns (k@1); extent-1 leaves are dropped, the others keep their order
+/// and their register stride. A leaf with a zero or mixed stride, and a
+/// tile that is not a multiple of the TiledMMA's, are errors.
+llvm::Expected<Layout> accRowColLayout(const TiledMMA &M,
+                                       const IntTuple &TileMN);
+
+/// The number G of threads that hold each thread's rows of the accumulator
+/// (the width of the all-reduce of a row: the quad of mma.sync, ...): the
+/// threads that hold exactly thread t's rows must be {t ^ x : 0 <= x < G}
+/// for one power of two G <= 32 (a warp's xor shuffles), the same G for
+/// every thread; an error otherwise.
+llvm::Expected<int64_t> accRowThreads(const TiledMMA &M,
+                                      const IntTuple &TileMN);
+
+/// convert_layout_acc_Aregs: the accumulator fragment of \p MC over the
+/// (M,N) tile \p TileMN as the A operand fragment of \p MA over the (M,K)
+/// tile with K = N: a layout from the shape of MA's partition_fragment_A to
+/// the register index of MC's partition_fragment_C that holds the same
+/// (m, k = n) element in the same thread. A mode of that shape along which
+/// the accumulators are not evenly spaced is split where the spacing
+/// changes (MMA_K = 8 as (4,2) for two 64x64 WGMMAs along N with MMAs along
+/// M between them; fitLayout's SplitLeaves): an integer coordinate of each
+/// mode names the same A value. An error when the thread counts differ,
+/// when some thread's A element is not among its accumulators (the values
+/// would have to move between threads), when the map differs between
+/// threads, or when it is no layout even so. \p NameC and \p NameA name
+/// the TiledMMAs in the errors.
+llvm::Expected<Layout> accToOperandALayout(const TiledMMA &MC,
+                                           const TiledMMA &MA,
+                                           const IntTuple &TileMN,
+                                           llvm::StringRef NameC = "MmaC",
+                                           llvm::StringRef NameA = "MmaA");
 
 //===----------------------------------------------------------------------===//
 // Atoms by name

@@ -1,0 +1,332 @@
+//===- AccLayouts.cpp - Views of an MMA accumulator fragment --------------===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The two reshapes of an accumulator fragment that CuTe's FlashAttention
+/// kernels use, derived from the TiledMMAs' partitions of the tile's
+/// identity layout (no knowledge of any atom):
+///
+///   convert_layout_acc_rowcol  the fragment as (rows, cols) of the tile,
+///                              and the number of threads that share a row
+///                              (the width of a row reduction);
+///   convert_layout_acc_Aregs   the accumulator of one TiledMMA as the A
+///                              operand fragment of another (P = softmax(S)
+///                              feeding O = P V from registers).
+///
+/// Each is checked exactly, over every thread: a view that does not exist
+/// (values that would have to move between threads, a map that is not a
+/// layout) is an error that says why.
+///
+//===----------------------------------------------------------------------===//
+
+#include "CuteLLVM/Layout/Tiled.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <map>
+
+using namespace llvm;
+
+namespace cute {
+
+namespace {
+
+/// A coordinate (m, n) of an (M,N) tile, or a step between two.
+struct MN {
+  int64_t M = 0, N = 0;
+};
+
+/// The tile coordinate of an index of the (M,N) tile's identity layout: 0,
+/// a scaled basis k@0 or k@1, or a coordinate (m,n).
+std::optional<MN> tileCoord(const IntTuple &Idx) {
+  auto StaticInt = [](const IntTuple &T) -> std::optional<int64_t> {
+    if (T.isInt() && T.value().isStatic())
+      return T.value().value();
+    return std::nullopt;
+  };
+  if (auto V = StaticInt(Idx))
+    return *V == 0 ? std::optional<MN>(MN{}) : std::nullopt;
+  if (Idx.isBasis()) {
+    if (Idx.basis().size() != 1 || Idx.basis()[0] > 1 ||
+        !Idx.value().isStatic())
+      return std::nullopt;
+    int64_t K = Idx.value().value();
+    return Idx.basis()[0] == 0 ? MN{K, 0} : MN{0, K};
+  }
+  if (Idx.isTuple() && Idx.size() == 2) {
+    auto M = StaticInt(Idx[0]), N = StaticInt(Idx[1]);
+    if (M && N)
+      return MN{*M, *N};
+  }
+  return std::nullopt;
+}
+
+/// One leaf of a partition of the identity layout: its extent and the step
+/// in the tile it makes.
+struct CoordLeaf {
+  int64_t Extent;
+  MN Step;
+};
+
+/// The leaves of \p L, a partition of an (M,N) identity layout, in order.
+Expected<SmallVector<CoordLeaf, 8>> coordLeaves(StringRef Op, const Layout &L) {
+  SmallVector<IntTuple, 8> Shapes, Strides;
+  leaves(L.Shape, Shapes);
+  leaves(L.Stride, Strides);
+  SmallVector<CoordLeaf, 8> Out;
+  for (unsigned I = 0; I < Shapes.size(); ++I) {
+    const IntTuple &S = Shapes[I];
+    if (!S.isInt() || !S.value().isStatic())
+      return makeError(
+          formatv("{0} expects a static partition, but got {1}", Op, L.str()));
+    auto Step = tileCoord(Strides[I]);
+    if (!Step)
+      return makeError(formatv("{0}: stride {1} of the partition {2} is not a "
+                               "step in the (M,N) tile",
+                               Op, Strides[I].str(), L.str()));
+    Out.push_back({S.value().value(), *Step});
+  }
+  return Out;
+}
+
+/// The tile coordinate of each element of a partition (offset + layout),
+/// by colexicographic index.
+Expected<std::vector<MN>> partitionElements(StringRef Op, const Partition &P) {
+  auto Leaves = coordLeaves(Op, P.L);
+  if (!Leaves)
+    return Leaves.takeError();
+  auto Off = tileCoord(P.Offset);
+  if (!Off)
+    return makeError(formatv("{0}: offset {1} of the partition is not a "
+                             "coordinate of the (M,N) tile",
+                             Op, P.Offset.str()));
+  std::vector<MN> Elems{*Off};
+  for (const CoordLeaf &Lf : *Leaves) {
+    size_t Count = Elems.size();
+    Elems.resize(Count * Lf.Extent);
+    for (int64_t E = 1; E < Lf.Extent; ++E)
+      for (size_t I = 0; I < Count; ++I)
+        Elems[E * Count + I] = {Elems[I].M + E * Lf.Step.M,
+                                Elems[I].N + E * Lf.Step.N};
+  }
+  return Elems;
+}
+
+/// Checks that \p Tile is a static (M,N) shape whose modes are multiples of
+/// modes \p I0 and \p I1 of \p M's tile; \p Which names the TiledMMA.
+Error checkTile(StringRef Op, const TiledMMA &M, const IntTuple &Tile,
+                unsigned I0, unsigned I1, StringRef Which) {
+  if (!Tile.isTuple() || Tile.size() != 2 || !Tile[0].isInt() ||
+      !Tile[1].isInt() || !isStatic(Tile) || hasBasis(Tile))
+    return makeError(formatv("{0} expects a static (M,N) tile, but got {1}", Op,
+                             Tile.str()));
+  int64_t Want[2] = {M.tileSize(I0).value(), M.tileSize(I1).value()};
+  int64_t Have[2] = {Tile[0].value().value(), Tile[1].value().value()};
+  if (Have[0] <= 0 || Have[1] <= 0 || Have[0] % Want[0] || Have[1] % Want[1])
+    return makeError(formatv("{0} expects a tile that is a multiple of the "
+                             "({1},{2}) tile of {3}, but got {4}",
+                             Op, Want[0], Want[1], Which, Tile.str()));
+  return Error::success();
+}
+
+std::string threadList(ArrayRef<int64_t> Ts) {
+  std::string S = "{";
+  for (size_t I = 0; I < Ts.size(); ++I) {
+    if (I == 16) {
+      S += ",...";
+      break;
+    }
+    S += (I ? "," : "") + std::to_string(Ts[I]);
+  }
+  return S + "}";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// convert_layout_acc_rowcol
+//===----------------------------------------------------------------------===//
+
+Expected<Layout> accRowColLayout(const TiledMMA &M, const IntTuple &TileMN) {
+  StringRef Op = "convert_layout_acc_rowcol";
+  if (Error E = checkTile(Op, M, TileMN, 0, 1, "the TiledMMA"))
+    return std::move(E);
+  auto S = getSlice(M, Int(0));
+  if (!S)
+    return S.takeError();
+  auto P = partitionC(*S, makeIdentityLayout(TileMN));
+  if (!P)
+    return P.takeError();
+  auto Leaves = coordLeaves(Op, P->L);
+  if (!Leaves)
+    return Leaves.takeError();
+  // partition_fragment_C is compact over the partition's shape: leaf I's
+  // register stride is the product of the extents before it.
+  std::vector<IntTuple> Shape[2], Stride[2];
+  int64_t RegStride = 1;
+  for (const CoordLeaf &Lf : *Leaves) {
+    int64_t D = RegStride;
+    RegStride *= Lf.Extent;
+    if (Lf.Extent == 1)
+      continue;
+    if (Lf.Step.M == 0 && Lf.Step.N == 0)
+      return makeError(formatv("{0}: the accumulator partition {1} has a "
+                               "mode of extent {2} with stride 0 (a value "
+                               "held twice)",
+                               Op, P->L.str(), Lf.Extent));
+    if (Lf.Step.M != 0 && Lf.Step.N != 0)
+      return makeError(formatv("{0}: the accumulator partition {1} has a "
+                               "mode of extent {2} that moves along rows and "
+                               "columns at once ({3}@0 + {4}@1)",
+                               Op, P->L.str(), Lf.Extent, Lf.Step.M,
+                               Lf.Step.N));
+    unsigned Axis = Lf.Step.M != 0 ? 0 : 1;
+    Shape[Axis].push_back(IntTuple(Lf.Extent));
+    Stride[Axis].push_back(IntTuple(D));
+  }
+  auto Group = [](std::vector<IntTuple> &Elts) {
+    return Elts.empty() ? IntTuple(1) : IntTuple(std::move(Elts));
+  };
+  bool Empty[2] = {Shape[0].empty(), Shape[1].empty()};
+  IntTuple RowD = Empty[0] ? IntTuple(0) : Group(Stride[0]);
+  IntTuple ColD = Empty[1] ? IntTuple(0) : Group(Stride[1]);
+  return Layout(IntTuple{Group(Shape[0]), Group(Shape[1])},
+                IntTuple{std::move(RowD), std::move(ColD)});
+}
+
+Expected<int64_t> accRowThreads(const TiledMMA &M, const IntTuple &TileMN) {
+  StringRef Op = "acc_row_threads";
+  if (Error E = checkTile(Op, M, TileMN, 0, 1, "the TiledMMA"))
+    return std::move(E);
+  auto Parts = partitionAllC(M, makeIdentityLayout(TileMN));
+  if (!Parts)
+    return Parts.takeError();
+  int64_t NumThr = M.numThr().value();
+  std::vector<std::vector<int64_t>> RowsOf(NumThr);
+  std::map<std::vector<int64_t>, std::vector<int64_t>> Holders;
+  for (int64_t T = 0; T < NumThr; ++T) {
+    auto Elems = partitionElements(Op, (*Parts)[T]);
+    if (!Elems)
+      return Elems.takeError();
+    std::vector<int64_t> &Rows = RowsOf[T];
+    for (const MN &E : *Elems)
+      Rows.push_back(E.M);
+    llvm::sort(Rows);
+    Rows.erase(std::unique(Rows.begin(), Rows.end()), Rows.end());
+    Holders[Rows].push_back(T);
+  }
+  int64_t G = Holders[RowsOf[0]].size();
+  for (int64_t T = 0; T < NumThr; ++T) {
+    const std::vector<int64_t> &H = Holders[RowsOf[T]];
+    int64_t Size = H.size();
+    bool XorGroup = isPowerOf2_64(Size);
+    for (int64_t I = 0; XorGroup && I < Size; ++I)
+      XorGroup = H[I] == (T & ~(Size - 1)) + I;
+    if (!XorGroup)
+      return makeError(formatv("{0}: the threads that hold exactly thread "
+                               "{1}'s rows of the accumulator are {2}, not "
+                               "{{{1} ^ x : 0 <= x < G} for a power of two "
+                               "G: a row is not reduced by xor shuffles",
+                               Op, T, threadList(H)));
+    if (Size != G)
+      return makeError(formatv("{0}: thread 0's rows of the accumulator are "
+                               "held by {1} threads, but thread {2}'s by {3}",
+                               Op, G, T, Size));
+  }
+  if (G > 32)
+    return makeError(formatv("{0}: each row of the accumulator is held by {1} "
+                             "threads, more than a warp's 32 (xor shuffles "
+                             "do not reach them)",
+                             Op, G));
+  return G;
+}
+
+//===----------------------------------------------------------------------===//
+// convert_layout_acc_Aregs
+//===----------------------------------------------------------------------===//
+
+Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
+                                     const IntTuple &TileMN, StringRef NameC,
+                                     StringRef NameA) {
+  StringRef Op = "convert_layout_acc_Aregs";
+  int64_t NumThr = MC.numThr().value();
+  if (MA.numThr().value() != NumThr)
+    return makeError(formatv("{0} expects TiledMMAs of the same thread "
+                             "count, but {1} has {2} threads and {3} has {4}",
+                             Op, NameC, NumThr, NameA, MA.numThr().str()));
+  if (Error E = checkTile(Op, MC, TileMN, 0, 1, NameC))
+    return std::move(E);
+  // The A tile is (M,K) with K = N: the same identity layout.
+  if (Error E = checkTile(Op, MA, TileMN, 0, 2, NameA))
+    return std::move(E);
+  Layout Id = makeIdentityLayout(TileMN);
+  auto PCs = partitionAllC(MC, Id);
+  if (!PCs)
+    return PCs.takeError();
+  auto PAs = partitionAllA(MA, Id);
+  if (!PAs)
+    return PAs.takeError();
+  std::vector<int64_t> Ref;
+  IntTuple AShape;
+  for (int64_t T = 0; T < NumThr; ++T) {
+    const Partition &PC = (*PCs)[T], &PA = (*PAs)[T];
+    auto C = partitionElements(Op, PC);
+    if (!C)
+      return C.takeError();
+    auto A = partitionElements(Op, PA);
+    if (!A)
+      return A.takeError();
+    DenseMap<std::pair<int64_t, int64_t>, int64_t> Reg;
+    for (size_t J = 0; J < C->size(); ++J)
+      Reg.try_emplace({(*C)[J].M, (*C)[J].N}, J);
+    std::vector<int64_t> Map(A->size());
+    for (size_t I = 0; I < A->size(); ++I) {
+      auto It = Reg.find({(*A)[I].M, (*A)[I].N});
+      if (It == Reg.end())
+        return makeError(formatv("{0}: the accumulator of {1} cannot be the "
+                                 "A operand of {2} without exchanging values "
+                                 "between threads: thread {3} holds A "
+                                 "element ({4},{5}) but not as an "
+                                 "accumulator",
+                                 Op, NameC, NameA, T, (*A)[I].M, (*A)[I].N));
+      Map[I] = It->second;
+    }
+    if (T == 0) {
+      Ref = std::move(Map);
+      AShape = PA.L.Shape;
+      continue;
+    }
+    for (size_t I = 0; I < Map.size(); ++I)
+      if (Map[I] != Ref[I]) {
+        auto Crd = idx2crd(IntTuple(int64_t(I)), AShape);
+        return makeError(formatv("{0}: the accumulator of {1} as the A "
+                                 "operand of {2} differs between threads: A "
+                                 "value {3} is accumulator {4} in thread 0 "
+                                 "but {5} in thread {6}",
+                                 Op, NameC, NameA,
+                                 Crd ? Crd->str() : std::to_string(I), Ref[I],
+                                 Map[I], T));
+      }
+  }
+  // A mode of the A fragment whose accumulators are not evenly spaced (the
+  // k-blocks of two MMAs along N, with MMAs along M between them) is split
+  // where the spacing changes, as FlashAttention's coalesce of
+  // (N/16, MMA_N): an integer coordinate of the mode names the same value.
+  auto L = fitLayout(AShape, Ref,
+                     formatv("the map from {0}'s A values to {1}'s "
+                             "accumulators",
+                             NameA, NameC)
+                         .str(),
+                     /*SplitLeaves=*/true);
+  if (!L)
+    return makeError(formatv("{0}: {1}", Op, toString(L.takeError())));
+  return L;
+}
+
+} // namespace cute
