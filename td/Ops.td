@@ -761,3 +761,43 @@ def : SugarOp<"print", Debug, [Arg<AnyValue, "value">], [NoValue],
               "time)"> {
   let Decls = [HeaderDecl<"void *", "(void *)">];
 }
+
+//===--- Accumulator views (FlashAttention) -------------------------------===//
+
+/// Attribute \p a of a second TiledMMA of an op, under \p prefix. A TiledMMA
+/// object operand after the first gives its attributes under the prefix its
+/// op declares (the op accepts `<prefix>mma_atom`); the first gives them
+/// unprefixed.
+class PrefixedAttr<string prefix, string whose, OpAttr a>
+    : OpAttr<prefix # a.Key, a.Type, a.Doc # " (of " # whose # ")">;
+defvar OperandAMmaAttrs =
+    !foreach(A, MmaAtomAttrs,
+             PrefixedAttr<"a_", "the TiledMMA that reads the A operand", A>);
+
+def : TiledOp<"convert_layout_acc_rowcol",
+              "tiled.mma.convert_layout_acc_rowcol",
+              TilingPartitioningProducts, [Arg<AnyValue, "tile">],
+              [LayoutValue, IntValue], "evalAccRowCol", MmaAtomAttrs> {
+  let Summary = "the accumulator fragment (partition_fragment_C) of a "
+                "TiledMMA object over the (M,N) tile (a shape, or a "
+                "layout's or tensor's shape) as ((rows),(cols)) of the tile "
+                "(result 0), and the number of threads that hold each "
+                "thread's rows, a power of two whose xor group shares them "
+                "(result 1, computed and checked only when picked)";
+  let Decls = [HeaderDecl<"void *", "(void *, void *, const char *)">,
+               HeaderDecl<"int", "(void *, void *, const char *)",
+                          "convert_layout_acc_rowcol_int">];
+}
+def : TiledOp<"convert_layout_acc_Aregs",
+              "tiled.mma.convert_layout_acc_Aregs",
+              TilingPartitioningProducts, [Arg<AnyValue, "tile">],
+              [LayoutValue], "evalAccToOperandA",
+              !listconcat(MmaAtomAttrs, OperandAMmaAttrs)> {
+  let Summary = "the accumulator fragment of the first TiledMMA object over "
+                "the (M,N) tile as the A operand fragment of the second "
+                "(whose attributes are the a_ ones) over (M,K=N): a layout "
+                "from partition_fragment_A's shape to accumulator "
+                "registers; an error where a thread would need another's "
+                "values";
+  let Decls = [HeaderDecl<"void *", "(void *, void *, void *)">];
+}

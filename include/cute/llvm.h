@@ -79,6 +79,9 @@ extern "C" {
 CUTE_LLVM_INTRINSIC(void *, coalesce, (...))
 CUTE_LLVM_INTRINSIC(void *, complement, (...))
 CUTE_LLVM_INTRINSIC(void *, composition, (...))
+CUTE_LLVM_INTRINSIC(void *, convert_layout_acc_Aregs, (void *, void *, void *))
+CUTE_LLVM_INTRINSIC(void *, convert_layout_acc_rowcol, (void *, void *, const char *))
+CUTE_LLVM_INTRINSIC_AS(int, convert_layout_acc_rowcol_int, convert_layout_acc_rowcol, (void *, void *, const char *))
 CUTE_LLVM_INTRINSIC(int, cosize, (...))
 CUTE_LLVM_INTRINSIC(int, crd2idx, (...))
 CUTE_LLVM_INTRINSIC_AS(void *, crd2idx_tuple, crd2idx, (...))
@@ -604,6 +607,53 @@ CUTE_LLVM_INLINE Layout partition_fragment_B(TiledMMA Mma, Tensor<T> X) {
 template <class T>
 CUTE_LLVM_INLINE Layout partition_fragment_C(TiledMMA Mma, Tensor<T> X) {
   return (Layout)__cute_partition_fragment_C(get_layout(X), (void *)Mma);
+}
+
+//===----------------------------------------------------------------------===//
+// Accumulator views: FlashAttention's reshapes of partition_fragment_C
+//===----------------------------------------------------------------------===//
+//
+// Both are derived from the TiledMMAs' partitions of the tile and checked
+// over every thread at compile time; a view that does not exist is a
+// compile-time error at the call that says which element a thread lacks.
+
+/// FlashAttention's convert_layout_acc_rowcol: the accumulator fragment of
+/// \p Mma over the (M,N) tile \p TileMN (partition_fragment_C's registers)
+/// as ((rows),(cols)) of the tile, extent-1 modes dropped: for an SM80
+/// 16x8 atom ((2,MMA_M),(2,MMA_N)), for WGMMA 64xNx16 ((2),(2,N/8)) per
+/// MMA. Row R of the view holds one row of the tile in every column C.
+///
+/// \code
+///   float RegS[64];   // partition_fragment_C(M, gS)'s registers
+///   auto S = make_view(RegS, convert_layout_acc_rowcol(M, make_shape("(128,128)")));
+///   float X = load(S, make_coord("(?,?)", R, C));   // row R, column C
+/// \endcode
+CUTE_LLVM_INLINE Layout convert_layout_acc_rowcol(TiledMMA Mma, Shape TileMN) {
+  return (Layout)__cute_convert_layout_acc_rowcol((void *)TileMN, (void *)Mma,
+                                                  "result=0");
+}
+/// The number of threads that share each thread's rows of the accumulator
+/// of \p Mma over \p TileMN (4 for the SM80 and WGMMA atoms): a power of
+/// two G such that thread T's rows are held by exactly the threads T ^ X,
+/// X < G, so a row reduces with xor shuffles over 1, 2, ..., G/2. A
+/// TiledMMA whose rows are spread otherwise (atoms tiled along N) is a
+/// compile-time error.
+CUTE_LLVM_INLINE int acc_row_threads(TiledMMA Mma, Shape TileMN) {
+  return __cute_convert_layout_acc_rowcol_int((void *)TileMN, (void *)Mma,
+                                              "result=1");
+}
+/// FlashAttention's convert_layout_acc_Aregs: the accumulator fragment of
+/// \p MmaC over the (M,N) tile \p TileMN as the A operand fragment of
+/// \p MmaA over the (M,K) tile with K = N: a layout from the shape of
+/// MmaA's partition_fragment_A to MmaC's accumulator registers, so that
+/// make_view over the accumulators (or over P converted to 16 bits in the
+/// same register order) is the A fragment of an RS WGMMA or mma.sync. An
+/// accumulator that would have to move between threads (8-bit WGMMA
+/// operands, atoms tiled along N) is a compile-time error.
+CUTE_LLVM_INLINE Layout convert_layout_acc_Aregs(TiledMMA MmaC, TiledMMA MmaA,
+                                                 Shape TileMN) {
+  return (Layout)__cute_convert_layout_acc_Aregs((void *)TileMN, (void *)MmaC,
+                                                 (void *)MmaA);
 }
 /// copy.get_slice(ThreadIdx).partition_S/D(X).
 template <class T>

@@ -327,6 +327,22 @@ Expected<TiledMmaOfAttrs> tiledMmaOfAttrs(StringRef Op, const OpAttrs &At) {
   return R;
 }
 
+/// The attributes under \p Prefix, without it: those of a second TiledMMA
+/// of an op (`a_mma_atom=`, `a_atom_layout=`, ...), as tiledMmaOfAttrs
+/// reads them.
+OpAttrs attrsUnder(const OpAttrs &At, StringRef Prefix) {
+  OpAttrs R;
+  R.Strict = At.Strict;
+  R.Atoms = At.Atoms;
+  for (const auto &[K, V] : At.Ints)
+    if (StringRef(K).starts_with(Prefix))
+      R.Ints[K.substr(Prefix.size())] = V;
+  for (const auto &[K, V] : At.Strings)
+    if (StringRef(K).starts_with(Prefix))
+      R.Strings[K.substr(Prefix.size())] = V;
+  return R;
+}
+
 Expected<TiledMMA> tiledMmaFromAttrs(StringRef Op, const OpAttrs &At) {
   auto R = tiledMmaOfAttrs(Op, At);
   if (!R)
@@ -624,6 +640,69 @@ Expected<Results> evalMmaFragment(StringRef Op, Args A, const OpAttrs &At) {
   if (!R)
     return R.takeError();
   return Results{layoutValue(std::move(*R))};
+}
+
+//===--- Accumulator views ------------------------------------------------===//
+
+/// The (M,N) tile of operand \p I: a shape, or the shape of a layout or a
+/// tensor's layout.
+Expected<IntTuple> argTileShape(StringRef Op, Args A, unsigned I) {
+  const Value &V = A[I];
+  if (V.kind() == ValueKind::Layout)
+    return V.layout().Shape;
+  if (V.kind() == ValueKind::ComposedLayout)
+    return V.composed().Outer.Shape;
+  return argShape(Op, A, I);
+}
+
+/// How the errors name the TiledMMA of attributes \p At: its atom.
+std::string mmaName(const OpAttrs &At, StringRef Default) {
+  auto It = At.Strings.find("mma_atom");
+  return It != At.Strings.end() ? It->second : Default.str();
+}
+
+Expected<Results> evalAccRowCol(StringRef Op, Args A, const OpAttrs &At) {
+  auto M = tiledMmaFromAttrs(Op, At);
+  if (!M)
+    return M.takeError();
+  auto Tile = argTileShape(Op, A, 0);
+  if (!Tile)
+    return Tile.takeError();
+  auto L = accRowColLayout(*M, *Tile);
+  if (!L)
+    return L.takeError();
+  // The row group is computed (and its errors given) only when asked for:
+  // the (rows, cols) view exists where a row's threads are no xor group.
+  if (At.getInt("result") == 0)
+    return Results{layoutValue(std::move(*L))};
+  auto G = accRowThreads(*M, *Tile);
+  if (!G)
+    return G.takeError();
+  return Results{layoutValue(std::move(*L)), ops::intValue(Int(*G))};
+}
+
+Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
+  auto MC = tiledMmaFromAttrs(Op, At);
+  if (!MC)
+    return MC.takeError();
+  OpAttrs AtA = attrsUnder(At, "a_");
+  if (AtA.Ints.empty() && AtA.Strings.empty())
+    return makeError(formatv("'{0}' needs the TiledMMA that reads the A "
+                             "operand: a second TiledMMA object, or the "
+                             "attributes a_mma_atom=NAME (a_atom_layout=, "
+                             "a_permutation=, ...)",
+                             Op));
+  auto MA = tiledMmaFromAttrs(Op, AtA);
+  if (!MA)
+    return MA.takeError();
+  auto Tile = argTileShape(Op, A, 0);
+  if (!Tile)
+    return Tile.takeError();
+  auto L = accToOperandALayout(*MC, *MA, *Tile, mmaName(At, "MmaC"),
+                               mmaName(AtA, "MmaA"));
+  if (!L)
+    return L.takeError();
+  return Results{layoutValue(std::move(*L))};
 }
 
 } // namespace

@@ -61,6 +61,22 @@ OpAttrs tiledObjectAttrs(const OpAttrs &At, bool Mma) {
   return R;
 }
 
+/// True for the attributes of a TiledMMA object (not a TiledCopy's).
+bool isTiledMma(const OpAttrs &Tiled) {
+  return Tiled.Strings.count("mma_atom") || Tiled.Ints.count("mma_shape");
+}
+
+/// The prefixes under which \p Info takes the attributes of TiledMMA
+/// objects after the first: P for each attribute `P` + `mma_atom` it
+/// declares with a non-empty P, in the records' order.
+SmallVector<std::string, 2> secondMmaPrefixes(const CuteOpInfo &Info) {
+  SmallVector<std::string, 2> Out;
+  for (const OpAttrInfo &A : Info.Attrs)
+    if (A.Key.ends_with("mma_atom") && A.Key != "mma_atom")
+      Out.push_back(A.Key.drop_back(StringRef("mma_atom").size()).str());
+  return Out;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -316,15 +332,26 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
       }
     }
   // Tiled objects among the operands give their attributes (those of the
-  // call win).
+  // call win). A TiledMMA object after the first gives them under the
+  // prefix its op declares for one (`a_` of convert_layout_acc_Aregs).
+  SmallVector<std::string, 2> MmaPrefixes = secondMmaPrefixes(Info);
+  unsigned NumMma = 0;
   for (unsigned I = 0; I < NumOps; ++I)
     if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled) {
+      std::string Prefix;
+      if (isTiledMma(*H->Tiled) && NumMma++ && !MmaPrefixes.empty()) {
+        if (NumMma - 2 >= MmaPrefixes.size())
+          return error(CI, formatv("'llvm.cute.{0}' takes at most {1} "
+                                   "TiledMMA objects",
+                                   Op, MmaPrefixes.size() + 1));
+        Prefix = MmaPrefixes[NumMma - 2];
+      }
       for (const auto &[K, V] : H->Tiled->Ints)
-        if (!Attrs.Ints.count(K) && !Attrs.Strings.count(K))
-          Attrs.Ints[K] = V;
+        if (!Attrs.Ints.count(Prefix + K) && !Attrs.Strings.count(Prefix + K))
+          Attrs.Ints[Prefix + K] = V;
       for (const auto &[K, V] : H->Tiled->Strings)
-        if (!Attrs.Ints.count(K) && !Attrs.Strings.count(K))
-          Attrs.Strings[K] = V;
+        if (!Attrs.Ints.count(Prefix + K) && !Attrs.Strings.count(Prefix + K))
+          Attrs.Strings[Prefix + K] = V;
     }
   if (isTiledConstructor(Op) && NumOps) {
     if (getConstantString(CI.getArgOperand(0))) {
@@ -369,8 +396,9 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   if (StringRef(LibOp).starts_with("tiled.copy.") && Vals.size() >= 3)
     std::rotate(Vals.begin(), Vals.begin() + 1,
                 Vals.begin() + std::min<size_t>(3, Vals.size()));
+  // result=K stays among the attributes: an evaluator may compute only the
+  // result picked (convert_layout_acc_rowcol's row group).
   std::optional<int64_t> Pick = Attrs.getInt("result");
-  Attrs.Ints.erase("result");
   // mma_atom= and copy_atom= name atoms of the registry.
   Attrs.Atoms = &registry::atomSource();
   auto Results = evaluateOp(LibOp, Vals, Attrs);
@@ -448,10 +476,13 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   Handle H;
   H.V = R;
   // partition_fragment_A/B/C of a tensor is the register layout of the
-  // partition of its layout (CuTe's make_fragment_like of it): a layout.
+  // partition of its layout (CuTe's make_fragment_like of it): a layout;
+  // so are the accumulator views of a tile given as a tensor.
   bool FragmentOf = Info.Id == CuteOp::partition_fragment_A ||
                     Info.Id == CuteOp::partition_fragment_B ||
-                    Info.Id == CuteOp::partition_fragment_C;
+                    Info.Id == CuteOp::partition_fragment_C ||
+                    Info.Id == CuteOp::convert_layout_acc_rowcol ||
+                    Info.Id == CuteOp::convert_layout_acc_Aregs;
   if (Tensor && !FragmentOf &&
       (R.kind() == ValueKind::Layout ||
        R.kind() == ValueKind::ComposedLayout)) {

@@ -20,9 +20,11 @@
 #include "Render.h"
 
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Registry/TiledAtoms.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
@@ -130,6 +132,11 @@ cl::opt<std::string>
     ValLayout("val-layout",
               cl::desc("TiledCopy: the value layout (m,n) -> val_idx"),
               cl::value_desc("layout"), cl::cat(TiledCat));
+cl::list<std::string> ExtraAttrs(
+    "attr",
+    cl::desc("Any attribute the op accepts, as the IR's attribute string "
+             "spells it (a_mma_atom=NAME, a_atom_layout=(2,1,1), result=0)"),
+    cl::value_desc("key=value"), cl::cat(TiledCat));
 cl::opt<bool> TV("tv", cl::desc("svg: draw a (thread,value) layout"),
                  cl::cat(Cat));
 cl::list<int64_t> TileShape("tile", cl::CommaSeparated,
@@ -206,6 +213,16 @@ int runOp(StringRef Op, ArrayRef<std::string> Operands) {
     Attrs.Ints["new_type_bits"] = {NewBits};
   if (Error E = addTiledAttrs(Attrs))
     return fail(toString(std::move(E)));
+  if (!ExtraAttrs.empty()) {
+    auto Extra = parseOpAttrs(*lookupLibraryOp(Op), join(ExtraAttrs, " "));
+    if (!Extra)
+      return fail(toString(Extra.takeError()));
+    for (auto &[K, V] : Extra->Ints)
+      Attrs.Ints[K] = V;
+    for (auto &[K, V] : Extra->Strings)
+      Attrs.Strings[K] = V;
+    Attrs.Strict |= Extra->Strict;
+  }
   auto R = evaluateOp(Op, Args, Attrs);
   if (!R)
     return fail(toString(R.takeError()));
