@@ -608,6 +608,17 @@ template <class T>
 CUTE_LLVM_INLINE Layout partition_fragment_C(TiledMMA Mma, Tensor<T> X) {
   return (Layout)__cute_partition_fragment_C(get_layout(X), (void *)Mma);
 }
+/// The same of a tile given by its shape, (M,K), (N,K) or (M,N): a
+/// fragment needs no tensor (CuTe's partition_fragment_C(mma, shape)).
+CUTE_LLVM_INLINE Layout partition_fragment_A(TiledMMA Mma, Shape TileMK) {
+  return (Layout)__cute_partition_fragment_A((void *)TileMK, (void *)Mma);
+}
+CUTE_LLVM_INLINE Layout partition_fragment_B(TiledMMA Mma, Shape TileNK) {
+  return (Layout)__cute_partition_fragment_B((void *)TileNK, (void *)Mma);
+}
+CUTE_LLVM_INLINE Layout partition_fragment_C(TiledMMA Mma, Shape TileMN) {
+  return (Layout)__cute_partition_fragment_C((void *)TileMN, (void *)Mma);
+}
 
 //===----------------------------------------------------------------------===//
 // Accumulator views: FlashAttention's reshapes of partition_fragment_C

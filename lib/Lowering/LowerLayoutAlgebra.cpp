@@ -114,6 +114,24 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
                     NextOp - 1);
       return;
     }
+    // A constant (a C++ constexpr: BM, Stages) is a static leaf, as CuTe's
+    // Int<N>: the layout folds as if the notation spelled it. It must fit
+    // the leaf's width and divisibility.
+    if (auto *C = dyn_cast<ConstantInt>(Op)) {
+      unsigned Width = I.width();
+      int64_t V = C->getValue().getSExtValue();
+      if (!C->getValue().isSignedIntN(Width) ||
+          (Width < 64 && !APInt(64, V, true).isSignedIntN(Width)))
+        Bad = formatv("operand #{0}: {1} does not fit the i{2} leaf it binds",
+                      NextOp - 1, V, Width);
+      else if (I.divisibility() > 1 && V % I.divisibility())
+        Bad = formatv("operand #{0}: {1} is not a multiple of {2}, as its "
+                      "leaf requires",
+                      NextOp - 1, V, I.divisibility());
+      else
+        I = Int(V);
+      return;
+    }
     I = Syms.bind(Op, I.width(), I.divisibility());
   });
   if (!Bad.empty())
