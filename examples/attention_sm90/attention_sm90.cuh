@@ -1,4 +1,5 @@
-//===- attention_sm90.cuh - FlashAttention forward on Hopper ----*- CUDA -*-===//
+//===- attention_sm90.cuh - FlashAttention forward on Hopper ----*- CUDA
+//-*-===//
 //
 // Part of CuTe-LLVM.
 //
@@ -86,11 +87,11 @@ template <class T, int D> struct Atoms {
 };
 /// The TiledMMAs: one atom per consumer warpgroup along M.
 template <class T, int D>
-constexpr cute::TiledMmaShape TiledQK =
-    cute::tiled_mma_shape(Atoms<T, D>::QK, "(2,1,1)");
+constexpr cute::TiledMmaShape TiledQK = cute::tiled_mma_shape(Atoms<T, D>::QK,
+                                                              "(2,1,1)");
 template <class T, int D>
-constexpr cute::TiledMmaShape TiledPV =
-    cute::tiled_mma_shape(Atoms<T, D>::PV, "(2,1,1)");
+constexpr cute::TiledMmaShape TiledPV = cute::tiled_mma_shape(Atoms<T, D>::PV,
+                                                              "(2,1,1)");
 
 /// Shared memory: the Q tile, the K and V stages (1024-byte aligned for the
 /// 128-byte swizzle) and the barriers.
@@ -116,6 +117,10 @@ __device__ __forceinline__ void sequence(const int *CuSeq, int Fixed, int B,
   }
 }
 
+/// The copy atom of the epilogue's register-to-shared stores: pairs of
+/// 16-bit values, adjacent columns of the accumulator.
+constexpr cute::CopyAtom StoreAtom = cute::copy_atom("UniversalCopy<uint32_t>");
+
 /// The kernel; \p Overlap and \p PingPong select FlashAttention-3's
 /// intra-warpgroup overlap and inter-warpgroup ping-pong (measured one by
 /// one: attention_sm90 --time).
@@ -123,7 +128,8 @@ template <class T, int D, bool Overlap, bool PingPong>
 __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     attentionKernel(const __grid_constant__ CUtensorMap TmaQ,
                     const __grid_constant__ CUtensorMap TmaK,
-                    const __grid_constant__ CUtensorMap TmaV, Params P) {
+                    const __grid_constant__ CUtensorMap TmaV,
+                    const __grid_constant__ CUtensorMap TmaO, Params P) {
   using namespace cute;
   constexpr int BM = TileShape<D>::BM, BN = TileShape<D>::BN,
                 Stages = TileShape<D>::Stages;
@@ -203,13 +209,13 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   // first so that each 64-column box of a stage is contiguous.
   auto SQ = make_view(S.Q, tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
                                          make_shape("(?,?)", BM, D)));
-  auto SK = make_view(S.K[0],
-                      tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
-                                    make_shape("(?,?,?)", BN, D, Stages)));
-  auto SV = make_view(
-      S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
-                            make_shape("(?,?,?)", D, BN, Stages),
-                            make_int_tuple("(1,0,2)")));
+  auto SK =
+      make_view(S.K[0], tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
+                                      make_shape("(?,?,?)", BN, D, Stages)));
+  auto SV =
+      make_view(S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
+                                      make_shape("(?,?,?)", D, BN, Stages),
+                                      make_int_tuple("(1,0,2)")));
   auto TSsQ = partition_A(MmaQK, SQ, MmaTid);
   auto TSsK = partition_B(MmaQK, SK, MmaTid);
   auto TOsV = partition_B(MmaPV, SV, MmaTid);
@@ -258,7 +264,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
       Ph ^= 1;
     }
   };
-  auto Release = [&](uint64_t *Bar) __attribute__((always_inline)) {
+  auto Release = [&](uint64_t * Bar) __attribute__((always_inline)) {
     if (Tid % 32 == 0)
       sm90::mbarrier_arrive(Bar);
   };
@@ -267,8 +273,8 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     sm90::mbarrier_wait(&S.KFull[St], Phase);
     warpgroup_fence_operand(SAcc);
     warpgroup_arrive();
-    gemm<Atoms<T, D>::QK>(TSsQ, slice(TSsK, make_coord("(_,_,_,?)", St)),
-                          TSrS, 0);
+    gemm<Atoms<T, D>::QK>(TSsQ, slice(TSsK, make_coord("(_,_,_,?)", St)), TSrS,
+                          0);
     warpgroup_commit_batch();
   };
   // O += P V of the stage's keys, issued.
@@ -276,8 +282,8 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     sm90::mbarrier_wait(&S.VFull[St], Ph);
     warpgroup_fence_operand(OAcc);
     warpgroup_arrive();
-    gemm<Atoms<T, D>::PV>(TOrP, slice(TOsV, make_coord("(_,_,_,?)", St)),
-                          TOrO, 1);
+    gemm<Atoms<T, D>::PV>(TOrP, slice(TOsV, make_coord("(_,_,_,?)", St)), TOrO,
+                          1);
     warpgroup_commit_batch();
   };
   // Masks the keys of block J past the sequence and (causal) past each
@@ -292,8 +298,8 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
 #pragma unroll
       for (int I = 0; I < size(TSrS); ++I) {
         Coord C = crd2crd(I, TScS);
-        int Row = RowBase + get_leaf<0>(C), Col = J * BN + ColBase +
-                                                 get_leaf<1>(C);
+        int Row = RowBase + get_leaf<0>(C),
+            Col = J * BN + ColBase + get_leaf<1>(C);
         int Limit = P.Causal ? min(SeqK, Row + 1 + SeqK - SeqQ) : SeqK;
         if (Col >= Limit)
           store(TSrS, I, -__builtin_inff());
@@ -317,7 +323,8 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
 #pragma unroll
       for (int C = 0; C < size(SRowCol, "mode=1"); ++C) {
         Coord RC = make_coord("(?,?)", R, C);
-        store(SRowCol, RC, exp2_approx(load(SRowCol, RC) * ScaleLog2 - Base[R]));
+        store(SRowCol, RC,
+              exp2_approx(load(SRowCol, RC) * ScaleLog2 - Base[R]));
       }
     float BlockSum[Rows] = {};
     reduce_rows(SRowCol, BlockSum, Plus());
@@ -406,31 +413,59 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   scale_rows(ORowCol, Inv);
   T *O = static_cast<T *>(P.O);
   int ORow0 = MBlock * BM + get_leaf<0>(TOcO0), OCol0 = get_leaf<1>(TOcO0);
+  if (MBlock * BM + 64 * (CW + 1) <= SeqQ) {
+    // The warpgroup's 64 rows are all inside the sequence: O goes through
+    // shared memory (the Q tile, done with: this warpgroup's Q K^T read
+    // only its own rows) by the tiled copy of the accumulator's layout,
+    // then out by TMA, one box of 64 rows x 64 columns per 128 bytes of
+    // row. (A partial tile is stored from registers below: a TMA box would
+    // write the next sequence's rows.)
+    Layout SO = tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
+                              make_shape("(?,?)", BM, D));
+    int TR = get_leaf<0>(TOcO0), TC = get_leaf<1>(TOcO0);
 #pragma unroll
-  for (int I = 0; I < size(TOrO); I += 2) {
-    Coord C = crd2crd(I, TOcO);
-    int Row = ORow0 + get_leaf<0>(C), Col = OCol0 + get_leaf<1>(C);
-    if (Row < SeqQ) {
-      T Pair[2];
-      detail::convertPair(detail::addressOf(TOrO, I), Pair);
-      __builtin_memcpy(O + ((size_t)(Q0 + Row) * P.HeadsQ + HeadQ) * D + Col,
-                       Pair, sizeof(Pair));
+    for (int I = 0; I < size(TOrO); I += 2) {
+      Coord C = crd2crd(I, TOcO);
+      int Idx = crd2idx(
+          make_coord("(?,?)", TR + get_leaf<0>(C), TC + get_leaf<1>(C)), SO);
+      detail::convertPair(detail::addressOf(TOrO, I), S.Q + Idx);
+    }
+    sm90::fence_view_async_shared();
+    sm90::named_barrier_sync(128, 3 + CW);
+    if (Tid == 0) {
+#pragma unroll
+      for (int C = 0; C < D / 64; ++C)
+        sm90::tma_store(&TmaO, S.Q + C * BM * 64 + CW * 64 * 64, C * 64, HeadQ,
+                        Q0 + MBlock * BM + CW * 64);
+      sm90::tma_store_commit();
+      sm90::tma_store_wait<0>();
+    }
+  } else {
+#pragma unroll
+    for (int I = 0; I < size(TOrO); I += 2) {
+      Coord C = crd2crd(I, TOcO);
+      int Row = ORow0 + get_leaf<0>(C), Col = OCol0 + get_leaf<1>(C);
+      if (Row < SeqQ) {
+        T Pair[2];
+        detail::convertPair(detail::addressOf(TOrO, I), Pair);
+        __builtin_memcpy(O + ((size_t)(Q0 + Row) * P.HeadsQ + HeadQ) * D + Col,
+                         Pair, sizeof(Pair));
+      }
     }
   }
   if (P.LSE) {
 #pragma unroll
     for (int R = 0; R < Rows; ++R) {
-      Coord C = crd2crd(crd2idx(make_coord("(?,?)", R, 0),
-                                get_layout(SRowCol)),
+      Coord C = crd2crd(crd2idx(make_coord("(?,?)", R, 0), get_layout(SRowCol)),
                         TScS);
       int Row = RowBase + get_leaf<0>(C);
       if (ColBase + get_leaf<1>(C) == 0 && Row < SeqQ)
-        P.LSE[(size_t)HeadQ * (P.CuSeqQ ? P.CuSeqQ[P.Batch] : P.Batch * P.SeqQ) +
-              Q0 + Row] =
-            RowSum[R] > 0.f
-                ? (RowMax[R] * ScaleLog2 + log2f(RowSum[R])) *
-                      0.6931471805599453f
-                : -__builtin_inff();
+        P.LSE[(size_t)HeadQ *
+                  (P.CuSeqQ ? P.CuSeqQ[P.Batch] : P.Batch * P.SeqQ) +
+              Q0 + Row] = RowSum[R] > 0.f
+                              ? (RowMax[R] * ScaleLog2 + log2f(RowSum[R])) *
+                                    0.6931471805599453f
+                              : -__builtin_inff();
     }
   }
 }
@@ -465,15 +500,15 @@ cudaError_t run(const Params &P, cudaStream_t St, Tuning Tune = Tuning()) {
   }
   if (TotalQ <= 0)
     return cudaSuccess;
-  CUtensorMap MapQ, MapK, MapV;
+  CUtensorMap MapQ, MapK, MapV, MapO;
   using namespace cute::tma;
   // Rows of D elements per head, heads per token: (D, heads, tokens); a box
   // of 64 columns of one head over BM (BN) tokens, 128-byte swizzled.
-  const char *Err = makeTensorMap(
-      &MapQ, elementTypeOf<T>(), sizeof(T), P.Q,
-      {uint64_t(D), uint64_t(P.HeadsQ), uint64_t(TotalQ)},
-      {1, uint64_t(D), uint64_t(D) * P.HeadsQ}, {64, 1, uint32_t(Tile::BM)},
-      Swizzle::B128);
+  const char *Err =
+      makeTensorMap(&MapQ, elementTypeOf<T>(), sizeof(T), P.Q,
+                    {uint64_t(D), uint64_t(P.HeadsQ), uint64_t(TotalQ)},
+                    {1, uint64_t(D), uint64_t(D) * P.HeadsQ},
+                    {64, 1, uint32_t(Tile::BM)}, Swizzle::B128);
   if (!Err && TotalK > 0)
     Err = makeTensorMap(&MapK, elementTypeOf<T>(), sizeof(T), P.K,
                         {uint64_t(D), uint64_t(P.HeadsKV), uint64_t(TotalK)},
@@ -484,12 +519,18 @@ cudaError_t run(const Params &P, cudaStream_t St, Tuning Tune = Tuning()) {
                         {uint64_t(D), uint64_t(P.HeadsKV), uint64_t(TotalK)},
                         {1, uint64_t(D), uint64_t(D) * P.HeadsKV},
                         {64, 1, uint32_t(Tile::BN)}, Swizzle::B128);
+  // O is stored by each consumer warpgroup: boxes of 64 rows.
+  if (!Err)
+    Err = makeTensorMap(&MapO, elementTypeOf<T>(), sizeof(T), P.O,
+                        {uint64_t(D), uint64_t(P.HeadsQ), uint64_t(TotalQ)},
+                        {1, uint64_t(D), uint64_t(D) * P.HeadsQ}, {64, 1, 64},
+                        Swizzle::B128);
   if (Err)
     return cudaErrorInvalidValue;
   if (TotalK <= 0)
     MapV = MapK = MapQ; // no key is loaded
   using KernelFn = void (*)(const CUtensorMap, const CUtensorMap,
-                           const CUtensorMap, Params);
+                            const CUtensorMap, const CUtensorMap, Params);
   static const KernelFn Kernels[4] = {
       attentionKernel<T, D, false, false>, attentionKernel<T, D, true, false>,
       attentionKernel<T, D, false, true>, attentionKernel<T, D, true, true>};
@@ -503,9 +544,9 @@ cudaError_t run(const Params &P, cudaStream_t St, Tuning Tune = Tuning()) {
   if (Attr)
     return Attr;
   dim3 Grid((P.SeqQ + Tile::BM - 1) / Tile::BM, P.HeadsQ, P.Batch);
-  Kernels[int(Tune.Overlap) + 2 * int(Tune.PingPong)]<<<Grid, Tile::Threads,
-                                                         Smem, St>>>(
-      MapQ, MapK, MapV, P);
+  Kernels[int(Tune.Overlap) +
+          2 * int(Tune.PingPong)]<<<Grid, Tile::Threads, Smem, St>>>(
+      MapQ, MapK, MapV, MapO, P);
   return cudaGetLastError();
 }
 

@@ -918,7 +918,7 @@ template <const TiledMmaShape &S> CUTE_LLVM_INLINE TiledMMA make_tiled_mma() {
                        *Permutation = S.Permutation;
   return (TiledMMA)__cute_make_tiled_mma(Name, AtomLayout, Permutation);
 }
-/// make_tiled_copy / make_tiled_copy_A / _B of atom \p Atom:
+/// make_tiled_copy / make_tiled_copy_A / _B / _C of atom \p Atom:
 /// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`.
 template <class T, const CopyAtom &Atom>
 CUTE_LLVM_INLINE TiledCopy make_tiled_copy(const char *ThrLayout,
@@ -937,6 +937,12 @@ template <class T, const CopyAtom &Atom>
 CUTE_LLVM_INLINE TiledCopy make_tiled_copy_B(TiledMMA Mma) {
   constexpr const char *Name = Atom.Name;
   return (TiledCopy)__cute_make_tiled_copy_B(
+      Name, detail::ElementName<T>::value, (void *)Mma);
+}
+template <class T, const CopyAtom &Atom>
+CUTE_LLVM_INLINE TiledCopy make_tiled_copy_C(TiledMMA Mma) {
+  constexpr const char *Name = Atom.Name;
+  return (TiledCopy)__cute_make_tiled_copy_C(
       Name, detail::ElementName<T>::value, (void *)Mma);
 }
 
