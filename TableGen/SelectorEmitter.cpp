@@ -132,7 +132,8 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
                        It == Params.end() ? -1 : int(It - Params.begin()))},
            {false, std::to_string(Op->getValueAsInt("Min"))},
            {false, std::to_string(Op->getValueAsInt("Max"))},
-           {false, std::to_string(Op->getValueAsInt("Step"))}});
+           {false, std::to_string(Op->getValueAsInt("Step"))},
+           {false, Op->getValueAsBit("Pow2") ? "true" : "false"}});
     }
     unsigned Count = Rows.size();
     auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
@@ -158,7 +159,7 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
   W << "  {";
   W.null() << ", PtxOperandKind::Imm, ";
   W.null() << ", 0, ";
-  W.null() << ", -1, 0, -1, 1}";
+  W.null() << ", -1, 0, -1, 1, false}";
   W.note(" // sentinel");
   W.endRow(OS);
   OS << "};\n\n";

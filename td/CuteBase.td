@@ -300,6 +300,8 @@ class PtxOperand<string name, string kind, string type, int count,
   int Min = 0;
   int Max = -1;
   int Step = 1;
+  /// And a power of two.
+  bit Pow2 = 0;
 }
 class PtxRegs<string name, string type, int count>
     : PtxOperand<name, "regs", type, count>;
@@ -311,6 +313,11 @@ class PtxRegIn<string name, string type, int min, int max, int step = 1>
   let Min = min;
   let Max = max;
   let Step = step;
+}
+/// A register operand restricted to the powers of two in [\p min, \p max].
+class PtxRegPow2In<string name, string type, int min, int max>
+    : PtxRegIn<name, type, min, max> {
+  let Pow2 = 1;
 }
 /// A register the atom has no parameter for: the lowering passes \p value.
 class PtxRegConst<string name, string type, string value>

@@ -50,8 +50,13 @@ bool checkAtomOperandKinds(llvm::CallInst &CI, const registry::AtomInfo &A);
 llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
                            llvm::StringRef Variant, llvm::StringRef Operand,
                            llvm::Value *Arg, llvm::Type *T);
+/// True when \p Arg, if a constant, lies in PTX operand \p Op's range
+/// (PtxRegIn: a multiple of Step in [Min, Max]; PtxRegPow2In: a power of
+/// two in it); otherwise an error naming \p Variant and the operand.
+bool operandInRange(llvm::CallInst &CI, llvm::StringRef Variant,
+                    const registry::PtxOperandInfo &Op, llvm::Value *Arg);
 /// The same for PTX operand \p Op of a variant, whose constant must also lie
-/// in the operand's range (PtxRegIn: a multiple of Step in [Min, Max]).
+/// in the operand's range (operandInRange).
 llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
                            llvm::StringRef Variant,
                            const registry::PtxOperandInfo &Op,

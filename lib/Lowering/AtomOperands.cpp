@@ -147,26 +147,36 @@ Value *fitIntOperand(IRBuilder<> &B, CallInst &CI, StringRef Variant,
   return B.CreateZExtOrTrunc(Arg, T);
 }
 
+bool operandInRange(CallInst &CI, StringRef Variant,
+                    const registry::PtxOperandInfo &Op, Value *Arg) {
+  auto *C = dyn_cast<ConstantInt>(Arg);
+  if (!C || Op.Max < Op.Min)
+    return true;
+  const APInt &V = C->getValue();
+  bool In = V.getSignificantBits() <= 64 && V.getSExtValue() >= Op.Min &&
+            V.getSExtValue() <= Op.Max &&
+            (V.getSExtValue() - Op.Min) % std::max(Op.Step, 1) == 0 &&
+            (!Op.Pow2 || isPowerOf2_64(V.getSExtValue()));
+  if (In)
+    return true;
+  std::string Want =
+      Op.Pow2       ? formatv("a power of two in [{0}, {1}]", Op.Min, Op.Max)
+                          .str()
+      : Op.Step > 1 ? formatv("a multiple of {0} in [{1}, {2}]", Op.Step,
+                              Op.Min, Op.Max)
+                          .str()
+                    : formatv("in [{0}, {1}]", Op.Min, Op.Max).str();
+  reportCuteError(CI, formatv("variant '{0}': operand '{1}' must be {2}, not "
+                              "{3}",
+                              Variant, Op.Name, Want, V));
+  return false;
+}
+
 Value *fitIntOperand(IRBuilder<> &B, CallInst &CI, StringRef Variant,
                      const registry::PtxOperandInfo &Op, Value *Arg,
                      Type *T) {
-  if (auto *C = dyn_cast<ConstantInt>(Arg); C && Op.Max >= Op.Min) {
-    const APInt &V = C->getValue();
-    bool In = V.getSignificantBits() <= 64 && V.getSExtValue() >= Op.Min &&
-              V.getSExtValue() <= Op.Max &&
-              (V.getSExtValue() - Op.Min) % std::max(Op.Step, 1) == 0;
-    if (!In) {
-      std::string Want =
-          Op.Step > 1 ? formatv("a multiple of {0} in [{1}, {2}]", Op.Step,
-                                Op.Min, Op.Max)
-                            .str()
-                      : formatv("in [{0}, {1}]", Op.Min, Op.Max).str();
-      reportCuteError(CI, formatv("variant '{0}': operand '{1}' must be {2}, "
-                                  "not {3}",
-                                  Variant, Op.Name, Want, V.getSExtValue()));
-      return nullptr;
-    }
-  }
+  if (!operandInRange(CI, Variant, Op, Arg))
+    return nullptr;
   return fitIntOperand(B, CI, Variant, Op.Name.c_str(), Arg, T);
 }
 

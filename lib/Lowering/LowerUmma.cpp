@@ -324,6 +324,9 @@ bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
     return Fail("retrieve_tmem_ptr takes the shared slot and the columns");
   if (!CI.getType()->isIntegerTy())
     return Fail("retrieve_tmem_ptr returns the 32-bit TMEM address");
+  for (const PtxOperandInfo &Op : operandsOf(V))
+    if (StringRef(Op.Name) == "ncols" && !operandInRange(CI, V.Name, Op, NCols))
+      return false;
   Function &F = *CI.getFunction();
   Value *Handle = Slot->stripPointerCasts();
   auto Key = std::make_pair(&F, Handle);

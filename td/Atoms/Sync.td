@@ -288,6 +288,8 @@ class CtaGroupSuffix<int ctas> {
 /// CuTe's TMEM::Allocator1Sm / Allocator2Sm: allocate ncols columns (a power
 /// of 2 from 32 to 512) and write their TMEM address to the 4-byte shared
 /// slot dst; free them; give up the right to allocate.
+/// Tensor memory is allocated in columns: a power of two in [32, 512].
+defvar TmemColumns = PtxRegPow2In<"ncols", "b32", 32, 512>;
 def atom_tmem_alloc
     : Tcgen05SyncAtom<"atom.tmem_alloc", SyncLowering,
                       [AtomParam<"void *", "dst">, AtomParam<"unsigned", "ncols">]> {
@@ -308,11 +310,11 @@ foreach ctas = [1, 2] in {
   def : SyncVariant<atom_tmem_alloc, "SM100_TMEM_ALLOC" # CtaGroupSuffix<ctas>.ret,
                     "tcgen05.alloc" # G # ".sync.aligned.shared::cta.b32",
                     !cast<Intrinsic>("int_nvvm_tcgen05_alloc_shared" # Cg),
-                    "[$dst], $ncols", [PtxSmem<"dst", 4>, PtxReg<"ncols", "b32">]>;
+                    "[$dst], $ncols", [PtxSmem<"dst", 4>, TmemColumns]>;
   def : SyncVariant<atom_tmem_dealloc, "SM100_TMEM_DEALLOC" # CtaGroupSuffix<ctas>.ret,
                     "tcgen05.dealloc" # G # ".sync.aligned.b32",
                     !cast<Intrinsic>("int_nvvm_tcgen05_dealloc" # Cg),
-                    "$taddr, $ncols", [PtxTmem<"taddr">, PtxReg<"ncols", "b32">]>;
+                    "$taddr, $ncols", [PtxTmem<"taddr">, TmemColumns]>;
   def : SyncVariant<atom_tmem_relinquish_alloc_permit,
                     "SM100_TMEM_RELINQUISH_ALLOC_PERMIT" # CtaGroupSuffix<ctas>.ret,
                     "tcgen05.relinquish_alloc_permit" # G # ".sync.aligned",
@@ -334,7 +336,7 @@ foreach ctas = [1, 2] in
                     "SM100_TMEM_RETRIEVE_PTR" # CtaGroupSuffix<ctas>.ret,
                     "tcgen05.alloc.cta_group::" # ctas # ".sync.aligned.shared::cta.b32",
                     !cast<Intrinsic>("int_nvvm_tcgen05_alloc_shared_cg" # ctas),
-                    "[$dst], $ncols", [PtxSmem<"dst", 4>, PtxReg<"ncols", "b32">]> {
+                    "[$dst], $ncols", [PtxSmem<"dst", 4>, TmemColumns]> {
     let PtxAfter = ["tcgen05.relinquish_alloc_permit.cta_group::" # ctas # ".sync.aligned;"];
   }
 

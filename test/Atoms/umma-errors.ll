@@ -77,4 +77,23 @@ define void @retrieve_columns(ptr %slot, ptr %out) #0 {
   ret void
 }
 
+; Tensor memory is allocated in columns that are a power of two in
+; [32, 512] (the records' PtxRegPow2In): a constant outside is an error at
+; the call, for the plain allocation and for the retrieved handle.
+; CHECK: error: in function 'tmem_columns': variant 'SM100_TMEM_ALLOC_1SM': operand 'ncols' must be a power of two in [32, 512], not 96
+; CHECK: error: in function 'tmem_columns': variant 'SM100_TMEM_DEALLOC_1SM': operand 'ncols' must be a power of two in [32, 512], not 1024
+; CHECK: error: in function 'tmem_columns': variant 'SM100_TMEM_RETRIEVE_PTR_1SM': operand 'ncols' must be a power of two in [32, 512], not 16
+@v_alloc = private constant [21 x i8] c"SM100_TMEM_ALLOC_1SM\00"
+@v_dealloc = private constant [23 x i8] c"SM100_TMEM_DEALLOC_1SM\00"
+declare void @llvm.cute.nvgpu.tmem_alloc(ptr, ptr, i32)
+declare void @llvm.cute.nvgpu.tmem_dealloc(ptr, i32, i32)
+define void @tmem_columns(ptr addrspace(3) %slot, i32 %t, ptr %out) #0 {
+  %s = addrspacecast ptr addrspace(3) %slot to ptr
+  call void @llvm.cute.nvgpu.tmem_alloc(ptr @v_alloc, ptr %s, i32 96)
+  call void @llvm.cute.nvgpu.tmem_dealloc(ptr @v_dealloc, i32 %t, i32 1024)
+  %a = call i32 @llvm.cute.nvgpu.retrieve_tmem_ptr(ptr @v_get, ptr %s, i32 16)
+  store i32 %a, ptr %out
+  ret void
+}
+
 attributes #0 = { "target-cpu"="sm_100a" "target-features"="+ptx88" }

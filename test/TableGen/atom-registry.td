@@ -131,9 +131,9 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // SEL-NEXT:   {"const void *", "src"}, // atom.test_copy
 // SEL:      static const uint32_t AtomParamOffsets[] = {0, 4, 6, 8};
 // SEL:      static const PtxOperandInfo PtxOperandTable[] = {
-// SEL-NEXT:   {"dst", PtxOperandKind::Shared, "b32", 4, "", 0, 0, -1, 1}, // TEST_COPY<uint32_t>
-// SEL-NEXT:   {"src", PtxOperandKind::Global, "b64", 1, "", 1, 0, -1, 1}, // TEST_COPY<uint32_t>
-// SEL-NEXT:   {"zero", PtxOperandKind::Reg, "b16", 1, "0", -1, 0, -1, 1}, // TEST_COPY<uint32_t>
+// SEL-NEXT:   {"dst", PtxOperandKind::Shared, "b32", 4, "", 0, 0, -1, 1, false}, // TEST_COPY<uint32_t>
+// SEL-NEXT:   {"src", PtxOperandKind::Global, "b64", 1, "", 1, 0, -1, 1, false}, // TEST_COPY<uint32_t>
+// SEL-NEXT:   {"zero", PtxOperandKind::Reg, "b16", 1, "0", -1, 0, -1, 1, false}, // TEST_COPY<uint32_t>
 // SEL:      static const SelectorInfo SelectorTable[] = {
 // SEL-NEXT:   /* TEST_16x8x16_F32F16F16F32_TN */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", nullptr, 0, 0},
 // SEL-NEXT:   /* TEST_SPARSE_16x8x32 */ {SelectorKind::None, 0, nullptr, nullptr, 0, 0},

@@ -179,6 +179,8 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
           J.attribute("min", Op.Min);
           J.attribute("max", Op.Max);
           J.attribute("step", Op.Step);
+          if (Op.Pow2)
+            J.attribute("power_of_two", true);
         }
       });
   });

@@ -256,8 +256,9 @@ struct PtxOperandInfo {
   /// The atom parameter of the same name (paramsOf), or -1.
   int8_t Param;
   /// A register operand's valid constants: multiples of Step in [Min, Max]
-  /// (no bound where Max < Min).
+  /// (no bound where Max < Min), and powers of two where Pow2.
   int32_t Min, Max, Step;
+  bool Pow2;
 };
 
 /// One parameter of an atom's intrinsic, after the variant name.
