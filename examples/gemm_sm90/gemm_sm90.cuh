@@ -93,25 +93,13 @@ struct SharedStorage {
 constexpr size_t SmemBytes = sizeof(SharedStorage) + 1024;
 static_assert(SmemBytes <= 232448, "more shared memory than an SM has");
 
-/// The WGMMA variant of an element type and the majors of A and B (MN:
-/// M- or N-contiguous), CuTe's SM90_64x256x16_F32<T><T>_SS<MajorA, MajorB>.
-template <class T> constexpr const char *mmaName(bool MNA, bool MNB);
-template <> constexpr const char *mmaName<_Float16>(bool MNA, bool MNB) {
-  return MNA ? (MNB ? "SM90_64x256x16_F32F16F16_SS<MN,MN>"
-                    : "SM90_64x256x16_F32F16F16_SS<MN,K>")
-             : (MNB ? "SM90_64x256x16_F32F16F16_SS<K,MN>"
-                    : "SM90_64x256x16_F32F16F16_SS");
-}
-template <> constexpr const char *mmaName<__bf16>(bool MNA, bool MNB) {
-  return MNA ? (MNB ? "SM90_64x256x16_F32BF16BF16_SS<MN,MN>"
-                    : "SM90_64x256x16_F32BF16BF16_SS<MN,K>")
-             : (MNB ? "SM90_64x256x16_F32BF16BF16_SS<K,MN>"
-                    : "SM90_64x256x16_F32BF16BF16_SS");
-}
-
 /// The WGMMA atom and its TiledMMA over the two consumer warpgroups along M.
+/// CuTe's GMMA::ss_op_selector: SM90_64x256x16_F32<T><T>_SS<MajorA, MajorB>
+/// (MN: M- or N-contiguous).
 template <class T, bool MNA = false, bool MNB = false> struct Traits {
-  static constexpr cute::MmaAtom Mma = cute::mma_atom(mmaName<T>(MNA, MNB));
+  static constexpr cute::MmaAtom Mma = cute::GMMA::ss_op_selector<
+      T, T, float, BN, MNA ? cute::GMMA::Major::MN : cute::GMMA::Major::K,
+      MNB ? cute::GMMA::Major::MN : cute::GMMA::Major::K>();
 };
 template <class T, bool MNA, bool MNB>
 constexpr cute::TiledMmaShape TiledMma =
@@ -373,7 +361,7 @@ __global__ void __launch_bounds__(Threads, 1)
         // The buffer's previous store has finished reading it.
         if (Tid == 0)
           sm90::tma_store_wait<1>();
-        __nvvm_barrier_sync_cnt(1 + CW, 128);
+        sm90::named_barrier_sync(128, 1 + CW);
 #pragma unroll
         for (int J = 0; J < EpiTile / 8; J += 2) {
           int V = 4 * (Chunk * EpiTile / 8 + J);
@@ -385,7 +373,7 @@ __global__ void __launch_bounds__(Threads, 1)
           cute_nvgpu_stsm("SM90_U32x4_STSM_N", (T *)Buf + Idx, Pairs);
         }
         sm90::fence_view_async_shared();
-        __nvvm_barrier_sync_cnt(1 + CW, 128);
+        sm90::named_barrier_sync(128, 1 + CW);
         if (Tid == 0) {
           sm90::tma_store(&TmaC, Buf, Col0 + Chunk * EpiTile, Row0);
           sm90::tma_store_commit();
