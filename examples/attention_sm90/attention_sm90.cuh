@@ -16,16 +16,18 @@
 ///    attention (heads_kv divides heads_q); causal masking aligned to the
 ///    bottom-right corner when seqlen_q != seqlen_k (FlashAttention's
 ///    convention).
-///  - A CTA computes BM = 128 query rows of one head: a producer warpgroup
-///    loads the Q tile once and K and V tiles of BN keys into a ring of
-///    128-byte-swizzled stages by TMA (mbarriers with expect-tx); two
-///    consumer warpgroups take 64 rows each: S = Q K^T by WGMMA from shared
-///    memory (a TiledMMA of GMMA::ss_op_selector's atom over the two
-///    warpgroups), the online softmax on S's (rows, cols) view
-///    (convert_layout_acc_rowcol; row maxima and sums all-reduced over the
-///    threads that share a row), P converted to 16 bits in pairs and viewed
-///    as the A operand of O += P V (convert_layout_acc_Aregs), which is an
-///    RS WGMMA with V as an MN-major operand.
+///  - A CTA computes BM query rows of one head: a producer warpgroup loads
+///    the Q tile once and K and V tiles of BN keys into a ring of
+///    128-byte-swizzled stages by TMA (mbarriers with expect-tx); the
+///    consumer warpgroups (two, or three at head dim 64) take 64 rows each:
+///    S = Q K^T by WGMMA from shared memory (a TiledMMA of
+///    GMMA::ss_op_selector's atom over the warpgroups), the online softmax
+///    on S's (rows, cols) view (convert_layout_acc_rowcol; row maxima and
+///    sums all-reduced over the threads that share a row), P converted to
+///    16 bits in pairs and viewed as the A operand of O += P V
+///    (convert_layout_acc_Aregs), which is an RS WGMMA with V as an
+///    MN-major operand; FlashAttention-3's intra-warpgroup overlap and
+///    ping-pong on named barriers; O out through shared memory and TMA.
 ///
 /// No layout, swizzle, descriptor or fragment index is written by hand: the
 /// shared-memory tiles are GMMA layout atoms tiled to the buffers, the
@@ -72,13 +74,25 @@ struct Params {
 /// FlashAttention-3 picks it at D = 128 and 256 (176, 80: measured 1.05 and
 /// 1.05 of cuDNN at 16k on an H200, against 1.01 and 0.93 with 128 and 64);
 /// at D = 64, 128 (176 gains 3 % at 8k-16k and loses up to 13 % at 512,
-/// causal).
+/// causal). At D = 64, three consumer warpgroups (BM = 192) as FA3 does:
+/// the register file holds 3 x 160 consumer registers beside the producer's
+/// 24.
 template <int D> struct TileShape {
-  static constexpr int BM = 128;
+  static constexpr int ConsumerWGs = D == 64 ? 3 : 2;
+  static constexpr int BM = 64 * ConsumerWGs;
   static constexpr int BN = D == 64 ? 128 : D == 128 ? 176 : 80;
   static constexpr int Stages = 2;
-  static constexpr int ConsumerWGs = 2;
   static constexpr int Threads = 128 * (1 + ConsumerWGs);
+  /// setmaxnreg: what the launch gives (65536 / Threads, rounded down to 8)
+  /// moved from the producer (24) to the consumers.
+  static constexpr int LaunchRegs = 65536 / Threads / 8 * 8;
+  static constexpr int ConsumerRegs =
+      (LaunchRegs + (LaunchRegs - 24) / ConsumerWGs) / 8 * 8 > 240
+          ? 240
+          : (LaunchRegs + (LaunchRegs - 24) / ConsumerWGs) / 8 * 8;
+  /// The atom layout of the TiledMMAs: one atom per consumer warpgroup.
+  static constexpr const char *AtomLayout =
+      ConsumerWGs == 3 ? "(3,1,1)" : "(2,1,1)";
 };
 
 /// The two GEMMs' atoms: S = Q K^T with Q and K K-major in shared memory;
@@ -91,11 +105,11 @@ template <class T, int D> struct Atoms {
 };
 /// The TiledMMAs: one atom per consumer warpgroup along M.
 template <class T, int D>
-constexpr cute::TiledMmaShape TiledQK = cute::tiled_mma_shape(Atoms<T, D>::QK,
-                                                              "(2,1,1)");
+constexpr cute::TiledMmaShape
+    TiledQK = cute::tiled_mma_shape(Atoms<T, D>::QK, TileShape<D>::AtomLayout);
 template <class T, int D>
-constexpr cute::TiledMmaShape TiledPV = cute::tiled_mma_shape(Atoms<T, D>::PV,
-                                                              "(2,1,1)");
+constexpr cute::TiledMmaShape
+    TiledPV = cute::tiled_mma_shape(Atoms<T, D>::PV, TileShape<D>::AtomLayout);
 
 /// Shared memory: the Q tile, the K and V stages (1024-byte aligned for the
 /// 128-byte swizzle) and the barriers.
@@ -204,7 +218,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   }
 
   // Consumers.
-  sm90::setmaxnreg_inc<240>();
+  sm90::setmaxnreg_inc<TileShape<D>::ConsumerRegs>();
   int MmaTid = threadIdx.x - 128;
   TiledMMA MmaQK = make_tiled_mma<TiledQK<T, D>>();
   TiledMMA MmaPV = make_tiled_mma<TiledPV<T, D>>();
@@ -337,7 +351,8 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
       RowSum[R] = RowSum[R] * Rescale[R] + BlockSum[R];
   };
   // Ping-pong: each consumer warpgroup issues its GEMMs in turn (named
-  // barriers 1 and 2), so that one's softmax overlaps the other's GEMMs.
+  // barrier 1 + w lets warpgroup w go; the one before it passes the turn),
+  // so that one's softmax overlaps the others' GEMMs.
   int CW = WG - 1;
   auto TurnWait = [&] __attribute__((always_inline)) {
     if constexpr (PingPong)
@@ -345,10 +360,13 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   };
   auto TurnPass = [&] __attribute__((always_inline)) {
     if constexpr (PingPong)
-      sm90::named_barrier_arrive(256, 2 - CW);
+      sm90::named_barrier_arrive(256, TileShape<D>::ConsumerWGs == 2 ? 2 - CW
+                                      : CW + 1 == TileShape<D>::ConsumerWGs
+                                          ? 1
+                                          : CW + 2);
   };
   if constexpr (PingPong)
-    if (CW == 1)
+    if (CW == TileShape<D>::ConsumerWGs - 1)
       sm90::named_barrier_arrive(256, 1);
 
   sm90::mbarrier_wait(&S.QFull, 0);
@@ -435,7 +453,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
       detail::convertPair(detail::addressOf(TOrO, I), S.Q + Idx);
     }
     sm90::fence_view_async_shared();
-    sm90::named_barrier_sync(128, 3 + CW);
+    sm90::named_barrier_sync(128, 1 + TileShape<D>::ConsumerWGs + CW);
     if (Tid == 0) {
 #pragma unroll
       for (int C = 0; C < D / 64; ++C)
