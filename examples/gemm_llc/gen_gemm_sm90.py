@@ -483,8 +483,8 @@ def consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store,
         b.atom("async_group", "SM90_BULK_WAIT_READ", "i32 1")
         b.jump(pre + ".fill")
         b.block(pre + ".fill")
-        b.intrinsic("llvm.nvvm.barrier.cta.sync.count", "void",
-                    ["i32 %wg", "i32 128"])
+        b.atom("named_barrier", "SM80_NAMED_BARRIER_SYNC", "i32 %wg",
+               "i32 128")
         for j in range(0, EPI_TILE // 8, 2):
             v = 4 * (chunk * EPI_TILE // 8 + j)
             for i in range(8):
@@ -495,8 +495,8 @@ def consumer(b, dt, base, tiles, tiles_m, tiles_n, ktiles, group, store,
             b.atom("stsm", "SM90_U32x4_STSM_N",
                    P3 + " " + stsm_addr[chunk % 2, j], "ptr " + pairs)
         b.atom("fence", "SM90_FENCE_PROXY_ASYNC_SHARED_CTA")
-        b.intrinsic("llvm.nvvm.barrier.cta.sync.count", "void",
-                    ["i32 %wg", "i32 128"])
+        b.atom("named_barrier", "SM80_NAMED_BARRIER_SYNC", "i32 %wg",
+               "i32 128")
         b.br(t0, pre + ".store", pre + ".done")
         b.block(pre + ".store")
         buf = smem(b, bufs, (chunk % 2) * EPI_BYTES)
