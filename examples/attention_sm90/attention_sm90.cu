@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "../common/ExampleHarness.h"
+#include "../common/GemmCheck.h"
 #include "attention_sm90.cuh"
 
 #include <cmath>
@@ -62,21 +63,6 @@ extern "C" int cute_attention_sm90_fwd(
 }
 
 namespace {
-
-/// \p F as a T, where F is exact in T (bf16 by its top 16 bits: the host's
-/// libgcc may lack __truncsfbf2).
-template <class T> T exactly(float F) {
-  if constexpr (__is_same(T, __bf16)) {
-    uint32_t U;
-    std::memcpy(&U, &F, 4);
-    uint16_t H = uint16_t(U >> 16);
-    T X;
-    std::memcpy(&X, &H, 2);
-    return X;
-  } else {
-    return T(F);
-  }
-}
 
 /// The fp32 reference: one thread per (query row, head), two passes over
 /// the keys; rows that see no key give 0 and an LSE of -inf.
@@ -150,7 +136,7 @@ template <class T> bool checkCase(const Case &C, std::mt19937 &Rng) {
   std::vector<T> Q(NQ), K(NK), V(NK);
   for (std::vector<T> *X : {&Q, &K, &V})
     for (T &E : *X)
-      E = exactly<T>(float(U(Rng)) / 64);
+      E = example::exactly<T>(float(U(Rng)) / 64);
   T *DQ = example::toDevice(Q), *DK = example::toDevice(K),
     *DV = example::toDevice(V);
   T *DO = example::poisonedDevice<T>(NQ);
