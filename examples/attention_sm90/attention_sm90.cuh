@@ -153,8 +153,12 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
                 Stages = TileShape<D>::Stages;
   constexpr int ConsumerWarps = 4 * TileShape<D>::ConsumerWGs;
   extern __shared__ unsigned char SmemRaw[];
+  // Aligned up to 1024 bytes by an offset from the shared array itself (not
+  // by masking its generic address), so that LLVM keeps every address
+  // derived from it in the shared space: 32-bit arithmetic, no cvta.
+  unsigned Misalign = unsigned(__cvta_generic_to_shared(SmemRaw)) % 1024;
   SharedStorage<T, D> &S = *reinterpret_cast<SharedStorage<T, D> *>(
-      (reinterpret_cast<uintptr_t>(SmemRaw) + 1023) & ~uintptr_t(1023));
+      SmemRaw + (1024 - Misalign) % 1024);
 
   int MBlock = blockIdx.x, HeadQ = blockIdx.y, Batch = blockIdx.z;
   int HeadK = HeadQ / (P.HeadsQ / P.HeadsKV);
