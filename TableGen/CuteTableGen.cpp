@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "llvm/Support/CommandLine.h"
+#include "CuteLLVM/Support/ToolOutput.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,8 +32,8 @@ static bool cuteTableGenMain(TableGenOutputFiles &OutFiles,
   return true;
 }
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+/// The tool; main() checks that its output was written.
+static int toolMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "CuTe-LLVM atom registry TableGen\n");
   // TableGen's default action prints the records: without a -gen-* action
   // the tool would succeed with an output nobody asked for.
@@ -48,4 +49,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   return TableGenMain(argv[0], &cuteTableGenMain);
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  return cute::exitStatus(toolMain(argc, argv), "cute-tblgen");
 }

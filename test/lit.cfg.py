@@ -58,6 +58,10 @@ config.substitutions.append(("%cute-clang", os.path.join(config.cute_tools_dir, 
 # CUDA headers for the CUDA C++ tests (clang needs the CUDA installation).
 if os.path.exists("/usr/local/cuda/include/cuda.h"):
     config.available_features.add("cuda")
+# A device every write to fails on ("no space left"): the tools' output
+# errors.
+if os.path.exists("/dev/full"):
+    config.available_features.add("dev-full")
 # cute-clang's precompiled CUDA headers for the command lines of the tests
 # that <build>/pch lacks: in the build tree, not the user's cache.
 config.environment["CUTE_PCH_CACHE"] = os.path.join(config.cute_obj_root, "test", "pch-cache")

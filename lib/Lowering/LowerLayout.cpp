@@ -277,6 +277,15 @@ void FunctionLowering::finishPendingPhis() {
 //===----------------------------------------------------------------------===//
 
 void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
+  // A call on what a failed call made (or one diagnosed before) is the same
+  // mistake: no second error.
+  for (llvm::Value *Arg : CI.args()) {
+    auto *ArgI = dyn_cast<Instruction>(Arg);
+    if (Failed.count(Arg) || (ArgI && ArgI->hasMetadata(DiagnosedMDName))) {
+      Failed.insert(&CI);
+      return;
+    }
+  }
   const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
   if (!Info)
     return error(CI, formatv("unknown cute intrinsic 'llvm.cute.{0}'", Op));
@@ -391,6 +400,16 @@ bool FunctionLowering::run() {
   }
 
   bool Changed = !Dead.empty();
+  // The loops the source asked to unroll may have lost the trip counts the
+  // failed calls were to fix: a "loop not unrolled" warning on top of the
+  // error would be a second report of the same mistake.
+  if (HadError)
+    for (BasicBlock &BB : F)
+      if (Instruction *T = BB.getTerminator())
+        if (T->getMetadata(LLVMContext::MD_loop)) {
+          T->setMetadata(LLVMContext::MD_loop, nullptr);
+          Changed = true;
+        }
   for (Instruction *I : reverse(Dead)) {
     if (!I->use_empty())
       I->replaceAllUsesWith(PoisonValue::get(I->getType()));

@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "CuteLLVM/Support/ToolOutput.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/WithColor.h"
@@ -349,8 +350,8 @@ int fail(const Twine &Msg) {
 
 } // namespace
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+/// The tool; main() checks that its output was written.
+static int toolMain(int argc, char **argv) {
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv, "CuTe-LLVM atom registry\n");
 
@@ -419,4 +420,9 @@ int main(int argc, char **argv) {
   }
   outs() << "\n";
   return RC;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  return cute::exitStatus(toolMain(argc, argv), "cute-atoms");
 }

@@ -26,6 +26,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "CuteLLVM/Support/ToolOutput.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -253,7 +254,7 @@ template <typename FnT> int withOutput(FnT F) {
   if (EC)
     return fail("cannot open '" + Output + "': " + EC.message());
   OS << Text;
-  return 0;
+  return cute::outputFailed(OS, "cute-layout", "'" + Output + "'") ? 1 : 0;
 }
 
 Expected<Layout> parseLayoutArg(StringRef S) {
@@ -267,8 +268,8 @@ Expected<Layout> parseLayoutArg(StringRef S) {
 }
 } // namespace
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+/// The tool; main() checks that its output was written.
+static int toolMain(int argc, char **argv) {
   cl::HideUnrelatedOptions({&Cat, &TiledCat});
   cl::ParseCommandLineOptions(argc, argv,
                               "CuTe layout calculator and visualiser\n");
@@ -302,4 +303,9 @@ int main(int argc, char **argv) {
     return withOutput([&](raw_ostream &OS) { return writeLayoutSVG(OS, *L); });
   }
   return runOp(Op, Operands);
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  return cute::exitStatus(toolMain(argc, argv), "cute-layout");
 }

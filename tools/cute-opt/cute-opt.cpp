@@ -26,6 +26,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "CuteLLVM/Support/ToolOutput.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
@@ -81,8 +82,8 @@ struct PrintingHandler : DiagnosticHandler {
 };
 } // namespace
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+/// The tool; main() checks that its output was written.
+static int toolMain(int argc, char **argv) {
   InitializeAllTargetInfos();
   InitializeAllTargets();
   InitializeAllTargetMCs();
@@ -139,6 +140,14 @@ int main(int argc, char **argv) {
     WriteBitcodeToFile(*M, Out.os());
   else
     M->print(Out.os(), nullptr);
+  // A file that could not be written is removed (not kept half written).
+  if (cute::outputFailed(Out.os(), "cute-opt", "'" + OutputFilename + "'"))
+    return 1;
   Out.keep();
   return 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  return cute::exitStatus(toolMain(argc, argv), "cute-opt");
 }

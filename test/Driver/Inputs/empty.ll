@@ -1,0 +1,1 @@
+target triple = "nvptx64-nvidia-cuda"
