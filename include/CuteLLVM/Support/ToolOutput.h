@@ -40,8 +40,7 @@ inline bool outputFailed(llvm::raw_fd_ostream &OS, llvm::StringRef Tool,
 /// A tool's exit status: \p Status, or 1 when standard output could not be
 /// written (reported as outputFailed does).
 inline int exitStatus(int Status, llvm::StringRef Tool) {
-  return outputFailed(llvm::outs(), Tool, "the standard output") ? 1
-                                                                  : Status;
+  return outputFailed(llvm::outs(), Tool, "the standard output") ? 1 : Status;
 }
 
 } // namespace cute
