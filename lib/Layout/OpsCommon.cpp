@@ -160,18 +160,29 @@ Expected<std::vector<unsigned>> modeList(StringRef Op, const OpAttrs &At) {
   return Out;
 }
 
-/// get<I0,I1,...>(T) on a tuple.
+/// get<I0,I1,...>(T) on a tuple. As in CuTe, mode 0 of an integer (a
+/// rank-1 shape) is the integer itself.
 Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
-  const IntTuple &Cur = followPath(T, Path);
+  const IntTuple *Cur = &T;
+  for (;;) {
+    Cur = &followPath(*Cur, Path);
+    if (Path.empty() || Cur->isTuple() || Path.front() != 0)
+      break;
+    Path = Path.drop_front();
+  }
   if (!Path.empty())
     return makeError(
-        formatv("mode {0} is out of range for {1}", Path.front(), Cur.str()));
-  return Cur;
+        formatv("mode {0} is out of range for {1}", Path.front(), Cur->str()));
+  return *Cur;
 }
 
+/// get<I0,I1,...>(L) on a layout; mode 0 of a rank-1 layout whose shape is
+/// an integer is the layout itself (CuTe's get<0> of a non-tuple).
 Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
   Layout Cur = L;
   for (unsigned I : Path) {
+    if (!Cur.Shape.isTuple() && I == 0)
+      continue;
     if (!Cur.Shape.isTuple())
       return makeError(
           formatv("mode {0} is out of range for {1}", I, Cur.str()));
