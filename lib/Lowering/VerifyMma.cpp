@@ -693,11 +693,18 @@ bool verifyCopyCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
                 ": " + Src->Layout + " and " + Dst->Layout);
     return false;
   }
+  // Contiguous: N elements at stride 1 (coalesced: a single mode), or one
+  // element, whose stride is anything (coalesce writes it 1:0).
+  int64_t N = V.ValueBits / Bits;
+  auto Contiguous = [&](const Layout &P) {
+    if (!isStaticLayout(P) || P.Shape.isTuple() || !P.Shape.value().is(N))
+      return false;
+    return N == 1 || P.Stride.value().is(1);
+  };
   for (const std::optional<Layout> &P : {PS, PD}) {
     if (!P)
       continue;
-    Layout Want(IntTuple(Int(int64_t(V.ValueBits / Bits))), IntTuple(Int(1)));
-    if (!isStaticLayout(*P) || *P != Want) {
+    if (!Contiguous(*P)) {
       reportCuteError(
           CI, formatDiagnostic(DiagID::CopyVectorizeStrideOne, {Name, Elems}) +
                   ": " + P->str());
