@@ -13,6 +13,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <limits>
+
 using namespace llvm;
 
 namespace cute {
@@ -155,6 +157,9 @@ Expected<std::vector<unsigned>> modeList(StringRef Op, const OpAttrs &At) {
   for (int64_t X : *M) {
     if (X < 0)
       return makeError(formatv("'{0}' expects non-negative modes", Op));
+    // Reported as given, not as the 32-bit index it would wrap to.
+    if (X > int64_t(std::numeric_limits<unsigned>::max()))
+      return makeError(formatv("'{0}': mode {1} is out of range", Op, X));
     Out.push_back(unsigned(X));
   }
   return Out;

@@ -182,12 +182,15 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
     return;
   std::vector<Int> Leaves;
   forEachInt(*V, [&](const Int &I) { Leaves.push_back(I); });
-  uint64_t Idx = K->getZExtValue();
-  if (Idx >= Leaves.size())
+  // The index as the user wrote it, in any width: -1 is not leaf 2^32 - 1,
+  // and an i128 2^64 is not leaf 0.
+  const APInt &KV = K->getValue();
+  if (KV.isNegative() || KV.uge(Leaves.size()))
     return error(CI, formatv("'llvm.cute.get_leaf': leaf {0} of '{1}' does "
                              "not exist (it has {2})",
-                             Idx, V->str(), Leaves.size()));
-  defineInt(CI, Leaves[Idx]);
+                             toString(KV, 10, /*Signed=*/true), V->str(),
+                             Leaves.size()));
+  defineInt(CI, Leaves[KV.getZExtValue()]);
 }
 
 namespace {

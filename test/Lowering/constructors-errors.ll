@@ -21,6 +21,7 @@ declare ptr @llvm.cute.make_shape(ptr, ...)
 declare ptr @llvm.cute.make_view(ptr, ptr, ptr)
 declare ptr @llvm.cute.no_such_op(ptr)
 declare i32 @llvm.cute.get_leaf(ptr, i32)
+declare i32 @llvm.cute.get_leaf.wide(ptr, i128)
 declare { i32, i32 } @llvm.cute.pack(ptr)
 declare i32 @llvm.cute.size(ptr)
 
@@ -81,6 +82,22 @@ define void @unknown(ptr %p) {
 define i32 @leaf_out_of_range() {
   %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @ok)
   %x = call i32 @llvm.cute.get_leaf(ptr %l, i32 9)
+  ret i32 %x
+}
+
+; The index as written, in any width: -1 is not leaf 4294967295, and an
+; i128 2^64 is not leaf 0.
+; CHECK: error: in function 'leaf_negative': 'llvm.cute.get_leaf': leaf -1 of '(8,4):(1,8)' does not exist (it has 4)
+define i32 @leaf_negative() {
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @ok)
+  %x = call i32 @llvm.cute.get_leaf(ptr %l, i32 -1)
+  ret i32 %x
+}
+
+; CHECK: error: in function 'leaf_wide': 'llvm.cute.get_leaf': leaf 18446744073709551616 of '(8,4):(1,8)' does not exist (it has 4)
+define i32 @leaf_wide() {
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @ok)
+  %x = call i32 @llvm.cute.get_leaf.wide(ptr %l, i128 18446744073709551616)
   ret i32 %x
 }
 
