@@ -165,7 +165,15 @@ void reportCuteError(const Instruction &I, const Twine &Msg) {
   if (Ctx.getDiagHandlerPtr()->HasErrors &&
       any_of(I.operands(), [](const Use &U) { return isa<PoisonValue>(U); }))
     return;
-  Ctx.diagnose(DiagnosticInfoCute(I, Msg));
+  // Bounded: a message echoes the user's text (a variant name, a layout),
+  // which may be megabytes long.
+  constexpr size_t MaxChars = 4096;
+  std::string Text = Msg.str();
+  if (Text.size() > MaxChars)
+    Text = (Text.substr(0, MaxChars) + "... (" + Twine(Text.size()) +
+            " characters in all)")
+               .str();
+  Ctx.diagnose(DiagnosticInfoCute(I, Text));
 }
 
 bool reportVariantError(const Instruction &I, StringRef Variant,
