@@ -62,6 +62,9 @@ if os.path.exists("/usr/local/cuda/include/cuda.h"):
 # errors.
 if os.path.exists("/dev/full"):
     config.available_features.add("dev-full")
+# A device without end: inputs that must be bounded.
+if os.path.exists("/dev/zero"):
+    config.available_features.add("dev-zero")
 # cute-clang's precompiled CUDA headers for the command lines of the tests
 # that <build>/pch lacks: in the build tree, not the user's cache.
 config.environment["CUTE_PCH_CACHE"] = os.path.join(config.cute_obj_root, "test", "pch-cache")

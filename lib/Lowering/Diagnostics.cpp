@@ -166,12 +166,13 @@ void reportCuteError(const Instruction &I, const Twine &Msg) {
       any_of(I.operands(), [](const Use &U) { return isa<PoisonValue>(U); }))
     return;
   // Bounded: a message echoes the user's text (a variant name, a layout),
-  // which may be megabytes long.
-  constexpr size_t MaxChars = 4096;
+  // which may be megabytes long. Its head and its tail stay (the tail
+  // often says what is wrong: "column 129: tuples nest deeper ...").
+  constexpr size_t Keep = 2048;
   std::string Text = Msg.str();
-  if (Text.size() > MaxChars)
-    Text = (Text.substr(0, MaxChars) + "... (" + Twine(Text.size()) +
-            " characters in all)")
+  if (Text.size() > 2 * Keep)
+    Text = (Text.substr(0, Keep) + " ... (" + Twine(Text.size()) +
+            " characters in all) ... " + Text.substr(Text.size() - Keep))
                .str();
   Ctx.diagnose(DiagnosticInfoCute(I, Text));
 }
