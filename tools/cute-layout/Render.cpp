@@ -149,7 +149,8 @@ Error writeTVLayoutSVG(raw_ostream &OS, const Layout &TV, int64_t M,
                              TV.str()));
   int64_t Threads = product(TV.Shape[0]).value();
   int64_t Values = product(TV.Shape[1]).value();
-  if (M * N > (1 << 22))
+  // M * N without overflow (--tile=4,2^62 would wrap to 0).
+  if (M > (int64_t(1) << 22) / N)
     return makeError("svg --tv: tile is too large to draw");
   // Owner of each cell of the M x N tile (column-major index m + n*M).
   std::vector<std::pair<int64_t, int64_t>> Owner(M * N, {-1, -1});
