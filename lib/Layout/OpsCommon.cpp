@@ -186,11 +186,12 @@ Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
 Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
   Layout Cur = L;
   for (unsigned I : Path) {
-    if (!Cur.Shape.isTuple() && I == 0)
-      continue;
-    if (!Cur.Shape.isTuple())
+    if (!Cur.Shape.isTuple()) {
+      if (I == 0)
+        continue;
       return makeError(
           formatv("mode {0} is out of range for {1}", I, Cur.str()));
+    }
     auto M = getMode(Cur, I);
     if (!M)
       return M.takeError();

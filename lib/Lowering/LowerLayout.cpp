@@ -61,20 +61,19 @@ void FunctionLowering::error(Instruction &I, Error E) {
   error(I, "'" + Name + "': " + Msg);
 }
 
+bool FunctionLowering::isFailed(const llvm::Value *V) const {
+  auto *I = dyn_cast<Instruction>(V);
+  return Failed.count(V) || (I && I->hasMetadata(DiagnosedMDName));
+}
+
 const Handle *FunctionLowering::getHandle(llvm::Value *V) {
   auto It = Handles.find(V);
   return It == Handles.end() ? nullptr : &HandleStore[It->second];
 }
 
 std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
+  // (lowerCall has set aside a call on what a failed call made.)
   llvm::Value *Op = CI.getArgOperand(I);
-  // The result of a failed call, or of a call already diagnosed (a helper
-  // that could not be inlined): no second error.
-  auto *OpI = dyn_cast<Instruction>(Op);
-  if (Failed.count(Op) || (OpI && OpI->hasMetadata(DiagnosedMDName))) {
-    Failed.insert(&CI);
-    return std::nullopt;
-  }
   if (const Handle *H = getHandle(Op)) {
     if (H->K == Handle::DescIter) {
       error(CI, formatv("operand #{0} is a descriptor iterator, not a layout "
@@ -277,14 +276,11 @@ void FunctionLowering::finishPendingPhis() {
 //===----------------------------------------------------------------------===//
 
 void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
-  // A call on what a failed call made (or one diagnosed before) is the same
-  // mistake: no second error.
-  for (llvm::Value *Arg : CI.args()) {
-    auto *ArgI = dyn_cast<Instruction>(Arg);
-    if (Failed.count(Arg) || (ArgI && ArgI->hasMetadata(DiagnosedMDName))) {
-      Failed.insert(&CI);
-      return;
-    }
+  // A call on what a failed call made (or one diagnosed before: a helper
+  // that could not be inlined) is the same mistake: no second error.
+  if (any_of(CI.args(), [&](llvm::Value *Arg) { return isFailed(Arg); })) {
+    Failed.insert(&CI);
+    return;
   }
   const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
   if (!Info)
@@ -380,8 +376,7 @@ bool FunctionLowering::run() {
     for (User *U : V->users()) {
       auto *UI = dyn_cast<Instruction>(U);
       // Users already diagnosed (a cute call that failed) are not escapes.
-      if (!UI || Lowered.count(UI) || Failed.count(UI) ||
-          UI->hasMetadata(DiagnosedMDName))
+      if (!UI || Lowered.count(UI) || isFailed(UI))
         continue;
       std::string What = "an instruction that is not a cute operation";
       if (isa<StoreInst>(UI))

@@ -98,6 +98,9 @@ private:
   // Helpers (LowerLayout.cpp).
   void error(llvm::Instruction &I, const llvm::Twine &Msg);
   void error(llvm::Instruction &I, llvm::Error E);
+  /// True for what a failed call made, or a call diagnosed before (a
+  /// helper that could not be inlined): its uses are the same mistake.
+  bool isFailed(const llvm::Value *V) const;
   const Handle *getHandle(llvm::Value *V);
   /// The algebra value of operand \p I of \p CI: a cute value (a tensor's
   /// layout), or an integer (static when constant).

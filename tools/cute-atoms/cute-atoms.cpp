@@ -16,11 +16,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Registry/AtomRegistry.h"
+#include "CuteLLVM/Support/ToolOutput.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "CuteLLVM/Support/ToolOutput.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/WithColor.h"

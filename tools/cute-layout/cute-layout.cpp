@@ -23,10 +23,10 @@
 #include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Registry/TiledAtoms.h"
+#include "CuteLLVM/Support/ToolOutput.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
-#include "CuteLLVM/Support/ToolOutput.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"

@@ -15,6 +15,7 @@
 
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/ToolOutput.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -26,7 +27,6 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
-#include "CuteLLVM/Support/ToolOutput.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
