@@ -400,6 +400,17 @@ def : AlgebraOp<"layout_eval", SizeIndex,
 def : AlgebraOp<"swizzle", SizeIndex,
                 [Arg<AnyValue, "swizzle">, Arg<IntValue, "offset">],
                 [IntValue], "evalSwizzle">;
+def : AlgebraOp<"contiguous", SizeIndex,
+                [Arg<AnyValue, "layout">, Arg<IntValue, "index">,
+                 Arg<IntValue, "count">],
+                [IntValue], "evalContiguous"> {
+  let Summary = "whether indices [index, index + count) of a layout or "
+                "swizzled layout map to consecutive offsets: 1 (always), 0 "
+                "(never), -1 (not known at compile time); the vector width "
+                "test of copy(), from the layout and the divisibility of "
+                "the dynamic index and offset (CuTe's max_common_vector)";
+  let Decls = [HeaderDecl<"int", "(void *, int, int)">];
+}
 def : AlgebraOp<"increment_coord", SizeIndex,
                 [Arg<CoordValue, "coord">, Arg<ShapeValue, "shape">],
                 [CoordValue], "evalIncrementCoord">;

@@ -135,9 +135,9 @@ __device__ __forceinline__ void sequence(const int *CuSeq, int Fixed, int B,
   }
 }
 
-/// The copy atom of the epilogue's register-to-shared stores: pairs of
-/// 16-bit values, adjacent columns of the accumulator.
-constexpr cute::CopyAtom StoreAtom = cute::copy_atom("UniversalCopy<uint32_t>");
+/// The copy atom of the epilogue's register-to-shared stores: stmatrix of
+/// four 8x8 matrices of 16-bit elements.
+constexpr cute::CopyAtom StoreAtom = cute::copy_atom("SM90_U32x4_STSM_N");
 
 /// The kernel; \p Overlap and \p PingPong select FlashAttention-3's
 /// intra-warpgroup overlap and inter-warpgroup ping-pong (measured one by
@@ -224,8 +224,10 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   // Consumers.
   sm90::setmaxnreg_inc<TileShape<D>::ConsumerRegs>();
   int MmaTid = threadIdx.x - 128;
-  TiledMMA MmaQK = make_tiled_mma<TiledQK<T, D>>();
-  TiledMMA MmaPV = make_tiled_mma<TiledPV<T, D>>();
+  auto MmaQK = make_tiled_mma<TiledQK<T, D>>();
+  auto MmaPV = make_tiled_mma<TiledPV<T, D>>();
+  auto ThrQK = MmaQK.get_slice(MmaTid);
+  auto ThrPV = MmaPV.get_slice(MmaTid);
   // The shared-memory tiles as CuTe tensors: Q (BM,D), K (BN,D,PIPE) and V
   // (D,BN,PIPE), the last MN-major (D contiguous), tiled along the keys
   // first so that each 64-column box of a stage is contiguous.
@@ -238,9 +240,9 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
       make_view(S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
                                       make_shape("(?,?,?)", D, BN, Stages),
                                       make_int_tuple("(1,0,2)")));
-  auto TSsQ = partition_A(MmaQK, SQ, MmaTid);
-  auto TSsK = partition_B(MmaQK, SK, MmaTid);
-  auto TOsV = partition_B(MmaPV, SV, MmaTid);
+  auto TSsQ = ThrQK.partition_A(SQ);
+  auto TSsK = ThrQK.partition_B(SK);
+  auto TOsV = ThrPV.partition_B(SV);
 
   // The register fragments: S (and P, its 16-bit copy, in the same order)
   // and O; their (rows, cols) views; P as the A operand of P V.
@@ -249,9 +251,9 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   float SAcc[TiledQK<T, D>.size_C(BM, BN)];
   float OAcc[TiledPV<T, D>.size_C(BM, D)];
   T PReg[TiledQK<T, D>.size_C(BM, BN)];
-  auto TSrS = make_fragment(SAcc, partition_fragment_C(MmaQK, TileS));
-  auto TOrO = make_fragment(OAcc, partition_fragment_C(MmaPV, TileO));
-  auto TSrP = make_fragment(PReg, partition_fragment_C(MmaQK, TileS));
+  auto TSrS = make_fragment(SAcc, ThrQK.partition_fragment_C(TileS));
+  auto TOrO = make_fragment(OAcc, ThrPV.partition_fragment_C(TileO));
+  auto TSrP = make_fragment(PReg, ThrQK.partition_fragment_C(TileS));
   auto TOrP = make_view(PReg, convert_layout_acc_Aregs(MmaQK, MmaPV, TileS));
   auto SRowCol = make_view(SAcc, convert_layout_acc_rowcol(MmaQK, TileS));
   auto ORowCol = make_view(OAcc, convert_layout_acc_rowcol(MmaPV, TileO));
@@ -295,8 +297,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     sm90::mbarrier_wait(&S.KFull[St], Phase);
     warpgroup_fence_operand(SAcc);
     warpgroup_arrive();
-    gemm<Atoms<T, D>::QK>(TSsQ, slice(TSsK, make_coord("(_,_,_,?)", St)), TSrS,
-                          0);
+    gemm(MmaQK, TSsQ, slice(TSsK, make_coord("(_,_,_,?)", St)), TSrS, 0);
     warpgroup_commit_batch();
   };
   // O += P V of the stage's keys, issued.
@@ -304,8 +305,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     sm90::mbarrier_wait(&S.VFull[St], Ph);
     warpgroup_fence_operand(OAcc);
     warpgroup_arrive();
-    gemm<Atoms<T, D>::PV>(TOrP, slice(TOsV, make_coord("(_,_,_,?)", St)), TOrO,
-                          1);
+    gemm(MmaPV, TOrP, slice(TOsV, make_coord("(_,_,_,?)", St)), TOrO, 1);
     warpgroup_commit_batch();
   };
   // Masks the keys of block J past the sequence and (causal) past each
@@ -446,16 +446,12 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     // then out by TMA, one box of 64 rows x 64 columns per 128 bytes of
     // row. (A partial tile is stored from registers below: a TMA box would
     // write the next sequence's rows.)
-    Layout SO = tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
-                              make_shape("(?,?)", BM, D));
-    int TR = get_leaf<0>(TOcO0), TC = get_leaf<1>(TOcO0);
-#pragma unroll
-    for (int I = 0; I < size(TOrO); I += 2) {
-      Coord C = crd2crd(I, TOcO);
-      int Idx = crd2idx(
-          make_coord("(?,?)", TR + get_leaf<0>(C), TC + get_leaf<1>(C)), SO);
-      detail::convertPair(detail::addressOf(TOrO, I), S.Q + Idx);
-    }
+    T OOut[TiledPV<T, D>.size_C(BM, D)];
+    auto TOrOut = make_fragment(OOut, ThrPV.partition_fragment_C(TileO));
+    convert(TOrO, TOrOut);
+    auto StoreO = make_tiled_copy_C<T, StoreAtom>(MmaPV);
+    auto ThrStoreO = StoreO.get_slice(MmaTid);
+    copy(StoreO, ThrStoreO.retile_S(TOrOut), ThrStoreO.partition_D(SQ));
     sm90::fence_view_async_shared();
     sm90::named_barrier_sync(128, 1 + TileShape<D>::ConsumerWGs + CW);
     if (Tid == 0) {

@@ -47,6 +47,7 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cute/arch/sm90.h>
+#include <cute/algorithm.h>
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 #include <cute/tma.h>
@@ -107,11 +108,26 @@ constexpr cute::TiledMmaShape TiledMma =
 /// One warpgroup's atom alone (its C layout addresses the warpgroup's block).
 template <class T>
 constexpr cute::TiledMmaShape AtomMma = cute::tiled_mma_shape(Traits<T>::Mma);
+/// The WGMMA atom of one warpgroup's 64 x EpiTile block of C: the
+/// epilogue's stmatrix copy takes the accumulator's layout from it (the
+/// 64 x BN atom's accumulators are BN / EpiTile such blocks, one after
+/// another).
+template <class T> struct EpiTraits {
+  static constexpr cute::MmaAtom Mma =
+      cute::GMMA::ss_op_selector<T, T, float, EpiTile, cute::GMMA::Major::K,
+                                 cute::GMMA::Major::K>();
+};
+template <class T>
+constexpr cute::TiledMmaShape EpiMma = cute::tiled_mma_shape(EpiTraits<T>::Mma);
+/// stmatrix of four 8x8 matrices of 16-bit elements.
+constexpr cute::CopyAtom Stsm = cute::copy_atom("SM90_U32x4_STSM_N");
 static_assert(TiledMma<_Float16, false, false>.threads() ==
                   128 * ConsumerWGs,
               "one WGMMA atom per consumer warpgroup");
 /// Accumulators per consumer thread (its share of the BM x BN tile).
 constexpr int AccRegs = TiledMma<_Float16, false, false>.size_C(BM, BN);
+/// Accumulators per consumer thread of one EpiTile-column chunk.
+constexpr int EpiRegs = AccRegs / (BN / EpiTile);
 
 /// The stage ring of an operand of \p Rows x BK per stage, as a CuTe
 /// layout (Rows,BK,PIPE): GMMA::Layout_K_SW128_Atom (8 rows of 64 16-bit
@@ -284,17 +300,18 @@ __global__ void __launch_bounds__(Threads, 1)
   // (MMA,MMA_N,MMA_K,PIPE).
   auto SA = make_view((T *)S.A[0], stageRing<T, MNA, BM>());
   auto SB = make_view((T *)S.B[0], stageRing<T, MNB, BN>());
-  TiledMMA Mma = make_tiled_mma<TiledMma<T, MNA, MNB>>();
-  auto TCsA = partition_A(Mma, SA, MmaTid);
-  auto TCsB = partition_B(Mma, SB, MmaTid);
+  auto Mma = make_tiled_mma<TiledMma<T, MNA, MNB>>();
+  auto ThrMma = Mma.get_slice(MmaTid);
+  auto TCsA = ThrMma.partition_A(SA);
+  auto TCsB = ThrMma.partition_B(SB);
   // C, for the shape of the accumulator fragment.
   auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
   Tile TileMN = make_tile("(128,256)");
 
   float Acc[AccRegs];
   auto TCrC = make_fragment(
-      Acc, partition_fragment_C(Mma, local_tile(MC, TileMN,
-                                                make_coord("(0,0)"))));
+      Acc, ThrMma.partition_fragment_C(
+               local_tile(MC, TileMN, make_coord("(0,0)"))));
   // Lane 0 of each warp gives a stage back to every producer that fills it.
   auto Release = [&](int Stage) __attribute__((always_inline)) {
     if constexpr (ClusterM > 1) {
@@ -318,8 +335,7 @@ __global__ void __launch_bounds__(Threads, 1)
       warpgroup_arrive();
       // The first k-tile of a tile overwrites the accumulators.
       Coord InStage = make_coord("(_,_,_,?)", Stage);
-      gemm<Traits<T, MNA, MNB>::Mma>(slice(TCsA, InStage),
-                                     slice(TCsB, InStage), TCrC, KT > 0);
+      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), TCrC, KT > 0);
       warpgroup_commit_batch();
       // Keep this k-tile's WGMMAs in flight; the previous one is done, so
       // its buffer goes back to the producer.
@@ -341,37 +357,35 @@ __global__ void __launch_bounds__(Threads, 1)
     // Epilogue.
     int Row0 = TM * BM + CW * 64, Col0 = TN * BN;
     if (Tune.Store == Epilogue::Tma) {
-      // Per 64 x 64 tile of C: the 8x8 blocks of 16-bit pairs go to shared
-      // memory by stmatrix (the accumulator fragment of one j is exactly two
-      // stmatrix 8x8 matrices: rows 16w..+7 and 16w+8..+15), then one thread
-      // stores the tile by TMA. Two buffers: the store of one overlaps the
-      // filling of the other.
-      int Warp = Tid / 32, Lane = Tid % 32;
-      // stmatrix .x4: lanes 8m..8m+7 address the rows of matrix m = (j
-      // parity, row half).
-      int MatRow = 16 * Warp + 8 * ((Lane / 8) % 2) + Lane % 8;
-      int MatCol = 8 * (Lane / 16);
-      // The staging tile: 64 x 64, row-major in the 128-byte swizzle (the
-      // layout the TMA store reads).
+      // Per 64 x EpiTile chunk of the warpgroup's block: the accumulators
+      // converted to T in pairs, to shared memory by the stmatrix TiledCopy
+      // of the chunk's accumulator layout (CuTe's make_tiled_copy_C), then
+      // one thread stores the chunk by TMA. Two buffers: the store of one
+      // overlaps the filling of the other.
+      auto StoreC = make_tiled_copy_C<T, Stsm>(make_tiled_mma<EpiMma<T>>());
+      auto ThrStore = StoreC.get_slice(Tid);
+      // The accumulators as (MMA, 1, BN / EpiTile): one chunk per slice.
+      auto TCrE = make_view(Acc, partition_fragment_C(
+                                     make_tiled_mma<EpiMma<T>>(),
+                                     make_shape("(?,?)", 64, BN)));
+      T Out[EpiRegs];
+      auto TRrC = make_fragment(
+          Out, partition_fragment_C(make_tiled_mma<EpiMma<T>>(),
+                                    make_shape("(?,?)", 64, EpiTile)));
+      // The staging tile: 64 x EpiTile, row-major in the 128-byte swizzle
+      // (the layout the TMA store reads).
       Layout SwC = tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
-                                 make_shape("(64,64)"));
+                                 make_shape("(?,?)", 64, EpiTile));
 #pragma unroll
       for (int Chunk = 0; Chunk < BN / EpiTile; ++Chunk) {
         unsigned char *Buf = S.C[CW][Chunk % 2];
+        convert(slice(TCrE, make_coord("(_,_,?)", Chunk)), TRrC);
         // The buffer's previous store has finished reading it.
         if (Tid == 0)
           sm90::tma_store_wait<1>();
         sm90::named_barrier_sync(128, 1 + CW);
-#pragma unroll
-        for (int J = 0; J < EpiTile / 8; J += 2) {
-          int V = 4 * (Chunk * EpiTile / 8 + J);
-          T Pairs[8];
-#pragma unroll
-          for (int I = 0; I < 8; ++I)
-            Pairs[I] = T(Acc[V + I]);
-          int Idx = crd2idx(make_coord("(?,?)", MatRow, MatCol + 8 * J), SwC);
-          cute_nvgpu_stsm("SM90_U32x4_STSM_N", (T *)Buf + Idx, Pairs);
-        }
+        copy(StoreC, ThrStore.retile_S(TRrC),
+             ThrStore.partition_D(make_view((T *)Buf, SwC)));
         sm90::fence_view_async_shared();
         sm90::named_barrier_sync(128, 1 + CW);
         if (Tid == 0) {

@@ -9,7 +9,7 @@
 /// K-major; C: M x N row-major): CuTe's sgemm_sm80 tutorial (its TN GEMM)
 /// written as a CuTe user writes it, with <cute/llvm.h> alone:
 ///
-/// - TiledCopy of SM80_CP_ASYNC_CACHEALWAYS<uint128_t> over the thread
+/// - TiledCopy of SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t> over the thread
 ///   layout (16,8):(8,1) and value layout (1,8) for global -> shared;
 /// - shared memory `Sw<3,3,3> o (8,(8,8)):(8,(1,64))` tiled to
 ///   (128,64,3): a three-stage cp.async pipeline (fence / wait);
@@ -17,7 +17,8 @@
 ///   permutation (32,32,16); make_tiled_copy_A/B of SM75_U32x4_LDSM_N for
 ///   shared -> registers into the retiled MMA fragments, the next k-block
 ///   loaded while the current one multiplies;
-/// - partition_S/D/A/B/C, partition_fragment_A/B/C, retile_D, copy, gemm.
+/// - get_slice's partition_S/D/A/B/C, partition_fragment_A/B/C and
+///   retile_D; copy(tiled_copy, ...), copy_if and gemm(tiled_mma, ...).
 ///
 /// Every layout comes from the registry through the atoms' names; only the
 /// user's choices (thread and value layouts, swizzle atom, tile shapes) are
@@ -60,11 +61,9 @@ constexpr int FragA = TiledMma.size_A(BM, BK), FragB = TiledMma.size_B(BN, BK),
 constexpr cute::CopyAtom Ldsm = cute::copy_atom("SM75_U32x4_LDSM_N");
 constexpr int KBlocks = BK / (Mma.K * TiledMma.AtomsK);
 
-/// The global-to-shared atoms: cp.async of 16 bytes (and its zero-filling
-/// form for the residue), or element-wise copies where rows are not 16-byte
-/// aligned.
-constexpr cute::CopyAtom CpAsync =
-    cute::copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>");
+/// The global-to-shared atoms: cp.async of 16 bytes in its zero-filling
+/// form (the residue reads no byte outside the matrix), or element-wise
+/// copies where rows are not 16-byte aligned.
 constexpr cute::CopyAtom CpAsyncZfill =
     cute::copy_atom("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>");
 constexpr cute::CopyAtom Elementwise =
@@ -72,32 +71,33 @@ constexpr cute::CopyAtom Elementwise =
 
 constexpr int SmemBytes = (BM + BN) * BK * Stages * int(sizeof(half));
 
-/// k-tile \p KT of A and B into stage \p Pipe, predicated by the
-/// coordinates of the tile's elements: (RowsA, Cols) and (RowsB, Cols) are
-/// what is left of A and B from the tile's origin. (An unpredicated copy of
-/// the tiles that lie inside, `copy<CpAsync>(...)`, beside this one in the
-/// loop holds both copies' addresses and predicates at once: 255 registers
-/// and a spill, for no measurable gain over cp.async's src-size operand.)
-template <bool Aligned, class TG, class TS>
+/// k-tile \p KT of A and B into stage \p Pipe by \p Copy, predicated by
+/// the coordinates of the tile's elements: (RowsA, Cols) and (RowsB, Cols)
+/// are what is left of A and B from the tile's origin. (An unpredicated
+/// copy of the tiles that lie inside beside this one in the loop holds both
+/// copies' addresses and predicates at once: 255 registers and a spill, for
+/// no measurable gain over cp.async's src-size operand.)
+template <class TCopy, class TG, class TS>
 __device__ __forceinline__ void
-loadTile(int KT, int Pipe, int RowsA, int RowsB, int Cols, TG TAgA, TS TAsA,
-         TG TBgB, TS TBsB, cute::Layout TAcA, cute::Coord OffA) {
+loadTile(const TCopy &Copy, int KT, int Pipe, int RowsA, int RowsB, int Cols,
+         TG TAgA, TS TAsA, TG TBgB, TS TBsB, cute::Layout TAcA,
+         cute::Coord OffA) {
   using namespace cute;
-  constexpr const CopyAtom &R = Aligned ? CpAsyncZfill : Elementwise;
   Coord Src = make_coord("(_,_,_,?)", KT), Dst = make_coord("(_,_,_,?)", Pipe);
   // A and B are partitioned alike: one set of coordinates for both.
-  copy_if<R>(TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
-  copy_if<R>(TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
+  copy_if(Copy, TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
+  copy_if(Copy, TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
 }
 
 /// k-block \p KB of stage \p Pipe into the register fragments (ldmatrix).
-template <class TS, class TR>
-__device__ __forceinline__ void loadBlock(int KB, int Pipe, TS TXsA, TR TXrA,
-                                          TS TXsB, TR TXrB) {
+template <class TCopy, class TS, class TR>
+__device__ __forceinline__ void loadBlock(const TCopy &S2RA,
+                                          const TCopy &S2RB, int KB, int Pipe,
+                                          TS TXsA, TR TXrA, TS TXsB, TR TXrB) {
   using namespace cute;
   Coord S = make_coord("(_,_,?,?)", KB, Pipe), R = make_coord("(_,_,?)", KB);
-  copy<Ldsm>(slice(TXsA, S), slice(TXrA, R));
-  copy<Ldsm>(slice(TXsB, S), slice(TXrB, R));
+  copy(S2RA, slice(TXsA, S), slice(TXrA, R));
+  copy(S2RB, slice(TXsB, S), slice(TXrB, R));
 }
 
 template <bool Aligned>
@@ -133,38 +133,41 @@ __global__ void __launch_bounds__(Threads)
                       tile_to_shape(SwAtom, make_shape("(128,64,3)")));
 
   // Global -> shared: (CPY,CPY_M,CPY_K,k) and (CPY,CPY_M,CPY_K,PIPE).
-  // The TiledCopy of SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (its _ZFILL form
-  // has the same layouts), or of the element-wise copy.
-  constexpr const CopyAtom &G2S = Aligned ? CpAsync : Elementwise;
-  TiledCopy CopyG2S = make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)");
-  auto TAgA = partition_S(CopyG2S, GA, Tid);
-  auto TAsA = partition_D(CopyG2S, SA, Tid);
+  // The TiledCopy of SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t> (zeros
+  // outside the matrix), or of the element-wise copy.
+  constexpr const CopyAtom &G2S = Aligned ? CpAsyncZfill : Elementwise;
+  auto CopyG2S = make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)");
+  auto ThrG2S = CopyG2S.get_slice(Tid);
+  auto TAgA = ThrG2S.partition_S(GA);
+  auto TAsA = ThrG2S.partition_D(SA);
   Layout TAcA = partition_S(CopyG2S, CAK, Tid);
   Coord OffA = partition_S_offset(CopyG2S, CAK, Tid);
-  auto TBgB = partition_S(CopyG2S, GB, Tid);
-  auto TBsB = partition_D(CopyG2S, SB, Tid);
+  auto TBgB = ThrG2S.partition_S(GB);
+  auto TBsB = ThrG2S.partition_D(SB);
 
   // The TiledMMA and the thread's register fragments:
   // (MMA,MMA_M,MMA_K), (MMA,MMA_N,MMA_K), (MMA,MMA_M,MMA_N).
-  TiledMMA TM = make_tiled_mma<TiledMma>();
+  auto TM = make_tiled_mma<TiledMma>();
+  auto ThrMma = TM.get_slice(Tid);
   alignas(16) half RegA[FragA], RegB[FragB], RegC[FragC];
   auto TCrA = make_fragment(
-      RegA, partition_fragment_A(TM, slice(SA, make_coord("(_,_,0)"))));
+      RegA, ThrMma.partition_fragment_A(slice(SA, make_coord("(_,_,0)"))));
   auto TCrB = make_fragment(
-      RegB, partition_fragment_B(TM, slice(SB, make_coord("(_,_,0)"))));
-  auto TCrC = make_fragment(RegC, partition_fragment_C(TM, GC));
-  auto TCgC = partition_C(TM, GC, Tid);
+      RegB, ThrMma.partition_fragment_B(slice(SB, make_coord("(_,_,0)"))));
+  auto TCrC = make_fragment(RegC, ThrMma.partition_fragment_C(GC));
+  auto TCgC = ThrMma.partition_C(GC);
   Layout TCcC = partition_C(TM, CMN, Tid);
   Coord OffC = partition_C_offset(TM, CMN, Tid);
   fill(TCrC, half(0));
 
   // Shared -> registers: ldmatrix into the fragments, retiled.
-  TiledCopy S2RA = make_tiled_copy_A<half, Ldsm>(TM);
-  TiledCopy S2RB = make_tiled_copy_B<half, Ldsm>(TM);
-  auto TXsA = partition_S(S2RA, SA, Tid); // (CPY,MMA_M,MMA_K,PIPE)
-  auto TXrA = retile_D(S2RA, TCrA);       // (CPY,MMA_M,MMA_K)
-  auto TXsB = partition_S(S2RB, SB, Tid);
-  auto TXrB = retile_D(S2RB, TCrB);
+  auto S2RA = make_tiled_copy_A<half, Ldsm>(TM);
+  auto S2RB = make_tiled_copy_B<half, Ldsm>(TM);
+  auto ThrS2RA = S2RA.get_slice(Tid), ThrS2RB = S2RB.get_slice(Tid);
+  auto TXsA = ThrS2RA.partition_S(SA); // (CPY,MMA_M,MMA_K,PIPE)
+  auto TXrA = ThrS2RA.retile_D(TCrA);  // (CPY,MMA_M,MMA_K)
+  auto TXsB = ThrS2RB.partition_S(SB);
+  auto TXrB = ThrS2RB.retile_D(TCrB);
 
   int KTiles = (K + BK - 1) / BK;
 
@@ -172,14 +175,14 @@ __global__ void __launch_bounds__(Threads)
 #pragma unroll
   for (int S = 0; S < Stages - 1; ++S) {
     if (S < KTiles)
-      loadTile<Aligned>(S, S, RowsA, RowsB, K - S * BK, TAgA, TAsA, TBgB, TBsB,
-                        TAcA, OffA);
+      loadTile(CopyG2S, S, S, RowsA, RowsB, K - S * BK, TAgA, TAsA, TBgB,
+               TBsB, TAcA, OffA);
     cp_async_fence();
   }
   int ReadPipe = 0, WritePipe = Stages - 1, NextTile = Stages - 1;
   cp_async_wait<Stages - 2>();
   __syncthreads();
-  loadBlock(0, ReadPipe, TXsA, TXrA, TXsB, TXrB);
+  loadBlock(S2RA, S2RB, 0, ReadPipe, TXsA, TXrA, TXsB, TXrB);
 
   for (int KT = 0; KT < KTiles; ++KT) {
 #pragma unroll
@@ -191,18 +194,18 @@ __global__ void __launch_bounds__(Threads)
         cp_async_wait<Stages - 2>();
         __syncthreads();
       }
-      loadBlock((KB + 1) % KBlocks, ReadPipe, TXsA, TXrA, TXsB, TXrB);
+      loadBlock(S2RA, S2RB, (KB + 1) % KBlocks, ReadPipe, TXsA, TXrA, TXsB,
+                TXrB);
       if (KB == 0) {
         if (NextTile < KTiles)
-          loadTile<Aligned>(NextTile, WritePipe, RowsA, RowsB,
-                            K - NextTile * BK, TAgA, TAsA, TBgB, TBsB, TAcA,
-                            OffA);
+          loadTile(CopyG2S, NextTile, WritePipe, RowsA, RowsB,
+                   K - NextTile * BK, TAgA, TAsA, TBgB, TBsB, TAcA, OffA);
         ++NextTile;
         cp_async_fence();
         WritePipe = WritePipe == Stages - 1 ? 0 : WritePipe + 1;
       }
-      gemm<Mma>(slice(TCrA, make_coord("(_,_,?)", KB)),
-                slice(TCrB, make_coord("(_,_,?)", KB)), TCrC);
+      gemm(TM, slice(TCrA, make_coord("(_,_,?)", KB)),
+           slice(TCrB, make_coord("(_,_,?)", KB)), TCrC);
     }
   }
   cp_async_wait<0>();

@@ -63,7 +63,7 @@ constexpr cute::MmaAtom BF16RSN =
 
 /// The TiledMMA: the atom over two warpgroups along M (128 x 64 x 16).
 template <const cute::MmaAtom &Atom>
-constexpr cute::TiledMmaShape TiledMmaOf =
+constexpr cute::TiledMmaShape TiledMmaOfAtom =
     cute::tiled_mma_shape(Atom, "(2,1,1)");
 
 /// The global layout of a Rows x K operand stored K-major or MN-major.
@@ -91,7 +91,7 @@ template <class T, const cute::MmaAtom &Atom, bool MNA, bool MNB, Sw S>
 __global__ void __launch_bounds__(256)
     wgmmaTiled(float *C, const T *A, const T *B) {
   using namespace cute;
-  constexpr const TiledMmaShape &TiledMma = TiledMmaOf<Atom>;
+  constexpr const TiledMmaShape &TiledMma = TiledMmaOfAtom<Atom>;
   constexpr bool RS = Atom.MajorA[0] == 0;
   __shared__ alignas(1024) T SmemA[BM * BK];
   __shared__ alignas(1024) T SmemB[BN * BK];

@@ -79,6 +79,7 @@ extern "C" {
 CUTE_LLVM_INTRINSIC(void *, coalesce, (...))
 CUTE_LLVM_INTRINSIC(void *, complement, (...))
 CUTE_LLVM_INTRINSIC(void *, composition, (...))
+CUTE_LLVM_INTRINSIC(int, contiguous, (void *, int, int))
 CUTE_LLVM_INTRINSIC(void *, convert_layout_acc_Aregs, (void *, void *, void *))
 CUTE_LLVM_INTRINSIC(void *, convert_layout_acc_rowcol, (void *, void *, const char *))
 CUTE_LLVM_INTRINSIC_AS(int, convert_layout_acc_rowcol_int, convert_layout_acc_rowcol, (void *, void *, const char *))
@@ -755,12 +756,14 @@ CUTE_LLVM_INLINE Layout local_tile(Layout X, Tile Tiler, C Crd) {
 //   constexpr int FragA = MmaS.size_A(128, 64);  // A values per thread
 //   constexpr CopyAtom Ldsm = copy_atom("SM75_U32x4_LDSM_N");
 //
-//   TiledMMA M = make_tiled_mma<MmaS>();         // the lowering's TiledMMA
-//   TiledCopy S2R = make_tiled_copy_A<half, Ldsm>(M);
+//   auto Mma = make_tiled_mma<MmaS>();           // CuTe's TiledMMA
+//   auto S2R = make_tiled_copy_A<half, Ldsm>(Mma);  // CuTe's TiledCopy
+//   auto ThrMma = Mma.get_slice(tid);
+//   auto ThrS2R = S2R.get_slice(tid);
 //   half RegA[FragA];
-//   auto A = make_fragment(RegA, partition_fragment_A(M, SmemTile));
-//   copy<Ldsm>(partition_S(S2R, SmemTile, tid), retile_D(S2R, A));
-//   gemm<Mma>(A_kblock, B_kblock, C);
+//   auto A = make_fragment(RegA, ThrMma.partition_fragment_A(SmemTile));
+//   copy(S2R, ThrS2R.partition_S(SmemTile), ThrS2R.retile_D(A));
+//   gemm(Mma, A_kblock, B_kblock, C);
 //
 // Register fragments are arrays of a constexpr size and loop bounds are
 // constants, with no layout or size written by hand; make_fragment checks
@@ -774,10 +777,11 @@ CUTE_LLVM_INLINE Layout local_tile(Layout X, Tile Tiler, C Crd) {
 // calls a function that is not constexpr. The WGMMA and UMMA lattices are
 // looked up only where CUTE_ATOM_TRAITS_SM90_MMA (SM100_MMA, ...) is defined
 // before this header (their tables are large). copy() issues universal
-// copies, cp.async and ldmatrix; gemm() the sm80.mma atom.
+// copies, cp.async, ldmatrix and stmatrix; gemm() the sm80.mma and
+// sm90.mma (WGMMA) atoms.
 
 /// How copy() issues a copy atom.
-enum class CopyKind { Universal, CpAsync, CpAsyncZfill, Ldsm, Other };
+enum class CopyKind { Universal, CpAsync, CpAsyncZfill, Ldsm, Stsm, Other };
 
 /// An MMA atom of the registry: CuTe's MMA_Atom<Op>. M, N, K: its shape;
 /// Threads: the threads of one atom; ValuesA/B/C: the values each thread
@@ -863,6 +867,7 @@ constexpr CopyAtom copy_atom(const char *Name) {
       : atom_traits::equal(R.Atom, "atom.simt_async_copy_zfill")
           ? CopyKind::CpAsyncZfill
       : atom_traits::equal(R.Atom, "atom.ldsm") ? CopyKind::Ldsm
+      : atom_traits::equal(R.Atom, "atom.stsm") ? CopyKind::Stsm
                                                 : CopyKind::Other;
   return {Name, K, R.Threads, R.A, R.B};
 }
@@ -909,41 +914,133 @@ constexpr TiledMmaShape tiled_mma_shape(MmaAtom Atom,
           detail::shapeMode(AtomLayout, 2)};
 }
 
-/// The TiledMMA of \p S: `make_tiled_mma<TiledMmaS>()`.
-template <const TiledMmaShape &S> CUTE_LLVM_INLINE TiledMMA make_tiled_mma() {
+//===----------------------------------------------------------------------===//
+// Tiled objects that carry their atom
+//===----------------------------------------------------------------------===//
+//
+// make_tiled_mma<S>() and make_tiled_copy*<T, Atom>() return values whose
+// type names the atom, as CuTe's TiledMMA and TiledCopy do: gemm(mma, ...)
+// and copy(tiled_copy, ...) issue it, and get_slice(thread) partitions for
+// one thread. Each converts to the TiledMMA / TiledCopy handle that the
+// functions above take.
+
+template <const TiledMmaShape &S> struct ThrMmaOf;
+template <class T, const CopyAtom &Atom> struct ThrCopyOf;
+
+/// CuTe's TiledMMA of the static description \p S.
+template <const TiledMmaShape &S> struct TiledMmaOf {
+  /// The atom (a complete object, so that it can be a template argument).
+  static constexpr MmaAtom Atom = S.Atom;
+  TiledMMA Handle;
+  CUTE_LLVM_INLINE operator TiledMMA() const { return Handle; }
+  /// size(TiledMMA): the threads it takes.
+  static constexpr int size() { return S.threads(); }
+  /// CuTe's get_slice / get_thread_slice: the partitions of one thread.
+  CUTE_LLVM_INLINE ThrMmaOf<S> get_slice(int ThreadIdx) const {
+    return {Handle, ThreadIdx};
+  }
+  CUTE_LLVM_INLINE ThrMmaOf<S> get_thread_slice(int ThreadIdx) const {
+    return {Handle, ThreadIdx};
+  }
+};
+
+/// CuTe's ThrMMA: a TiledMMA's partitions for thread \p ThreadIdx.
+template <const TiledMmaShape &S> struct ThrMmaOf {
+  TiledMMA Handle;
+  int ThreadIdx;
+  template <class T>
+  CUTE_LLVM_INLINE Tensor<T> partition_A(Tensor<T> X) const {
+    return cute::partition_A(Handle, X, ThreadIdx);
+  }
+  template <class T>
+  CUTE_LLVM_INLINE Tensor<T> partition_B(Tensor<T> X) const {
+    return cute::partition_B(Handle, X, ThreadIdx);
+  }
+  template <class T>
+  CUTE_LLVM_INLINE Tensor<T> partition_C(Tensor<T> X) const {
+    return cute::partition_C(Handle, X, ThreadIdx);
+  }
+  /// The register layouts of partition_fragment_A/B/C of a tensor or of a
+  /// tile's shape (make_fragment gives them storage).
+  template <class X> CUTE_LLVM_INLINE Layout partition_fragment_A(X V) const {
+    return cute::partition_fragment_A(Handle, V);
+  }
+  template <class X> CUTE_LLVM_INLINE Layout partition_fragment_B(X V) const {
+    return cute::partition_fragment_B(Handle, V);
+  }
+  template <class X> CUTE_LLVM_INLINE Layout partition_fragment_C(X V) const {
+    return cute::partition_fragment_C(Handle, V);
+  }
+};
+
+/// CuTe's TiledCopy of Copy_Atom<Atom, T>.
+template <class T, const CopyAtom &Atom> struct TiledCopyOf {
+  TiledCopy Handle;
+  CUTE_LLVM_INLINE operator TiledCopy() const { return Handle; }
+  CUTE_LLVM_INLINE ThrCopyOf<T, Atom> get_slice(int ThreadIdx) const {
+    return {Handle, ThreadIdx};
+  }
+  CUTE_LLVM_INLINE ThrCopyOf<T, Atom> get_thread_slice(int ThreadIdx) const {
+    return {Handle, ThreadIdx};
+  }
+};
+
+/// CuTe's ThrCopy: a TiledCopy's partitions for thread \p ThreadIdx.
+template <class T, const CopyAtom &Atom> struct ThrCopyOf {
+  TiledCopy Handle;
+  int ThreadIdx;
+  template <class U>
+  CUTE_LLVM_INLINE Tensor<U> partition_S(Tensor<U> X) const {
+    return cute::partition_S(Handle, X, ThreadIdx);
+  }
+  template <class U>
+  CUTE_LLVM_INLINE Tensor<U> partition_D(Tensor<U> X) const {
+    return cute::partition_D(Handle, X, ThreadIdx);
+  }
+  template <class U> CUTE_LLVM_INLINE Tensor<U> retile_S(Tensor<U> X) const {
+    return cute::retile_S(Handle, X);
+  }
+  template <class U> CUTE_LLVM_INLINE Tensor<U> retile_D(Tensor<U> X) const {
+    return cute::retile_D(Handle, X);
+  }
+};
+
+/// The TiledMMA of \p S: `auto Mma = make_tiled_mma<TiledMmaS>()`.
+template <const TiledMmaShape &S>
+CUTE_LLVM_INLINE TiledMmaOf<S> make_tiled_mma() {
   // Constant expressions, so that the literals reach the call even where
   // \p S is a variable of external linkage (CUDA makes it a __constant__
   // global whose loads do not fold).
   constexpr const char *Name = S.Atom.Name, *AtomLayout = S.AtomLayout,
                        *Permutation = S.Permutation;
-  return (TiledMMA)__cute_make_tiled_mma(Name, AtomLayout, Permutation);
+  return {(TiledMMA)__cute_make_tiled_mma(Name, AtomLayout, Permutation)};
 }
 /// make_tiled_copy / make_tiled_copy_A / _B / _C of atom \p Atom:
 /// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`.
 template <class T, const CopyAtom &Atom>
-CUTE_LLVM_INLINE TiledCopy make_tiled_copy(const char *ThrLayout,
-                                           const char *ValLayout = "1:0") {
+CUTE_LLVM_INLINE TiledCopyOf<T, Atom>
+make_tiled_copy(const char *ThrLayout, const char *ValLayout = "1:0") {
   constexpr const char *Name = Atom.Name;
-  return (TiledCopy)__cute_make_tiled_copy(
-      Name, detail::ElementName<T>::value, ThrLayout, ValLayout);
+  return {(TiledCopy)__cute_make_tiled_copy(
+      Name, detail::ElementName<T>::value, ThrLayout, ValLayout)};
 }
 template <class T, const CopyAtom &Atom>
-CUTE_LLVM_INLINE TiledCopy make_tiled_copy_A(TiledMMA Mma) {
+CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy_A(TiledMMA Mma) {
   constexpr const char *Name = Atom.Name;
-  return (TiledCopy)__cute_make_tiled_copy_A(
-      Name, detail::ElementName<T>::value, (void *)Mma);
+  return {(TiledCopy)__cute_make_tiled_copy_A(
+      Name, detail::ElementName<T>::value, (void *)Mma)};
 }
 template <class T, const CopyAtom &Atom>
-CUTE_LLVM_INLINE TiledCopy make_tiled_copy_B(TiledMMA Mma) {
+CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy_B(TiledMMA Mma) {
   constexpr const char *Name = Atom.Name;
-  return (TiledCopy)__cute_make_tiled_copy_B(
-      Name, detail::ElementName<T>::value, (void *)Mma);
+  return {(TiledCopy)__cute_make_tiled_copy_B(
+      Name, detail::ElementName<T>::value, (void *)Mma)};
 }
 template <class T, const CopyAtom &Atom>
-CUTE_LLVM_INLINE TiledCopy make_tiled_copy_C(TiledMMA Mma) {
+CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy_C(TiledMMA Mma) {
   constexpr const char *Name = Atom.Name;
-  return (TiledCopy)__cute_make_tiled_copy_C(
-      Name, detail::ElementName<T>::value, (void *)Mma);
+  return {(TiledCopy)__cute_make_tiled_copy_C(
+      Name, detail::ElementName<T>::value, (void *)Mma)};
 }
 
 /// A register tensor over \p Storage (an array of a constexpr size) with
@@ -972,9 +1069,15 @@ template <class T> CUTE_LLVM_INLINE T *addressOf(Tensor<T> X, int I) {
 }
 
 /// True when values [I0, I0 + V) of \p X are contiguous in memory (a
-/// constant once lowered).
+/// constant once lowered). The layout algebra answers where it can (a
+/// swizzled tile at a thread's offset included: the `contiguous` op, from
+/// the layout and the divisibility of the index and offset); otherwise the
+/// addresses are compared, which the optimizer folds where it can.
 template <class T>
 CUTE_LLVM_INLINE bool contiguous(Tensor<T> X, int I0, int V) {
+  int Known = __cute_contiguous((void *)get_layout(X), I0, V);
+  if (Known >= 0)
+    return Known;
   T *P = addressOf(X, I0);
   bool Ok = true;
 #pragma unroll
@@ -1019,7 +1122,8 @@ CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
   constexpr int V = Atom.values(8 * sizeof(T));
   constexpr const char *Name = Atom.Name;
   static_assert(Atom.Kind != CopyKind::Other,
-                "copy() issues universal copies, cp.async and ldmatrix");
+                "copy() issues universal copies, cp.async, ldmatrix and "
+                "stmatrix");
   if constexpr (Atom.Kind == CopyKind::CpAsync) {
     cute_nvgpu_simt_async_copy(Name, Dst, Src);
   } else if constexpr (Atom.Kind == CopyKind::CpAsyncZfill) {
@@ -1027,6 +1131,8 @@ CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
                                      Valid ? unsigned(V * sizeof(T)) : 0u);
   } else if constexpr (Atom.Kind == CopyKind::Ldsm) {
     cute_nvgpu_ldsm(Name, Dst, Src);
+  } else if constexpr (Atom.Kind == CopyKind::Stsm) {
+    cute_nvgpu_stsm(Name, Dst, Src);
   } else {
     if (Valid)
       cute_nvgpu_universal_copy(Name, Dst, Src);
@@ -1056,22 +1162,29 @@ CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
 /// the values one call moves (the partition_S/D of a TiledCopy of \p Atom,
 /// or its retile_S/D); one call per rest index. A call's values must be
 /// contiguous in memory (a trap is left where they are not); in registers
-/// (ldmatrix's destination) they may lie anywhere in the fragment: where
-/// they are not contiguous, the call writes a temporary that is scattered
-/// into it, which the optimizer turns into register names.
+/// (ldmatrix's destination, stmatrix's source) they may lie anywhere in the
+/// fragment: where they are not contiguous, the call reads or writes a
+/// temporary gathered from or scattered into it, which the optimizer turns
+/// into register names.
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr bool RegSrc = Atom.Kind == CopyKind::Stsm;
+  constexpr bool RegDst = Atom.Kind == CopyKind::Ldsm;
   // As many elements on both sides (a compile-time error where both sizes
   // are static).
   __cute_expect_size((void *)Dst, size(Src), "of=copy");
 #pragma unroll
   for (int I = 0; I < size(Src) / V; ++I) {
+    alignas(16) T Regs[V];
     T *S = detail::addressOf(Src, I * V);
-    if (!detail::contiguous(Src, I * V, V))
+    if (RegSrc && !detail::contiguous(Src, I * V, V)) {
+      detail::moveRegs<true>(Regs, Src, I * V, V);
+      S = Regs;
+    } else if (!detail::contiguous(Src, I * V, V)) {
       __builtin_trap();
-    if (Atom.Kind == CopyKind::Ldsm && !detail::contiguous(Dst, I * V, V)) {
-      alignas(16) T Regs[V];
+    }
+    if (RegDst && !detail::contiguous(Dst, I * V, V)) {
       detail::copyCall<Atom>(S, Regs, true);
       detail::moveRegs<false>(Regs, Dst, I * V, V);
     } else {
@@ -1080,6 +1193,16 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
       detail::copyCall<Atom>(S, detail::addressOf(Dst, I * V), true);
     }
   }
+}
+
+/// CuTe's copy(tiled_copy, src, dst): the atom \p Copy carries.
+template <class TC, const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copy(const TiledCopyOf<TC, Atom> &Copy, Tensor<T> Src,
+                           Tensor<T> Dst) {
+  static_assert(sizeof(TC) == sizeof(T),
+                "copy(tiled_copy, ...) of elements of another width than "
+                "the TiledCopy's");
+  copy<Atom>(Src, Dst);
 }
 
 /// CuTe's copy_if with elem_less predicates and zero fill, for rank-2
@@ -1107,6 +1230,16 @@ CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
     for (int I = 0; I < size(Src) / V; ++I)
       detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);
   }
+}
+/// copy_if(tiled_copy, ...): the atom \p Copy carries.
+template <class TC, const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copy_if(const TiledCopyOf<TC, Atom> &Copy, Layout Crd,
+                              Coord Off, int Rows, int Cols, Tensor<T> Src,
+                              Tensor<T> Dst) {
+  static_assert(sizeof(TC) == sizeof(T),
+                "copy_if(tiled_copy, ...) of elements of another width than "
+                "the TiledCopy's");
+  copy_if<Atom>(Crd, Off, Rows, Cols, Src, Dst);
 }
 
 /// mma.sync: one atom per (m, n) of (MMA_A, M'), (MMA_B, N') and
@@ -1193,6 +1326,40 @@ CUTE_LLVM_INLINE void gemmWgmma(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
         }
       }
 }
+
+// The UMMA forms exist where the atom does (sm_100 and later).
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
+/// UMMA (sm100.mma, the `_SS` variants): for each k-block k and each
+/// (m, n), one tcgen05.mma on the descriptors of the K-major shared-memory
+/// tiles A(_,m,k) and B(_,n,k) into accumulator (m, n) of the tensor memory
+/// at \p TmemC, column (m + M' n) * N of it (32-bit accumulators: a column
+/// per element of a row). The first k-block accumulates when \p ScaleD is
+/// not 0. One thread issues it (for a CTA pair, one of the even CTA).
+template <const MmaAtom &Atom, class TA, class TB>
+CUTE_LLVM_INLINE void gemmUmma(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
+                               int ScaleD) {
+  static_assert(Atom.MajorA[0] == 0 && Atom.MajorB[0] == 0,
+                "gemm() issues the K-major UMMA _SS variants");
+  constexpr const char *Name = Atom.Name;
+  const int Ms = size(A, "mode=1"), Ks = size(A, "mode=2");
+  const int Ns = size(B, "mode=1");
+#pragma unroll
+  for (int K = 0; K < Ks; ++K)
+#pragma unroll
+    for (int N = 0; N < Ns; ++N)
+#pragma unroll
+      for (int M = 0; M < Ms; ++M) {
+        uint64_t DA = __cute_make_umma_desc(
+            (void *)slice(A, make_coord("(_,?,?)", M, K)), "major=K");
+        uint64_t DB = __cute_make_umma_desc(
+            (void *)slice(B, make_coord("(_,?,?)", N, K)), "major=K");
+        // Instruction-descriptor bits of the call: K-major A and B (the
+        // variant's formats and shape are the lowering's).
+        cute_nvgpu_sm100_mma(Name, TmemC + uint32_t((M + Ms * N) * Atom.N),
+                             DA, DB, 0u, K > 0 || ScaleD != 0);
+      }
+}
+#endif // UMMA
 } // namespace detail
 
 /// CuTe's gemm(tiled_mma, a, b, c) over a thread's partitions:
@@ -1217,10 +1384,44 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
     detail::gemmWgmma<Atom>(A, B, C, ScaleD);
   } else {
     static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
-                  "gemm() issues the sm80.mma and sm90.mma atoms");
+                  "gemm() with a register accumulator issues the sm80.mma "
+                  "and sm90.mma atoms (UMMA accumulates in tensor memory: "
+                  "pass its address)");
     detail::gemmSm80<Atom>(A, B, C);
   }
 }
+
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
+/// UMMA (sm100.mma): \p A and \p B are the partition_A/B of the
+/// shared-memory tiles (MMA, MMA_M, MMA_K) and (MMA, MMA_N, MMA_K), each
+/// (MMA) tile a K-major canonical UMMA layout that becomes its descriptor;
+/// the accumulators lie in the tensor memory at \p TmemC (tmem_alloc's
+/// address), 32-bit, tile (m, n) at column (m + M' n) * N. \p ScaleD 0 makes
+/// the first k-block overwrite them (C = A * B). One thread issues it; the
+/// kernel commits it (umma_commit) and waits on the barrier.
+template <const MmaAtom &Atom, class TA, class TB>
+CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
+                           int ScaleD = 1) {
+  static_assert(atom_traits::equal(Atom.Mnemonic, "sm100.mma"),
+                "gemm() with a tensor-memory accumulator issues the "
+                "sm100.mma atom");
+  detail::gemmUmma<Atom>(A, B, TmemC, ScaleD);
+}
+#endif // UMMA
+
+/// CuTe's gemm(tiled_mma, a, b, c): the atom \p Mma carries.
+template <const TiledMmaShape &S, class TA, class TB, class TC>
+CUTE_LLVM_INLINE void gemm(const TiledMmaOf<S> &Mma, Tensor<TA> A, Tensor<TB> B,
+                           Tensor<TC> C, int ScaleD = 1) {
+  gemm<TiledMmaOf<S>::Atom>(A, B, C, ScaleD);
+}
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
+template <const TiledMmaShape &S, class TA, class TB>
+CUTE_LLVM_INLINE void gemm(const TiledMmaOf<S> &Mma, Tensor<TA> A, Tensor<TB> B,
+                           uint32_t TmemC, int ScaleD = 1) {
+  gemm<TiledMmaOf<S>::Atom>(A, B, TmemC, ScaleD);
+}
+#endif // UMMA
 
 /// Closes the cp.async copies this thread issued since the last fence into
 /// a group (CuTe's cp_async_fence).

@@ -17,6 +17,9 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
+#include <numeric>
+
 using namespace llvm;
 
 namespace cute {
@@ -128,11 +131,57 @@ unsigned joinWidth(const Int &A, const Int &B) {
   return std::max({32u, neededWidth(A), neededWidth(B)});
 }
 
+/// The largest power of two dividing \p D (2^62 for 0).
+static uint64_t powerOfTwoPart(uint64_t D) {
+  return D ? D & (~D + 1) : uint64_t(1) << 62;
+}
+
+/// A divisor of the result of \p O on \p A and \p B, from theirs (1 where
+/// nothing is known).
+static uint64_t resultDivisor(SymExpr::Op O, const Int &A, const Int &B) {
+  uint64_t DA = A.knownDivisor(), DB = B.knownDivisor();
+  switch (O) {
+  case SymExpr::Op::Add:
+  case SymExpr::Op::Sub:
+  case SymExpr::Op::Min:
+  case SymExpr::Op::Max:
+    return std::gcd(DA, DB);
+  case SymExpr::Op::Mul: {
+    uint64_t P;
+    if (DA && DB && !__builtin_mul_overflow(DA, DB, &P))
+      return P;
+    return std::max(DA, DB);
+  }
+  case SymExpr::Op::Div:
+    return B.isStatic() && DB && DA % DB == 0 ? DA / DB : 1;
+  case SymExpr::Op::Mod:
+    return B.isStatic() ? std::gcd(DA, DB) : 1;
+  case SymExpr::Op::And:
+    return std::max(powerOfTwoPart(DA), powerOfTwoPart(DB));
+  case SymExpr::Op::Xor:
+    return std::min(powerOfTwoPart(DA), powerOfTwoPart(DB));
+  default:
+    return 1;
+  }
+}
+
 /// The dynamic result of \p O on \p A and \p B, with its expression when
-/// both operands have one (or are static).
+/// both operands have one (or are static), and what is known to divide it.
 static Int dynamicResult(SymExpr::Op O, const Int &A, const Int &B) {
-  Int R = Int::dynamic(joinWidth(A, B));
+  Int R =
+      Int::dynamic(joinWidth(A, B)).withKnownDivisor(resultDivisor(O, A, B));
   R.setExpr(SymExpr::binary(O, A.asExpr(), B.asExpr()));
+  return R;
+}
+
+Int Int::withKnownDivisor(uint64_t D) const {
+  Int R = *this;
+  // A divisor past 2^30 says little and would not fit every width.
+  if (!Dyn || D == 0 || D > (uint64_t(1) << 30))
+    return R;
+  uint64_t L = std::lcm(uint64_t(R.Known), D);
+  if (L <= (uint64_t(1) << 30))
+    R.Known = int64_t(L);
   return R;
 }
 

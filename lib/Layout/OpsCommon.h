@@ -166,6 +166,7 @@ CUTE_EVALUATOR(evalCosize);
 CUTE_EVALUATOR(evalRank);
 CUTE_EVALUATOR(evalDepth);
 CUTE_EVALUATOR(evalCrd2Idx);
+CUTE_EVALUATOR(evalContiguous);
 CUTE_EVALUATOR(evalIdx2Crd);
 CUTE_EVALUATOR(evalEval);
 CUTE_EVALUATOR(evalLayoutEval);

@@ -13,7 +13,10 @@
 
 #include "OpsCommon.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <numeric>
 
 using namespace llvm;
 
@@ -142,6 +145,168 @@ Expected<Results> evalCrd2Idx(StringRef Op, Args A, const OpAttrs &) {
       A[1].kind() == ValueKind::Shape)
     return kindError(Op, 0, A[0], "a coordinate");
   return one(crd2idx(*C, Shape, Stride));
+}
+
+namespace {
+
+/// The answers of contiguous.
+constexpr int64_t Always = 1, Never = 0, Unknown = -1;
+
+/// The divisibility of every value \p L takes on its domain: the gcd of
+/// the strides of its modes of more than one element (0 when it is the
+/// constant 0), or nullopt when a stride is a basis.
+std::optional<int64_t> strideDivisibility(const Layout &L) {
+  SmallVector<IntTuple, 8> Shapes, Strides;
+  leaves(L.Shape, Shapes);
+  leaves(L.Stride, Strides);
+  int64_t G = 0;
+  for (auto [Sh, St] : zip(Shapes, Strides)) {
+    if (!St.isInt())
+      return std::nullopt;
+    if (Sh.isInt() && Sh.value().is(1))
+      continue;
+    const Int &D = St.value();
+    G = std::gcd(G, int64_t(D.knownDivisor()));
+  }
+  return G;
+}
+
+/// contiguous on static operands: each of the \p Count indices from \p I0
+/// evaluated.
+Expected<int64_t> contiguousByEvaluation(const Value &L, int64_t I0,
+                                         int64_t Count) {
+  std::optional<int64_t> First;
+  for (int64_t E = 0; E < Count; ++E) {
+    IntTuple Crd(Int(I0 + E));
+    Expected<IntTuple> Idx =
+        L.kind() == ValueKind::ComposedLayout
+            ? evalComposed(L.composed(), Crd)
+            : crd2idx(Crd, L.layout().Shape, L.layout().Stride);
+    if (!Idx)
+      return Idx.takeError();
+    if (!Idx->isInt() || Idx->value().isDynamic())
+      return Unknown;
+    int64_t V = Idx->value().value();
+    if (!First)
+      First = V;
+    else if (V != *First + E)
+      return Never;
+  }
+  return Always;
+}
+
+} // namespace
+
+/// contiguous(layout, index, count): whether the \p count indices from
+/// \p index map to consecutive offsets. Static operands are evaluated;
+/// otherwise, with the index a multiple of count and count dividing the
+/// size, the layout divided by count:1 gives the map of the count values
+/// (the same for every index), and a swizzle leaves them consecutive when
+/// the offset they start from is a multiple of a power of two P >= count
+/// with P no larger than the lowest bit the swizzle reads or writes.
+Expected<Results> evalContiguous(StringRef Op, Args A, const OpAttrs &) {
+  const Value &L = A[0];
+  if (L.kind() != ValueKind::Layout && L.kind() != ValueKind::ComposedLayout)
+    return kindError(Op, 0, L, "a layout or a composed layout");
+  Expected<IntTuple> Index = asTuple(Op, A, 1), Count = asTuple(Op, A, 2);
+  if (!Index)
+    return Index.takeError();
+  if (!Count)
+    return Count.takeError();
+  if (!Index->isInt())
+    return kindError(Op, 1, A[1], "an integer");
+  if (!Count->isInt() ||
+      (Count->value().isStatic() && Count->value().value() <= 0))
+    return kindError(Op, 2, A[2], "a positive integer");
+  // A count known only at run time (at -O0): the addresses tell.
+  if (Count->value().isDynamic())
+    return Results{intValue(Int(Unknown))};
+  const Int &I0 = Index->value();
+  int64_t V = Count->value().value();
+  const ComposedLayout *CL =
+      L.kind() == ValueKind::ComposedLayout ? &L.composed() : nullptr;
+  const Layout &Outer = CL ? CL->Outer : L.layout();
+  Int Size = size(Outer);
+  if (I0.isStatic() &&
+      (I0.value() < 0 || (Size.isStatic() && I0.value() + V > Size.value())))
+    return makeError(formatv("'{0}': indices [{1}, {2}) are not all in the "
+                             "domain of {3}, of size {4}",
+                             Op, I0.value(), I0.value() + V, L.str(),
+                             Size.str()));
+  if (V == 1)
+    return Results{intValue(Int(Always))};
+  if (I0.isStatic()) {
+    Expected<int64_t> R = contiguousByEvaluation(L, I0.value(), V);
+    if (!R)
+      return R.takeError();
+    if (*R != Unknown)
+      return Results{intValue(Int(*R))};
+  }
+  if (CL && !CL->InnerSwizzle)
+    return Results{intValue(Int(Unknown))};
+  // Where the values start in the outer layout's codomain (its
+  // divisibility), and whether they are consecutive there.
+  std::optional<int64_t> StartDiv;
+  bool Unit = false;
+  if (I0.isStatic()) {
+    // Outer(I0 + e) for each e: static where the outer layout is.
+    std::optional<int64_t> First;
+    Unit = true;
+    for (int64_t E = 0; E < V && Unit; ++E) {
+      Expected<IntTuple> Idx =
+          crd2idx(IntTuple(Int(I0.value() + E)), Outer.Shape, Outer.Stride);
+      if (!Idx)
+        return Idx.takeError();
+      if (!Idx->isInt() || Idx->value().isDynamic())
+        return Results{intValue(Int(Unknown))};
+      int64_t X = Idx->value().value();
+      if (!First)
+        First = X;
+      else
+        Unit = X == *First + E;
+    }
+    StartDiv = std::abs(*First);
+  } else {
+    // The index is the k-th block of count values: Outer(I0 + e) =
+    // Values(e) + Blocks(k).
+    if (I0.knownDivisor() % V || !Size.isStatic() || Size.value() % V)
+      return Results{intValue(Int(Unknown))};
+    Expected<Layout> Divided = logicalDivide(Outer, Tile(makeLayout(Int(V))));
+    if (!Divided)
+      return Divided.takeError();
+    Expected<Layout> Values = getMode(*Divided, 0),
+                     Blocks = getMode(*Divided, 1);
+    if (!Values)
+      return Values.takeError();
+    if (!Blocks)
+      return Blocks.takeError();
+    Layout Flat = coalesce(*Values);
+    if (!isStatic(Flat.Stride) || hasBasis(Flat.Stride))
+      return Results{intValue(Int(Unknown))};
+    Unit =
+        Flat.Shape.isInt() && Flat.Stride.isInt() && Flat.Stride.value().is(1);
+    StartDiv = strideDivisibility(*Blocks);
+  }
+  if (!CL)
+    return Results{intValue(Int(Unit ? Always : Never))};
+  const Swizzle &Sw = *CL->InnerSwizzle;
+  if (!Unit || !StartDiv || !CL->Offset.isInt())
+    return Results{intValue(Int(Unknown))};
+  if (Sw.Bits == 0)
+    return Results{intValue(Int(Always))};
+  // The swizzle moves none of the values' low bits when their first offset
+  // (Offset plus the start) is a multiple of a power of two P >= count and
+  // P is no larger than the lowest bit the swizzle reads or writes.
+  const Int &Off = CL->Offset.value();
+  int64_t OffDiv = int64_t(Off.knownDivisor());
+  int64_t First = std::gcd(OffDiv, *StartDiv);
+  int64_t P = 1;
+  while (P < V)
+    P *= 2;
+  // First == 0: the values start at offset 0.
+  bool Aligned = First == 0 || First % P == 0;
+  return Results{intValue(
+      Int(Aligned && P <= (int64_t(1) << Sw.Base) ? Always : Unknown))};
 }
 
 Expected<Results> evalIdx2Crd(StringRef Op, Args A, const OpAttrs &) {

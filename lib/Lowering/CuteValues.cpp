@@ -13,6 +13,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/KnownBits.h"
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/OpTable.h"
@@ -174,6 +175,12 @@ std::optional<StringRef> getConstantString(const llvm::Value *V) {
   if (!getConstantStringInfo(V, S) || S.empty())
     return std::nullopt;
   return S;
+}
+
+uint64_t knownPowerOfTwoDivisor(const llvm::Value *V,
+                                const llvm::DataLayout &DL) {
+  KnownBits Known = computeKnownBits(V, DL);
+  return uint64_t(1) << std::min(Known.countMinTrailingZeros(), 30u);
 }
 
 Int SymbolTable::bind(llvm::Value *V, unsigned Width, int64_t Div) {

@@ -59,6 +59,12 @@ bool takesCuteValues(llvm::Function &F);
 bool promotePointerSlots(llvm::Function &F);
 
 /// Turns dynamic leaves into IR: symbol N is Symbols[N].
+/// The largest power of two that the IR knows divides \p V (its known
+/// trailing zero bits: a loop's index times a vector width, an aligned
+/// offset), at most 2^30.
+uint64_t knownPowerOfTwoDivisor(const llvm::Value *V,
+                                const llvm::DataLayout &DL);
+
 class SymbolTable {
 public:
   /// A fresh symbol bound to \p V.

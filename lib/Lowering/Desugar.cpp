@@ -33,6 +33,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 using namespace llvm;
@@ -122,12 +123,44 @@ private:
   NotationCache &Notation;
 };
 
+/// Fields read back from the aggregates they were inserted into: what SROA
+/// leaves of a small struct that holds cute values and is passed or
+/// returned by value (`insertvalue` then `extractvalue`, such as a TiledMMA
+/// object carrying its handle), so that the lowering sees the values.
+bool forwardInsertedFields(Function &F) {
+  bool Changed = false;
+  for (Instruction &I : make_early_inc_range(instructions(F))) {
+    auto *EV = dyn_cast<ExtractValueInst>(&I);
+    if (!EV)
+      continue;
+    llvm::Value *Field =
+        FindInsertedValue(EV->getAggregateOperand(), EV->getIndices());
+    if (!Field || Field == EV || isa<ExtractValueInst>(Field) ||
+        Field->getType() != EV->getType())
+      continue;
+    EV->replaceAllUsesWith(Field);
+    EV->eraseFromParent();
+    Changed = true;
+  }
+  // The aggregates nothing reads any more hold cute values too: they go.
+  SmallVector<Instruction *, 8> Dead;
+  for (Instruction &I : instructions(F))
+    if (isa<InsertValueInst>(I) && I.use_empty())
+      Dead.push_back(&I);
+  for (Instruction *I : Dead)
+    RecursivelyDeleteTriviallyDeadInstructions(I);
+  return Changed || !Dead.empty();
+}
+
 /// The stack aggregates that hold pointers split first (SROA forwards their
 /// fields), then the pointer slots promoted.
 bool FunctionDesugar::promoteSlots() {
   bool Split = storesPointersInAggregates(F);
-  if (Split)
+  if (Split) {
     FAM.invalidate(F, SROAPass(SROAOptions::PreserveCFG).run(F, FAM));
+    if (forwardInsertedFields(F))
+      FAM.invalidate(F, PreservedAnalyses::none());
+  }
   return promotePointerSlots(F) || Split;
 }
 

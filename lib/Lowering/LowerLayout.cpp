@@ -88,7 +88,10 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
   }
   if (Op->getType()->isIntegerTy()) {
     unsigned W = Op->getType()->getIntegerBitWidth() > 32 ? 64 : 32;
-    return Value::fromTuple(IntTuple(Syms.bind(Op, W)), ValueKind::Int);
+    return Value::fromTuple(
+        IntTuple(Syms.bind(Op, W).withKnownDivisor(
+            knownPowerOfTwoDivisor(Op, CI.getDataLayout()))),
+        ValueKind::Int);
   }
   std::string Why = "it is not a cute value";
   if (isa<Argument>(Op))

@@ -132,7 +132,8 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
         I = Int(V);
       return;
     }
-    I = Syms.bind(Op, I.width(), I.divisibility());
+    I = Syms.bind(Op, I.width(), I.divisibility())
+            .withKnownDivisor(knownPowerOfTwoDivisor(Op, CI.getDataLayout()));
   });
   if (!Bad.empty())
     return error(CI, formatv("'llvm.cute.{0}': {1}", Op, Bad));

@@ -168,7 +168,8 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
   Walk(*Tree);
   forEachInt(V, [&](Int &I) {
     if (llvm::Value *F = Fields.lookup(&I))
-      I = Syms.bind(F, I.width(), I.divisibility());
+      I = Syms.bind(F, I.width(), I.divisibility())
+              .withKnownDivisor(I.knownDivisor());
   });
   Handle H;
   H.V = std::move(V);

@@ -135,6 +135,7 @@ public:
     I.Dyn = true;
     I.Width = Width;
     I.Div = Div < 1 ? 1 : Div;
+    I.Known = I.Div;
     return I;
   }
 
@@ -158,6 +159,18 @@ public:
   int64_t value() const { return Value; }
   unsigned width() const { return Width; }
   int64_t divisibility() const { return Dyn ? Div : (Value ? Value : 1); }
+  /// What is known to divide this integer: for a dynamic one, a multiple of
+  /// its divisibility that the operations it came from and the IR value it
+  /// is bound to imply (not printed, not compared: the algebra's results
+  /// stay CuTe's); for a static one, its magnitude (0 for 0).
+  uint64_t knownDivisor() const {
+    if (Dyn)
+      return uint64_t(Known);
+    return Value < 0 ? 0 - uint64_t(Value) : uint64_t(Value);
+  }
+  /// This dynamic integer, also known to be a multiple of \p D (a power of
+  /// two or any positive divisor; larger than 2^30 is ignored).
+  Int withKnownDivisor(uint64_t D) const;
 
   /// Static integers are equal by value; dynamic ones by what is known of
   /// them, and by their expressions when both have one.
@@ -178,6 +191,8 @@ private:
   bool Dyn = false;
   unsigned Width = 32;
   int64_t Div = 1;
+  /// A multiple of Div (knownDivisor).
+  int64_t Known = 1;
   SymExpr::Ptr Sym;
 };
 
