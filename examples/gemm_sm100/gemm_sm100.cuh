@@ -30,9 +30,12 @@
 ///    CTAs' shared memory and write rows 128r.. of the tile into CTA r's
 ///    tensor memory; the commits multicast to both CTAs' barriers.
 ///
-/// The UMMA shared-memory descriptors come from the layout algebra
-/// (make_umma_desc of the swizzled stage layout), the instruction descriptor
-/// from the variant (the call adds the K-major bits: umma_idesc()).
+/// The mainloop is CuTe's: a TiledMMA of the UMMA atom partitions the
+/// swizzled stage rings (partition_A/B; the pair's TiledMMA slices the
+/// pair's tiles by CTA) and gemm(tiled_mma, ...) issues one UMMA per
+/// k-block on the descriptors of the partitions' tiles, which the layout
+/// algebra makes (a tile that is not a canonical UMMA layout is a
+/// compile-time error); the instruction descriptor is the variant's.
 ///
 /// No Blackwell GPU is lent here: the kernels are compiled for sm_100a and
 /// assembled by ptxas (test/Lowering/gemm-sm100.test); running them waits
@@ -43,6 +46,12 @@
 #ifndef CUTELLVM_EXAMPLES_GEMM_SM100_CUH
 #define CUTELLVM_EXAMPLES_GEMM_SM100_CUH
 
+// The UMMA atoms' traits (cute::mma_atom of an SM100_* name): a translation
+// unit that includes <cute/llvm.h> before this file defines the macro first.
+#define CUTE_ATOM_TRAITS_SM100_MMA
+#if defined(CUTE_ATOM_TRAITS_H) && !defined(CUTE_ATOM_TRAITS_SM100_MMA_TABLE)
+#error "define CUTE_ATOM_TRAITS_SM100_MMA before including <cute/llvm.h>"
+#endif
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cute/arch/sm100.h>
@@ -53,8 +62,8 @@
 
 namespace gemm_sm100 {
 
-/// The K slab of a stage, UMMA's K for 16-bit inputs and the UMMAs of a slab.
-constexpr int BK = 64, MmaK = 16, KBlocks = BK / MmaK;
+/// The K slab of a stage.
+constexpr int BK = 64;
 constexpr int Stages = 4, Threads = 128;
 /// Rows of A and of B each CTA loads per stage (both kernels), and the N of
 /// the tile (the TMEM columns of the fp32 accumulator).
@@ -79,9 +88,17 @@ using Storage2 = SharedStorage<BN / 2>;
 template <class S> constexpr size_t smemBytes() { return sizeof(S) + 1024; }
 static_assert(smemBytes<Storage1>() <= 232448, "more shared memory than an SM has");
 
-/// The UMMA variants.
-constexpr const char *Mma1 = "SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>";
-constexpr const char *Mma2 = "SM100_MMA_F16BF16_2x1SM_SS<F16,F16,F32,256,256>";
+/// The UMMA atoms and their TiledMMAs: one CTA (cta_group::1) and a CTA
+/// pair (cta_group::2, ThrID 2: CTA r of the pair holds rows 128r.. of A's
+/// and of B's tile).
+constexpr cute::MmaAtom Mma1 =
+    cute::mma_atom("SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>");
+constexpr cute::MmaAtom Mma2 =
+    cute::mma_atom("SM100_MMA_F16BF16_2x1SM_SS<F16,F16,F32,256,256>");
+constexpr cute::TiledMmaShape Tiled1 = cute::tiled_mma_shape(Mma1);
+constexpr cute::TiledMmaShape Tiled2 = cute::tiled_mma_shape(Mma2);
+static_assert(Mma1.N == TmemCols && Mma2.N == TmemCols,
+              "one fp32 TMEM column per accumulator column");
 
 template <class S> __device__ __forceinline__ S &storage(unsigned char *Raw) {
   // The dynamic window is only 16-byte aligned: round up to 1024.
@@ -101,25 +118,21 @@ struct Ring {
   }
 };
 
-/// The descriptors of stage 0, k-block 0 of a \p Rows x BK K-major tile in
-/// the 128-byte swizzle (8 rows of 64 fp16 per swizzle atom); the other
-/// k-blocks and stages are byte offsets from it.
-template <int Rows> __device__ __forceinline__ uint64_t stageDesc(void *Base);
-template <> __device__ __forceinline__ uint64_t stageDesc<128>(void *Base) {
+/// The stage ring of an operand, (Rows,BK,PIPE): GMMA::Layout_K_SW128_Atom
+/// (8 rows of 64 fp16, the 128-byte swizzle UMMA shares with WGMMA) tiled
+/// over Rows x BK and the stages; \p Pair views the ring of a CTA pair's
+/// tile, whose 2 x Rows rows each CTA holds half of at the same offsets
+/// (rows r and r + Rows alias), as the pair's TiledMMA partitions it.
+template <int Rows, bool Pair = false>
+__device__ __forceinline__ cute::Tensor<_Float16>
+stageRing(unsigned char *Base) {
   using namespace cute;
-  return make_umma_desc(
-      local_tile(make_view((_Float16 *)Base,
-                           make_layout("S<3,3,3> o 0 o (128,64):(64,1)")),
-                 make_tile("(128,16)"), make_coord("(0,0)")),
-      "major=K");
-}
-template <> __device__ __forceinline__ uint64_t stageDesc<256>(void *Base) {
-  using namespace cute;
-  return make_umma_desc(
-      local_tile(make_view((_Float16 *)Base,
-                           make_layout("S<3,3,3> o 0 o (256,64):(64,1)")),
-                 make_tile("(256,16)"), make_coord("(0,0)")),
-      "major=K");
+  Layout Ring = tile_to_shape(GMMA::Layout_K_SW128_Atom<_Float16>(),
+                              make_shape("(?,?,?)", Rows, BK, Stages));
+  if constexpr (Pair)
+    Ring = composition(Ring, make_layout("((?,2),?,?):((1,0),?,?)", Rows, BK,
+                                         Stages, Rows, Rows * BK));
+  return make_view((_Float16 *)Base, Ring);
 }
 
 /// The epilogue: thread t of the four warps holds row \p Row0 + t of the
@@ -192,23 +205,20 @@ __global__ void __launch_bounds__(Threads, 1)
     for (int I = 0; I < Stages; ++I, P.next())
       sm90::mbarrier_wait(&S.Empty[P.Stage], P.Phase ^ 1);
   } else if (threadIdx.x == 32) {
-    // The MMA issuer.
-    uint64_t DescA0 = stageDesc<RowsA>(S.A[0]);
-    uint64_t DescB0 = stageDesc<BN>(S.B[0]);
+    // The MMA issuer: the TiledMMA's partitions of the stage rings,
+    // (MMA,MMA_M,MMA_K,PIPE) and (MMA,MMA_N,MMA_K,PIPE); gemm issues one
+    // UMMA per k-block on the descriptors of the partitions' tiles.
+    auto Mma = make_tiled_mma<Tiled1>();
+    auto ThrMma = Mma.get_slice(0);
+    auto TCsA = ThrMma.partition_A(stageRing<RowsA>(S.A[0]));
+    auto TCsB = ThrMma.partition_B(stageRing<BN>(S.B[0]));
     Ring P;
     for (int KT = 0; KT < KTiles; ++KT, P.next()) {
       sm90::mbarrier_wait(&S.Full[P.Stage], P.Phase);
       sm100::tcgen05_fence_after_thread_sync();
-#pragma unroll
-      for (int KB = 0; KB < KBlocks; ++KB) {
-        // Descriptor addresses count 16-byte units.
-        uint64_t DA =
-            DescA0 + ((P.Stage * Storage1::BytesA + KB * MmaK * 2) >> 4);
-        uint64_t DB =
-            DescB0 + ((P.Stage * Storage1::BytesB + KB * MmaK * 2) >> 4);
-        sm100::umma(Mma1, Tmem, DA, DB, sm100::umma_idesc(),
-                    KT > 0 || KB > 0);
-      }
+      // The first k-tile overwrites the accumulator.
+      Coord InStage = make_coord("(_,_,_,?)", P.Stage);
+      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), Tmem, KT > 0);
       // The stage goes back to the producer when these UMMAs complete.
       sm100::umma_commit(&S.Empty[P.Stage]);
     }
@@ -287,23 +297,19 @@ __global__ void __launch_bounds__(Threads, 1)
     for (int I = 0; I < Stages; ++I, P.next())
       sm90::mbarrier_wait(&S.Empty[P.Stage], P.Phase ^ 1);
   } else if (threadIdx.x == 32 && Leader) {
-    // The MMA issuer, in the even CTA: the descriptors address both CTAs'
+    // The MMA issuer, in the even CTA: its slice of the pair's TiledMMA
+    // partitions the pair's tiles; the descriptors address both CTAs'
     // stages (the same offsets).
-    uint64_t DescA0 = stageDesc<RowsA>(S.A[0]);
-    uint64_t DescB0 = stageDesc<BN / 2>(S.B[0]);
+    auto Mma = make_tiled_mma<Tiled2>();
+    auto ThrMma = Mma.get_slice(int(Rank & 1));
+    auto TCsA = ThrMma.partition_A(stageRing<RowsA, true>(S.A[0]));
+    auto TCsB = ThrMma.partition_B(stageRing<BN / 2, true>(S.B[0]));
     Ring P;
     for (int KT = 0; KT < KTiles; ++KT, P.next()) {
       sm90::mbarrier_wait(&S.Full[P.Stage], P.Phase);
       sm100::tcgen05_fence_after_thread_sync();
-#pragma unroll
-      for (int KB = 0; KB < KBlocks; ++KB) {
-        uint64_t DA =
-            DescA0 + ((P.Stage * Storage2::BytesA + KB * MmaK * 2) >> 4);
-        uint64_t DB =
-            DescB0 + ((P.Stage * Storage2::BytesB + KB * MmaK * 2) >> 4);
-        sm100::umma(Mma2, Tmem, DA, DB, sm100::umma_idesc(),
-                    KT > 0 || KB > 0);
-      }
+      Coord InStage = make_coord("(_,_,_,?)", P.Stage);
+      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), Tmem, KT > 0);
       // Both CTAs' stage goes back to their producers.
       sm100::umma_commit_multicast<2>(&S.Empty[P.Stage], 0x3);
     }
