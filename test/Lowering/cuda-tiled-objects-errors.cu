@@ -1,0 +1,74 @@
+// Misuses of the tiled objects: one error each, at the user's line.
+// REQUIRES: cuda
+//
+// A UMMA tile that is not the K-major canonical layout gemm(tiled_mma, ...)
+// describes (an MN-major A stage): the descriptor's error, at the gemm call.
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_100a -S -O3 %s -o /dev/null -DUMMA_MN 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=UMMA --implicit-check-not=error:
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_100a -S -O0 %s -o /dev/null -DUMMA_MN 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=UMMA --implicit-check-not=error:
+//
+// A TiledCopy of 16-bit elements asked to copy 32-bit tensors: a
+// compile-time error naming the mismatch.
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_90a -S -O3 %s -o /dev/null -DCOPY_WIDTH 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WIDTH
+//
+// A register accumulator for a UMMA TiledMMA (its accumulators are in
+// tensor memory).
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_100a -S -O3 %s -o /dev/null -DUMMA_REGS 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REGS
+
+#define CUTE_ATOM_TRAITS_SM100_MMA
+#include <cute/llvm.h>
+
+using namespace cute;
+using half = _Float16;
+
+constexpr MmaAtom Umma =
+    mma_atom("SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>");
+constexpr TiledMmaShape U = tiled_mma_shape(Umma);
+constexpr CopyAtom U32 = copy_atom("UniversalCopy<uint32_t>");
+
+#ifdef UMMA_MN
+__global__ void ummaMajor(unsigned Tmem) {
+  __shared__ alignas(1024) half SA[128 * 64], SB[256 * 64];
+  auto Mma = make_tiled_mma<U>();
+  auto Thr = Mma.get_slice(0);
+  auto A = make_view(SA, tile_to_shape(GMMA::Layout_MN_SW128_Atom<half>(),
+                                       make_shape("(128,64)")));
+  auto B = make_view(SB, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
+                                       make_shape("(256,64)")));
+  // UMMA: error: {{.*}}cuda-tiled-objects-errors.cu:[[@LINE+1]]:3: 'llvm.cute.make_umma_desc': expects Mma atom layout of S<3,3,3> o 0 o (8,64):(64,1) (the K-major SW128 atom of 16-bit elements), but got S<3,3,3> o 0 o ((64,2),(8,2)):((1,512),(64,1024))
+  gemm(Mma, Thr.partition_A(A), Thr.partition_B(B), Tmem, 0);
+}
+#endif
+
+#ifdef COPY_WIDTH
+__global__ void copyWidth(float *Out, const float *In) {
+  auto Copy = make_tiled_copy<half, U32>("32:1", "2:1");
+  auto Thr = Copy.get_slice(threadIdx.x);
+  auto S = make_view(In, make_layout("64:1"));
+  auto D = make_view(Out, make_layout("64:1"));
+  // WIDTH: error: static assertion failed {{.*}}copy(tiled_copy, ...) of elements of another width than the TiledCopy's
+  copy(Copy, Thr.partition_S(S), Thr.partition_D(D));
+}
+#endif
+
+#ifdef UMMA_REGS
+__global__ void ummaRegs(float *C) {
+  __shared__ alignas(1024) half SA[128 * 64], SB[256 * 64];
+  auto Mma = make_tiled_mma<U>();
+  auto Thr = Mma.get_slice(0);
+  auto A = make_view(SA, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
+                                       make_shape("(128,64)")));
+  auto B = make_view(SB, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
+                                       make_shape("(256,64)")));
+  auto G = make_view(C, make_layout("(128,256):(256,1)"));
+  // REGS: error: static assertion failed {{.*}}gemm() with a register accumulator issues the sm80.mma and sm90.mma atoms
+  gemm(Mma, Thr.partition_A(A), Thr.partition_B(B), Thr.partition_C(G));
+}
+#endif
