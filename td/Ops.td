@@ -358,7 +358,9 @@ def : AlgebraOp<"make_gmma_layout_atom", Constructor,
   let Decls = [HeaderDecl<"void *", "(int, const char *)">];
 }
 def : AlgebraOp<"make_layout_like", Constructor, [Arg<LayoutValue, "layout">],
-                [LayoutValue], "evalMakeLayoutLike">;
+                [LayoutValue], "evalMakeLayoutLike"> {
+  let Decls = [HeaderDecl<"void *", "(void *)">];
+}
 def : AlgebraOp<"make_ordered_layout", Constructor,
                 [Arg<ShapeValue, "shape">, Arg<TupleValue, "order">],
                 [LayoutValue], "evalMakeOrderedLayout"> {
@@ -591,11 +593,16 @@ def : SugarOp<"local_tile", TilingPartitioningProducts,
 }
 def : SugarOp<"local_partition", TilingPartitioningProducts,
               [Arg<TensorValue, "tensor">, Arg<LayoutValue, "threads">,
-               Arg<IntValue, "thread">],
+               Arg<IntValue, "thread">, OptArg<CoordValue, "projection">],
               [TensorValue],
               "the elements a thread owns: zipped_divide by the thread "
-              "layout's shape, then slice (coord of the thread, _)"> {
-  let Decls = [HeaderDecl<"void *", "(void *, void *, int)">];
+              "layout's shape, then slice (coord of the thread, _); with a "
+              "projection (CuTe's Step: `(1,_)` for Step<_1,X>), the "
+              "thread layout and the thread's coordinate are diced by it "
+              "first (the modes it gives an integer stay)"> {
+  let Decls = [HeaderDecl<"void *", "(void *, void *, int)">,
+               HeaderDecl<"void *", "(void *, void *, int, void *)",
+                          "local_partition_proj">];
 }
 
 //===--- TiledCopy and TiledMMA -------------------------------------------===//

@@ -64,6 +64,29 @@ struct Plus {
   }
 };
 
+/// CuTe's copy(src, dst) without a copy atom: element by element, in
+/// any memory and layouts, converting to \p Dst's element type (sgemm_1's
+/// global-to-shared partitions).
+template <class From, class To>
+CUTE_ALGORITHM_INLINE void copy(Tensor<From> Src, Tensor<To> Dst) {
+  __cute_expect_size((void *)Dst, size(Src), "of=copy");
+#pragma unroll
+  for (int I = 0; I < size(Src); ++I)
+    store(Dst, I, To(load(Src, I)));
+}
+
+/// CuTe's axpby: Y = Alpha * X + Beta * Y element by element (Y is not
+/// read when Beta is 0, as in CuTe).
+template <class S, class TX, class TY>
+CUTE_ALGORITHM_INLINE void axpby(S Alpha, Tensor<TX> X, S Beta, Tensor<TY> Y) {
+  __cute_expect_size((void *)Y, size(X), "of=copy");
+#pragma unroll
+  for (int I = 0; I < size(X); ++I)
+    store(Y, I,
+          TY(Beta == S(0) ? Alpha * S(load(X, I))
+                          : Alpha * S(load(X, I)) + Beta * S(load(Y, I))));
+}
+
 /// Applies \p Fn to every element of \p X in place (CuTe's transform).
 template <class T, class F>
 CUTE_ALGORITHM_INLINE void transform(Tensor<T> X, F Fn) {

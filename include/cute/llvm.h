@@ -95,6 +95,7 @@ CUTE_LLVM_INTRINSIC(void *, get_shape, (void *))
 CUTE_LLVM_INTRINSIC(void *, get_stride, (void *))
 CUTE_LLVM_INTRINSIC(void *, idx2crd, (...))
 CUTE_LLVM_INTRINSIC(void *, local_partition, (void *, void *, int))
+CUTE_LLVM_INTRINSIC_AS(void *, local_partition_proj, local_partition, (void *, void *, int, void *))
 CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
 CUTE_LLVM_INTRINSIC(void *, logical_divide, (...))
 CUTE_LLVM_INTRINSIC(void *, logical_product, (...))
@@ -104,6 +105,7 @@ CUTE_LLVM_INTRINSIC(void *, make_gmma_layout_atom, (int, const char *))
 CUTE_LLVM_INTRINSIC(void *, make_identity_layout, (void *))
 CUTE_LLVM_INTRINSIC(void *, make_int_tuple, (const char *, ...))
 CUTE_LLVM_INTRINSIC(void *, make_layout, (const char *, ...))
+CUTE_LLVM_INTRINSIC(void *, make_layout_like, (void *))
 CUTE_LLVM_INTRINSIC(void *, make_layout_tv, (...))
 CUTE_LLVM_INTRINSIC(void *, make_ordered_layout, (...))
 CUTE_LLVM_INTRINSIC(void *, make_shape, (const char *, ...))
@@ -243,6 +245,16 @@ CUTE_LLVM_INLINE Layout make_layout(const char *Profile, Ints... Leaves) {
   return (Layout)__cute_make_layout(Profile, Leaves...);
 }
 /// A shape from notation: `make_shape("(?,?)", m, n)`.
+/// CuTe's make_layout(shape): the compact column-major layout of \p S.
+CUTE_LLVM_INLINE Layout make_layout(Shape S) {
+  return (Layout)__cute_make_layout((const char *)S);
+}
+/// CuTe's make_layout_like: a compact layout of \p L's shape whose modes
+/// keep the order of \p L's strides (a register fragment shaped like a
+/// partition: make_fragment(Regs, make_layout_like(get_layout(tCgC)))).
+CUTE_LLVM_INLINE Layout make_layout_like(Layout L) {
+  return (Layout)__cute_make_layout_like((void *)L);
+}
 template <class... Ints>
 CUTE_LLVM_INLINE Shape make_shape(const char *Profile, Ints... Leaves) {
   return (Shape)__cute_make_shape(Profile, Leaves...);
@@ -478,6 +490,17 @@ template <class T>
 CUTE_LLVM_INLINE Tensor<T> local_partition(Tensor<T> X, Layout Thr,
                                            int ThreadIdx) {
   return (Tensor<T>)__cute_local_partition((void *)X, (void *)Thr, ThreadIdx);
+}
+/// The same with a projection (CuTe's Step, as a coordinate: `(1,_)` for
+/// Step<_1,X>, `(_,1)` for Step<X,_1>): only the modes of \p Thr it gives
+/// an integer partition \p X, at the thread's coordinate in them. CuTe's
+/// local_partition(sA, tC, tid, Step<_1,X>{}) is
+/// `local_partition(SA, TC, Tid, make_coord("(1,_)"))`.
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> local_partition(Tensor<T> X, Layout Thr,
+                                           int ThreadIdx, Coord Projection) {
+  return (Tensor<T>)__cute_local_partition_proj((void *)X, (void *)Thr,
+                                                ThreadIdx, (void *)Projection);
 }
 /// A coordinate tuple, not an index: \p Crd mapped through a layout whose
 /// strides are scaled bases (an identity layout `(?,?):(1@0,1@1)`), as
@@ -1278,6 +1301,26 @@ CUTE_LLVM_INLINE void gemmSm80(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
     }
 }
 
+/// UniversalFMA (atom.universal_fma): one value per thread and atom, so
+/// A is (1, M', K'), B (1, N', K') and C (1, M', N'); C(0,m,n) +=
+/// A(0,m,k) * B(0,n,k), k outermost, serpentine along m as CuTe's gemm.
+template <class TA, class TB, class TC>
+CUTE_LLVM_INLINE void gemmUniversalFma(Tensor<TA> A, Tensor<TB> B,
+                                       Tensor<TC> C) {
+  const int Ms = size(C, "mode=1"), Ns = size(C, "mode=2");
+  const int Ks = size(A, "mode=2");
+#pragma unroll
+  for (int K = 0; K < Ks; ++K)
+#pragma unroll
+    for (int N = 0; N < Ns; ++N)
+#pragma unroll
+      for (int M = 0; M < Ms; ++M) {
+        int Mi = N % 2 ? Ms - 1 - M : M;
+        TC *D = addressOf(C, Mi + Ms * N);
+        *D += TC(*addressOf(A, Mi + Ms * K)) * TC(*addressOf(B, N + Ns * K));
+      }
+}
+
 /// The make_gmma_desc attributes of a major of the registry ("K", "MN").
 constexpr const char *gmmaMajorAttrs(const char *Major) {
   return Major[0] == 'M' ? "major=MN" : "major=K";
@@ -1382,11 +1425,14 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
                            int ScaleD = 1) {
   if constexpr (atom_traits::equal(Atom.Mnemonic, "sm90.mma")) {
     detail::gemmWgmma<Atom>(A, B, C, ScaleD);
+  } else if constexpr (atom_traits::equal(Atom.Mnemonic,
+                                          "atom.universal_fma")) {
+    detail::gemmUniversalFma(A, B, C);
   } else {
     static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
-                  "gemm() with a register accumulator issues the sm80.mma "
-                  "and sm90.mma atoms (UMMA accumulates in tensor memory: "
-                  "pass its address)");
+                  "gemm() with a register accumulator issues the sm80.mma, "
+                  "sm90.mma and UniversalFMA atoms (UMMA accumulates in "
+                  "tensor memory: pass its address)");
     detail::gemmSm80<Atom>(A, B, C);
   }
 }
@@ -1422,6 +1468,30 @@ CUTE_LLVM_INLINE void gemm(const TiledMmaOf<S> &Mma, Tensor<TA> A, Tensor<TB> B,
   gemm<TiledMmaOf<S>::Atom>(A, B, TmemC, ScaleD);
 }
 #endif // UMMA
+
+/// CuTe's gemm(a, b, c) without an MMA atom (UniversalFMA): C(m,n) +=
+/// A(m,k) * B(n,k) over tensors of shapes (M,K), (N,K) and (M,N), in any
+/// memory and any layouts (sgemm_1's shared-memory partitions into a
+/// register accumulator), k outermost.
+template <class TA, class TB, class TC>
+CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
+  const int Ms = size(C, "mode=0"), Ns = size(C, "mode=1");
+  const int Ks = size(A, "mode=1");
+  // The operands agree (a compile-time error where the sizes are static).
+  __cute_expect_size((void *)A, Ms * Ks, "of=copy");
+  __cute_expect_size((void *)B, Ns * Ks, "of=copy");
+#pragma unroll
+  for (int K = 0; K < Ks; ++K)
+#pragma unroll
+    for (int M = 0; M < Ms; ++M)
+#pragma unroll
+      for (int N = 0; N < Ns; ++N) {
+        Coord MN = make_coord("(?,?)", M, N);
+        store(C, MN,
+              TC(load(C, MN) + TC(load(A, make_coord("(?,?)", M, K))) *
+                                   TC(load(B, make_coord("(?,?)", N, K)))));
+      }
+}
 
 /// Closes the cp.async copies this thread issued since the last fence into
 /// a group (CuTe's cp_async_fence).

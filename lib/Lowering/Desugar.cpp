@@ -197,16 +197,25 @@ void FunctionDesugar::expandLocalTile(CallInst &CI) {
 void FunctionDesugar::expandLocalPartition(CallInst &CI) {
   // local_partition(tensor, thr_layout, idx) = CuTe's outer_partition by the
   // thread layout's shape at the thread's coordinate in it:
-  // zipped_divide(tensor, shape(thr))(idx2crd(idx, thr), (_,...)).
-  if (CI.arg_size() != 3)
+  // zipped_divide(tensor, shape(thr))(idx2crd(idx, thr), (_,...)). With a
+  // projection (CuTe's Step), the thread layout and the coordinate are
+  // diced by it first: local_partition(tensor, dice(proj, thr),
+  // dice(proj, idx2crd(idx, thr))).
+  if (CI.arg_size() != 3 && CI.arg_size() != 4)
     return reportCuteError(CI, "'llvm.cute.local_partition' expects (tensor, "
-                               "thread layout, thread index)");
+                               "thread layout, thread index[, projection])");
   CuteBuilder C(&CI);
   llvm::Value *Thr = CI.getArgOperand(1);
-  llvm::Value *Shape = C.call("get_shape", {Thr});
-  llvm::Value *Stride = C.call("get_stride", {Thr});
-  llvm::Value *Crd = C.call("idx2crd", {CI.getArgOperand(2), Shape, Stride});
-  llvm::Value *Z = C.call("zipped_divide", {CI.getArgOperand(0), Shape});
+  llvm::Value *Crd =
+      C.call("idx2crd", {CI.getArgOperand(2), C.call("get_shape", {Thr}),
+                         C.call("get_stride", {Thr})});
+  if (CI.arg_size() == 4) {
+    llvm::Value *Proj = CI.getArgOperand(3);
+    Thr = C.call("dice", {Thr, Proj});
+    Crd = C.call("dice", {Crd, Proj});
+  }
+  llvm::Value *Z = C.call("zipped_divide",
+                          {CI.getArgOperand(0), C.call("get_shape", {Thr})});
   llvm::Value *Full = C.call("partition_coord", {Z, Crd, C.str("mode=0")});
   CI.replaceAllUsesWith(C.call("slice", {Z, Full}));
   CI.eraseFromParent();

@@ -68,7 +68,7 @@ __global__ void ummaRegs(float *C) {
   auto B = make_view(SB, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
                                        make_shape("(256,64)")));
   auto G = make_view(C, make_layout("(128,256):(256,1)"));
-  // REGS: error: static assertion failed {{.*}}gemm() with a register accumulator issues the sm80.mma and sm90.mma atoms
+  // REGS: error: static assertion failed {{.*}}gemm() with a register accumulator issues the sm80.mma, sm90.mma and UniversalFMA atoms
   gemm(Mma, Thr.partition_A(A), Thr.partition_B(B), Thr.partition_C(G));
 }
 #endif
