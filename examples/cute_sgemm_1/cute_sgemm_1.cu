@@ -52,6 +52,7 @@ struct NT {
   static constexpr const char *TB = "(32,8):(1,32)";
   static constexpr const char *TC = "(16,16):(1,16)";
   /// A (M,K) and B (N,K) with the leading dimension as the K stride.
+  static constexpr bool MN = true;
   static constexpr const char *DA = "(?,?):(1,?)";
   static constexpr const char *DB = "(?,?):(1,?)";
 };
@@ -62,6 +63,7 @@ struct TN {
   static constexpr const char *TA = "(32,8):(8,1)";
   static constexpr const char *TB = "(32,8):(8,1)";
   static constexpr const char *TC = "(16,16):(1,16)";
+  static constexpr bool MN = false;
   static constexpr const char *DA = "(?,?):(?,1)";
   static constexpr const char *DB = "(?,?):(?,1)";
 };
@@ -132,7 +134,7 @@ void gemm(int M, int N, int K, float Alpha, const float *A, int LdA,
 /// Runs one layout on M x N x K against a host reference in double.
 template <class L>
 bool check(const char *Name, int M, int N, int K, std::mt19937 &Rng) {
-  bool NTLayout = L::DA[6] == '1'; // "(?,?):(1,?)": A m-major.
+  bool NTLayout = L::MN; // A and B m- and n-major
   std::uniform_real_distribution<float> U(-1.f, 1.f);
   std::vector<float> HA(size_t(M) * K), HB(size_t(N) * K), HC(size_t(M) * N);
   for (float &X : HA)

@@ -57,6 +57,7 @@ struct NT {
   static constexpr const char *Thr = "(32,8):(1,32)";
   static constexpr const char *Val = "(4,1):(1,0)";
   static constexpr int CopyRegs = 4;
+  static constexpr bool MN = true;
   static constexpr const char *DA = "(?,?):(1,?)";
   static constexpr const char *DB = "(?,?):(1,?)";
 };
@@ -69,6 +70,7 @@ struct TN {
   static constexpr const char *Thr = "(32,8):(8,1)";
   static constexpr const char *Val = "(1,1):(0,0)";
   static constexpr int CopyRegs = 4;
+  static constexpr bool MN = false;
   static constexpr const char *DA = "(?,?):(?,1)";
   static constexpr const char *DB = "(?,?):(?,1)";
 };
@@ -154,7 +156,7 @@ void gemm(int M, int N, int K, float Alpha, const float *A, int LdA,
 /// Runs one layout on M x N x K against a host reference in double.
 template <class L>
 bool check(const char *Name, int M, int N, int K, std::mt19937 &Rng) {
-  bool NTLayout = L::DA[6] == '1'; // "(?,?):(1,?)": A m-major.
+  bool NTLayout = L::MN; // A and B m- and n-major
   std::uniform_real_distribution<float> U(-1.f, 1.f);
   std::vector<float> HA(size_t(M) * K), HB(size_t(N) * K), HC(size_t(M) * N);
   for (float &X : HA)
