@@ -13,6 +13,7 @@
 /// accumulator is exact for these K). Exit status 1 on a mismatch.
 ///
 ///   sgemm_cute [M N K]...     the problems given (timed)
+///   sgemm_cute --time M N K   the mean of 100 back-to-back launches
 ///
 //===----------------------------------------------------------------------===//
 
@@ -21,10 +22,40 @@
 #include "sgemm_cute.cuh"
 
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 #include <random>
 #include <vector>
 
+namespace {
+/// `--time M N K`: the mean of 100 back-to-back launches after one (CuTe's
+/// tutorials time themselves so: compare with `sgemm_sm80 M N K T N`).
+int timeOnly(int M, int N, int K) {
+  // Uniform in [-1, 1), every mantissa bit random, as the tutorial's inputs
+  // (a tensor core's power, and so its clock, depends on the bits).
+  std::mt19937 Rng(1);
+  std::uniform_real_distribution<float> U(-1.f, 1.f);
+  std::vector<_Float16> A(size_t(M) * K), B(size_t(N) * K);
+  for (_Float16 &X : A)
+    X = _Float16(U(Rng));
+  for (_Float16 &X : B)
+    X = _Float16(U(Rng));
+  _Float16 *DA = example::toDevice(A), *DB = example::toDevice(B);
+  _Float16 *DC = example::poisonedDevice<_Float16>(size_t(M) * N);
+  double Sec = example::timeLaunches(
+      [&] { CHECK_CUDA(sgemm_cute_f16acc(DA, DB, DC, M, N, K, 0)); }, 100);
+  std::printf("sgemm_cute %dx%dx%d: %.1f us, %.1f TFLOP/s\n", M, N, K,
+              Sec * 1e6, 2.0 * M * N * double(K) / Sec / 1e12);
+  CHECK_CUDA(cudaFree(DA));
+  CHECK_CUDA(cudaFree(DB));
+  CHECK_CUDA(cudaFree(DC));
+  return 0;
+}
+} // namespace
+
 int main(int Argc, char **Argv) {
+  if (Argc == 5 && std::string(Argv[1]) == "--time")
+    return timeOnly(std::atoi(Argv[2]), std::atoi(Argv[3]), std::atoi(Argv[4]));
   std::vector<example::GemmShape> Shapes;
   if (Argc > 1) {
     Shapes = example::gemmShapes(Argc, Argv);

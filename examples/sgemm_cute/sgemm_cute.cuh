@@ -41,6 +41,7 @@
 #define CUTELLVM_EXAMPLES_SGEMM_CUTE_CUH
 
 #include <cuda_runtime.h>
+#include <cute/algorithm.h>
 #include <cute/llvm.h>
 #include <stdint.h>
 
@@ -64,6 +65,8 @@ constexpr int KBlocks = BK / (Mma.K * TiledMma.AtomsK);
 /// The global-to-shared atoms: cp.async of 16 bytes in its zero-filling
 /// form (the residue reads no byte outside the matrix), or element-wise
 /// copies where rows are not 16-byte aligned.
+constexpr cute::CopyAtom CpAsync =
+    cute::copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>");
 constexpr cute::CopyAtom CpAsyncZfill =
     cute::copy_atom("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>");
 constexpr cute::CopyAtom Elementwise =
@@ -77,16 +80,21 @@ constexpr int SmemBytes = (BM + BN) * BK * Stages * int(sizeof(half));
 /// copy of the tiles that lie inside beside this one in the loop holds both
 /// copies' addresses and predicates at once: 255 registers and a spill, for
 /// no measurable gain over cp.async's src-size operand.)
-template <class TCopy, class TG, class TS>
+template <bool Residue, class TCopy, class TG, class TS>
 __device__ __forceinline__ void
 loadTile(const TCopy &Copy, int KT, int Pipe, int RowsA, int RowsB, int Cols,
          TG TAgA, TS TAsA, TG TBgB, TS TBsB, cute::Layout TAcA,
          cute::Coord OffA) {
   using namespace cute;
   Coord Src = make_coord("(_,_,_,?)", KT), Dst = make_coord("(_,_,_,?)", Pipe);
-  // A and B are partitioned alike: one set of coordinates for both.
-  copy_if(Copy, TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
-  copy_if(Copy, TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
+  if constexpr (Residue) {
+    // A and B are partitioned alike: one set of coordinates for both.
+    copy_if(Copy, TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
+    copy_if(Copy, TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
+  } else {
+    copy(Copy, slice(TAgA, Src), slice(TAsA, Dst));
+    copy(Copy, slice(TBgB, Src), slice(TBsB, Dst));
+  }
 }
 
 /// k-block \p KB of stage \p Pipe into the register fragments (ldmatrix).
@@ -100,11 +108,14 @@ __device__ __forceinline__ void loadBlock(const TCopy &S2RA,
   copy(S2RB, slice(TXsB, S), slice(TXrB, R));
 }
 
-template <bool Aligned>
-__global__ void __launch_bounds__(Threads)
-    sgemmKernel(const half *A, const half *B, half *C, int M, int N, int K) {
+/// One CTA's tile; \p Residue false: the tile lies inside M, N and K
+/// (whole k-tiles), so the copies and the epilogue need no predicate, as
+/// in CuTe's tutorial.
+template <bool Aligned, bool Residue>
+__device__ __forceinline__ void sgemmTile(char *SmemRaw, const half *A,
+                                          const half *B, half *C, int M,
+                                          int N, int K) {
   using namespace cute;
-  extern __shared__ __attribute__((aligned(1024))) char SmemRaw[];
   int Tid = threadIdx.x;
   int TileM = blockIdx.x, TileN = blockIdx.y;
 
@@ -135,7 +146,8 @@ __global__ void __launch_bounds__(Threads)
   // Global -> shared: (CPY,CPY_M,CPY_K,k) and (CPY,CPY_M,CPY_K,PIPE).
   // The TiledCopy of SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t> (zeros
   // outside the matrix), or of the element-wise copy.
-  constexpr const CopyAtom &G2S = Aligned ? CpAsyncZfill : Elementwise;
+  constexpr const CopyAtom &G2S =
+      !Aligned ? Elementwise : Residue ? CpAsyncZfill : CpAsync;
   auto CopyG2S = make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)");
   auto ThrG2S = CopyG2S.get_slice(Tid);
   auto TAgA = ThrG2S.partition_S(GA);
@@ -175,8 +187,8 @@ __global__ void __launch_bounds__(Threads)
 #pragma unroll
   for (int S = 0; S < Stages - 1; ++S) {
     if (S < KTiles)
-      loadTile(CopyG2S, S, S, RowsA, RowsB, K - S * BK, TAgA, TAsA, TBgB,
-               TBsB, TAcA, OffA);
+      loadTile<Residue>(CopyG2S, S, S, RowsA, RowsB, K - S * BK, TAgA, TAsA,
+                        TBgB, TBsB, TAcA, OffA);
     cp_async_fence();
   }
   int ReadPipe = 0, WritePipe = Stages - 1, NextTile = Stages - 1;
@@ -198,8 +210,9 @@ __global__ void __launch_bounds__(Threads)
                 TXrB);
       if (KB == 0) {
         if (NextTile < KTiles)
-          loadTile(CopyG2S, NextTile, WritePipe, RowsA, RowsB,
-                   K - NextTile * BK, TAgA, TAsA, TBgB, TBsB, TAcA, OffA);
+          loadTile<Residue>(CopyG2S, NextTile, WritePipe, RowsA, RowsB,
+                            K - NextTile * BK, TAgA, TAsA, TBgB, TBsB, TAcA,
+                            OffA);
         ++NextTile;
         cp_async_fence();
         WritePipe = WritePipe == Stages - 1 ? 0 : WritePipe + 1;
@@ -211,13 +224,31 @@ __global__ void __launch_bounds__(Threads)
   cp_async_wait<0>();
 
   // Epilogue: the values of C inside the matrix.
+  if constexpr (Residue) {
 #pragma unroll
-  for (int I = 0; I < size(TCrC); ++I) {
-    Coord Crd = crd2crd(I, TCcC);
-    if (get_leaf<0>(OffC) + get_leaf<0>(Crd) < RowsA &&
-        get_leaf<1>(OffC) + get_leaf<1>(Crd) < RowsB)
-      store(TCgC, I, load(TCrC, I));
+    for (int I = 0; I < size(TCrC); ++I) {
+      Coord Crd = crd2crd(I, TCcC);
+      if (get_leaf<0>(OffC) + get_leaf<0>(Crd) < RowsA &&
+          get_leaf<1>(OffC) + get_leaf<1>(Crd) < RowsB)
+        store(TCgC, I, load(TCrC, I));
+    }
+  } else {
+    copy(TCrC, TCgC);
   }
+}
+
+template <bool Aligned>
+__global__ void __launch_bounds__(Threads)
+    sgemmKernel(const half *A, const half *B, half *C, int M, int N, int K) {
+  extern __shared__ __attribute__((aligned(1024))) char SmemRaw[];
+  // Whole tiles (most of a large problem) take the path without
+  // predicates; the edges the predicated one.
+  bool Whole = (int(blockIdx.x) + 1) * BM <= M &&
+               (int(blockIdx.y) + 1) * BN <= N && K % BK == 0;
+  if (Whole)
+    sgemmTile<Aligned, false>(SmemRaw, A, B, C, M, N, K);
+  else
+    sgemmTile<Aligned, true>(SmemRaw, A, B, C, M, N, K);
 }
 
 /// Launches C = A * B^T.
