@@ -46,9 +46,7 @@ public:
   /// The op's index in ops() (its enumerator's value).
   unsigned indexOf(const Record *R) const { return Index.lookup(R); }
 
-  static StringRef name(const Record *R) {
-    return R->getValueAsString("Name");
-  }
+  static StringRef name(const Record *R) { return R->getValueAsString("Name"); }
   static bool hasEval(const Record *R) {
     return !R->getValueAsString("Eval").empty();
   }
@@ -73,9 +71,8 @@ OpRecords::OpRecords(const RecordKeeper &RK) {
   Stages = inDefOrder(RK, "OpStage");
   Groups = inDefOrder(RK, "OpGroup");
   Ops = inDefOrder(RK, "CuteOp");
-  llvm::sort(Ops, [](const Record *A, const Record *B) {
-    return name(A) < name(B);
-  });
+  llvm::sort(
+      Ops, [](const Record *A, const Record *B) { return name(A) < name(B); });
   StringSet<> LibNames;
   for (unsigned I = 0; I < Ops.size(); ++I) {
     const Record *R = Ops[I];
@@ -214,8 +211,9 @@ void emitOpTable(const RecordKeeper &RK, raw_ostream &OS) {
        << "[] = {\n";
     for (const Record *A : Attrs) {
       const Record *T = A->getValueAsDef("Type");
-      OS << "  {" << quote(A->getValueAsString("Key")) << ", OpAttrKind::"
-         << attrKind(T) << ", " << quote(T->getValueAsString("Name")) << ", ";
+      OS << "  {" << quote(A->getValueAsString("Key"))
+         << ", OpAttrKind::" << attrKind(T) << ", "
+         << quote(T->getValueAsString("Name")) << ", ";
       if (EnumValues.count(T))
         OS << EnumValues[T];
       else
@@ -237,8 +235,7 @@ void emitOpTable(const RecordKeeper &RK, raw_ostream &OS) {
        << (R->getValueAsBit("KeepsTensorIterator") ? "true" : "false") << ", "
        << (Lit.empty() ? "false" : "true") << ", "
        << (R->getValueAsBit("ProfileOperand") ? "true" : "false")
-       << ", ValueKind::"
-       << (Lit.empty() ? "Auto" : Lit) << ", ";
+       << ", ValueKind::" << (Lit.empty() ? "Auto" : Lit) << ", ";
     if (R->getValueAsListOfDefs("Attrs").empty())
       OS << "{}";
     else
@@ -336,10 +333,9 @@ void emitOpDocs(const RecordKeeper &RK, raw_ostream &OS) {
                        : Kind == "String"       ? "string"
                        : Kind == "LayoutString" ? "layout"
                        : Kind == "TileString"   ? "tile"
-                       : Kind == "Flag"         ? ""
-                                                : join(T->getValueAsListOfStrings(
-                                                           "Values"),
-                                                       "\\|");
+                       : Kind == "Flag"
+                           ? ""
+                           : join(T->getValueAsListOfStrings("Values"), "\\|");
       Attrs.push_back("`" + A->getValueAsString("Key").str() +
                       (Ty.empty() ? "" : "=" + Ty) + "`");
     }
@@ -349,6 +345,133 @@ void emitOpDocs(const RecordKeeper &RK, raw_ostream &OS) {
        << cell(join(Opds, ", ")) << " | " << cell(Res) << " | "
        << join(Attrs, " ") << " | " << cell(R->getValueAsString("Summary"))
        << " |\n";
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// -gen-op-cxx-wrappers
+//===----------------------------------------------------------------------===//
+
+/// How a wrapper spells one operand or result kind: the C++ type, and
+/// whether it is the wrapper's template parameter (any cute value, passed
+/// as the handle it is).
+struct CxxKind {
+  std::string Type;
+  bool Generic = false;
+  bool IsInt = false;
+};
+
+/// The C++ spelling of kind \p K, or nullopt where a wrapper cannot name it
+/// (profiles, pointers, elements, descriptor words: the hand-written API).
+std::optional<CxxKind> cxxKind(const Record *K) {
+  StringRef N = K->getName();
+  if (N == "AnyValue" || N == "SameValue" || N == "TensorValue")
+    return CxxKind{"V", true, false};
+  if (N == "LayoutValue")
+    return CxxKind{"Layout", false, false};
+  if (N == "TupleValue" || N == "ShapeValue" || N == "CoordValue")
+    return CxxKind{"IntTuple", false, false};
+  if (N == "TilerValue")
+    return CxxKind{"Tile", false, false};
+  if (N == "IntValue" || N == "BoolValue")
+    return CxxKind{"int", false, true};
+  return std::nullopt;
+}
+
+void emitCxxWrappers(const RecordKeeper &RK, raw_ostream &OS) {
+  OpRecords Recs(RK);
+  emitSourceFileHeader("C++ wrappers of the llvm.cute.* ops (CxxWrapper)", OS,
+                       RK);
+  OS << "// Included by <cute/llvm.h> inside namespace cute, after the "
+        "handle types.\n\n";
+  for (const Record *R : Recs.ops()) {
+    if (!R->getValueAsBit("CxxWrapper"))
+      continue;
+    StringRef Name = OpRecords::name(R);
+    std::vector<const Record *> Ops = R->getValueAsListOfDefs("Operands");
+    std::vector<const Record *> Res = R->getValueAsListOfDefs("Results");
+    if (Res.size() != 1 || R->getValueAsBit("VariadicResults"))
+      PrintFatalError(R->getLoc(),
+                      "CxxWrapper: op '" + Name + "' does not have one result");
+    auto Ret = cxxKind(Res[0]);
+    if (!Ret || (Res[0]->getName() == "AnyValue"))
+      PrintFatalError(R->getLoc(), "CxxWrapper: the result of op '" + Name +
+                                       "' has no C++ spelling");
+    bool Same = Res[0]->getName() == "SameValue";
+    // The operand list, then each prefix that drops trailing optionals.
+    struct Param {
+      CxxKind K;
+      std::string Name;
+      bool Optional;
+    };
+    std::vector<Param> Params;
+    bool AnyGeneric = false;
+    for (const Record *O : Ops) {
+      if (O->getValueAsBit("Variadic"))
+        PrintFatalError(R->getLoc(),
+                        "CxxWrapper: op '" + Name + "' has a variadic operand");
+      auto K = cxxKind(O->getValueAsDef("Kind"));
+      if (!K)
+        PrintFatalError(R->getLoc(), "CxxWrapper: an operand of op '" + Name +
+                                         "' has no C++ spelling");
+      std::string PN = O->getValueAsString("Name").str();
+      PN[0] = toUpper(PN[0]);
+      // Not the name of a handle type of the header.
+      if (is_contained({"Layout", "Shape", "Stride", "Coord", "Tile", "Swizzle",
+                        "IntTuple", "Tensor"},
+                       PN))
+        PN += "Arg";
+      if (K->Generic) {
+        if (AnyGeneric)
+          K->Type = "W" + std::to_string(Params.size());
+        AnyGeneric = true;
+      }
+      Params.push_back({*K, PN, bool(O->getValueAsBit("Optional"))});
+    }
+    if (Same && (Params.empty() || !Params[0].K.Generic))
+      PrintFatalError(R->getLoc(), "CxxWrapper: op '" + Name +
+                                       "' returns operand #0's kind, which "
+                                       "is not generic");
+    bool HasAttrs = !R->getValueAsListOfDefs("Attrs").empty();
+    std::string RetType = Same ? "V" : Ret->Type;
+    std::string Summary = R->getValueAsString("Summary").str();
+    // The declaration of the intrinsic, under a name of its own.
+    OS << "extern \"C\" CUTE_LLVM_DEVICE " << (Ret->IsInt ? "int" : "void *")
+       << " __cute_wrapped_" << Name << "(...) __asm__(\"llvm.cute." << Name
+       << "\");\n";
+    size_t Required = 0;
+    while (Required < Params.size() && !Params[Required].Optional)
+      ++Required;
+    for (size_t N = Required; N <= Params.size(); ++N)
+      for (bool WithAttrs : {false, true}) {
+        if (WithAttrs && !HasAttrs)
+          continue;
+        std::vector<std::string> Tmpl, Decl, Args;
+        for (size_t I = 0; I < N; ++I) {
+          const Param &P = Params[I];
+          if (P.K.Generic)
+            Tmpl.push_back("class " + P.K.Type);
+          Decl.push_back(P.K.Type + " " + P.Name);
+          Args.push_back(P.K.IsInt ? P.Name : "(void *)" + P.Name);
+        }
+        if (Same && N == 0)
+          continue;
+        if (WithAttrs) {
+          Decl.push_back("const char *Attrs");
+          Args.push_back("Attrs");
+        }
+        OS << "/// `llvm.cute." << Name << "`: " << Summary
+           << (WithAttrs ? " (with its attributes, `key=value ...`)" : "")
+           << ".\n";
+        if (!Tmpl.empty())
+          OS << "template <" << join(Tmpl, ", ") << ">\n";
+        OS << "CUTE_LLVM_INLINE " << RetType << " " << Name << "("
+           << join(Decl, ", ") << ") {\n  return ";
+        if (!Ret->IsInt)
+          OS << "(" << RetType << ")";
+        OS << "__cute_wrapped_" << Name << "(" << join(Args, ", ") << ");\n}\n";
+      }
+    OS << "\n";
   }
 }
 
@@ -362,3 +485,6 @@ static TableGen::Emitter::Opt
       "Generate the llvm.cute.* declarations of <cute/llvm.h>");
 static TableGen::Emitter::Opt Z("gen-op-docs", emitOpDocs,
                                 "Generate the llvm.cute.* op reference");
+static TableGen::Emitter::Opt
+    W("gen-op-cxx-wrappers", emitCxxWrappers,
+      "Generate the C++ wrappers of the llvm.cute.* ops marked CxxWrapper");

@@ -256,6 +256,10 @@ class CuteOp<string name, OpStage stage, OpGroup group,
                        "the layout-algebra operation of the same mnemonic");
   /// The declarations of <cute/llvm.h> (asm label `llvm.cute.<name>`).
   list<HeaderDecl> Decls = [];
+  /// cute-tblgen -gen-op-cxx-wrappers writes its C++ wrapper, named after
+  /// the op, typed by its operand and result kinds (the ops whose wrappers
+  /// <cute/llvm.h> does not write by hand).
+  bit CxxWrapper = 0;
 }
 
 /// An op the layout library evaluates (the lib/Layout/Ops*.cpp of its group).
@@ -378,9 +382,13 @@ def : AlgebraOp<"cosize", SizeIndex, [Arg<AnyValue, "value">], [IntValue],
   let Decls = [HeaderDecl<"int", "(...)">];
 }
 def : AlgebraOp<"rank", SizeIndex, [Arg<AnyValue, "value">], [IntValue],
-                "evalRank">;
+                "evalRank"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"depth", SizeIndex, [Arg<AnyValue, "value">], [IntValue],
-                "evalDepth">;
+                "evalDepth"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"crd2idx", SizeIndex,
                 [Arg<CoordValue, "coord">, Arg<AnyValue, "shape">,
                  OptArg<TupleValue, "stride">],
@@ -401,7 +409,9 @@ def : AlgebraOp<"layout_eval", SizeIndex,
                 [AnyValue], "evalLayoutEval">;
 def : AlgebraOp<"swizzle", SizeIndex,
                 [Arg<AnyValue, "swizzle">, Arg<IntValue, "offset">],
-                [IntValue], "evalSwizzle">;
+                [IntValue], "evalSwizzle"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"contiguous", SizeIndex,
                 [Arg<AnyValue, "layout">, Arg<IntValue, "index">,
                  Arg<IntValue, "count">],
@@ -415,39 +425,59 @@ def : AlgebraOp<"contiguous", SizeIndex,
 }
 def : AlgebraOp<"increment_coord", SizeIndex,
                 [Arg<CoordValue, "coord">, Arg<ShapeValue, "shape">],
-                [CoordValue], "evalIncrementCoord">;
+                [CoordValue], "evalIncrementCoord"> {
+  let CxxWrapper = 1;
+}
 foreach Side = ["append", "prepend"] in
 def : AlgebraOp<Side # "_to_rank", SizeIndex,
                 [Arg<AnyValue, "value">, Arg<AnyValue, "element">],
                 [SameValue], "eval" # !toupper(!substr(Side, 0, 1)) #
                              !substr(Side, 1) # "ToRank",
-                [RankAttr]>;
+                [RankAttr]> {
+  let CxxWrapper = 1;
+}
 
 //===--- Arithmetic -------------------------------------------------------===//
 
 def : AlgebraOp<"shape_div", Arithmetic,
                 [Arg<TupleValue, "a">, Arg<TupleValue, "b">], [TupleValue],
-                "evalShapeDiv">;
+                "evalShapeDiv"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"ceil_div", Arithmetic,
                 [Arg<TupleValue, "a">, Arg<TupleValue, "b">], [TupleValue],
-                "evalCeilDiv">;
+                "evalCeilDiv"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"prefix_product", Arithmetic,
                 [Arg<TupleValue, "tuple">, OptArg<TupleValue, "init">],
-                [TupleValue], "evalPrefixProduct">;
+                [TupleValue], "evalPrefixProduct"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"tuple_product", Arithmetic, [Arg<TupleValue, "tuple">],
-                [IntValue], "evalTupleProduct">;
+                [IntValue], "evalTupleProduct"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"tuple_product_each", Arithmetic, [Arg<TupleValue, "tuple">],
-                [TupleValue], "evalTupleProductEach">;
+                [TupleValue], "evalTupleProductEach"> {
+  let CxxWrapper = 1;
+}
 foreach Op = ["Add", "Sub"] in
 def : AlgebraOp<"tuple_" # !tolower(Op), Arithmetic,
                 [Arg<TupleValue, "a">, Arg<TupleValue, "b">], [TupleValue],
-                "evalTuple" # Op>;
+                "evalTuple" # Op> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"elem_less", Arithmetic,
                 [Arg<TupleValue, "a">, Arg<TupleValue, "b">], [BoolValue],
-                "evalElemLess">;
+                "evalElemLess"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"equal", Arithmetic,
                 [Arg<AnyValue, "a">, Arg<AnyValue, "b">], [BoolValue],
-                "evalEqual">;
+                "evalEqual"> {
+  let CxxWrapper = 1;
+}
 
 //===--- Accessors --------------------------------------------------------===//
 
@@ -458,6 +488,7 @@ def : AlgebraOp<"get", Accessors, [Arg<AnyValue, "value">], [SameValue],
 }
 def : AlgebraOp<"select", Accessors, [Arg<AnyValue, "value">], [SameValue],
                 "evalSelect", [ModeAttr]> {
+  let CxxWrapper = 1;
   let KeepsTensorIterator = 1;
 }
 foreach Part = ["Shape", "Stride"] in
@@ -485,10 +516,12 @@ def : AlgebraOp<"to_" # !cond(!eq(Kind, "IntTuple") : "int_tuple",
                 "evalTo" # Kind>;
 def : AlgebraOp<"flatten", Accessors, [Arg<AnyValue, "value">], [SameValue],
                 "evalFlatten"> {
+  let CxxWrapper = 1;
   let KeepsTensorIterator = 1;
 }
 def : AlgebraOp<"group_modes", Accessors, [Arg<AnyValue, "value">],
                 [SameValue], "evalGroupModes", [BeginAttr, EndAttr]> {
+  let CxxWrapper = 1;
   let KeepsTensorIterator = 1;
 }
 def : AlgebraOp<"parse", Accessors, [Arg<ProfileValue, "notation">],
@@ -513,9 +546,12 @@ def : AlgebraOp<"coalesce", LayoutAlgebra,
 }
 def : AlgebraOp<"filter", LayoutAlgebra,
                 [Arg<AnyValue, "value">, OptArg<TupleValue, "profile">],
-                [SameValue], "evalFilter">;
+                [SameValue], "evalFilter"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"filter_zeros", LayoutAlgebra, [Arg<AnyValue, "value">],
                 [SameValue], "evalFilterZeros"> {
+  let CxxWrapper = 1;
   let KeepsTensorIterator = 1;
 }
 def : AlgebraOp<"composition", LayoutAlgebra,
@@ -532,10 +568,14 @@ def : AlgebraOp<"complement", LayoutAlgebra,
 foreach Side = ["Right", "Left"] in
 def : AlgebraOp<!tolower(Side) # "_inverse", LayoutAlgebra,
                 [Arg<LayoutValue, "layout">], [LayoutValue],
-                "eval" # Side # "Inverse">;
+                "eval" # Side # "Inverse"> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"recast_layout", LayoutAlgebra, [Arg<LayoutValue, "layout">],
                 [LayoutValue], "evalRecastLayout",
-                [OldTypeBitsAttr, NewTypeBitsAttr]>;
+                [OldTypeBitsAttr, NewTypeBitsAttr]> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"slice", LayoutAlgebra,
                 [Arg<AnyValue, "value">, Arg<CoordValue, "coord">],
                 [SameValue], "evalSlice"> {
@@ -543,7 +583,9 @@ def : AlgebraOp<"slice", LayoutAlgebra,
 }
 def : AlgebraOp<"dice", LayoutAlgebra,
                 [Arg<AnyValue, "value">, Arg<CoordValue, "coord">],
-                [SameValue], "evalDice">;
+                [SameValue], "evalDice"> {
+  let CxxWrapper = 1;
+}
 
 //===--- Tiling, partitioning and products --------------------------------===//
 
@@ -557,6 +599,7 @@ foreach Kind = ["logical", "zipped", "tiled", "flat"] in {
     let KeepsTensorIterator = 1;
     let Decls = !if(!eq(Kind, "flat"), [],
                     [HeaderDecl<"void *", "(...)">]);
+    let CxxWrapper = !eq(Kind, "flat");
   }
   def : AlgebraOp<Kind # "_product", TilingPartitioningProducts,
                   [Arg<AnyValue, "value">, Arg<TilerValue, "tiler">],
@@ -564,12 +607,15 @@ foreach Kind = ["logical", "zipped", "tiled", "flat"] in {
                   [StrictAttr]> {
     let Decls = !if(!eq(Kind, "logical"), [HeaderDecl<"void *", "(...)">],
                     []);
+    let CxxWrapper = !ne(Kind, "logical");
   }
 }
 foreach Kind = ["blocked", "raked"] in
 def : AlgebraOp<Kind # "_product", TilingPartitioningProducts,
                 [Arg<LayoutValue, "a">, Arg<LayoutValue, "b">], [LayoutValue],
-                "evalRankProduct<" # Kind # "Product>", [StrictAttr]>;
+                "evalRankProduct<" # Kind # "Product>", [StrictAttr]> {
+  let CxxWrapper = 1;
+}
 def : AlgebraOp<"tile_to_shape", TilingPartitioningProducts,
                 [Arg<LayoutValue, "block">, Arg<ShapeValue, "shape">,
                  OptArg<TupleValue, "order">],
@@ -759,7 +805,9 @@ def : PrimitiveOp<"add_offset", Iterator,
                   [Arg<AnyValue, "iterator">, Arg<IntValue, "offset">],
                   [SameValue],
                   "advance (or, with a negative constant, rewind) a "
-                  "descriptor iterator or a tensor's iterator">;
+                  "descriptor iterator or a tensor's iterator"> {
+  let CxxWrapper = 1;
+}
 def : PrimitiveOp<"deref_desc_iter", Iterator,
                   [Arg<DescIterValue, "iterator">], [WordValue],
                   "the address a descriptor iterator points at: base + index "

@@ -233,6 +233,13 @@ template <class T> struct RemoveConst<const T> { typedef T type; };
 
 } // namespace detail
 
+// The wrappers cute-tblgen writes from the op records (the ops marked
+// CxxWrapper in td/Ops.td: group_modes, blocked_product, right_inverse,
+// recast_layout, ...), into the build tree beside the atom headers.
+#if __has_include(<cute_ops_wrappers.h>)
+#include <cute_ops_wrappers.h>
+#endif
+
 //===----------------------------------------------------------------------===//
 // Constructors
 //===----------------------------------------------------------------------===//
