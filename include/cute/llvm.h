@@ -1309,13 +1309,14 @@ CUTE_LLVM_INLINE void gemmSm80(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
 }
 
 /// UniversalFMA (atom.universal_fma): one value per thread and atom, so
-/// A is (1, M', K'), B (1, N', K') and C (1, M', N'); C(0,m,n) +=
-/// A(0,m,k) * B(0,n,k), k outermost, serpentine along m as CuTe's gemm.
+/// A is (1, M', K'), B (1, N', K') and C (1, M', N'), or one k-block of
+/// them, (1, M') and (1, N'); C(0,m,n) += A(0,m,k) * B(0,n,k), k
+/// outermost, serpentine along m as CuTe's gemm.
 template <class TA, class TB, class TC>
 CUTE_LLVM_INLINE void gemmUniversalFma(Tensor<TA> A, Tensor<TB> B,
                                        Tensor<TC> C) {
   const int Ms = size(C, "mode=1"), Ns = size(C, "mode=2");
-  const int Ks = size(A, "mode=2");
+  const int Ks = size(A) / Ms;
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll
