@@ -75,6 +75,25 @@ CUTE_ALGORITHM_INLINE void copy(Tensor<From> Src, Tensor<To> Dst) {
     store(Dst, I, To(load(Src, I)));
 }
 
+/// CuTe's copy_if(pred, src, dst) without a copy atom, its predicate the
+/// elem_less of each element's coordinate and the bounds: element I of
+/// \p Src has the coordinate \p Off + crd2crd(I, \p Crd) (a partition of an
+/// identity layout: local_partition and local_partition_offset, or a
+/// TiledCopy's partition_S and partition_S_offset) and moves when that
+/// coordinate is inside (\p Rows, \p Cols); \p Dst keeps its other values.
+template <class From, class To>
+CUTE_ALGORITHM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
+                                   Tensor<From> Src, Tensor<To> Dst) {
+  __cute_expect_size((void *)Dst, size(Src), "of=copy");
+  int Row0 = get_leaf<0>(Off), Col0 = get_leaf<1>(Off);
+#pragma unroll
+  for (int I = 0; I < size(Src); ++I) {
+    Coord C = crd2crd(I, Crd);
+    if (Row0 + get_leaf<0>(C) < Rows && Col0 + get_leaf<1>(C) < Cols)
+      store(Dst, I, To(load(Src, I)));
+  }
+}
+
 /// CuTe's axpby: Y = Alpha * X + Beta * Y element by element (Y is not
 /// read when Beta is 0, as in CuTe).
 template <class S, class TX, class TY>

@@ -770,6 +770,23 @@ CUTE_LLVM_INLINE Layout local_tile(Layout X, Tile Tiler, C Crd) {
   return (Layout)__cute_local_tile((void *)X, (void *)Tiler, (void *)Crd);
 }
 
+/// local_partition of a layout \p X (an identity layout: CuTe's identity
+/// tensor) by the thread layout \p Thr: the layout part, whose element I is
+/// at coordinate local_partition_offset(...) + crd2crd(I, part).
+CUTE_LLVM_INLINE Layout local_partition(Layout X, Layout Thr, int ThreadIdx) {
+  return (Layout)__cute_local_partition((void *)X, (void *)Thr, ThreadIdx);
+}
+/// The coordinate of the first element of thread \p ThreadIdx's
+/// local_partition of the identity layout \p X: X's zipped_divide by the
+/// thread layout's shape at (the thread's coordinate, 0).
+CUTE_LLVM_INLINE Coord local_partition_offset(Layout X, Layout Thr,
+                                              int ThreadIdx) {
+  Layout Z = zipped_divide(X, get_shape(Thr));
+  Coord Crd = (Coord)__cute_idx2crd(ThreadIdx, (void *)get_shape(Thr),
+                                    (void *)get_stride(Thr));
+  return crd2crd(make_tuple(Crd, make_int_tuple("0")), Z);
+}
+
 #ifdef CUTE_LLVM_HAS_ATOMS
 //===----------------------------------------------------------------------===//
 // Atoms as values: constexpr traits, copy, gemm, fragments
@@ -1249,9 +1266,11 @@ CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
                               Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
   int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
-  if constexpr (Atom.Kind == CopyKind::Universal) {
-    // One element at a time: a universal copy of a whole tile unrolled
-    // would hold every loaded value and predicate at once.
+  if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16) {
+    // Many universal copies (element-wise ones over a tile): one at a time,
+    // as unrolled they would hold every loaded value and predicate at once.
+    // (A register fragment is not copied so: its calls are few, and unrolled
+    // they keep it in registers. The test is a constant once lowered.)
 #pragma unroll 1
     for (int I = 0; I < size(Src) / V; ++I)
       detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);

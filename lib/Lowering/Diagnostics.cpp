@@ -27,6 +27,21 @@ using namespace llvm;
 namespace cute {
 
 namespace {
+/// \p Msg without the type suffix of the intrinsic it starts with
+/// (`'llvm.cute.memref_load.f32': ...` is `'llvm.cute.memref_load': ...`):
+/// the instantiations of a C++ template call the same op on other types.
+std::string withoutTypeSuffix(StringRef Msg) {
+  StringRef Rest = Msg;
+  if (!Rest.consume_front("'llvm.cute."))
+    return Msg.str();
+  size_t Quote = Rest.find('\'');
+  size_t Dot = Rest.find('.');
+  if (Quote == StringRef::npos || Dot == StringRef::npos || Dot > Quote ||
+      Rest.starts_with("nvgpu."))
+    return Msg.str();
+  return ("'llvm.cute." + Rest.take_front(Dot) + Rest.drop_front(Quote)).str();
+}
+
 /// An error of the CuTe lowering about one instruction.
 class DiagnosticInfoCute : public DiagnosticInfoWithLocationBase {
 public:
@@ -57,13 +72,14 @@ public:
     return DI->getKind() == getKindID();
   }
 
-  /// What makes two reports the same mistake: the function, the location
-  /// and the message, not the instruction (optimisation rewrites it).
+  /// What makes two reports the same mistake: the user's location and the
+  /// message, not the instruction (optimisation rewrites it) nor the
+  /// function (each instantiation of a C++ template is a function of its
+  /// own, the mistake on its line one); without a location, the function.
   std::string key() const {
-    return (getFunction().getName() + "\n" +
-            (isLocationAvailable() ? getLocationStr() : std::string()) +
-            "\n" + Msg)
-        .str();
+    if (isLocationAvailable())
+      return getLocationStr() + "\n" + withoutTypeSuffix(Msg);
+    return (getFunction().getName() + "\n\n" + Msg).str();
   }
 
 private:
