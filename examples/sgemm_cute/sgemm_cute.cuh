@@ -28,7 +28,7 @@
 ///
 /// Residues: an identity layout of the tile partitioned like A and B gives
 /// each copied chunk's coordinates (CuTe's identity tensors, with the
-/// tile's origin subtracted); the copies are CuTe's copy_if with the _ZFILL
+/// tile's origin subtracted); the copies are copy_if_zfill with the _ZFILL
 /// form of the cp.async atom, zeros outside the matrix. Rows of A and B must be
 /// 16-byte aligned for cp.async (K % 8 == 0); otherwise the same kernel copies
 /// element by element (UniversalCopy<uint16_t>, same TiledCopy layouts,
@@ -89,8 +89,11 @@ loadTile(const TCopy &Copy, int KT, int Pipe, int RowsA, int RowsB, int Cols,
   Coord Src = make_coord("(_,_,_,?)", KT), Dst = make_coord("(_,_,_,?)", Pipe);
   if constexpr (Residue) {
     // A and B are partitioned alike: one set of coordinates for both.
-    copy_if(Copy, TAcA, OffA, RowsA, Cols, slice(TAgA, Src), slice(TAsA, Dst));
-    copy_if(Copy, TAcA, OffA, RowsB, Cols, slice(TBgB, Src), slice(TBsB, Dst));
+    // Zeros outside the matrix: the MMAs read the whole tile.
+    copy_if_zfill(Copy, TAcA, OffA, RowsA, Cols, slice(TAgA, Src),
+                  slice(TAsA, Dst));
+    copy_if_zfill(Copy, TAcA, OffA, RowsB, Cols, slice(TBgB, Src),
+                  slice(TBsB, Dst));
   } else {
     copy(Copy, slice(TAgA, Src), slice(TAsA, Dst));
     copy(Copy, slice(TBgB, Src), slice(TBsB, Dst));

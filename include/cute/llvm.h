@@ -1193,14 +1193,46 @@ CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
 
 namespace detail {
 /// Call \p I of copy_if: inside when the coordinate of its first value
-/// plus (Row0, Col0) (the offset less the bounds) is negative in both.
-template <const CopyAtom &Atom, class T>
+/// plus (Row0, Col0) (the offset less the bounds) is negative in both. An
+/// outside call moves nothing; a _ZFILL cp.async still issues (its source
+/// size 0: it reads no byte and writes zeros), and with \p ZeroFill any
+/// other atom's destination values are set to zero.
+template <const CopyAtom &Atom, bool ZeroFill, class T>
 CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
                                  Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
   Coord C = crd2crd(I * V, Crd);
   bool Inside = Row0 + get_leaf<0>(C) < 0 && Col0 + get_leaf<1>(C) < 0;
-  copyCall<Atom>(addressOf(Src, I * V), addressOf(Dst, I * V), Inside);
+  T *S = addressOf(Src, I * V), *D = addressOf(Dst, I * V);
+  if constexpr (Atom.Kind == CopyKind::CpAsyncZfill) {
+    copyCall<Atom>(S, D, Inside);
+  } else if (Inside) {
+    copyCall<Atom>(S, D, true);
+  } else if constexpr (ZeroFill) {
+#pragma unroll
+    for (int E = 0; E < V; ++E)
+      D[E] = T(0);
+  }
+}
+
+template <const CopyAtom &Atom, bool ZeroFill, class T>
+CUTE_LLVM_INLINE void copyIf(Layout Crd, Coord Off, int Rows, int Cols,
+                             Tensor<T> Src, Tensor<T> Dst) {
+  constexpr int V = Atom.values(8 * sizeof(T));
+  int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
+  if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16) {
+    // Many universal copies (element-wise ones over a tile): one at a time,
+    // as unrolled they would hold every loaded value and predicate at once.
+    // (A register fragment is not copied so: its calls are few, and unrolled
+    // they keep it in registers. The test is a constant once lowered.)
+#pragma unroll 1
+    for (int I = 0; I < size(Src) / V; ++I)
+      copyIfCall<Atom, ZeroFill>(I, Crd, Row0, Col0, Src, Dst);
+  } else {
+#pragma unroll
+    for (int I = 0; I < size(Src) / V; ++I)
+      copyIfCall<Atom, ZeroFill>(I, Crd, Row0, Col0, Src, Dst);
+  }
 }
 } // namespace detail
 
@@ -1252,35 +1284,30 @@ CUTE_LLVM_INLINE void copy(const TiledCopyOf<TC, Atom> &Copy, Tensor<T> Src,
   copy<Atom>(Src, Dst);
 }
 
-/// CuTe's copy_if with elem_less predicates and zero fill, for rank-2
-/// tiles: \p Crd and \p Off are the partition of an identity layout of the
-/// tile (partition_S and partition_S_offset) that \p Src is of its tensor,
-/// so that element I of Src has the coordinate Off + crd2crd(I, Crd). Call
-/// I (as in copy) moves its values when the coordinate of its first value
-/// is inside (\p Rows, \p Cols), and fills its destination with zeros
-/// otherwise (a _ZFILL cp.async reads no byte then; a universal copy stores
-/// zeros). A call's values must be all inside or all outside (16-byte rows
+/// CuTe's copy_if with elem_less predicates, for rank-2 tiles: \p Crd and
+/// \p Off are the partition of an identity layout of the tile
+/// (partition_S and partition_S_offset) that \p Src is of its tensor, so
+/// that element I of Src has the coordinate Off + crd2crd(I, Crd). Call I
+/// (as in copy) moves its values when the coordinate of its first value is
+/// inside (\p Rows, \p Cols); outside, nothing is read or written, as in
+/// CuTe, except by a _ZFILL cp.async, which writes zeros there (reading no
+/// byte). A call's values must be all inside or all outside (16-byte rows
 /// for a 16-byte cp.async).
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
                               Tensor<T> Src, Tensor<T> Dst) {
-  constexpr int V = Atom.values(8 * sizeof(T));
-  int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
-  if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16) {
-    // Many universal copies (element-wise ones over a tile): one at a time,
-    // as unrolled they would hold every loaded value and predicate at once.
-    // (A register fragment is not copied so: its calls are few, and unrolled
-    // they keep it in registers. The test is a constant once lowered.)
-#pragma unroll 1
-    for (int I = 0; I < size(Src) / V; ++I)
-      detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);
-  } else {
-#pragma unroll
-    for (int I = 0; I < size(Src) / V; ++I)
-      detail::copyIfCall<Atom>(I, Crd, Row0, Col0, Src, Dst);
-  }
+  detail::copyIf<Atom, false>(Crd, Off, Rows, Cols, Src, Dst);
 }
-/// copy_if(tiled_copy, ...): the atom \p Copy carries.
+/// copy_if whose outside calls set their destination values to zero, with
+/// any atom (what a _ZFILL cp.async does): a residue tile loaded into
+/// shared memory that an MMA then reads whole.
+template <const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copy_if_zfill(Layout Crd, Coord Off, int Rows, int Cols,
+                                    Tensor<T> Src, Tensor<T> Dst) {
+  detail::copyIf<Atom, true>(Crd, Off, Rows, Cols, Src, Dst);
+}
+/// copy_if(tiled_copy, ...) and copy_if_zfill(tiled_copy, ...): the atom
+/// \p Copy carries.
 template <class TC, const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if(const TiledCopyOf<TC, Atom> &Copy, Layout Crd,
                               Coord Off, int Rows, int Cols, Tensor<T> Src,
@@ -1289,6 +1316,15 @@ CUTE_LLVM_INLINE void copy_if(const TiledCopyOf<TC, Atom> &Copy, Layout Crd,
                 "copy_if(tiled_copy, ...) of elements of another width than "
                 "the TiledCopy's");
   copy_if<Atom>(Crd, Off, Rows, Cols, Src, Dst);
+}
+template <class TC, const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copy_if_zfill(const TiledCopyOf<TC, Atom> &Copy,
+                                    Layout Crd, Coord Off, int Rows, int Cols,
+                                    Tensor<T> Src, Tensor<T> Dst) {
+  static_assert(sizeof(TC) == sizeof(T),
+                "copy_if_zfill(tiled_copy, ...) of elements of another width "
+                "than the TiledCopy's");
+  copy_if_zfill<Atom>(Crd, Off, Rows, Cols, Src, Dst);
 }
 
 /// mma.sync: one atom per (m, n) of (MMA_A, M'), (MMA_B, N') and
