@@ -232,13 +232,13 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   // (D,BN,PIPE), the last MN-major (D contiguous), tiled along the keys
   // first so that each 64-column box of a stage is contiguous.
   auto SQ = make_view(S.Q, tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
-                                         make_shape("(?,?)", BM, D)));
+                                         make_shape(BM, D)));
   auto SK =
       make_view(S.K[0], tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
-                                      make_shape("(?,?,?)", BN, D, Stages)));
+                                      make_shape(BN, D, Stages)));
   auto SV =
       make_view(S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
-                                      make_shape("(?,?,?)", D, BN, Stages),
+                                      make_shape(D, BN, Stages),
                                       make_int_tuple("(1,0,2)")));
   auto TSsQ = ThrQK.partition_A(SQ);
   auto TSsK = ThrQK.partition_B(SK);
@@ -246,8 +246,8 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
 
   // The register fragments: S (and P, its 16-bit copy, in the same order)
   // and O; their (rows, cols) views; P as the A operand of P V.
-  Shape TileS = make_shape("(?,?)", BM, BN);
-  Shape TileO = make_shape("(?,?)", BM, D);
+  Shape TileS = make_shape(BM, BN);
+  Shape TileO = make_shape(BM, D);
   float SAcc[TiledQK<T, D>.size_C(BM, BN)];
   float OAcc[TiledPV<T, D>.size_C(BM, D)];
   T PReg[TiledQK<T, D>.size_C(BM, BN)];
@@ -297,7 +297,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     sm90::mbarrier_wait(&S.KFull[St], Phase);
     warpgroup_fence_operand(SAcc);
     warpgroup_arrive();
-    gemm(MmaQK, TSsQ, slice(TSsK, make_coord("(_,_,_,?)", St)), TSrS, 0);
+    gemm(MmaQK, TSsQ, slice(TSsK, make_coord(_, _, _, St)), TSrS, 0);
     warpgroup_commit_batch();
   };
   // O += P V of the stage's keys, issued.
@@ -305,7 +305,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     sm90::mbarrier_wait(&S.VFull[St], Ph);
     warpgroup_fence_operand(OAcc);
     warpgroup_arrive();
-    gemm(MmaPV, TOrP, slice(TOsV, make_coord("(_,_,_,?)", St)), TOrO, 1);
+    gemm(MmaPV, TOrP, slice(TOsV, make_coord(_, _, _, St)), TOrO, 1);
     warpgroup_commit_batch();
   };
   // Masks the keys of block J past the sequence and (causal) past each
@@ -344,7 +344,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
     for (int R = 0; R < Rows; ++R)
 #pragma unroll
       for (int C = 0; C < size(SRowCol, "mode=1"); ++C) {
-        Coord RC = make_coord("(?,?)", R, C);
+        Coord RC = make_coord(R, C);
         store(SRowCol, RC,
               exp2_approx(load(SRowCol, RC) * ScaleLog2 - Base[R]));
       }
@@ -478,7 +478,7 @@ __global__ void __launch_bounds__(TileShape<D>::Threads, 1)
   if (P.LSE) {
 #pragma unroll
     for (int R = 0; R < Rows; ++R) {
-      Coord C = crd2crd(crd2idx(make_coord("(?,?)", R, 0), get_layout(SRowCol)),
+      Coord C = crd2crd(crd2idx(make_coord(R, 0), get_layout(SRowCol)),
                         TScS);
       int Row = RowBase + get_leaf<0>(C);
       if (ColBase + get_leaf<1>(C) == 0 && Row < SeqQ)

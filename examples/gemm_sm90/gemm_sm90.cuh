@@ -306,12 +306,12 @@ __global__ void __launch_bounds__(Threads, 1)
   auto TCsB = ThrMma.partition_B(SB);
   // C, for the shape of the accumulator fragment.
   auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
-  Tile TileMN = make_tile("(128,256)");
+  Tile TileMN = make_tile(BM, BN);
 
   float Acc[AccRegs];
   auto TCrC = make_fragment(
       Acc, ThrMma.partition_fragment_C(
-               local_tile(MC, TileMN, make_coord("(0,0)"))));
+               local_tile(MC, TileMN, make_coord(0, 0))));
   // Lane 0 of each warp gives a stage back to every producer that fills it.
   auto Release = [&](int Stage) __attribute__((always_inline)) {
     if constexpr (ClusterM > 1) {
@@ -334,7 +334,7 @@ __global__ void __launch_bounds__(Threads, 1)
       warpgroup_fence_operand(Acc);
       warpgroup_arrive();
       // The first k-tile of a tile overwrites the accumulators.
-      Coord InStage = make_coord("(_,_,_,?)", Stage);
+      Coord InStage = make_coord(_, _, _, Stage);
       gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), TCrC, KT > 0);
       warpgroup_commit_batch();
       // Keep this k-tile's WGMMAs in flight; the previous one is done, so
@@ -367,19 +367,19 @@ __global__ void __launch_bounds__(Threads, 1)
       // The accumulators as (MMA, 1, BN / EpiTile): one chunk per slice.
       auto TCrE = make_view(Acc, partition_fragment_C(
                                      make_tiled_mma<EpiMma<T>>(),
-                                     make_shape("(?,?)", 64, BN)));
+                                     make_shape(_64{}, BN)));
       T Out[EpiRegs];
       auto TRrC = make_fragment(
           Out, partition_fragment_C(make_tiled_mma<EpiMma<T>>(),
-                                    make_shape("(?,?)", 64, EpiTile)));
+                                    make_shape(_64{}, EpiTile)));
       // The staging tile: 64 x EpiTile, row-major in the 128-byte swizzle
       // (the layout the TMA store reads).
       Layout SwC = tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
-                                 make_shape("(?,?)", 64, EpiTile));
+                                 make_shape(_64{}, EpiTile));
 #pragma unroll
       for (int Chunk = 0; Chunk < BN / EpiTile; ++Chunk) {
         unsigned char *Buf = S.C[CW][Chunk % 2];
-        convert(slice(TCrE, make_coord("(_,_,?)", Chunk)), TRrC);
+        convert(slice(TCrE, make_coord(_, _, Chunk)), TRrC);
         // The buffer's previous store has finished reading it.
         if (Tid == 0)
           sm90::tma_store_wait<1>();
@@ -402,7 +402,7 @@ __global__ void __launch_bounds__(Threads, 1)
       Layout TVC = get_layoutC_TV(make_tiled_mma<AtomMma<T>>());
 #pragma unroll
       for (int V = 0; V < AccRegs; V += 2) {
-        int Idx = crd2idx(make_coord("(?,?)", Tid, V), TVC);
+        int Idx = crd2idx(make_coord(Tid, V), TVC);
         int R = Row0 + Idx % 64, Col = Col0 + Idx / 64;
         if (R < M) {
           if (Col < N)

@@ -86,7 +86,7 @@ loadTile(const TCopy &Copy, int KT, int Pipe, int RowsA, int RowsB, int Cols,
          TG TAgA, TS TAsA, TG TBgB, TS TBsB, cute::Layout TAcA,
          cute::Coord OffA) {
   using namespace cute;
-  Coord Src = make_coord("(_,_,_,?)", KT), Dst = make_coord("(_,_,_,?)", Pipe);
+  Coord Src = make_coord(_, _, _, KT), Dst = make_coord(_, _, _, Pipe);
   if constexpr (Residue) {
     // A and B are partitioned alike: one set of coordinates for both.
     // Zeros outside the matrix: the MMAs read the whole tile.
@@ -106,7 +106,7 @@ __device__ __forceinline__ void loadBlock(const TCopy &S2RA,
                                           const TCopy &S2RB, int KB, int Pipe,
                                           TS TXsA, TR TXrA, TS TXsB, TR TXrB) {
   using namespace cute;
-  Coord S = make_coord("(_,_,?,?)", KB, Pipe), R = make_coord("(_,_,?)", KB);
+  Coord S = make_coord(_, _, KB, Pipe), R = make_coord(_, _, KB);
   copy(S2RA, slice(TXsA, S), slice(TXrA, R));
   copy(S2RB, slice(TXsB, S), slice(TXrB, R));
 }
@@ -126,15 +126,15 @@ __device__ __forceinline__ void sgemmTile(char *SmemRaw, const half *A,
   auto MA = make_view(A, make_layout("(?,?):(?,1)", M, K, K));
   auto MB = make_view(B, make_layout("(?,?):(?,1)", N, K, K));
   auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
-  Tile TileAK = make_tile("(128,64)"), TileMN = make_tile("(128,128)");
-  auto GA = local_tile(MA, TileAK, make_coord("(?,_)", TileM));
-  auto GB = local_tile(MB, TileAK, make_coord("(?,_)", TileN));
-  auto GC = local_tile(MC, TileMN, make_coord("(?,?)", TileM, TileN));
+  Tile TileAK = make_tile(BM, BK), TileMN = make_tile(BM, BN);
+  auto GA = local_tile(MA, TileAK, make_coord(TileM, _));
+  auto GB = local_tile(MB, TileAK, make_coord(TileN, _));
+  auto GC = local_tile(MC, TileMN, make_coord(TileM, TileN));
   // The coordinates of a tile's elements from its origin: CuTe's identity
   // tensors, tile by tile (what is left of a matrix from a tile's origin
   // bounds them).
-  Layout CAK = make_identity_layout(make_shape("(128,64)"));
-  Layout CMN = make_identity_layout(make_shape("(128,128)"));
+  Layout CAK = make_identity_layout(make_shape(BM, BK));
+  Layout CMN = make_identity_layout(make_shape(BM, BN));
   int RowsA = M - TileM * BM, RowsB = N - TileN * BN;
 
   // Shared memory: the tutorial's swizzled K-major atom tiled to
@@ -142,9 +142,9 @@ __device__ __forceinline__ void sgemmTile(char *SmemRaw, const half *A,
   Layout SwAtom = composition(make_swizzle("S<3,3,3>"),
                               make_layout("(8,(8,8)):(8,(1,64))"));
   auto SA = make_view((half *)SmemRaw,
-                      tile_to_shape(SwAtom, make_shape("(128,64,3)")));
+                      tile_to_shape(SwAtom, make_shape(BM, BK, Stages)));
   auto SB = make_view((half *)SmemRaw + BM * BK * Stages,
-                      tile_to_shape(SwAtom, make_shape("(128,64,3)")));
+                      tile_to_shape(SwAtom, make_shape(BM, BK, Stages)));
 
   // Global -> shared: (CPY,CPY_M,CPY_K,k) and (CPY,CPY_M,CPY_K,PIPE).
   // The TiledCopy of SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t> (zeros
@@ -166,9 +166,9 @@ __device__ __forceinline__ void sgemmTile(char *SmemRaw, const half *A,
   auto ThrMma = TM.get_slice(Tid);
   alignas(16) half RegA[FragA], RegB[FragB], RegC[FragC];
   auto TCrA = make_fragment(
-      RegA, ThrMma.partition_fragment_A(slice(SA, make_coord("(_,_,0)"))));
+      RegA, ThrMma.partition_fragment_A(slice(SA, make_coord(_, _, 0))));
   auto TCrB = make_fragment(
-      RegB, ThrMma.partition_fragment_B(slice(SB, make_coord("(_,_,0)"))));
+      RegB, ThrMma.partition_fragment_B(slice(SB, make_coord(_, _, 0))));
   auto TCrC = make_fragment(RegC, ThrMma.partition_fragment_C(GC));
   auto TCgC = ThrMma.partition_C(GC);
   Layout TCcC = partition_C(TM, CMN, Tid);
@@ -220,8 +220,8 @@ __device__ __forceinline__ void sgemmTile(char *SmemRaw, const half *A,
         cp_async_fence();
         WritePipe = WritePipe == Stages - 1 ? 0 : WritePipe + 1;
       }
-      gemm(TM, slice(TCrA, make_coord("(_,_,?)", KB)),
-           slice(TCrB, make_coord("(_,_,?)", KB)), TCrC);
+      gemm(TM, slice(TCrA, make_coord(_, _, KB)),
+           slice(TCrB, make_coord(_, _, KB)), TCrC);
     }
   }
   cp_async_wait<0>();

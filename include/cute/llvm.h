@@ -251,7 +251,6 @@ template <class... Ints>
 CUTE_LLVM_INLINE Layout make_layout(const char *Profile, Ints... Leaves) {
   return (Layout)__cute_make_layout(Profile, Leaves...);
 }
-/// A shape from notation: `make_shape("(?,?)", m, n)`.
 /// CuTe's make_layout(shape): the compact column-major layout of \p S.
 CUTE_LLVM_INLINE Layout make_layout(Shape S) {
   return (Layout)__cute_make_layout((const char *)S);
@@ -262,6 +261,7 @@ CUTE_LLVM_INLINE Layout make_layout(Shape S) {
 CUTE_LLVM_INLINE Layout make_layout_like(Layout L) {
   return (Layout)__cute_make_layout_like((void *)L);
 }
+/// A shape from notation: `make_shape("(?,?)", m, n)`.
 template <class... Ints>
 CUTE_LLVM_INLINE Shape make_shape(const char *Profile, Ints... Leaves) {
   return (Shape)__cute_make_shape(Profile, Leaves...);
@@ -290,6 +290,140 @@ CUTE_LLVM_INLINE Tile make_tile(const char *Profile, Ints... Leaves) {
 /// `make_tuple(make_coord("(_,_)"), bid)` is `((_,_),bid)`.
 template <class... Modes> CUTE_LLVM_INLINE IntTuple make_tuple(Modes... Ms) {
   return (IntTuple)__cute_make_tuple(Ms...);
+}
+
+//===----------------------------------------------------------------------===//
+// Static integers and `_`: CuTe's spelling of tuples
+//===----------------------------------------------------------------------===//
+//
+// make_shape(Int<128>{}, BK, Stages), make_stride(_1{}, ld),
+// make_coord(_, _, k), make_tile(_128{}, _64{}): each argument an integer
+// (a C++ constant, or a run-time value) or `_`; the notation profile
+// ("(?,?,?)", "(_,_,?)") is spelled at compile time from the argument
+// types, so a constant leaf is static after lowering as CuTe's Int<N> is.
+
+/// CuTe's static integer.
+template <int N> struct Int {
+  static constexpr int value = N;
+  // Always inlined: the early lowering must see the constant, not a call.
+  __attribute__((always_inline)) constexpr operator int() const { return N; }
+};
+using _0 = Int<0>;
+using _1 = Int<1>;
+using _2 = Int<2>;
+using _4 = Int<4>;
+using _8 = Int<8>;
+using _16 = Int<16>;
+using _32 = Int<32>;
+using _64 = Int<64>;
+using _128 = Int<128>;
+using _256 = Int<256>;
+/// CuTe's `_`: the whole mode of a coordinate (slicing).
+struct Underscore {};
+constexpr Underscore _{};
+
+namespace detail {
+template <class T> struct LeafChar {
+  static_assert(sizeof(T) == 0, "a leaf of make_shape / make_stride / "
+                                "make_tile / make_coord is an int, an "
+                                "Int<N> or (in a coordinate) _");
+  static constexpr char value = 0;
+};
+template <> struct LeafChar<int> { static constexpr char value = '?'; };
+template <> struct LeafChar<unsigned> { static constexpr char value = '?'; };
+template <int N> struct LeafChar<Int<N>> { static constexpr char value = '?'; };
+template <> struct LeafChar<Underscore> { static constexpr char value = '_'; };
+
+template <int... Is> struct IndexSeq {};
+template <class T, T... Is> struct IndexSeqOf {
+  using type = IndexSeq<Is...>;
+};
+template <int N>
+using MakeIndexSeq = typename __make_integer_seq<IndexSeqOf, int, N>::type;
+
+/// The notation profile of leaves \p Ts: `(?,_,?)`.
+template <class Seq, class... Ts> struct ProfileImpl;
+template <int... Is, class... Ts> struct ProfileImpl<IndexSeq<Is...>, Ts...> {
+  static constexpr int N = sizeof...(Ts);
+  static constexpr char Leaves[N] = {LeafChar<Ts>::value...};
+  static constexpr char at(int I) {
+    return I == 0           ? '('
+           : I == 2 * N     ? ')'
+           : I == 2 * N + 1 ? '\0'
+           : I % 2          ? Leaves[I / 2]
+                            : ',';
+  }
+  static constexpr char value[sizeof...(Is)] = {at(Is)...};
+};
+template <class... Ts>
+using Profile = ProfileImpl<MakeIndexSeq<2 * sizeof...(Ts) + 2>, Ts...>;
+
+} // namespace detail
+
+/// CuTe's make_shape / make_stride / make_tile of integers (`int` or
+/// `Int<N>`): `make_shape(Int<128>{}, BK, K)`.
+template <class T, class... Ts>
+CUTE_LLVM_INLINE Shape make_shape(T X, Ts... Xs) {
+  static_assert(!__is_same(T, const char *) && !__is_same(T, char *),
+                "make_shape(\"notation\", ...) takes its leaves after the "
+                "profile");
+  return make_shape(detail::Profile<T, Ts...>::value, int(X), int(Xs)...);
+}
+template <class T, class... Ts>
+CUTE_LLVM_INLINE Stride make_stride(T X, Ts... Xs) {
+  return make_stride(detail::Profile<T, Ts...>::value, int(X), int(Xs)...);
+}
+template <class T, class... Ts>
+CUTE_LLVM_INLINE Tile make_tile(T X, Ts... Xs) {
+  return make_tile(detail::Profile<T, Ts...>::value, int(X), int(Xs)...);
+}
+namespace detail {
+/// Argument \p I of a pack.
+template <int I, class T, class... Ts>
+constexpr CUTE_LLVM_INLINE auto nthArg(T X, Ts... Xs) {
+  if constexpr (I == 0)
+    return X;
+  else
+    return nthArg<I - 1>(Xs...);
+}
+/// The positions of the integer arguments among \p Ts (`_` has no leaf).
+template <class... Ts> struct IntPositions {
+  static constexpr bool IsInt[sizeof...(Ts)] = {
+      !__is_same(Ts, Underscore)...};
+  static constexpr int Count = (0 + ... + int(!__is_same(Ts, Underscore)));
+  struct Array {
+    int V[Count > 0 ? Count : 1];
+  };
+  static constexpr Array positions() {
+    Array A{};
+    int J = 0;
+    for (int I = 0; I < int(sizeof...(Ts)); ++I)
+      if (IsInt[I])
+        A.V[J++] = I;
+    return A;
+  }
+  static constexpr Array Pos = positions();
+};
+template <class... Ts, int... Js>
+CUTE_LLVM_INLINE Coord makeCoord(IndexSeq<Js...>, Ts... Xs) {
+  return (Coord)__cute_make_coord(
+      Profile<Ts...>::value,
+      int(nthArg<IntPositions<Ts...>::Pos.V[Js]>(Xs...))...);
+}
+} // namespace detail
+/// CuTe's make_coord of integers and `_`: `make_coord(_, _, k)`.
+template <class T, class... Ts>
+CUTE_LLVM_INLINE Coord make_coord(T X, Ts... Xs) {
+  static_assert(!__is_same(T, const char *) && !__is_same(T, char *),
+                "make_coord(\"notation\", ...) takes its leaves after the "
+                "profile");
+  return detail::makeCoord(
+      detail::MakeIndexSeq<detail::IntPositions<T, Ts...>::Count>(), X,
+      Xs...);
+}
+/// CuTe's make_layout(shape, stride).
+CUTE_LLVM_INLINE Layout make_layout(Shape S, Stride D) {
+  return (Layout)__cute_make_layout((const char *)S, (void *)D);
 }
 
 //===----------------------------------------------------------------------===//

@@ -172,9 +172,22 @@ std::optional<StringRef> getConstantString(const llvm::Value *V) {
   StringRef S;
   // An empty string (an all-zero initializer) counts as no string: an
   // operand holding one is reported as not being a cute value.
-  if (!getConstantStringInfo(V, S) || S.empty())
+  if (getConstantStringInfo(V, S))
+    return S.empty() ? std::nullopt : std::optional<StringRef>(S);
+  // A C++ constant array that CUDA puts in the constant space (a static
+  // constexpr member: a profile spelled at compile time from template
+  // arguments). CUDA marks it externally initialized, which
+  // getConstantStringInfo refuses; a const object's value is its
+  // initializer all the same.
+  const auto *GV =
+      dyn_cast<GlobalVariable>(V->stripPointerCastsAndAliases());
+  if (!GV || !GV->isConstant() || !GV->hasInitializer() ||
+      GV->isInterposable())
     return std::nullopt;
-  return S;
+  const auto *Data = dyn_cast<ConstantDataArray>(GV->getInitializer());
+  if (!Data || !Data->isCString() || Data->getAsCString().empty())
+    return std::nullopt;
+  return Data->getAsCString();
 }
 
 uint64_t knownPowerOfTwoDivisor(const llvm::Value *V,
