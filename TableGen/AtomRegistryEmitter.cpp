@@ -165,6 +165,11 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
     unsigned First = A.Variants.empty() ? 0 : A.Variants.front();
     W << First << ", " << A.Variants.size() << ", ";
     W.str(R->getValueAsString("NoVariantReason"));
+    W << ", ";
+    str(R, "Result");
+    W << ", ";
+    Bit("Variadic");
+    str(R, "TrailingOperands");
     W << "},";
     W.endRow(OS);
   }

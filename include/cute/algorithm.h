@@ -31,7 +31,7 @@
 #include <cute/llvm.h>
 
 #if defined(__CUDA__) || defined(__CUDACC__)
-#define CUTE_ALGORITHM_INLINE __device__ __forceinline__
+#define CUTE_ALGORITHM_INLINE __device__ __forceinline__ __attribute__((nodebug))
 #else
 #define CUTE_ALGORITHM_INLINE inline
 #endif

@@ -62,6 +62,13 @@ llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
                            const registry::PtxOperandInfo &Op,
                            llvm::Value *Arg, llvm::Type *T);
 
+/// Reports \p What (an atom operand: "variant 'V': operand 'mbar'") when
+/// \p Ptr is a null pointer, which no atom operand may be (a tensor map, a
+/// barrier, a buffer: the instruction would fault, or address offset 0 of
+/// shared memory); true when it is not.
+bool checkNotNull(llvm::CallInst &CI, llvm::Value *Ptr,
+                  const llvm::Twine &What);
+
 /// Operand \p Operand of variant \p Variant, the pointer \p Ptr, through
 /// which the instruction accesses \p Bytes bytes (0: unknown) of memory in
 /// address space \p WantAS (0: any): reports a pointer into another address

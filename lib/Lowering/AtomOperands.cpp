@@ -106,8 +106,18 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
   return true;
 }
 
+bool checkNotNull(CallInst &CI, Value *Ptr, const Twine &What) {
+  if (!isa<ConstantPointerNull>(Ptr->stripPointerCasts()))
+    return true;
+  reportCuteError(CI, What + " is a null pointer");
+  return false;
+}
+
 bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
                       Value *Ptr, unsigned WantAS, uint64_t Bytes) {
+  if (!checkNotNull(CI, Ptr,
+                    formatv("variant '{0}': operand '{1}'", Variant, Operand)))
+    return false;
   unsigned AS = provenAddressSpace(Ptr);
   if (WantAS != NVPTXAS::ADDRESS_SPACE_GENERIC &&
       AS != NVPTXAS::ADDRESS_SPACE_GENERIC && AS != WantAS &&

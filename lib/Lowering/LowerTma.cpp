@@ -50,6 +50,8 @@ Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
     reportCuteError(CI, What + " must be a pointer to the 128-byte tensor map");
     return nullptr;
   }
+  if (!checkNotNull(CI, P, What))
+    return nullptr;
   unsigned AS = provenAddressSpace(P);
   if (AS == NVPTXAS::ADDRESS_SPACE_SHARED ||
       AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER ||
@@ -92,6 +94,8 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
     reportCuteError(CI, What + " must be a pointer to shared memory");
     return nullptr;
   }
+  if (!checkNotNull(CI, P, What))
+    return nullptr;
   unsigned Proven = provenAddressSpace(P);
   if (Proven != NVPTXAS::ADDRESS_SPACE_GENERIC &&
       Proven != NVPTXAS::ADDRESS_SPACE_SHARED &&

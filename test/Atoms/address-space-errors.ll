@@ -30,3 +30,13 @@ define void @from_stack(ptr %out) #0 {
 }
 
 attributes #0 = { "target-cpu"="sm_90a" }
+
+; A null pointer is no operand, whichever space: one error.
+; CHECK: error: in function 'from_null': variant 'SM75_U32x4_LDSM_N': operand 'src' is a null pointer
+define void @from_null(ptr %out) #0 {
+  %r = alloca [4 x i32]
+  call void @llvm.cute.nvgpu.ldsm(ptr @ldsm, ptr %r, ptr addrspacecast (ptr addrspace(3) null to ptr))
+  %v = load i32, ptr %r
+  store i32 %v, ptr %out
+  ret void
+}

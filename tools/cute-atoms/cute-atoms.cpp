@@ -159,6 +159,9 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
       break;
     }
   });
+  // What follows the parameters in a call of this variant.
+  if (A.Variadic)
+    J.attribute("trailing_operands", trailingOperandsOf(V));
   // The PTX operands and the atom parameter each binds to.
   ArrayRef<PtxOperandInfo> Ops = operandsOf(V);
   if (Ops.empty())
@@ -241,6 +244,11 @@ void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
           J.attribute("ctype", P.CType);
         });
     });
+    // The call's full signature: the parameters above, then (variadic) the
+    // trailing operands each variant counts, and the result.
+    J.attribute("result", A.Result);
+    J.attribute("variadic", A.Variadic);
+    writeOptional(J, "trailing_operands", A.TrailingOperands);
     J.attribute("summary", A.Summary);
     J.attribute("num_variants", A.NumVariants);
     writeOptional(J, "no_variant_reason", A.NoVariantReason);

@@ -185,6 +185,13 @@ struct AtomInfo {
   uint32_t FirstVariant, NumVariants;
   /// Why the atom has no variants (its records say), or "" when it has some.
   PooledString NoVariantReason;
+  /// The C type the atom's call returns ("void": none).
+  PooledString Result;
+  /// The call takes trailing operands after its parameters, as many as the
+  /// variant says (trailingOperandsOf), TrailingOperands saying what they
+  /// are.
+  bool Variadic;
+  PooledString TrailingOperands;
 };
 
 struct VariantInfo {

@@ -55,7 +55,7 @@
 
 #if defined(__CUDA__) || defined(__CUDACC__)
 #define CUTE_SM100_DEVICE __device__
-#define CUTE_SM100_INLINE __device__ __forceinline__
+#define CUTE_SM100_INLINE __device__ __forceinline__ __attribute__((nodebug))
 #else
 #define CUTE_SM100_DEVICE
 #define CUTE_SM100_INLINE inline

@@ -48,7 +48,7 @@
 
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 
-#define CUTE_SM90_INLINE __device__ __forceinline__
+#define CUTE_SM90_INLINE __device__ __forceinline__ __attribute__((nodebug))
 
 namespace cute {
 namespace sm90 {

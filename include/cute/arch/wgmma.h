@@ -36,7 +36,7 @@
 #include <stdint.h>
 
 #if defined(__CUDA__) || defined(__CUDACC__)
-#define CUTE_WGMMA_INLINE __device__ __forceinline__
+#define CUTE_WGMMA_INLINE __device__ __forceinline__ __attribute__((nodebug))
 #define CUTE_WGMMA_DEVICE __device__
 #else
 #define CUTE_WGMMA_DEVICE
