@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Diagnostics.h"
+#include "CuteLLVM/Support/BoundedText.h"
 
 #include "CuteLLVM/Lowering/Passes.h"
 
@@ -184,13 +185,7 @@ void reportCuteError(const Instruction &I, const Twine &Msg) {
   // Bounded: a message echoes the user's text (a variant name, a layout),
   // which may be megabytes long. Its head and its tail stay (the tail
   // often says what is wrong: "column 129: tuples nest deeper ...").
-  constexpr size_t Keep = 2048;
-  std::string Text = Msg.str();
-  if (Text.size() > 2 * Keep)
-    Text = (Text.substr(0, Keep) + " ... (" + Twine(Text.size()) +
-            " characters in all) ... " + Text.substr(Text.size() - Keep))
-               .str();
-  Ctx.diagnose(DiagnosticInfoCute(I, Text));
+  Ctx.diagnose(DiagnosticInfoCute(I, boundedText(Msg.str())));
 }
 
 bool reportVariantError(const Instruction &I, StringRef Variant,

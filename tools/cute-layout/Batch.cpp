@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Batch.h"
+#include "CuteLLVM/Support/BoundedText.h"
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
@@ -237,7 +238,7 @@ int runBatchText(StringRef Path, StringRef Text, bool Check, bool Quiet,
     if (!C) {
       Case Bad;
       Bad.Line = I + 1;
-      Bad.ReadError = toString(C.takeError());
+      Bad.ReadError = boundedText(toString(C.takeError()));
       WithColor::error(ErrOS, "cute-layout")
           << Path << ":" << Bad.ReadError << "\n";
       ++Malformed;
@@ -271,7 +272,7 @@ int runBatchText(StringRef Path, StringRef Text, bool Check, bool Quiet,
       for (const Value &V : *R)
         Got.push_back(V.str());
     } else {
-      Err = toString(R.takeError());
+      Err = boundedText(toString(R.takeError()));
     }
     if (!Check) {
       json::Object Out;
@@ -338,11 +339,13 @@ int runBatchText(StringRef Path, StringRef Text, bool Check, bool Quiet,
     }
     ++Failed;
     if (!Quiet) {
-      OS << Path << ":" << C.Line << ": " << C.Op << "(";
+      // The line echoes the case: bounded, however long its input.
+      std::string Line = C.Op + "(";
       for (size_t I = 0; I < C.Args.size(); ++I)
-        OS << (I ? ", " : "") << C.Args[I].Text;
-      OS << "): expected " << Want << ", got "
-             << (Err.empty() ? joinResults(Got) : "error: " + Err) << "\n";
+        Line += (I ? ", " : "") + C.Args[I].Text;
+      Line += "): expected " + Want + ", got " +
+              (Err.empty() ? joinResults(Got) : "error: " + Err);
+      OS << Path << ":" << C.Line << ": " << boundedText(Line) << "\n";
     }
   }
   if (!Check)
