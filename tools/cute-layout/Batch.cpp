@@ -23,6 +23,7 @@
 
 #include "Batch.h"
 #include "CuteLLVM/Support/BoundedText.h"
+#include "CuteLLVM/Support/ToolInput.h"
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
@@ -367,42 +368,6 @@ int runBatchText(StringRef Path, StringRef Text, bool Check, bool Quiet,
 /// (/dev/zero) is an error, not an allocation until memory runs out.
 static constexpr size_t MaxBatchBytes = size_t(256) << 20;
 
-/// The contents of \p Path ("-": standard input), at most MaxBatchBytes.
-static Expected<std::string> readBounded(StringRef Path) {
-  sys::fs::file_t FD;
-  if (Path == "-") {
-    FD = sys::fs::getStdinHandle();
-  } else {
-    Expected<sys::fs::file_t> F = sys::fs::openNativeFileForRead(Path);
-    if (!F)
-      return F.takeError();
-    FD = *F;
-  }
-  std::string Text;
-  std::vector<char> Chunk(1 << 16);
-  Error E = Error::success();
-  for (;;) {
-    Expected<size_t> N = sys::fs::readNativeFile(FD, Chunk);
-    if (!N) {
-      E = N.takeError();
-      break;
-    }
-    if (*N == 0)
-      break;
-    if (Text.size() + *N > MaxBatchBytes) {
-      E = createStringError(std::errc::file_too_large,
-                            "more than %zu bytes", MaxBatchBytes);
-      break;
-    }
-    Text.append(Chunk.data(), *N);
-  }
-  if (Path != "-")
-    sys::fs::closeFile(FD);
-  if (E)
-    return std::move(E);
-  return Text;
-}
-
 int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
   std::map<unsigned, std::string> XFail;
   if (!XFailPath.empty()) {
@@ -429,7 +394,7 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
       XFail[N] = Reason.trim().str();
     }
   }
-  auto Text = readBounded(Path);
+  auto Text = readBoundedFile(Path, MaxBatchBytes);
   if (!Text) {
     WithColor::error(errs(), "cute-layout")
         << "cannot read '" << Path << "': " << toString(Text.takeError())

@@ -15,6 +15,7 @@
 
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/ToolInput.h"
 #include "CuteLLVM/Support/ToolOutput.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -101,7 +102,19 @@ static int toolMain(int argc, char **argv) {
   LLVMContext Ctx;
   Ctx.setDiagnosticHandler(std::make_unique<PrintingHandler>());
   SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseIRFile(InputFilename, Err, Ctx);
+  // Read bounded: an input without end is one error, not an allocation
+  // until memory runs out.
+  constexpr size_t MaxInputBytes = size_t(512) << 20;
+  Expected<std::string> Input = cute::readBoundedFile(InputFilename,
+                                                      MaxInputBytes);
+  if (!Input) {
+    WithColor::error(errs(), "cute-opt")
+        << "cannot read '" << InputFilename
+        << "': " << toString(Input.takeError()) << "\n";
+    return 1;
+  }
+  std::unique_ptr<Module> M = parseIR(
+      MemoryBufferRef(*Input, InputFilename), Err, Ctx);
   if (!M) {
     Err.print(argv[0], errs());
     return 1;
