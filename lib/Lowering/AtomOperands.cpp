@@ -17,6 +17,7 @@
 #include "Diagnostics.h"
 #include "LowerTma.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
 
 #include "llvm/Analysis/MemoryBuiltins.h"
@@ -83,14 +84,41 @@ StringRef addressSpaceName(unsigned AS) {
   return "an unknown address space's";
 }
 
+/// The width of the integer C type \p CType of an atom parameter, or 0.
+static unsigned cTypeBits(StringRef CType) {
+  return StringSwitch<unsigned>(CType)
+      .Cases("unsigned", "int", 32)
+      .Case("unsigned short", 16)
+      .Case("unsigned long long", 64)
+      .Case("bool", 1)
+      .Default(0);
+}
+
 bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
   ArrayRef<AtomParamInfo> Params = paramsOf(A);
   for (auto [I, P] : enumerate(Params)) {
     if (1 + I >= CI.arg_size())
       break;
-    Type *T = CI.getArgOperand(1 + I)->getType();
+    Value *Arg = CI.getArgOperand(1 + I);
+    Type *T = Arg->getType();
     StringRef CType = P.CType;
     bool Address = CType.ends_with("*");
+    // A run-time integer of another width than the parameter's would be
+    // truncated or extended (which way?): an error, never a cast. (A
+    // constant is checked against its operand's range where it binds.)
+    if (!Address && T->isIntegerTy() && !isa<ConstantInt>(Arg)) {
+      unsigned Want = cTypeBits(CType);
+      if (Want && T->getIntegerBitWidth() != Want) {
+        reportCuteError(
+            CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is a run-time "
+                        "i{4}; pass an i{5} (a run-time value is neither "
+                        "truncated nor extended)",
+                        A.Mnemonic, I + 1, P.Name.c_str(), CType,
+                        T->getIntegerBitWidth(), Want)
+                    .str());
+        return false;
+      }
+    }
     if (Address ? T->isPointerTy() : T->isIntegerTy())
       continue;
     reportCuteError(CI,

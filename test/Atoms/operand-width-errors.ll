@@ -1,8 +1,10 @@
 ; A constant that does not fit its operand is an error, never truncated:
 ; expect-tx bytes of 2^32 + 16 (an i64 whose low 32 bits are 16), a TMA
 ; multicast mask of 65537 (i16 1 once truncated), an im2col offset of
-; 70000; and a 32-bit s2t_copy descriptor is no 64-bit descriptor. One error
-; each, at the call.
+; 70000; and a 32-bit s2t_copy descriptor is no 64-bit descriptor. A
+; run-time value of another width than its parameter's C type (an i64 byte
+; count where the C type is unsigned, an i16 one) is neither truncated nor
+; extended: an error too. One error each, at the call.
 ;
 ; RUN: not cute-opt -passes=cute-lower-atoms -o /dev/null %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
@@ -45,9 +47,23 @@ define ptx_kernel void @im2col_offset(ptr byval([128 x i8]) align 64 "nvvm.grid_
   ret void
 }
 
-; CHECK: error: in function 'narrow_sdesc': variant 'SM100_UTCCP_128dp256bit_1cta': operand 'sdesc' must be a 64-bit SMEM descriptor
+; CHECK: error: in function 'narrow_sdesc': atom 'atom.s2t_copy': operand #2 ('sdesc', unsigned long long) is a run-time i32; pass an i64 (a run-time value is neither truncated nor extended)
 define void @narrow_sdesc(i32 %taddr, i32 %d) #1 {
   call void @llvm.cute.nvgpu.s2t_copy(ptr @s2t, i32 %taddr, i32 %d)
+  ret void
+}
+
+; CHECK: error: in function 'wide_bytes': atom 'atom.mbarrier_arrive': operand #2 ('bytes', unsigned) is a run-time i64; pass an i32 (a run-time value is neither truncated nor extended)
+define void @wide_bytes(i64 %n) #0 {
+  %b = addrspacecast ptr addrspace(3) @bar to ptr
+  call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @arrivetx, ptr %b, i64 %n)
+  ret void
+}
+
+; CHECK: error: in function 'narrow_bytes': atom 'atom.mbarrier_arrive': operand #2 ('bytes', unsigned) is a run-time i16; pass an i32 (a run-time value is neither truncated nor extended)
+define void @narrow_bytes(i16 %n) #0 {
+  %b = addrspacecast ptr addrspace(3) @bar to ptr
+  call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @arrivetx, ptr %b, i16 %n)
   ret void
 }
 
