@@ -94,12 +94,12 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   {"t_child", 0, -1, 90, 78, 0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000000000003ULL},
 // CHECK: static const AtomInfo AtomTable[] = {
 // CHECK-NEXT:   {"test.mma", "test_mma", AtomClass::Mma, 1, 0x00000001, 0x0000000000000001ULL, LoweringKindID::MmaSyncLowering,
-// CHECK-NEXT:     "", "", "", "", "", "", "", 0, 2, ""},
+// CHECK-NEXT:     "", "", "", "", "", "", "", 0, 2, "", "void", false, ""},
 // CHECK-NEXT:   {"atom.test_copy", "test_copy", AtomClass::Copy, -1, 0x00000012,
-// CHECK-NEXT:     "", "", "", "", "", "", "", 2, 1, ""},
+// CHECK-NEXT:     "", "", "", "", "", "", "", 2, 1, "", "void", false, ""},
 // An atom without variants carries its reason.
 // CHECK-NEXT:   {"atom.test_nocopy", "test_nocopy", AtomClass::Copy,
-// CHECK-NEXT:     "", "", "", "", "", "", "", {{[0-9]+}}, 0, "no instruction does this"},
+// CHECK-NEXT:     "", "", "", "", "", "", "", {{[0-9]+}}, 0, "no instruction does this", "void", false, ""},
 // CHECK: static const VariantInfo VariantTable[] = {
 // CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16, 1, 3, 3, 1, 1, false,
 // CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", "((4,8),(2,2)):((32,1),(16,8))", }
