@@ -115,16 +115,47 @@ CUTE_ALGORITHM_INLINE void transform(Tensor<T> X, F Fn) {
 }
 
 namespace detail {
+template <class T>
+constexpr bool IsFp8 = __is_same(T, float_e4m3_t) || __is_same(T, float_e5m2_t);
+
 /// Two adjacent values converted together: the packed conversions of
-/// sm_80+ (cvt.rn.bf16x2.f32, cvt.rn.f16x2.f32) from one vector conversion.
+/// sm_80+ (cvt.rn.bf16x2.f32, cvt.rn.f16x2.f32) from one vector conversion,
+/// and of sm_89+ to and from FP8 (cvt.rn.satfinite.e4m3x2.f32,
+/// cvt.rn.f16x2.e4m3x2).
 template <class To, class From>
 CUTE_ALGORITHM_INLINE void convertPair(const From *Src, To *Dst) {
-  typedef From FromPair __attribute__((ext_vector_type(2)));
-  typedef To ToPair __attribute__((ext_vector_type(2)));
-  FromPair V;
-  __builtin_memcpy(&V, Src, sizeof(V));
-  ToPair R = __builtin_convertvector(V, ToPair);
-  __builtin_memcpy(Dst, &R, sizeof(R));
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890
+  if constexpr (IsFp8<To> && __is_same(From, float)) {
+    // The first operand lands in the upper byte.
+    unsigned short R = __is_same(To, float_e4m3_t)
+                           ? __nvvm_ff_to_e4m3x2_rn(Src[1], Src[0])
+                           : __nvvm_ff_to_e5m2x2_rn(Src[1], Src[0]);
+    __builtin_memcpy(Dst, &R, 2);
+    return;
+  } else if constexpr (IsFp8<From> &&
+                       (__is_same(To, _Float16) || __is_same(To, float))) {
+    short Bits;
+    __builtin_memcpy(&Bits, Src, 2);
+    typedef _Float16 HalfPair __attribute__((ext_vector_type(2)));
+    HalfPair H = __is_same(From, float_e4m3_t)
+                     ? __nvvm_e4m3x2_to_f16x2_rn(Bits)
+                     : __nvvm_e5m2x2_to_f16x2_rn(Bits);
+    Dst[0] = To(H[0]);
+    Dst[1] = To(H[1]);
+    return;
+  }
+#endif
+  if constexpr (IsFp8<To> || IsFp8<From>) {
+    Dst[0] = To(float(Src[0]));
+    Dst[1] = To(float(Src[1]));
+  } else {
+    typedef From FromPair __attribute__((ext_vector_type(2)));
+    typedef To ToPair __attribute__((ext_vector_type(2)));
+    FromPair V;
+    __builtin_memcpy(&V, Src, sizeof(V));
+    ToPair R = __builtin_convertvector(V, ToPair);
+    __builtin_memcpy(Dst, &R, sizeof(R));
+  }
 }
 } // namespace detail
 
@@ -132,7 +163,8 @@ CUTE_ALGORITHM_INLINE void convertPair(const From *Src, To *Dst) {
 /// size; CuTe's copy of a fragment into one of another type, FlashAttention's
 /// convert_type). Values whose index pairs (2i, 2i+1) lie next to each other
 /// on both sides convert as a pair, in one packed instruction where the
-/// target has one (f32 -> bf16x2 / f16x2); the others one by one.
+/// target has one (f32 -> bf16x2 / f16x2, f32 -> e4m3x2 / e5m2x2 and FP8
+/// pairs -> f16x2 on sm_89+); the others one by one.
 template <class From, class To>
 CUTE_ALGORITHM_INLINE void convert(Tensor<From> Src, Tensor<To> Dst) {
   __cute_expect_size((void *)Dst, size(Src), "of=copy");

@@ -53,6 +53,7 @@
 #define CUTE_LLVM_INLINE inline __attribute__((always_inline, nodebug))
 #endif
 
+#include <cute/numeric.h>
 #include <stdint.h>
 
 //===----------------------------------------------------------------------===//
@@ -227,6 +228,29 @@ CUTE_LLVM_ELEMENT(unsigned short, "u16", u16)
 CUTE_LLVM_ELEMENT(unsigned, "u32", u32)
 CUTE_LLVM_ELEMENT(unsigned long long, "u64", u64)
 #undef CUTE_LLVM_ELEMENT
+
+/// The 8-bit floating-point types (<cute/numeric.h>): a tensor names its
+/// format ("e4m3", "e5m2": an atom of another element type rejects it) and
+/// moves the bytes.
+#define CUTE_LLVM_BYTE_ELEMENT(Type, Name)                                     \
+  template <> struct ElementName<Type> {                                       \
+    static constexpr const char *value = Name;                                 \
+  };                                                                           \
+  CUTE_LLVM_INLINE Type load(Type *, void *T, int I) {                         \
+    return Type::bitcast(__cute_load_u8(T, I));                                \
+  }                                                                            \
+  CUTE_LLVM_INLINE Type load(Type *, void *T, void *C) {                       \
+    return Type::bitcast(__cute_load_u8(T, C));                                \
+  }                                                                            \
+  CUTE_LLVM_INLINE void store(void *T, int I, Type V) {                        \
+    __cute_store_idx_u8(T, I, V.storage);                                      \
+  }                                                                            \
+  CUTE_LLVM_INLINE void store(void *T, void *C, Type V) {                      \
+    __cute_store_u8(T, C, V.storage);                                          \
+  }
+CUTE_LLVM_BYTE_ELEMENT(float_e4m3_t, "e4m3")
+CUTE_LLVM_BYTE_ELEMENT(float_e5m2_t, "e5m2")
+#undef CUTE_LLVM_BYTE_ELEMENT
 
 template <class T> struct RemoveConst { typedef T type; };
 template <class T> struct RemoveConst<const T> { typedef T type; };

@@ -34,6 +34,7 @@
 
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <cute/numeric.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -80,6 +81,13 @@ template <> inline CUtensorMapDataType elementTypeOf<uint16_t>() {
   return CU_TENSOR_MAP_DATA_TYPE_UINT16;
 }
 template <> inline CUtensorMapDataType elementTypeOf<uint8_t>() {
+  return CU_TENSOR_MAP_DATA_TYPE_UINT8;
+}
+/// FP8 (<cute/numeric.h>): TMA moves their bytes.
+template <> inline CUtensorMapDataType elementTypeOf<float_e4m3_t>() {
+  return CU_TENSOR_MAP_DATA_TYPE_UINT8;
+}
+template <> inline CUtensorMapDataType elementTypeOf<float_e5m2_t>() {
   return CU_TENSOR_MAP_DATA_TYPE_UINT8;
 }
 template <> inline CUtensorMapDataType elementTypeOf<int64_t>() {

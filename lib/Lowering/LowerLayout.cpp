@@ -148,7 +148,8 @@ std::optional<Handle> FunctionLowering::join(Instruction &I,
   for (const Handle *H : Ins.drop_front()) {
     if (H->K != J.K || skeleton(H->V) != Skel ||
         !sameAttrs(H->Tiled, J.Tiled) ||
-        (H->K == Handle::Tensor && H->EltTy != J.EltTy)) {
+        (H->K == Handle::Tensor &&
+         (H->EltTy != J.EltTy || H->EltFormat != J.EltFormat))) {
       error(I, formatv("cute values of different profiles meet here: '{0}' "
                        "and '{1}'",
                        J.V.str(), H->V.str()));

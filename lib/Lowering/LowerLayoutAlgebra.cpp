@@ -510,6 +510,7 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
        R.kind() == ValueKind::ComposedLayout)) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
+    H.EltFormat = Tensor->EltFormat;
     H.Iter = Tensor->Iter;
     if (PartitionOffset && PartitionOffset->is(0)) {
       // The offset is in the composed layout: the iterator stays.

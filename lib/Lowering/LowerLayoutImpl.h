@@ -45,6 +45,9 @@ struct Handle {
   /// Tensor: its iterator and element type.
   llvm::Value *Iter = nullptr;
   llvm::Type *EltTy = nullptr;
+  /// The registry element type the tensor names where its IR type does not
+  /// tell it (e4m3 and e5m2 are both i8), or -1.
+  int EltFormat = -1;
   /// Descriptor iterator: the {ptr, i32, i32} struct.
   llvm::Value *Desc = nullptr;
   /// A TiledMMA or TiledCopy object (make_tiled_* without `result=K`): the

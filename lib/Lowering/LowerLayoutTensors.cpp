@@ -17,6 +17,8 @@
 #include "AtomLowering.h"
 #include "CuteLLVM/Descriptors/GmmaDescriptor.h"
 #include "CuteLLVM/Descriptors/UmmaDescriptor.h"
+#include "CuteLLVM/Registry/AtomRegistry.h"
+#include "CuteLLVM/Support/BoundedText.h"
 #include "Diagnostics.h"
 #include "VerifyMma.h"
 
@@ -30,24 +32,41 @@ namespace lowerlayout {
 
 namespace {
 
-/// Element types a tensor may name.
-Type *parseElementType(StringRef Name, LLVMContext &Ctx) {
+/// An element type a tensor may name: an IR type, and the registry's
+/// element type where the name says more than the IR type (-1 otherwise).
+struct ElementType {
+  Type *Ty = nullptr;
+  int Format = -1;
+};
+
+/// The element types a tensor may name: the IR's (f16, bf16, f32, f64,
+/// i<N>, ptr) and every registry element type that fills its storage type
+/// (e4m3, e5m2, ue8m0, ... in i8; the sub-byte ones have no address).
+ElementType parseElementType(StringRef Name, LLVMContext &Ctx) {
   if (Name == "f16" || Name == "half")
-    return Type::getHalfTy(Ctx);
+    return {Type::getHalfTy(Ctx)};
   if (Name == "bf16" || Name == "bfloat")
-    return Type::getBFloatTy(Ctx);
+    return {Type::getBFloatTy(Ctx)};
   if (Name == "f32" || Name == "float" || Name == "tf32")
-    return Type::getFloatTy(Ctx);
+    return {Type::getFloatTy(Ctx)};
   if (Name == "f64" || Name == "double")
-    return Type::getDoubleTy(Ctx);
+    return {Type::getDoubleTy(Ctx)};
   if (Name == "ptr")
-    return PointerType::get(Ctx, 0);
+    return {PointerType::get(Ctx, 0)};
   unsigned Bits;
-  if ((Name.consume_front("i") || Name.consume_front("u") ||
-       Name.consume_front("b")) &&
-      !Name.getAsInteger(10, Bits) && Bits >= 1 && Bits <= 128)
-    return IntegerType::get(Ctx, Bits);
-  return nullptr;
+  StringRef Int = Name;
+  if ((Int.consume_front("i") || Int.consume_front("u") ||
+       Int.consume_front("b")) &&
+      !Int.getAsInteger(10, Bits) && Bits >= 1 && Bits <= 128)
+    return {IntegerType::get(Ctx, Bits)};
+  for (auto [ID, E] : enumerate(registry::elementTypes())) {
+    if (StringRef(E.Ptx) != Name)
+      continue;
+    Type *Storage = namedType(Ctx, E.LLVMType);
+    if (Storage && Storage->isIntegerTy(E.Bits))
+      return {Storage, int(ID)};
+  }
+  return {};
 }
 
 } // namespace
@@ -63,11 +82,12 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
   if (!Elt || !CI.getArgOperand(0)->getType()->isPointerTy())
     return error(CI, "'llvm.cute.make_view' expects (pointer, layout, "
                      "constant element type string such as \"f32\")");
-  Type *EltTy = parseElementType(*Elt, Ctx);
-  if (!EltTy)
+  ElementType Parsed = parseElementType(*Elt, Ctx);
+  if (!Parsed.Ty)
     return error(CI, formatv("'llvm.cute.make_view': unknown element type "
-                             "'{0}' (f16, bf16, f32, f64, i<N>, ptr)",
-                             *Elt));
+                             "'{0}' (f16, bf16, f32, f64, i<N>, ptr, or a "
+                             "byte-sized registry type such as e4m3)",
+                             boundedText(*Elt)));
   auto L = operandValue(CI, 1);
   if (!L)
     return;
@@ -79,7 +99,8 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
   H.K = Handle::Tensor;
   H.V = std::move(*L);
   H.Iter = CI.getArgOperand(0);
-  H.EltTy = EltTy;
+  H.EltTy = Parsed.Ty;
+  H.EltFormat = Parsed.Format;
   define(CI, std::move(H));
 }
 
@@ -121,7 +142,8 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
                      "llvm.cute.make_view)");
   if (!CI.getType()->isPointerTy())
     return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
-  noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy, H->V.str());
+  noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy,
+                        H->EltFormat, H->V.str());
   IRBuilder<> B(&CI);
   CI.replaceAllUsesWith(
       B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
@@ -400,7 +422,7 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   llvm::Value *Word = B.CreateOr(Addr, B.getInt64(*Desc),
                                  Umma ? "cute.umma.desc" : "cute.gmma.desc");
   noteAtomOperandTensor(CI, TensorUse::SmemDescriptor, H->Iter, EltTy,
-                        Tile.str());
+                        H->EltFormat, Tile.str());
   CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }

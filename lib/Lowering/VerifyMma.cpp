@@ -107,8 +107,11 @@ Type *storageElement(const llvm::Value *P) {
   return T;
 }
 
-/// A type in the registry's words: f16, bf16, f32, f64, iN.
-std::string typeName(Type *T) {
+/// A type in the registry's words: f16, bf16, f32, f64, iN, or the registry
+/// type \p Format a tensor names (e4m3).
+std::string typeName(Type *T, int Format = -1) {
+  if (Format >= 0)
+    return std::string(elementTypes()[Format].Ptx);
   if (T->isHalfTy())
     return "f16";
   if (T->isBFloatTy())
@@ -130,6 +133,8 @@ struct OperandTensor {
   bool ByAddress = false;
   std::optional<ResidencyID> Res;
   Type *Elt = nullptr;
+  /// The registry element type the tensor names (e4m3), or -1.
+  int Format = -1;
   std::string Layout;
 };
 
@@ -157,7 +162,7 @@ std::optional<OperandTensor> recordedTensor(const CallInst &CI,
     return std::nullopt;
   for (const MDOperand &Op : N->operands()) {
     auto *R = dyn_cast<MDTuple>(Op.get());
-    if (!R || R->getNumOperands() != 5)
+    if (!R || R->getNumOperands() != 6)
       continue;
     auto *Arg = mdconst::dyn_extract<ConstantInt>(R->getOperand(0));
     if (!Arg || Arg->getZExtValue() != ArgNo)
@@ -174,6 +179,11 @@ std::optional<OperandTensor> recordedTensor(const CallInst &CI,
         T.Res = ResidencyID(I);
     T.Elt = cast<ValueAsMetadata>(R->getOperand(3))->getValue()->getType();
     T.Layout = cast<MDString>(R->getOperand(4))->getString().str();
+    StringRef Format = cast<MDString>(R->getOperand(5))->getString();
+    for (auto [I, E] : enumerate(elementTypes()))
+      if (!Format.empty() && StringRef(E.Ptx) == Format &&
+          namedType(CI.getContext(), E.LLVMType) == T.Elt)
+        T.Format = int(I);
     return T;
   }
   return std::nullopt;
@@ -213,9 +223,12 @@ std::optional<int64_t> modeSize(const Layout &L, unsigned I) {
 /// Does element type \p Actual match registry type \p ID? Floating-point
 /// types are stored as themselves (tf32 as f32); the others in integers.
 /// A tensor names its element type (\p Strict); raw storage in integers
-/// holds registers of any type.
-bool elementMatches(Type *Actual, int ID, bool Strict) {
+/// holds registers of any type. A tensor that names a registry type its IR
+/// type does not tell (\p Format: e4m3 in i8) matches that type only.
+bool elementMatches(Type *Actual, int ID, bool Strict, int Format = -1) {
   const ElementTypeInfo &E = elementTypes()[ID];
+  if (Format >= 0)
+    return StringRef(elementTypes()[Format].Ptx) == StringRef(E.Ptx);
   LLVMContext &Ctx = Actual->getContext();
   bool TF32 = StringRef(E.Ptx) == "tf32";
   Type *Named = namedType(Ctx, E.LLVMType);
@@ -263,13 +276,19 @@ private:
     return false;
   }
 
-  /// The element type of \p O, and whether it was named (a tensor's).
-  std::optional<std::pair<Type *, bool>> elementOf(const Operand &O) const {
+  /// The element type of an operand: its IR type, whether it was named
+  /// (a tensor's), and the registry type the tensor names (or -1).
+  struct Element {
+    Type *Ty;
+    bool Named;
+    int Format;
+  };
+  std::optional<Element> elementOf(const Operand &O) const {
     if (O.T)
-      return std::make_pair(O.T->Elt, true);
+      return Element{O.T->Elt, true, O.T->Format};
     if (O.PtrParam && O.V->getType()->isPointerTy())
       if (Type *T = storageElement(O.V))
-        return std::make_pair(T, false);
+        return Element{T, false, -1};
     return std::nullopt;
   }
 
@@ -293,10 +312,10 @@ private:
     if (!O || ID < 0)
       return std::nullopt;
     auto E = elementOf(O);
-    if (!E || elementMatches(E->first, ID, E->second))
+    if (!E || elementMatches(E->Ty, ID, E->Named, E->Format))
       return std::nullopt;
     return std::make_pair(std::string(elementTypes()[ID].Ptx),
-                          typeName(E->first));
+                          typeName(E->Ty, E->Format));
   }
 
   /// The residencies \p O may have.
@@ -352,7 +371,7 @@ private:
       if (O.T->Desc)
         OS << "smem_desc_view of ";
       OS << (O.T->Res ? residencyName(*O.T->Res) : StringRef("?")) << " tensor<"
-         << typeName(O.T->Elt) << ", " << O.T->Layout << ">";
+         << typeName(O.T->Elt, O.T->Format) << ", " << O.T->Layout << ">";
       return S;
     }
     O.V->getType()->print(OS);
@@ -598,7 +617,7 @@ bool onlyStoredFrom(const AllocaInst &Slot, const StoreInst &Store) {
 } // namespace
 
 void noteAtomOperandTensor(Instruction &Result, TensorUse How,
-                           llvm::Value *Iter, Type *EltTy,
+                           llvm::Value *Iter, Type *EltTy, int EltFormat,
                            const std::string &Layout) {
   LLVMContext &Ctx = Result.getContext();
   StringRef Res = How == TensorUse::SmemDescriptor
@@ -643,7 +662,10 @@ void noteAtomOperandTensor(Instruction &Result, TensorUse How,
           ConstantAsMetadata::get(ConstantInt::get(I32, Kind)),
           MDString::get(Ctx, Res),
           ValueAsMetadata::get(PoisonValue::get(EltTy)),
-          MDString::get(Ctx, Layout)};
+          MDString::get(Ctx, Layout),
+          MDString::get(Ctx, EltFormat < 0
+                                 ? StringRef()
+                                 : StringRef(elementTypes()[EltFormat].Ptx))};
       SmallVector<Metadata *, 4> All;
       if (MDNode *Old = CI->getMetadata(TensorsMD))
         append_range(All, Old->operands());

@@ -44,8 +44,10 @@ enum class TensorUse {
 /// Record, on every `llvm.cute.nvgpu.*` call that \p Result reaches
 /// (directly or through casts), that its operand is tensor (\p EltTy,
 /// \p Layout: its notation) with iterator \p Iter, used as \p Use.
+/// \p EltFormat is the registry element type the tensor names (e4m3 in i8),
+/// or -1 where its IR type is all it says.
 void noteAtomOperandTensor(llvm::Instruction &Result, TensorUse Use,
-                           llvm::Value *Iter, llvm::Type *EltTy,
+                           llvm::Value *Iter, llvm::Type *EltTy, int EltFormat,
                            const std::string &Layout);
 
 /// The operand verifier of MMA atom call \p CI of variant \p V: the builder

@@ -120,6 +120,10 @@ template <class T> constexpr const char *typeCode() {
     return "F16";
   else if constexpr (__is_same(T, __bf16))
     return "BF16";
+  else if constexpr (__is_same(T, float_e4m3_t))
+    return "E4M3";
+  else if constexpr (__is_same(T, float_e5m2_t))
+    return "E5M2";
   else
     static_assert(sizeof(T) == 0, "no GMMA atom takes this element type");
 }

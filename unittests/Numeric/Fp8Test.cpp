@@ -1,0 +1,112 @@
+//===- Fp8Test.cpp - float_e4m3_t and float_e5m2_t against brute force ----===//
+//
+// Part of CuTe-LLVM.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The host conversions of <cute/numeric.h> checked as properties: every
+/// code decodes to the value its fields define (computed here by ldexp,
+/// independently of the bit assembly the header does), and a float encodes
+/// to the code whose value is nearest, ties to the even code, saturated to
+/// the largest finite magnitude, NaN to NaN: the nearest code found by
+/// searching all 256, for every code's value, every midpoint between
+/// neighbours, the floats one ulp either side of each, and random floats.
+///
+//===----------------------------------------------------------------------===//
+
+#include "cute/numeric.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace {
+
+struct Format {
+  int E, M, Bias;
+  bool HasInf;
+  uint8_t MaxFinite;
+};
+constexpr Format E4M3{4, 3, 7, false, 0x7e};
+constexpr Format E5M2{5, 2, 15, true, 0x7b};
+
+/// The value of \p Code by its definition.
+double valueOf(const Format &F, uint8_t Code) {
+  int Sign = Code >> 7, Exp = (Code >> F.M) & ((1 << F.E) - 1),
+      Mant = Code & ((1 << F.M) - 1);
+  bool AllOnes = Exp == (1 << F.E) - 1;
+  if (F.HasInf && AllOnes)
+    return Mant ? NAN : (Sign ? -INFINITY : INFINITY);
+  if (!F.HasInf && AllOnes && Mant == (1 << F.M) - 1)
+    return NAN;
+  double V = Exp ? std::ldexp(1.0 + Mant / double(1 << F.M), Exp - F.Bias)
+                 : std::ldexp(Mant / double(1 << F.M), 1 - F.Bias);
+  return Sign ? -V : V;
+}
+
+/// The code a float should encode to: the nearest finite code, ties to an
+/// even mantissa, saturated; NaN to 0x7f with the sign.
+uint8_t nearest(const Format &F, float X) {
+  if (std::isnan(X))
+    return uint8_t((std::signbit(X) ? 0x80 : 0) | 0x7f);
+  uint8_t Sign = std::signbit(X) ? 0x80 : 0;
+  double A = std::fabs(double(X));
+  if (A >= valueOf(F, F.MaxFinite))
+    return uint8_t(Sign | F.MaxFinite);
+  int Best = -1;
+  double BestErr = 0;
+  for (int C = 0; C <= F.MaxFinite; ++C) {
+    double Err = std::fabs(valueOf(F, uint8_t(C)) - A);
+    if (Best < 0 || Err < BestErr || (Err == BestErr && C % 2 == 0)) {
+      Best = C;
+      BestErr = Err;
+    }
+  }
+  return uint8_t(Sign | Best);
+}
+
+std::vector<float> probes(const Format &F) {
+  std::vector<float> P = {0.0f,  -0.0f,  INFINITY, -INFINITY,
+                          1e30f, -1e30f, 1e-30f,   std::nanf("")};
+  for (int C = 0; C < F.MaxFinite; ++C) {
+    double Lo = valueOf(F, uint8_t(C)), Hi = valueOf(F, uint8_t(C + 1));
+    for (double V : {Lo, (Lo + Hi) / 2}) {
+      float X = float(V);
+      for (float Y : {X, std::nextafter(X, 0.0f), std::nextafter(X, 1e38f)}) {
+        P.push_back(Y);
+        P.push_back(-Y);
+      }
+    }
+  }
+  // Past the largest finite value: its midpoint with the next binade.
+  double Max = valueOf(F, F.MaxFinite);
+  P.push_back(float(Max * 1.0625));
+  P.push_back(float(Max * 2));
+  std::mt19937 G(7);
+  std::uniform_real_distribution<float> Log(-24, 18);
+  for (int I = 0; I < 20000; ++I)
+    P.push_back((I % 2 ? -1 : 1) * std::exp2(Log(G)));
+  return P;
+}
+
+template <class T> void checkFormat(const Format &F) {
+  for (int C = 0; C < 256; ++C) {
+    double Want = valueOf(F, uint8_t(C));
+    float Got = float(T::bitcast(uint8_t(C)));
+    if (std::isnan(Want))
+      EXPECT_TRUE(std::isnan(Got)) << "code " << C;
+    else
+      EXPECT_EQ(double(Got), Want) << "code " << C;
+  }
+  for (float X : probes(F))
+    EXPECT_EQ(int(T(X).storage), int(nearest(F, X))) << "float " << X;
+}
+
+TEST(Fp8Test, E4M3) { checkFormat<cute::float_e4m3_t>(E4M3); }
+TEST(Fp8Test, E5M2) { checkFormat<cute::float_e5m2_t>(E5M2); }
+
+} // namespace
