@@ -3,7 +3,8 @@
 #
 # Part of CuTe-LLVM.
 #
-# Builds bench/gemm/gemm_bench.cu with `cute-clang++ -fcute-lowering -O3`
+# Builds bench/gemm/gemm_bench.cu (and fp8_bench.cu: the FP8 GEMM beside
+# cuBLASLt, run as DIR/fp8_bench) with `cute-clang++ -fcute-lowering -O3`
 # (with every examples/gemm_<x>/gemm_<x>.cuh that exists, see GemmKernels.h;
 # an example with a build.sh, gemm_llc, first generates its device image
 # with it into DIR/gemm_<x>.gen, passed as -I), linked to cuBLAS and the
@@ -80,6 +81,15 @@ build() {
     -Wl,-rpath,/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cu13/lib \
     -Wl,-rpath,/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cublas/lib ||
     die "build failed"
+  echo "building fp8_bench ($ARCH) into $OUT"
+  "$cxx" -fcute-lowering -O3 --cuda-gpu-arch="$ARCH" \
+    --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version -x cuda \
+    "$ROOT/bench/gemm/fp8_bench.cu" -o "$OUT/fp8_bench" \
+    -L"$CUDA_PATH/lib64" -lcublasLt -lcudart_static -ldl -lrt -lpthread \
+    -Wl,-rpath,"$CUDA_PATH/lib64" \
+    -Wl,-rpath,/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cu13/lib \
+    -Wl,-rpath,/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cublas/lib ||
+    die "fp8_bench build failed"
   # Lists the kernels (where libcuda.so.1 can be loaded).
   "$OUT/gemm_bench" --list 2> /dev/null | sed 's/^/registered: /'
   return 0

@@ -28,10 +28,10 @@
 
 namespace example {
 
-/// C[m][n] = sum_k A[m][k] * B[n][k] in fp32, rounded to T; A[m][k] is
+/// C[m][n] = sum_k A[m][k] * B[n][k] in fp32, rounded to TC; A[m][k] is
 /// A[m * K + k] (K-major) or, with \p MNA, A[k * M + m] (M-major); B alike.
-template <class T>
-__global__ void referenceGemm(const T *A, const T *B, T *C, int M, int N,
+template <class T, class TC>
+__global__ void referenceGemm(const T *A, const T *B, TC *C, int M, int N,
                               int K, bool MNA = false, bool MNB = false) {
   int Mi = blockIdx.y * 16 + threadIdx.y, Ni = blockIdx.x * 16 + threadIdx.x;
   if (Mi >= M || Ni >= N)
@@ -40,11 +40,12 @@ __global__ void referenceGemm(const T *A, const T *B, T *C, int M, int N,
   for (int Ki = 0; Ki < K; ++Ki)
     Acc += float(A[MNA ? size_t(Ki) * M + Mi : size_t(Mi) * K + Ki]) *
            float(B[MNB ? size_t(Ki) * N + Ni : size_t(Ni) * K + Ki]);
-  C[size_t(Mi) * N + Ni] = T(Acc);
+  C[size_t(Mi) * N + Ni] = TC(Acc);
 }
 
-/// \p F as a T; \p F is a multiple of 1/4 in [-1, 1], exact in both types
-/// (bf16 by its top 16 bits: the host's libgcc may lack __truncsfbf2).
+/// \p F as a T; \p F is a multiple of 1/4 in [-1, 1], exact in every type
+/// (bf16 by its top 16 bits: the host's libgcc may lack __truncsfbf2; FP8
+/// by cute::float_e4m3_t's and float_e5m2_t's own conversion).
 template <class T> T exactly(float F) {
   if constexpr (sizeof(T) == 2 && !__is_same(T, _Float16)) {
     uint32_t U;
@@ -67,8 +68,9 @@ template <class T> std::vector<T> randomMatrix(size_t Count, std::mt19937 &G) {
 }
 
 template <class T> uint16_t bitsOf(T X) {
-  uint16_t U;
-  std::memcpy(&U, &X, 2);
+  static_assert(sizeof(T) <= 2, "8- and 16-bit results");
+  uint16_t U = 0;
+  std::memcpy(&U, &X, sizeof(T));
   return U;
 }
 
@@ -76,22 +78,23 @@ using RunFn = cudaError_t (*)(const void *, const void *, void *, int, int, int,
                               cudaStream_t);
 
 /// Checks \p Run against the reference on random inputs; \p MNA and \p MNB
-/// store A and B MN-major as referenceGemm reads them.
-template <class T>
+/// store A and B MN-major as referenceGemm reads them. A and B are of type
+/// \p T, C of \p TC.
+template <class T, class TC = T>
 bool check(const char *Name, RunFn Run, int M, int N, int K, std::mt19937 &G,
            bool Time, bool MNA = false, bool MNB = false) {
   std::vector<T> A = randomMatrix<T>(size_t(M) * K, G);
   std::vector<T> B = randomMatrix<T>(size_t(N) * K, G);
   T *DA = example::toDevice(A), *DB = example::toDevice(B);
-  T *DC = example::poisonedDevice<T>(size_t(M) * N);
-  T *DR = example::poisonedDevice<T>(size_t(M) * N);
-  referenceGemm<T><<<dim3((N + 15) / 16, (M + 15) / 16), dim3(16, 16)>>>(
+  TC *DC = example::poisonedDevice<TC>(size_t(M) * N);
+  TC *DR = example::poisonedDevice<TC>(size_t(M) * N);
+  referenceGemm<T, TC><<<dim3((N + 15) / 16, (M + 15) / 16), dim3(16, 16)>>>(
       DA, DB, DR, M, N, K, MNA, MNB);
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(Run(DA, DB, DC, M, N, K, 0));
   CHECK_CUDA(cudaDeviceSynchronize());
-  std::vector<T> Got = example::fromDevice(DC, size_t(M) * N);
-  std::vector<T> Want = example::fromDevice(DR, size_t(M) * N);
+  std::vector<TC> Got = example::fromDevice(DC, size_t(M) * N);
+  std::vector<TC> Want = example::fromDevice(DR, size_t(M) * N);
   size_t Bad = 0, First = 0;
   for (size_t I = 0; I < Got.size(); ++I)
     if (bitsOf(Got[I]) != bitsOf(Want[I]) && !Bad++)

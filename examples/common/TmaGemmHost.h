@@ -23,19 +23,29 @@
 
 namespace example {
 
-/// The shared-memory layout of one 128-byte swizzle atom of 16-bit elements
-/// (8 rows of 64), the layout every TMA box of these kernels lands in.
-constexpr const char *Swizzle128Atom = "S<3,3,3> o 0 o (8,64):(64,1)";
+/// The shared-memory layout of one 128-byte swizzle atom of elements of
+/// \p T (8 rows of 128 bytes), the layout every TMA box of these kernels
+/// lands in.
+template <class T> constexpr const char *swizzle128Atom() {
+  static_assert(sizeof(T) == 1 || sizeof(T) == 2, "8- or 16-bit elements");
+  return sizeof(T) == 2 ? "S<3,3,3> o 0 o (8,64):(64,1)"
+                        : "S<3,4,3> o 0 o (8,128):(128,1)";
+}
 
-/// A problem C = A * B^T (A M x K, B N x K, each K-major or MN-major; C
-/// M x N row-major) made ready for TMA. The destructor releases the padded copies
-/// on the stream they were made on, after the work queued there.
-template <class T> class TmaGemmOperands {
+/// A problem C = A * B^T (A M x K, B N x K of type \p T, each K-major or
+/// MN-major; C M x N row-major of type \p TC) made ready for TMA. The
+/// destructor releases the padded copies on the stream they were made on,
+/// after the work queued there.
+template <class T, class TC = T> class TmaGemmOperands {
 public:
+  /// Elements of T in the 16 bytes TMA aligns a row to.
+  static constexpr int KAlign = 16 / int(sizeof(T));
+
   CUtensorMap MapA, MapB;
   /// Valid when StoreC: C's map, in EpiTile x EpiTile boxes.
   CUtensorMap MapC;
-  /// K as the kernel sees it: a multiple of 8 (the padded copies' width).
+  /// K as the kernel sees it: a multiple of KAlign (the padded copies'
+  /// width).
   int K = 0;
   /// Whether C can be stored by TMA (16-byte aligned base and rows).
   bool StoreC = false;
@@ -51,7 +61,7 @@ public:
   }
 
   /// Builds the maps of A (BM x BK boxes) and B (BN x BK boxes) and, when
-  /// \p WantStoreC and C allows it, of C. K % 8 != 0 makes zero-padded
+  /// \p WantStoreC and C allows it, of C. K % KAlign != 0 makes zero-padded
   /// copies of the K-major operands first: TMA needs 16-byte row strides.
   /// An MN-major operand (\p MNA, \p MNB: A[k * M + m], B[k * N + n]) is
   /// loaded in boxes of 64 rows (one 128-byte swizzle row each) and needs
@@ -61,7 +71,7 @@ public:
                       bool WantStoreC, cudaStream_t S, bool MNA = false,
                       bool MNB = false) {
     Stream = S;
-    K = (KIn + 7) / 8 * 8;
+    K = (KIn + KAlign - 1) / KAlign * KAlign;
     cudaError_t E;
     if ((MNA && M % 8) || (MNB && N % 8))
       return cudaErrorInvalidValue;
@@ -80,10 +90,10 @@ public:
       return E;
     StoreC = WantStoreC && N % 8 == 0 &&
              reinterpret_cast<uintptr_t>(C) % 16 == 0 &&
-             !cute::tma::makeTensorMap<T>(
-                 &MapC, static_cast<const T *>(C), {uint64_t(N), uint64_t(M)},
+             !cute::tma::makeTensorMap<TC>(
+                 &MapC, static_cast<const TC *>(C), {uint64_t(N), uint64_t(M)},
                  {1, uint64_t(N)}, {uint32_t(EpiTile), uint32_t(EpiTile)},
-                 Swizzle128Atom);
+                 swizzle128Atom<TC>());
     if (!StoreC)
       MapC = MapA; // A valid map the kernel never reads.
     return cudaSuccess;
@@ -111,7 +121,7 @@ private:
                     int BK) {
     const char *Err = cute::tma::makeTensorMap<T>(
         &Map, static_cast<const T *>(Ptr), {uint64_t(Rows), uint64_t(KIn)},
-        {1, uint64_t(Rows)}, {64u, uint32_t(BK)}, Swizzle128Atom);
+        {1, uint64_t(Rows)}, {64u, uint32_t(BK)}, swizzle128Atom<T>());
     return Err ? cudaErrorInvalidValue : cudaSuccess;
   }
 
@@ -120,7 +130,8 @@ private:
                          int BoxRows, int BK) {
     const char *Err = cute::tma::makeTensorMap<T>(
         &Map, static_cast<const T *>(Ptr), {uint64_t(K), uint64_t(Rows)},
-        {1, uint64_t(K)}, {uint32_t(BK), uint32_t(BoxRows)}, Swizzle128Atom);
+        {1, uint64_t(K)}, {uint32_t(BK), uint32_t(BoxRows)},
+        swizzle128Atom<T>());
     return Err ? cudaErrorInvalidValue : cudaSuccess;
   }
 };

@@ -7,9 +7,10 @@
 /// \file
 /// Checks gemm_sm90.cuh's kernel, alone and in 2x1 clusters, and with
 /// MN-major operands (NN, NT, TT, where M and N allow), against a reference
-/// kernel for fp16 and bf16 on shapes that divide the tile and shapes that do
-/// not (M, N, K not multiples of 128, 256, 64; K not a multiple of 8;
-/// M = N = K = 1), then times it at 4096^3.
+/// kernel for fp16 and bf16, and for FP8 (e4m3 and e5m2 in, bf16 out), on
+/// shapes that divide the tile and shapes that do not (M, N, K not
+/// multiples of 128, 256, 64; K not a multiple of 8 or 16; M = N = K = 1),
+/// then times it at 4096^3.
 ///
 /// The inputs are fresh random multiples of 1/4 in [-1, 1]: every product is
 /// a multiple of 1/16 and every partial sum up to K = 2^14 is exact in fp32,
@@ -89,6 +90,10 @@ int main(int Argc, char **Argv) {
                                    S.N, S.K, G, S.Time);
     Ok &= example::check<__bf16>("gemm_sm90_c2_bf16", gemm_sm90_c2_bf16, S.M,
                                  S.N, S.K, G, S.Time);
+    Ok &= example::check<cute::float_e4m3_t, __bf16>(
+        "gemm_sm90_e4m3", gemm_sm90_e4m3, S.M, S.N, S.K, G, S.Time);
+    Ok &= example::check<cute::float_e5m2_t, __bf16>(
+        "gemm_sm90_e5m2", gemm_sm90_e5m2, S.M, S.N, S.K, G, S.Time);
     // The other majors (an MN-major operand needs its rows % 8 == 0).
     if (S.M % 8 == 0) {
       Ok &= example::check<_Float16>("gemm_sm90_nn_f16", gemm_sm90_nn_f16, S.M,

@@ -9,8 +9,11 @@
 /// compiled by `cute-clang++ -fcute-lowering`:
 ///
 ///  - A is M x K and B is N x K, both K-major (A[m*K+k], B[n*K+k]); C is
-///    M x N row-major (C[m*N+n]) of the input type; fp32 accumulation.
-///  - A CTA tile of BM x BN x BK = 128 x 256 x 64 in a Stages-deep ring of
+///    M x N row-major (C[m*N+n]) of the input type (bf16 for FP8 inputs);
+///    fp32 accumulation. Inputs fp16, bf16, or FP8 (e4m3, e5m2: K-major
+///    only, as FP8 WGMMA reads no MN-major operand).
+///  - A CTA tile of BM x BN x BK = 128 x 256 x (128 bytes: 64 16-bit or 128
+///    8-bit elements) in a Stages-deep ring of
 ///    128-byte-swizzled shared-memory buffers, filled by TMA
 ///    (SM90_TMA_LOAD_2D) and completed on "full" mbarriers with expect-tx.
 ///  - Warp specialisation: warpgroup 0 is the producer (one elected thread
@@ -58,10 +61,12 @@
 
 namespace gemm_sm90 {
 
-constexpr int BM = 128, BN = 256, BK = 64, Stages = 4;
+constexpr int BM = 128, BN = 256, Stages = 4;
+/// K of a stage: one 128-byte swizzle row of elements of \p T.
+template <class T> constexpr int BK = 128 / int(sizeof(T));
 constexpr int ConsumerWGs = 2, Threads = 128 * (1 + ConsumerWGs);
 /// Bytes of one stage: an A slab (BM x BK) and a B slab (BN x BK).
-constexpr int StageBytesA = BM * BK * 2, StageBytesB = BN * BK * 2;
+constexpr int StageBytesA = BM * 128, StageBytesB = BN * 128;
 constexpr int StageBytes = StageBytesA + StageBytesB;
 /// The epilogue stores C in EpiTile x EpiTile tiles.
 constexpr int EpiTile = 64;
@@ -137,19 +142,18 @@ constexpr int EpiRegs = AccRegs / (BN / EpiTile);
 template <class T, bool MN, int Rows>
 __device__ __forceinline__ cute::Layout stageRing() {
   using namespace cute;
-  constexpr const char *Shape = Rows == 128 ? "(128,64,4)" : "(256,64,4)";
-  static_assert(Rows == 128 || Rows == 256, "a ring of 128 or 256 rows");
+  Shape RingShape = make_shape(Int<Rows>{}, Int<BK<T>>{}, Int<Stages>{});
   if constexpr (MN)
-    return tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(), make_shape(Shape),
+    return tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(), RingShape,
                          make_int_tuple("(1,0,2)"));
   else
-    return tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(), make_shape(Shape));
+    return tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(), RingShape);
 }
 
 /// The TMA loads of one stage of an operand: K-major, one box of Rows x BK
 /// at (k, row); MN-major, Rows / 64 boxes of 64 x BK at (row, k), 8 KiB
 /// apart. \p Boxes is the identity layout of the operand divided into them.
-template <bool MN, int Rows>
+template <class T, bool MN, int Rows>
 __device__ __forceinline__ void loadStage(const CUtensorMap *Map,
                                           uint64_t *Full, unsigned char *Dst,
                                           cute::Layout Boxes, int KT,
@@ -160,7 +164,7 @@ __device__ __forceinline__ void loadStage(const CUtensorMap *Map,
     for (int R = 0; R < Rows / 64; ++R) {
       Coord At =
           crd2crd(make_coord("(0,(?,?))", Tile * (Rows / 64) + R, KT), Boxes);
-      sm90::tma_load(Map, Full, Dst + R * 64 * BK * 2, get_leaf<0>(At),
+      sm90::tma_load(Map, Full, Dst + R * 64 * 128, get_leaf<0>(At),
                      get_leaf<1>(At));
     }
   } else {
@@ -186,16 +190,19 @@ __device__ __forceinline__ void tileCoord(int T, int TilesM, int TilesN,
 /// 2m + 1: each loads its own A slab and one half of the shared B slab,
 /// multicast into both CTAs' stage, and every consumer warp releases a
 /// stage in both CTAs (each producer refills its peer's buffer too).
-template <class T, int ClusterM, bool MNA = false, bool MNB = false>
+/// \p T is A's and B's element type, \p TC C's.
+template <class T, class TC, int ClusterM, bool MNA = false, bool MNB = false>
 __global__ void __launch_bounds__(Threads, 1)
     gemmKernel(const __grid_constant__ CUtensorMap TmaA,
                const __grid_constant__ CUtensorMap TmaB,
-               const __grid_constant__ CUtensorMap TmaC, T *C, int M, int N,
+               const __grid_constant__ CUtensorMap TmaC, TC *C, int M, int N,
                int K, Tuning Tune) {
   using namespace cute;
+  constexpr int BK = gemm_sm90::BK<T>;
   static_assert(ClusterM == 1 || ClusterM == 2, "clusters of 1 or 2 CTAs");
   static_assert(ClusterM == 1 || (!MNA && !MNB),
                 "the cluster kernel multicasts K-major B halves");
+  static_assert(sizeof(TC) == 2, "C is stored in 16-bit elements");
   extern __shared__ unsigned char SmemRaw[];
   // The dynamic window is only 16-byte aligned: round up to 1024.
   SharedStorage &S = *reinterpret_cast<SharedStorage *>(
@@ -227,7 +234,7 @@ __global__ void __launch_bounds__(Threads, 1)
   else
     __syncthreads();
 
-  static_assert(BK == 64 && BM == 128 && BN == 256,
+  static_assert(BM == 128 && BN == 256,
                 "the TMA boxes below are spelled for this tile");
   if (WG == 0) {
     // Producer: one thread issues every TMA load.
@@ -241,15 +248,14 @@ __global__ void __launch_bounds__(Threads, 1)
       // rows.
       Layout BoxesA =
           MNA ? zipped_divide(make_layout("(?,?):(1@0,1@1)", M, K),
-                              make_tile("(64,64)"))
+                              make_tile(_64{}, Int<BK>{}))
               : zipped_divide(make_layout("(?,?):(1@0,1@1)", K, M),
-                              make_tile("(64,128)"));
+                              make_tile(Int<BK>{}, Int<BM>{}));
       Layout BoxesB =
           MNB ? zipped_divide(make_layout("(?,?):(1@0,1@1)", N, K),
-                              make_tile("(64,64)"))
+                              make_tile(_64{}, Int<BK>{}))
               : zipped_divide(make_layout("(?,?):(1@0,1@1)", K, N),
-                              make_tile(ClusterM > 1 ? "(64,128)"
-                                                     : "(64,256)"));
+                              make_tile(Int<BK>{}, Int<BN / ClusterM>{}));
       int Stage = 0;
       unsigned Phase = 0;
       for (int Tile = FirstTile; Tile < Tiles; Tile += TileStep) {
@@ -259,7 +265,7 @@ __global__ void __launch_bounds__(Threads, 1)
         for (int KT = 0; KT < KTiles; ++KT) {
           sm90::mbarrier_wait(&S.Empty[Stage], Phase ^ 1);
           sm90::mbarrier_arrive_expect_tx(&S.Full[Stage], StageBytes);
-          loadStage<MNA, BM>(&TmaA, &S.Full[Stage], S.A[Stage], BoxesA, KT,
+          loadStage<T, MNA, BM>(&TmaA, &S.Full[Stage], S.A[Stage], BoxesA, KT,
                              TM);
           if constexpr (ClusterM > 1) {
             Coord Bt = crd2crd(
@@ -269,7 +275,7 @@ __global__ void __launch_bounds__(Threads, 1)
                                      S.B[Stage] + Rank * StageBytesB / 2,
                                      get_leaf<0>(Bt), get_leaf<1>(Bt));
           } else {
-            loadStage<MNB, BN>(&TmaB, &S.Full[Stage], S.B[Stage], BoxesB, KT,
+            loadStage<T, MNB, BN>(&TmaB, &S.Full[Stage], S.B[Stage], BoxesB, KT,
                                TN);
           }
           if (++Stage == Stages) {
@@ -362,19 +368,19 @@ __global__ void __launch_bounds__(Threads, 1)
       // of the chunk's accumulator layout (CuTe's make_tiled_copy_C), then
       // one thread stores the chunk by TMA. Two buffers: the store of one
       // overlaps the filling of the other.
-      auto StoreC = make_tiled_copy_C<T, Stsm>(make_tiled_mma<EpiMma<T>>());
+      auto StoreC = make_tiled_copy_C<TC, Stsm>(make_tiled_mma<EpiMma<T>>());
       auto ThrStore = StoreC.get_slice(Tid);
       // The accumulators as (MMA, 1, BN / EpiTile): one chunk per slice.
       auto TCrE = make_view(Acc, partition_fragment_C(
                                      make_tiled_mma<EpiMma<T>>(),
                                      make_shape(_64{}, BN)));
-      T Out[EpiRegs];
+      TC Out[EpiRegs];
       auto TRrC = make_fragment(
           Out, partition_fragment_C(make_tiled_mma<EpiMma<T>>(),
                                     make_shape(_64{}, EpiTile)));
       // The staging tile: 64 x EpiTile, row-major in the 128-byte swizzle
       // (the layout the TMA store reads).
-      Layout SwC = tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
+      Layout SwC = tile_to_shape(GMMA::Layout_K_SW128_Atom<TC>(),
                                  make_shape(_64{}, EpiTile));
 #pragma unroll
       for (int Chunk = 0; Chunk < BN / EpiTile; ++Chunk) {
@@ -385,7 +391,7 @@ __global__ void __launch_bounds__(Threads, 1)
           sm90::tma_store_wait<1>();
         sm90::named_barrier_sync(128, 1 + CW);
         copy(StoreC, ThrStore.retile_S(TRrC),
-             ThrStore.partition_D(make_view((T *)Buf, SwC)));
+             ThrStore.partition_D(make_view((TC *)Buf, SwC)));
         sm90::fence_view_async_shared();
         sm90::named_barrier_sync(128, 1 + CW);
         if (Tid == 0) {
@@ -406,9 +412,9 @@ __global__ void __launch_bounds__(Threads, 1)
         int R = Row0 + Idx % 64, Col = Col0 + Idx / 64;
         if (R < M) {
           if (Col < N)
-            C[size_t(R) * N + Col] = T(Acc[V]);
+            C[size_t(R) * N + Col] = TC(Acc[V]);
           if (Col + 1 < N)
-            C[size_t(R) * N + Col + 1] = T(Acc[V + 1]);
+            C[size_t(R) * N + Col + 1] = TC(Acc[V + 1]);
         }
       }
     }
@@ -428,8 +434,9 @@ constexpr int DefaultCluster = 1;
 /// A and B K-major or (\p MNA, \p MNB) MN-major: A[k * M + m],
 /// B[k * N + n] (one CTA per cluster then). A K-major operand must keep rows
 /// 16-byte aligned (K % 8 == 0) for TMA, otherwise it is copied to a
-/// zero-padded buffer first; an MN-major one needs M (N) % 8 == 0.
-template <class T, bool MNA = false, bool MNB = false>
+/// zero-padded buffer first; an MN-major one needs M (N) % 8 == 0. C is of
+/// type \p TC (T unless told: bf16 for FP8 inputs).
+template <class T, bool MNA = false, bool MNB = false, class TC = T>
 cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
                 cudaStream_t Stream, Tuning Tune = Tuning(),
                 int Cluster = DefaultCluster) {
@@ -437,27 +444,27 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
   if (M <= 0 || N <= 0 || K <= 0 || (Cluster != 1 && Cluster != 2) ||
       (!KMajor && Cluster != 1))
     return cudaErrorInvalidValue;
-  example::TmaGemmOperands<T> Ops;
+  example::TmaGemmOperands<T, TC> Ops;
   cudaError_t E;
   // A cluster's CTAs load halves of B's box.
-  if ((E = Ops.prepare(A, B, C, M, N, K, BM, BN / Cluster, BK, EpiTile,
+  if ((E = Ops.prepare(A, B, C, M, N, K, BM, BN / Cluster, BK<T>, EpiTile,
                        Tune.Store == Epilogue::Tma, Stream, MNA, MNB)))
     return E;
   // TMA stores need 16-byte aligned rows of C; otherwise the registers
   // store C directly.
   if (Tune.Store == Epilogue::Tma && !Ops.StoreC)
     Tune.Store = Epilogue::Direct;
-  auto Kernel = gemmKernel<T, 1, MNA, MNB>;
+  auto Kernel = gemmKernel<T, TC, 1, MNA, MNB>;
   if constexpr (KMajor)
     if (Cluster == 2)
-      Kernel = gemmKernel<T, 2>;
+      Kernel = gemmKernel<T, TC, 2>;
   static cudaError_t Attr = [] {
     cudaError_t E1 = cudaFuncSetAttribute(
-        gemmKernel<T, 1, MNA, MNB>,
+        gemmKernel<T, TC, 1, MNA, MNB>,
         cudaFuncAttributeMaxDynamicSharedMemorySize, int(SmemBytes));
     cudaError_t E2 = cudaSuccess;
     if constexpr (KMajor)
-      E2 = cudaFuncSetAttribute(gemmKernel<T, 2>,
+      E2 = cudaFuncSetAttribute(gemmKernel<T, TC, 2>,
                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
                                 int(SmemBytes));
     return E1 ? E1 : E2;
@@ -489,7 +496,7 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
     static int MaxClusters = 0;
     if (!MaxClusters) {
       Config.gridDim = dim3(2 * 1024);
-      if ((E = cudaOccupancyMaxActiveClusters(&MaxClusters, gemmKernel<T, 2>,
+      if ((E = cudaOccupancyMaxActiveClusters(&MaxClusters, gemmKernel<T, TC, 2>,
                                               &Config)))
         return E;
       if (MaxClusters <= 0)
@@ -499,7 +506,7 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
   }
   Config.gridDim = dim3(Grid);
   return cudaLaunchKernelEx(&Config, Kernel, Ops.MapA, Ops.MapB, Ops.MapC,
-                            (T *)C, M, N, Ops.K, Tune);
+                            (TC *)C, M, N, Ops.K, Tune);
 }
 
 } // namespace gemm_sm90
@@ -511,6 +518,18 @@ inline cudaError_t gemm_sm90_f16(const void *A, const void *B, void *C, int M,
 inline cudaError_t gemm_sm90_bf16(const void *A, const void *B, void *C,
                                   int M, int N, int K, cudaStream_t Stream) {
   return gemm_sm90::run<__bf16>(A, B, C, M, N, K, Stream);
+}
+/// FP8 (e4m3 or e5m2 A and B, K-major both, as FP8 WGMMA reads them), bf16
+/// C: the TN GEMM of cuBLASLt's FP8 matmul with unit scales.
+inline cudaError_t gemm_sm90_e4m3(const void *A, const void *B, void *C, int M,
+                                  int N, int K, cudaStream_t Stream) {
+  return gemm_sm90::run<cute::float_e4m3_t, false, false, __bf16>(A, B, C, M,
+                                                                  N, K, Stream);
+}
+inline cudaError_t gemm_sm90_e5m2(const void *A, const void *B, void *C, int M,
+                                  int N, int K, cudaStream_t Stream) {
+  return gemm_sm90::run<cute::float_e5m2_t, false, false, __bf16>(A, B, C, M,
+                                                                  N, K, Stream);
 }
 /// The other majors, in CUTLASS's names for a column-major C^T: NN (A
 /// M-major, B K-major), NT (A M-major, B N-major), TT (A K-major, B

@@ -72,7 +72,7 @@ CUTE_ALGORITHM_INLINE void copy(Tensor<From> Src, Tensor<To> Dst) {
   __cute_expect_size((void *)Dst, size(Src), "of=copy");
 #pragma unroll
   for (int I = 0; I < size(Src); ++I)
-    store(Dst, I, To(load(Src, I)));
+    store(Dst, I, detail::convertTo<To>(load(Src, I)));
 }
 
 /// CuTe's copy_if(pred, src, dst) without a copy atom, its predicate the
@@ -90,7 +90,7 @@ CUTE_ALGORITHM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
   for (int I = 0; I < size(Src); ++I) {
     Coord C = crd2crd(I, Crd);
     if (Row0 + get_leaf<0>(C) < Rows && Col0 + get_leaf<1>(C) < Cols)
-      store(Dst, I, To(load(Src, I)));
+      store(Dst, I, detail::convertTo<To>(load(Src, I)));
   }
 }
 
@@ -115,9 +115,6 @@ CUTE_ALGORITHM_INLINE void transform(Tensor<T> X, F Fn) {
 }
 
 namespace detail {
-template <class T>
-constexpr bool IsFp8 = __is_same(T, float_e4m3_t) || __is_same(T, float_e5m2_t);
-
 /// Two adjacent values converted together: the packed conversions of
 /// sm_80+ (cvt.rn.bf16x2.f32, cvt.rn.f16x2.f32) from one vector conversion,
 /// and of sm_89+ to and from FP8 (cvt.rn.satfinite.e4m3x2.f32,
@@ -177,9 +174,10 @@ CUTE_ALGORITHM_INLINE void convert(Tensor<From> Src, Tensor<To> Dst) {
       detail::convertPair(S, D);
       continue;
     }
-    *D = To(*S);
+    *D = detail::convertTo<To>(*S);
     if (I + 1 < size(Src))
-      *detail::addressOf(Dst, I + 1) = To(*detail::addressOf(Src, I + 1));
+      *detail::addressOf(Dst, I + 1) =
+          detail::convertTo<To>(*detail::addressOf(Src, I + 1));
   }
 }
 

@@ -172,6 +172,20 @@ struct float_e5m2_t {
 static_assert(sizeof(float_e4m3_t) == 1 && sizeof(float_e5m2_t) == 1,
               "FP8 element types are one byte");
 
+namespace detail {
+template <class T>
+constexpr bool IsFp8 = __is_same(T, float_e4m3_t) || __is_same(T, float_e5m2_t);
+
+/// \p X converted to \p To: through float where either side is FP8 (whose
+/// conversions are to and from float only), as C++ converts otherwise.
+template <class To, class From> CUTE_NUMERIC_INLINE To convertTo(From X) {
+  if constexpr (IsFp8<To> || IsFp8<From>)
+    return To(float(X));
+  else
+    return To(X);
+}
+} // namespace detail
+
 } // namespace cute
 
 #undef CUTE_NUMERIC_INLINE
