@@ -240,6 +240,11 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       Int("MinPtx");
       W << ", ";
       str(R, "NoLayoutReason");
+      W << ", ";
+      if (IsMma)
+        W.str("");
+      else
+        str(R, "ValID");
       W << "},";
       W.endRow(OS);
     }

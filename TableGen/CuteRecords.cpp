@@ -333,6 +333,15 @@ void CuteRecords::checkLayouts(const Variant &V) const {
                       "variant '" + V.Name + "': " + F + " '" + Text +
                           "' is not a layout: " + toString(L.takeError()));
   }
+  // So is a copy variant's ValID, when it has one.
+  if (!IsMma)
+    if (StringRef ValID = R->getValueAsString("ValID"); !ValID.empty()) {
+      auto L = cute::parseLayout(ValID);
+      if (!L)
+        PrintFatalError(R->getLoc(),
+                        "variant '" + V.Name + "': ValID '" + ValID +
+                            "' is not a layout: " + toString(L.takeError()));
+    }
   // So is ThrID, when the variant has one.
   if (StringRef ThrID = R->getValueAsString("ThrID"); !ThrID.empty()) {
     auto L = cute::parseLayout(ThrID);

@@ -426,6 +426,11 @@ class CopyVariant<CuteCopyAtom atom, string name, int width>
   string ElementWidth = "";
   string Fragment = "";
   string LoweringTarget = "";
+  /// CuTe's ValID of an atom that addresses memory of its own geometry
+  /// (tensor memory): logical value bit -> address bit (a TMEM lane is
+  /// 2^21 address bits), which make_tmem_copy tiles a TMEM tensor by; "" for
+  /// the others.
+  string ValID = "";
 }
 
 //===----------------------------------------------------------------------===//

@@ -673,6 +673,17 @@ def : TiledOp<"make_tiled_copy", "make_tiled_copy", Constructor,
                                           LayoutTvAttr, TilerMnAttr])> {
   let Decls = [HeaderDecl<"void *", "(...)">];
 }
+// make_tmem_copy("NAME", type, %tmem_layout): CuTe's make_tmem_copy(atom,
+// tmem_tensor), of a tcgen05.ld/st atom over four warps on a TMEM tensor of
+// that layout (coordinate -> TMEM address).
+def TmemLayoutAttr : OpAttr<"tmem_layout", LayoutStringAttr,
+                            "the layout of the TMEM tensor make_tmem_copy "
+                            "tiles (coordinate -> TMEM address)">;
+def : TiledOp<"make_tmem_copy", "make_tmem_copy", Constructor, [],
+              TiledCopyResults, "evalMakeTmemCopy",
+              !listconcat(CopyAtomAttrs, [TmemLayoutAttr])> {
+  let Decls = [HeaderDecl<"void *", "(...)">];
+}
 foreach X = ["A", "B", "C"] in
 def : TiledOp<"make_tiled_copy_" # X, "make_tiled_copy_" # X, Constructor,
               [], TiledCopyResults,
@@ -756,9 +767,12 @@ def : PrimitiveOp<"make_view", Tensor,
                   [Arg<PtrValue, "iterator">, Arg<LayoutValue, "layout">,
                    Arg<ElementTypeValue, "element">],
                   [TensorValue],
-                  "a tensor: an iterator (pointer), a layout and an element "
-                  "type"> {
-  let Decls = [HeaderDecl<"void *", "(const void *, void *, const char *)">];
+                  "a tensor: an iterator (pointer, or the i32 address of "
+                  "tensor memory, whose layout maps to TMEM addresses), a "
+                  "layout and an element type"> {
+  let Decls = [HeaderDecl<"void *", "(const void *, void *, const char *)">,
+               HeaderDecl<"void *", "(unsigned, void *, const char *)",
+                          "make_view_tmem">];
 }
 def : PrimitiveOp<"expect_size", Tensor,
                   [Arg<AnyValue, "value">, Arg<IntValue, "size">], [NoValue],
@@ -797,9 +811,11 @@ def : PrimitiveOp<"get_iter", Iterator,
                   [Arg<AnyValue, "tensor">, OptArg<IntValue, "extent">,
                    OptArg<IntValue, "tile">, OptArg<IntValue, "stride">],
                   [PtrValue],
-                  "the iterator of a tensor; with (ptr, extent, tile, stride) "
+                  "the iterator of a tensor (of a tensor in tensor memory: "
+                  "its i32 TMEM address); with (ptr, extent, tile, stride) "
                   "operands, a descriptor iterator"> {
-  let Decls = [HeaderDecl<"void *", "(void *)">];
+  let Decls = [HeaderDecl<"void *", "(void *)">,
+               HeaderDecl<"unsigned", "(void *)", "get_iter_tmem">];
 }
 def : PrimitiveOp<"add_offset", Iterator,
                   [Arg<AnyValue, "iterator">, Arg<IntValue, "offset">],

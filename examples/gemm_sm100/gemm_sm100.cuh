@@ -54,6 +54,7 @@
 #endif
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <cute/algorithm.h>
 #include <cute/arch/sm100.h>
 #include <cute/arch/sm90.h>
 #include <cute/llvm.h>
@@ -135,28 +136,55 @@ stageRing(unsigned char *Base) {
   return make_view((_Float16 *)Base, Ring);
 }
 
-/// The epilogue: thread t of the four warps holds row \p Row0 + t of the
-/// accumulator at TMEM address \p Tmem (lane t: warp w reaches lanes
-/// 32w..32w+31) and stores its BN columns from \p Col0 on, as fp16.
-__device__ __forceinline__ void storeAccumulator(uint32_t Tmem, _Float16 *C,
-                                                 int Row0, int Col0, int M,
-                                                 int N) {
+/// tcgen05.ld of 32 lanes by EpiCols 32-bit columns per warp.
+constexpr cute::CopyAtom TmemLoad = cute::copy_atom("SM100_TMEM_LOAD_32dp32b32x");
+
+/// The epilogue, as CuTe's Blackwell tutorials write it: this CTA's 128 rows
+/// of the accumulator (\p tCtAcc, the TiledMMA's make_fragment_C in tensor
+/// memory) move to registers EpiCols columns at a time by the tcgen05.ld
+/// TiledCopy of the four warps (make_tmem_copy: thread t holds row t), are
+/// converted to fp16 and stored to C's tile \p gC where they lie inside
+/// \p RowsLeft x \p ColsLeft (an identity layout partitioned the same way
+/// gives each value's coordinates).
+__device__ __forceinline__ void storeAccumulator(cute::Tensor<float> tCtAcc,
+                                                 cute::Tensor<_Float16> gC,
+                                                 int RowsLeft, int ColsLeft) {
   using namespace cute;
-  int Warp = threadIdx.x / 32, Row = Row0 + threadIdx.x;
+  // (128,BN): the one atom's tile.
+  Tensor<float> tAcc = flatten(slice(tCtAcc, make_coord(_, 0, 0)));
+  Tile Chunk = make_tile(_128{}, Int<EpiCols>{});
+  Layout cChunk = make_identity_layout(make_shape(_128{}, Int<EpiCols>{}));
 #pragma unroll 1
-  for (int Chunk = 0; Chunk < BN / EpiCols; ++Chunk) {
-    uint32_t R[EpiCols];
-    sm100::tmem_load_32dp32b<EpiCols>(
-        sm100::tmem_addr(Tmem, 32 * Warp, Chunk * EpiCols), R);
-    int Col = Col0 + Chunk * EpiCols;
-    if (Row < M) {
-      _Float16 *Out = C + size_t(Row) * N + Col;
+  for (int J = 0; J < BN / EpiCols; ++J) {
+    auto tChunk = local_tile(tAcc, Chunk, make_coord(0, J));
+    auto T2R = make_tmem_copy<float, TmemLoad>(tChunk);
+    auto ThrT2R = T2R.get_slice(threadIdx.x);
+    auto tDgC = ThrT2R.partition_D(local_tile(gC, Chunk, make_coord(0, J)));
+    float Acc[EpiCols];
+    _Float16 Out[EpiCols];
+    auto tDrAcc = make_fragment(Acc, make_layout_like(get_layout(tDgC)));
+    auto tDrC = make_fragment(Out, make_layout_like(get_layout(tDgC)));
+    copy(T2R, ThrT2R.partition_S(tChunk), tDrAcc);
+    convert(tDrAcc, tDrC);
+    Layout tDcC = partition_D(T2R, cChunk, threadIdx.x);
+    Coord Off = partition_D_offset(T2R, cChunk, threadIdx.x);
 #pragma unroll
-      for (int J = 0; J < EpiCols; ++J)
-        if (Col + J < N)
-          Out[J] = _Float16(__uint_as_float(R[J]));
+    for (int I = 0; I < size(tDrC); ++I) {
+      Coord Crd = crd2crd(I, tDcC);
+      if (get_leaf<0>(Off) + get_leaf<0>(Crd) < RowsLeft &&
+          J * EpiCols + get_leaf<1>(Off) + get_leaf<1>(Crd) < ColsLeft)
+        store(tDgC, I, load(tDrC, I));
     }
   }
+}
+
+/// C's 128 x BN tile whose first row is \p Row0 and column \p Col0.
+__device__ __forceinline__ cute::Tensor<_Float16>
+tileOfC(_Float16 *C, int M, int N, int Row0, int Col0) {
+  using namespace cute;
+  auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
+  return local_tile(MC, make_tile(_128{}, Int<BN>{}),
+                    make_coord(Row0 / 128, Col0 / BN));
 }
 
 //===----------------------------------------------------------------------===//
@@ -189,6 +217,9 @@ __global__ void __launch_bounds__(Threads, 1)
   __syncthreads();
   sm100::tcgen05_fence_after_thread_sync();
   uint32_t Tmem = *(volatile uint32_t *)&S.TmemSlot;
+  // The accumulator of the 128 x BN tile in the allocated columns.
+  Tensor<float> tCtAcc =
+      make_tiled_mma<Tiled1>().make_fragment_C<RowsA, BN>(Tmem);
 
   if (threadIdx.x == 0) {
     // Producer.
@@ -218,7 +249,7 @@ __global__ void __launch_bounds__(Threads, 1)
       sm100::tcgen05_fence_after_thread_sync();
       // The first k-tile overwrites the accumulator.
       Coord InStage = make_coord("(_,_,_,?)", P.Stage);
-      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), Tmem, KT > 0);
+      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), tCtAcc, KT > 0);
       // The stage goes back to the producer when these UMMAs complete.
       sm100::umma_commit(&S.Empty[P.Stage]);
     }
@@ -230,7 +261,8 @@ __global__ void __launch_bounds__(Threads, 1)
   sm90::mbarrier_wait(&S.AccFull, 0);
   __syncwarp();
   sm100::tcgen05_fence_after_thread_sync();
-  storeAccumulator(Tmem, C, TM * RowsA, TN * BN, M, N);
+  storeAccumulator(tCtAcc, tileOfC(C, M, N, TM * RowsA, TN * BN),
+                   M - TM * RowsA, N - TN * BN);
 
   sm100::tcgen05_fence_before_thread_sync();
   __syncthreads();
@@ -279,6 +311,10 @@ __global__ void __launch_bounds__(Threads, 1)
   sm90::cluster_sync();
   sm100::tcgen05_fence_after_thread_sync();
   uint32_t Tmem = *(volatile uint32_t *)&S.TmemSlot;
+  // The accumulator of the pair's 256 x BN tile: each CTA's 128 rows in its
+  // own columns.
+  Tensor<float> tCtAcc =
+      make_tiled_mma<Tiled2>().make_fragment_C<2 * RowsA, BN>(Tmem);
 
   if (threadIdx.x == 0) {
     // Producer (each CTA): its halves of the stage, completing on the even
@@ -309,7 +345,7 @@ __global__ void __launch_bounds__(Threads, 1)
       sm90::mbarrier_wait(&S.Full[P.Stage], P.Phase);
       sm100::tcgen05_fence_after_thread_sync();
       Coord InStage = make_coord("(_,_,_,?)", P.Stage);
-      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), Tmem, KT > 0);
+      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), tCtAcc, KT > 0);
       // Both CTAs' stage goes back to their producers.
       sm100::umma_commit_multicast<2>(&S.Empty[P.Stage], 0x3);
     }
@@ -320,7 +356,8 @@ __global__ void __launch_bounds__(Threads, 1)
   sm90::mbarrier_wait(&S.AccFull, 0);
   __syncwarp();
   sm100::tcgen05_fence_after_thread_sync();
-  storeAccumulator(Tmem, C, RowA, blockIdx.y * BN, M, N);
+  storeAccumulator(tCtAcc, tileOfC(C, M, N, RowA, blockIdx.y * BN), M - RowA,
+                   N - int(blockIdx.y) * BN);
 
   // Neither CTA frees its columns (or exits) while the pair still works.
   sm100::tcgen05_fence_before_thread_sync();

@@ -90,6 +90,7 @@ CUTE_LLVM_INTRINSIC_AS(void *, crd2idx_tuple, crd2idx, (...))
 CUTE_LLVM_INTRINSIC(void, expect_size, (void *, int, const char *))
 CUTE_LLVM_INTRINSIC(void *, get, (...))
 CUTE_LLVM_INTRINSIC(void *, get_iter, (void *))
+CUTE_LLVM_INTRINSIC_AS(unsigned, get_iter_tmem, get_iter, (void *))
 CUTE_LLVM_INTRINSIC(void *, get_layout, (void *))
 CUTE_LLVM_INTRINSIC(int, get_leaf, (void *, int))
 CUTE_LLVM_INTRINSIC(void *, get_shape, (void *))
@@ -118,9 +119,11 @@ CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_A, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_B, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tiled_copy_C, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tiled_mma, (...))
+CUTE_LLVM_INTRINSIC(void *, make_tmem_copy, (...))
 CUTE_LLVM_INTRINSIC(void *, make_tuple, (...))
 CUTE_LLVM_INTRINSIC(uint64_t, make_umma_desc, (void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, make_view, (const void *, void *, const char *))
+CUTE_LLVM_INTRINSIC_AS(void *, make_view_tmem, make_view, (unsigned, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_A, (void *, int, void *))
 CUTE_LLVM_INTRINSIC_AS(void *, partition_A_attr, partition_A, (void *, int, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, partition_B, (void *, int, void *))
@@ -618,6 +621,23 @@ make_view(T *Ptr, Layout L) {
   return (Tensor<E>)__cute_make_view((const void *)Ptr, (void *)L,
                                      detail::ElementName<E>::value);
 }
+/// CuTe's make_tensor(make_tmem_ptr<T>(addr), layout): a tensor in tensor
+/// memory at TMEM address \p TmemAddr (tmem_alloc's: lane in bits 16-31,
+/// column in bits 0-15) whose layout \p L maps coordinates to TMEM
+/// addresses (a 32-bit element per column; a lane is 65536). Its elements
+/// are 32-bit; tcgen05.ld/st move them (make_tmem_copy), and gemm of a
+/// UMMA atom accumulates into one (TiledMMA's make_fragment_C).
+template <class T>
+CUTE_LLVM_INLINE Tensor<T> make_tmem_tensor(uint32_t TmemAddr, Layout L) {
+  static_assert(sizeof(T) == 4, "a TMEM tensor holds 32-bit elements");
+  return (Tensor<T>)__cute_make_view_tmem(TmemAddr, (void *)L,
+                                          detail::ElementName<T>::value);
+}
+/// The TMEM address of the first element of a tensor in tensor memory
+/// (CuTe's raw_pointer_cast(tensor.data())).
+template <class T> CUTE_LLVM_INLINE uint32_t get_tmem_addr(Tensor<T> X) {
+  return __cute_get_iter_tmem((void *)X);
+}
 /// The layout of \p X.
 template <class T> CUTE_LLVM_INLINE Layout get_layout(Tensor<T> X) {
   return (Layout)__cute_get_layout((void *)X);
@@ -890,6 +910,16 @@ CUTE_LLVM_INLINE Coord partition_S_offset(TiledCopy Copy, Layout X,
   return (Coord)__cute_partition_S_obj_attr((void *)X, ThreadIdx, (void *)Copy,
                                             "result=1");
 }
+/// The same for the destination side (partition_D).
+CUTE_LLVM_INLINE Layout partition_D(TiledCopy Copy, Layout X, int ThreadIdx) {
+  return (Layout)__cute_partition_D_obj_attr((void *)X, ThreadIdx, (void *)Copy,
+                                             "result=0");
+}
+CUTE_LLVM_INLINE Coord partition_D_offset(TiledCopy Copy, Layout X,
+                                          int ThreadIdx) {
+  return (Coord)__cute_partition_D_obj_attr((void *)X, ThreadIdx, (void *)Copy,
+                                            "result=1");
+}
 CUTE_LLVM_INLINE Layout partition_C(TiledMMA Mma, Layout X, int ThreadIdx) {
   return (Layout)__cute_partition_C_attr((void *)X, ThreadIdx, (void *)Mma,
                                          "result=0");
@@ -986,7 +1016,16 @@ CUTE_LLVM_INLINE Coord local_partition_offset(Layout X, Layout Thr,
 // sm90.mma (WGMMA) atoms.
 
 /// How copy() issues a copy atom.
-enum class CopyKind { Universal, CpAsync, CpAsyncZfill, Ldsm, Stsm, Other };
+enum class CopyKind {
+  Universal,
+  CpAsync,
+  CpAsyncZfill,
+  Ldsm,
+  Stsm,
+  TmemLoad,
+  TmemStore,
+  Other
+};
 
 /// An MMA atom of the registry: CuTe's MMA_Atom<Op>. M, N, K: its shape;
 /// Threads: the threads of one atom; ValuesA/B/C: the values each thread
@@ -1072,8 +1111,10 @@ constexpr CopyAtom copy_atom(const char *Name) {
       : atom_traits::equal(R.Atom, "atom.simt_async_copy_zfill")
           ? CopyKind::CpAsyncZfill
       : atom_traits::equal(R.Atom, "atom.ldsm") ? CopyKind::Ldsm
-      : atom_traits::equal(R.Atom, "atom.stsm") ? CopyKind::Stsm
-                                                : CopyKind::Other;
+      : atom_traits::equal(R.Atom, "atom.stsm")       ? CopyKind::Stsm
+      : atom_traits::equal(R.Atom, "atom.tmem_load")  ? CopyKind::TmemLoad
+      : atom_traits::equal(R.Atom, "atom.tmem_store") ? CopyKind::TmemStore
+                                                      : CopyKind::Other;
   return {Name, K, R.Threads, R.A, R.B};
 }
 
@@ -1146,6 +1187,27 @@ template <const TiledMmaShape &S> struct TiledMmaOf {
   }
   CUTE_LLVM_INLINE ThrMmaOf<S> get_thread_slice(int ThreadIdx) const {
     return {Handle, ThreadIdx};
+  }
+  /// UMMA: CuTe's make_fragment_C, the accumulator of the \p TileM x
+  /// \p TileN tile as a tensor in tensor memory at \p Tmem (tmem_alloc's
+  /// address): ((128, AtomN), MMA_M, MMA_N), row r of an atom's tile (of
+  /// this CTA's 128 rows) in lane r, a 32-bit column per accumulator column,
+  /// atom (m, n) from column (m + MMA_M n) AtomN on: where gemm(mma, a, b,
+  /// acc) accumulates.
+  template <int TileM, int TileN>
+  CUTE_LLVM_INLINE Tensor<float> make_fragment_C(uint32_t Tmem) const {
+    static_assert(atom_traits::equal(Atom.Mnemonic, "sm100.mma") &&
+                      (Atom.M == 128 || Atom.M == 256),
+                  "make_fragment_C in tensor memory: UMMA atoms of M 128 "
+                  "(one CTA) or 256 (a CTA pair), whose accumulator rows are "
+                  "the 128 lanes");
+    static_assert(TileM % Atom.M == 0 && TileN % Atom.N == 0,
+                  "make_fragment_C: the tile is a whole number of atoms");
+    constexpr int N = Atom.N, Ms = TileM / Atom.M, Ns = TileN / N;
+    // Constant leaves: a static layout.
+    return make_tmem_tensor<float>(
+        Tmem, make_layout("((128,?),?,?):((65536,1),?,?)", N, Ms, Ns, N,
+                          Ms * N));
   }
 };
 
@@ -1248,6 +1310,22 @@ CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy_C(TiledMMA Mma) {
       Name, detail::ElementName<T>::value, (void *)Mma)};
 }
 
+/// CuTe's make_tmem_copy(atom, tmem_tensor): the TiledCopy of the
+/// tcgen05.ld/st atom \p Atom (SM100_TMEM_LOAD_* / SM100_TMEM_STORE_*) over
+/// the four warps of a warpgroup on the TMEM tensor \p Tmem: warp w
+/// reaches lanes 32w..32w+31, the atom's values tile the tensor's columns.
+/// Its partition_S / partition_D of the TMEM tensor and of a tensor of the
+/// same shape elsewhere (registers, global memory) are what copy() moves.
+template <class T, const CopyAtom &Atom>
+CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tmem_copy(Tensor<T> Tmem) {
+  static_assert(Atom.Kind == CopyKind::TmemLoad ||
+                    Atom.Kind == CopyKind::TmemStore,
+                "make_tmem_copy takes a tcgen05.ld/st atom");
+  constexpr const char *Name = Atom.Name;
+  return {(TiledCopy)__cute_make_tmem_copy(Name, detail::ElementName<T>::value,
+                                           (void *)get_layout(Tmem))};
+}
+
 /// A register tensor over \p Storage (an array of a constexpr size) with
 /// layout \p L (partition_fragment_A/B/C's): CuTe's make_fragment_like.
 /// \p N must be size(L): a static mismatch is a compile-time error at the
@@ -1326,9 +1404,11 @@ template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
   constexpr int V = Atom.values(8 * sizeof(T));
   constexpr const char *Name = Atom.Name;
-  static_assert(Atom.Kind != CopyKind::Other,
-                "copy() issues universal copies, cp.async, ldmatrix and "
-                "stmatrix");
+  static_assert(Atom.Kind != CopyKind::Other &&
+                    Atom.Kind != CopyKind::TmemLoad &&
+                    Atom.Kind != CopyKind::TmemStore,
+                "copy() issues universal copies, cp.async, ldmatrix, "
+                "stmatrix and (of whole partitions) tcgen05.ld/st");
   if constexpr (Atom.Kind == CopyKind::CpAsync) {
     cute_nvgpu_simt_async_copy(Name, Dst, Src);
   } else if constexpr (Atom.Kind == CopyKind::CpAsyncZfill) {
@@ -1403,31 +1483,74 @@ CUTE_LLVM_INLINE void copyIf(Layout Crd, Coord Off, int Rows, int Cols,
 /// fragment: where they are not contiguous, the call reads or writes a
 /// temporary gathered from or scattered into it, which the optimizer turns
 /// into register names.
+namespace detail {
+/// copy() of a tcgen05.ld (tensor memory to registers) or tcgen05.st atom:
+/// per call, the TMEM side is the warp's slab of the call (mode 0 of the
+/// TMEM partition, one address for the warp: its first element's) and the
+/// register side the thread's values of it.
+template <const CopyAtom &Atom, class T>
+CUTE_LLVM_INLINE void copyTmem(Tensor<T> Src, Tensor<T> Dst) {
+  static_assert(sizeof(T) == 4, "tensor memory holds 32-bit elements");
+  constexpr bool Load = Atom.Kind == CopyKind::TmemLoad;
+  constexpr int TmemVals = (Load ? Atom.SrcBits : Atom.DstBits) / 32;
+  constexpr int RegVals = (Load ? Atom.DstBits : Atom.SrcBits) / 32;
+  constexpr const char *Name = Atom.Name;
+  Tensor<T> Tm = Load ? Src : Dst, Rg = Load ? Dst : Src;
+  const int Calls = size(Rg) / RegVals;
+  // As many calls on both sides (a compile-time error where both sizes are
+  // static).
+  __cute_expect_size((void *)Tm, Calls * TmemVals, "of=copy");
+  uint32_t Base = get_tmem_addr(Tm);
+  Layout L = get_layout(Tm);
+#pragma unroll
+  for (int I = 0; I < Calls; ++I) {
+    uint32_t TAddr = Base + uint32_t(crd2idx(I * TmemVals, L));
+    alignas(16) T Regs[RegVals];
+    bool Contiguous = detail::contiguous(Rg, I * RegVals, RegVals);
+    T *R = Contiguous ? addressOf(Rg, I * RegVals) : Regs;
+    if constexpr (Load) {
+      cute_nvgpu_tmem_load(Name, R, TAddr);
+      if (!Contiguous)
+        moveRegs<false>(Regs, Rg, I * RegVals, RegVals);
+    } else {
+      if (!Contiguous)
+        moveRegs<true>(Regs, Rg, I * RegVals, RegVals);
+      cute_nvgpu_tmem_store(Name, TAddr, R);
+    }
+  }
+}
+} // namespace detail
+
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
-  constexpr int V = Atom.values(8 * sizeof(T));
-  constexpr bool RegSrc = Atom.Kind == CopyKind::Stsm;
-  constexpr bool RegDst = Atom.Kind == CopyKind::Ldsm;
-  // As many elements on both sides (a compile-time error where both sizes
-  // are static).
-  __cute_expect_size((void *)Dst, size(Src), "of=copy");
-#pragma unroll
-  for (int I = 0; I < size(Src) / V; ++I) {
-    alignas(16) T Regs[V];
-    T *S = detail::addressOf(Src, I * V);
-    if (RegSrc && !detail::contiguous(Src, I * V, V)) {
-      detail::moveRegs<true>(Regs, Src, I * V, V);
-      S = Regs;
-    } else if (!detail::contiguous(Src, I * V, V)) {
-      __builtin_trap();
-    }
-    if (RegDst && !detail::contiguous(Dst, I * V, V)) {
-      detail::copyCall<Atom>(S, Regs, true);
-      detail::moveRegs<false>(Regs, Dst, I * V, V);
-    } else {
-      if (!detail::contiguous(Dst, I * V, V))
+  if constexpr (Atom.Kind == CopyKind::TmemLoad ||
+                Atom.Kind == CopyKind::TmemStore) {
+    detail::copyTmem<Atom>(Src, Dst);
+  } else {
+    constexpr int V = Atom.values(8 * sizeof(T));
+    constexpr bool RegSrc = Atom.Kind == CopyKind::Stsm;
+    constexpr bool RegDst = Atom.Kind == CopyKind::Ldsm;
+    // As many elements on both sides (a compile-time error where both sizes
+    // are static).
+    __cute_expect_size((void *)Dst, size(Src), "of=copy");
+  #pragma unroll
+    for (int I = 0; I < size(Src) / V; ++I) {
+      alignas(16) T Regs[V];
+      T *S = detail::addressOf(Src, I * V);
+      if (RegSrc && !detail::contiguous(Src, I * V, V)) {
+        detail::moveRegs<true>(Regs, Src, I * V, V);
+        S = Regs;
+      } else if (!detail::contiguous(Src, I * V, V)) {
         __builtin_trap();
-      detail::copyCall<Atom>(S, detail::addressOf(Dst, I * V), true);
+      }
+      if (RegDst && !detail::contiguous(Dst, I * V, V)) {
+        detail::copyCall<Atom>(S, Regs, true);
+        detail::moveRegs<false>(Regs, Dst, I * V, V);
+      } else {
+        if (!detail::contiguous(Dst, I * V, V))
+          __builtin_trap();
+        detail::copyCall<Atom>(S, detail::addressOf(Dst, I * V), true);
+      }
     }
   }
 }
@@ -1597,11 +1720,12 @@ CUTE_LLVM_INLINE void gemmWgmma(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
 /// (m, n), one tcgen05.mma on the descriptors of the K-major shared-memory
 /// tiles A(_,m,k) and B(_,n,k) into accumulator (m, n) of the tensor memory
 /// at \p TmemC, column (m + M' n) * N of it (32-bit accumulators: a column
-/// per element of a row). The first k-block accumulates when \p ScaleD is
+/// per element of a row), or (\p InTensor) at the TMEM address of C(0, m, n)
+/// of the TMEM tensor \p C. The first k-block accumulates when \p ScaleD is
 /// not 0. One thread issues it (for a CTA pair, one of the even CTA).
-template <const MmaAtom &Atom, class TA, class TB>
+template <const MmaAtom &Atom, bool InTensor, class TA, class TB, class TC>
 CUTE_LLVM_INLINE void gemmUmma(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
-                               int ScaleD) {
+                               int ScaleD, Tensor<TC> C) {
   static_assert(Atom.MajorA[0] == 0 && Atom.MajorB[0] == 0,
                 "gemm() issues the K-major UMMA _SS variants");
   constexpr const char *Name = Atom.Name;
@@ -1619,8 +1743,13 @@ CUTE_LLVM_INLINE void gemmUmma(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
             (void *)slice(B, make_coord("(_,?,?)", N, K)), "major=K");
         // Instruction-descriptor bits of the call: K-major A and B (the
         // variant's formats and shape are the lowering's).
-        cute_nvgpu_sm100_mma(Name, TmemC + uint32_t((M + Ms * N) * Atom.N),
-                             DA, DB, 0u, K > 0 || ScaleD != 0);
+        uint32_t D;
+        if constexpr (InTensor)
+          D = get_tmem_addr(C) +
+              uint32_t(crd2idx(make_coord("(0,?,?)", M, N), get_layout(C)));
+        else
+          D = TmemC + uint32_t((M + Ms * N) * Atom.N);
+        cute_nvgpu_sm100_mma(Name, D, DA, DB, 0u, K > 0 || ScaleD != 0);
       }
 }
 #endif // UMMA
@@ -1646,6 +1775,11 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
                            int ScaleD = 1) {
   if constexpr (atom_traits::equal(Atom.Mnemonic, "sm90.mma")) {
     detail::gemmWgmma<Atom>(A, B, C, ScaleD);
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
+  } else if constexpr (atom_traits::equal(Atom.Mnemonic, "sm100.mma")) {
+    // The accumulator is a tensor in tensor memory (make_fragment_C).
+    detail::gemmUmma<Atom, true>(A, B, 0u, ScaleD, C);
+#endif
   } else if constexpr (atom_traits::equal(Atom.Mnemonic,
                                           "atom.universal_fma")) {
     detail::gemmUniversalFma(A, B, C);
@@ -1653,7 +1787,8 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
     static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
                   "gemm() with a register accumulator issues the sm80.mma, "
                   "sm90.mma and UniversalFMA atoms (UMMA accumulates in "
-                  "tensor memory: pass its address)");
+                  "tensor memory: a TMEM tensor of make_fragment_C, or its "
+                  "address)");
     detail::gemmSm80<Atom>(A, B, C);
   }
 }
@@ -1672,7 +1807,7 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
   static_assert(atom_traits::equal(Atom.Mnemonic, "sm100.mma"),
                 "gemm() with a tensor-memory accumulator issues the "
                 "sm100.mma atom");
-  detail::gemmUmma<Atom>(A, B, TmemC, ScaleD);
+  detail::gemmUmma<Atom, false>(A, B, TmemC, ScaleD, Tensor<float>());
 }
 #endif // UMMA
 

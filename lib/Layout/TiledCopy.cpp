@@ -174,6 +174,116 @@ Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom, const Layout &Thr,
 }
 
 namespace {
+/// Whether the filtered layout \p L is a bijection onto [0, size(L)): its
+/// modes, ordered by stride, are compact.
+bool coversPrefix(const Layout &L) {
+  Layout F = flatten(L);
+  std::vector<std::pair<int64_t, int64_t>> Modes; // (stride, extent)
+  for (unsigned I = 0, E = rank(F); I < E; ++I) {
+    IntTuple S = mode(F.Shape, I), D = mode(F.Stride, I);
+    if (!S.isInt() || !D.isInt() || !S.value().isStatic() ||
+        !D.value().isStatic())
+      return false;
+    Modes.push_back({D.value().value(), S.value().value()});
+  }
+  if (F.Shape.isInt())
+    Modes.assign(1, {F.Stride.value().value(), F.Shape.value().value()});
+  llvm::sort(Modes);
+  int64_t Next = 1;
+  for (auto [Stride, Extent] : Modes) {
+    if (Extent == 1)
+      continue;
+    if (Stride != Next)
+      return false;
+    Next *= Extent;
+  }
+  return true;
+}
+} // namespace
+
+Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom,
+                                    const Layout &AtomTV,
+                                    const Layout &Data) {
+  if (!isStatic(Data.Shape) || !isStatic(Data.Stride))
+    return makeError(formatv("make_cotiled_copy expects a static data "
+                             "layout, but got {0}",
+                             Data.str()));
+  // data address -> data coordinate, then (tid,vid) -> data coordinate.
+  auto Inv = leftInverse(Data);
+  if (!Inv)
+    return Inv.takeError();
+  auto TVData = composition(*Inv, AtomTV);
+  if (!TVData)
+    return TVData.takeError();
+  // Every address the atoms reach is one of the data's.
+  auto Reached = composition(Data, *TVData);
+  if (!Reached || coalesce(*Reached) != coalesce(AtomTV)) {
+    if (!Reached)
+      consumeError(Reached.takeError());
+    return makeError(formatv("make_cotiled_copy: the addresses {0} that the "
+                             "(thread, value) pairs reach are not all in "
+                             "data layout {1}",
+                             AtomTV.str(), Data.str()));
+  }
+  // Per mode of the data's shape, the coordinates the atoms reach: a
+  // leading block of the mode, whose extent is the tiler's.
+  IntTuple Flat = productEach(Data.Shape);
+  unsigned R = Flat.isTuple() ? Flat.size() : 1;
+  std::vector<IntTuple> Tiler, TileStrides;
+  for (unsigned I = 0; I < R; ++I) {
+    std::vector<IntTuple> Unit;
+    for (unsigned J = 0; J < R; ++J)
+      Unit.push_back(IntTuple(int64_t(I == J)));
+    auto Proj = makeLayout(Flat, R == 1 ? IntTuple(1) : IntTuple(Unit));
+    if (!Proj)
+      return Proj.takeError();
+    auto Along = composition(*Proj, *TVData);
+    if (!Along)
+      return Along.takeError();
+    Layout F = filter(*Along);
+    if (!coversPrefix(F))
+      return makeError(formatv("make_cotiled_copy: along mode {0} of data "
+                               "layout {1} the atoms reach {2}, not a "
+                               "leading block of the mode",
+                               I, Data.str(), F.str()));
+    Tiler.push_back(IntTuple(size(F)));
+  }
+  IntTuple TilerMN = R == 1 ? Tiler.front() : IntTuple(Tiler);
+  // tile coordinate -> data coordinate index, and its inverse.
+  auto Tile2Data = composition(makeLayout(Flat), makeLayout(TilerMN));
+  if (!Tile2Data)
+    return Tile2Data.takeError();
+  auto Data2Tile = leftInverse(*Tile2Data);
+  if (!Data2Tile)
+    return Data2Tile.takeError();
+  auto TV = composition(*Data2Tile, *TVData);
+  if (!TV)
+    return TV.takeError();
+  return makeTiledCopy(Atom, *TV, TilerMN);
+}
+
+Expected<TiledCopy> makeTmemCopy(const CopyAtom &Atom, const Layout &BitValID,
+                                 int64_t ValueBits, const Layout &Tmem) {
+  if (ValueBits != 32)
+    return makeError(formatv("make_tmem_copy supports tensors of 32-bit "
+                             "elements (one per TMEM column), but got {0}-bit "
+                             "ones",
+                             ValueBits));
+  // thread -> TMEM address: the 32 threads of a warp share the warp's
+  // address; warp w reaches lanes 32w.. (a lane is 2^16 addresses).
+  constexpr int64_t Lane = int64_t(1) << 16;
+  auto Thr = makeLayout(IntTuple{32, 4}, IntTuple{0, 32 * Lane});
+  if (!Thr)
+    return Thr.takeError();
+  // value -> TMEM address: the atom's ValID in addresses of 32 bits.
+  auto Val = recastLayout(BitValID, 1, ValueBits);
+  if (!Val)
+    return Val.takeError();
+  return makeCotiledCopy(Atom, makeLayoutFromModes({*Thr, coalesce(*Val)}),
+                         Tmem);
+}
+
+namespace {
 /// zip: ((a0,a1,...),(b0,b1,...)) -> ((a0,b0),(a1,b1),...).
 Expected<Layout> zipLayout(const Layout &L) {
   if (rank(L) != 2 || !L.Shape[0].isTuple() || !L.Shape[1].isTuple() ||

@@ -527,6 +527,41 @@ Expected<Results> evalMakeTiledCopyMma(StringRef Op, Args, const OpAttrs &At) {
   return tiledCopyResults(F(*Atom, M->M));
 }
 
+Expected<Results> evalMakeTmemCopy(StringRef Op, Args A, const OpAttrs &At) {
+  if (!A.empty())
+    return makeError(formatv("'{0}' takes its atom, value type and TMEM "
+                             "layout as attributes (or positionally)",
+                             Op));
+  auto NIt = At.Strings.find("copy_atom");
+  if (NIt == At.Strings.end())
+    return makeError(formatv("'{0}' needs the tcgen05.ld/st atom "
+                             "(copy_atom=NAME)",
+                             Op));
+  auto Tmem = requireLayout(Op, At, "tmem_layout", "TMEM layout");
+  if (!Tmem)
+    return Tmem.takeError();
+  auto Src = atomSource(Op, At, "copy_atom", NIt->second);
+  if (!Src)
+    return Src.takeError();
+  auto Named = (*Src)->copyAtom(NIt->second);
+  if (!Named)
+    return makeError(formatv("'{0}': copy_atom={1}: {2}", Op, NIt->second,
+                             toString(Named.takeError())));
+  if (!Named->BitValID)
+    return makeError(formatv("'{0}': '{1}' is not a tensor-memory copy atom "
+                             "(tcgen05.ld/st: SM100_TMEM_LOAD_* / "
+                             "SM100_TMEM_STORE_*)",
+                             Op, NIt->second));
+  auto Atom = copyAtomFromAttrs(Op, At);
+  if (!Atom)
+    return Atom.takeError();
+  auto Bits = copyValueBits(Op, At, NIt->second, 0);
+  if (!Bits)
+    return Bits.takeError();
+  return tiledCopyResults(
+      makeTmemCopy(*Atom, *Named->BitValID, *Bits, *Tmem));
+}
+
 Expected<Results> evalMakeTiledMma(StringRef Op, Args, const OpAttrs &At) {
   auto M = tiledMmaFromAttrs(Op, At);
   if (!M)

@@ -32,7 +32,7 @@ namespace {
 bool isTiledConstructor(StringRef Op) {
   return Op == "make_tiled_mma" || Op == "make_tiled_copy" ||
          Op == "make_tiled_copy_A" || Op == "make_tiled_copy_B" ||
-         Op == "make_tiled_copy_C";
+         Op == "make_tiled_copy_C" || Op == "make_tmem_copy";
 }
 
 /// The attributes of a tiled object that rebuild it: its atom, and for a
@@ -181,11 +181,28 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
   auto V = operandValue(CI, 0);
   if (!V)
     return;
+  const APInt &KV = K->getValue();
+  // A coordinate of scaled bases (an identity layout's: `?@0`, `(a@0,b@1)`)
+  // is the sum of its terms: leaf K is the sum of the coefficients of basis
+  // K, 0 where it has none (`?@0` is the coordinate (?,0)).
+  if (V->isTupleKind() && !KV.isNegative() && KV.ult(64)) {
+    bool AllBases = true;
+    Int Sum(0);
+    forEachLeaf(V->tuple(), [&](const IntTuple &L) {
+      if (!L.isBasis() || L.basis().size() != 1) {
+        AllBases = false;
+        return;
+      }
+      if (L.basis()[0] == KV.getZExtValue())
+        Sum = Sum + L.value();
+    });
+    if (AllBases)
+      return defineInt(CI, Sum);
+  }
   std::vector<Int> Leaves;
   forEachInt(*V, [&](const Int &I) { Leaves.push_back(I); });
   // The index as the user wrote it, in any width: -1 is not leaf 2^32 - 1,
   // and an i128 2^64 is not leaf 0.
-  const APInt &KV = K->getValue();
   if (KV.isNegative() || KV.uge(Leaves.size()))
     return error(CI, formatv("'llvm.cute.get_leaf': leaf {0} of '{1}' does "
                              "not exist (it has {2})",
@@ -300,10 +317,12 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
   static const char *const CopyKeys[] = {"copy_atom", "value_type",
                                          "thr_layout", "val_layout"};
   static const char *const CopyMmaKeys[] = {"copy_atom", "value_type"};
+  static const char *const TmemKeys[] = {"copy_atom", "value_type",
+                                         "tmem_layout"};
   ArrayRef<const char *> Keys = Op == "make_tiled_mma" ? ArrayRef(MmaKeys)
-                                : Op == "make_tiled_copy"
-                                    ? ArrayRef(CopyKeys)
-                                    : ArrayRef(CopyMmaKeys);
+                                : Op == "make_tiled_copy" ? ArrayRef(CopyKeys)
+                                : Op == "make_tmem_copy"  ? ArrayRef(TmemKeys)
+                                                          : ArrayRef(CopyMmaKeys);
   unsigned Pos = 0;
   for (unsigned I = 0; I < NumOps; ++I) {
     llvm::Value *Arg = CI.getArgOperand(I);
@@ -516,13 +535,13 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
       // The offset is in the composed layout: the iterator stays.
     } else if (PartitionOffset) {
       IRBuilder<> B(&CI);
-      H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *PartitionOffset, B));
+      H.Iter = advanceIter(H, emitIndex(CI, *PartitionOffset, B), B);
     } else if (Info.Id == CuteOp::slice) {
       auto Off = offsetOf(CI, Vals[1].tuple(), Tensor->V);
       if (!Off)
         return;
       IRBuilder<> B(&CI);
-      H.Iter = B.CreateGEP(H.EltTy, H.Iter, emitIndex(CI, *Off, B));
+      H.Iter = advanceIter(H, emitIndex(CI, *Off, B), B);
     } else if (!Info.KeepsTensorIterator) {
       return error(CI, formatv("'llvm.cute.{0}' does not apply to a tensor; "
                                "apply it to the tensor's layout",

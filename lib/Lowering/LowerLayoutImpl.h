@@ -57,6 +57,23 @@ struct Handle {
   std::shared_ptr<const OpAttrs> Tiled;
 };
 
+/// The NVPTX address space of tensor memory: a tensor there has an
+/// iterator in it, advanced in TMEM address units.
+constexpr unsigned TmemAddressSpace = 6;
+
+/// Whether tensor \p H lies in tensor memory.
+inline bool isTmemIter(const Handle &H) {
+  return H.Iter && H.Iter->getType()->isPointerTy() &&
+         H.Iter->getType()->getPointerAddressSpace() == TmemAddressSpace;
+}
+
+/// The iterator of tensor \p H moved by \p Index elements (TMEM: address
+/// units, 32-bit columns and lanes of 2^16).
+inline llvm::Value *advanceIter(const Handle &H, llvm::Value *Index,
+                                llvm::IRBuilder<> &B) {
+  return B.CreateGEP(isTmemIter(H) ? B.getInt8Ty() : H.EltTy, H.Iter, Index);
+}
+
 /// Lowers the cute calls of one function.
 class FunctionLowering {
 public:

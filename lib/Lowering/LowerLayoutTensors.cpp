@@ -79,9 +79,12 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
   std::optional<StringRef> Elt = CI.arg_size() == 3
                                      ? getConstantString(CI.getArgOperand(2))
                                      : std::nullopt;
-  if (!Elt || !CI.getArgOperand(0)->getType()->isPointerTy())
-    return error(CI, "'llvm.cute.make_view' expects (pointer, layout, "
-                     "constant element type string such as \"f32\")");
+  llvm::Value *Base = CI.arg_size() == 3 ? CI.getArgOperand(0) : nullptr;
+  bool InTmem = Base && Base->getType()->isIntegerTy(32);
+  if (!Elt || !Base || (!Base->getType()->isPointerTy() && !InTmem))
+    return error(CI, "'llvm.cute.make_view' expects (pointer or i32 TMEM "
+                     "address, layout, constant element type string such as "
+                     "\"f32\")");
   ElementType Parsed = parseElementType(*Elt, Ctx);
   if (!Parsed.Ty)
     return error(CI, formatv("'llvm.cute.make_view': unknown element type "
@@ -95,10 +98,23 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
     return error(CI, formatv("'llvm.cute.make_view': operand #1 is a {0}, "
                              "not a layout",
                              valueKindName(L->kind())));
+  // A tensor in tensor memory: its iterator is the TMEM address as a
+  // pointer of the TMEM address space, advanced in address units (a 32-bit
+  // column; a lane is 2^16): elements of 32 bits, one per column.
+  if (InTmem && !Parsed.Ty->isIntegerTy(32) && !Parsed.Ty->isFloatTy())
+    return error(CI, formatv("'llvm.cute.make_view' of a TMEM address holds "
+                             "32-bit elements (one per column), not {0}",
+                             *Elt));
   Handle H;
   H.K = Handle::Tensor;
   H.V = std::move(*L);
-  H.Iter = CI.getArgOperand(0);
+  if (InTmem) {
+    IRBuilder<> B(&CI);
+    H.Iter = B.CreateIntToPtr(Base, PointerType::get(Ctx, TmemAddressSpace),
+                              "cute.tmem");
+  } else {
+    H.Iter = Base;
+  }
   H.EltTy = Parsed.Ty;
   H.EltFormat = Parsed.Format;
   define(CI, std::move(H));
@@ -140,13 +156,18 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
   if (!H || H->K != Handle::Tensor)
     return error(CI, "'llvm.cute.get_iter' expects a tensor (from "
                      "llvm.cute.make_view)");
-  if (!CI.getType()->isPointerTy())
-    return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
+  bool InTmem = isTmemIter(*H);
+  if (InTmem ? !CI.getType()->isIntegerTy(32) : !CI.getType()->isPointerTy())
+    return error(CI, InTmem ? "'llvm.cute.get_iter' of a tensor in tensor "
+                              "memory returns its i32 TMEM address"
+                            : "'llvm.cute.get_iter' of a tensor returns a "
+                              "pointer");
   noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy,
                         H->EltFormat, H->V.str());
   IRBuilder<> B(&CI);
   CI.replaceAllUsesWith(
-      B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
+      InTmem ? B.CreatePtrToInt(H->Iter, CI.getType())
+             : B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
   Dead.push_back(&CI);
 }
 
@@ -193,8 +214,7 @@ void FunctionLowering::lowerAddOffset(CallInst &CI) {
                              "an integer",
                              Off->str()));
   Handle R = *H;
-  R.Iter =
-      B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, Off->tuple().value(), B));
+  R.Iter = advanceIter(*H, emitIndex(CI, Off->tuple().value(), B), B);
   define(CI, std::move(R));
 }
 
@@ -274,8 +294,13 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
   auto Off = offsetOf(CI, Crd->tuple(), H->V);
   if (!Off)
     return;
+  if (isTmemIter(*H))
+    return error(CI, formatv("'llvm.cute.{0}' of a tensor in tensor memory: "
+                             "TMEM is read and written by tcgen05.ld/st (copy "
+                             "it with the TiledCopy of make_tmem_copy)",
+                             Name));
   IRBuilder<> B(&CI);
-  llvm::Value *P = B.CreateGEP(H->EltTy, H->Iter, emitIndex(CI, *Off, B));
+  llvm::Value *P = advanceIter(*H, emitIndex(CI, *Off, B), B);
   if (IsStore) {
     llvm::Value *V = CI.getArgOperand(2);
     if (V->getType() != H->EltTy)

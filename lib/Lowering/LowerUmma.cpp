@@ -47,6 +47,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
@@ -306,8 +307,15 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     Value *X = B.CreateCall(Decl, Args);
     B.CreateIntrinsic(Intrinsic::nvvm_tcgen05_wait_ld, ArrayRef<Type *>(),
                       ArrayRef<Value *>());
-    for (unsigned I = 0; I != N; ++I)
-      B.CreateStore(VecTy ? B.CreateExtractElement(X, I) : X, RegPtr(I));
+    // The registers are defined once the wait returns: each value passes
+    // through an empty asm after it, so that no use (a pack, a conversion)
+    // is scheduled between the load and the wait.
+    auto *Fence = InlineAsm::get(FunctionType::get(I32, {I32}, false), "",
+                                 "=r,0", /*hasSideEffects=*/true);
+    for (unsigned I = 0; I != N; ++I) {
+      Value *R = VecTy ? B.CreateExtractElement(X, I) : X;
+      B.CreateStore(B.CreateCall(Fence, {R}), RegPtr(I));
+    }
   }
   CI.eraseFromParent();
   return true;

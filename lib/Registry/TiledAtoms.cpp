@@ -125,7 +125,14 @@ public:
         return L.takeError();
       Ls[I] = std::move(*L);
     }
-    return NamedCopyAtom{Ls[0], Ls[1], Ls[2], Ls[3]};
+    NamedCopyAtom N{Ls[0], Ls[1], Ls[2], Ls[3], std::nullopt};
+    if (!Var.ValID.empty()) {
+      auto L = tableLayout(Var, "ValID", Var.ValID);
+      if (!L)
+        return L.takeError();
+      N.BitValID = std::move(*L);
+    }
+    return N;
   }
 
   Expected<unsigned> elementBits(StringRef Name) const override {

@@ -524,6 +524,13 @@ class TmemLdStVariant<CuteCopyAtom atom, bit store, TmemLdStShape shape, int num
           [PtxImm<"off", !cast<string>(!mul(num, !if(pack, 2, 1)))>], []));
   let PtxAfter = ["tcgen05.wait::" # Op # ".sync.aligned;"];
   let ThrID = "32:1";
+  // CuTe's ValID: each lane's bits (16x32bx2's two halves one after the
+  // other), then the lanes; packed, 16-bit values one per 32-bit column.
+  defvar Lanes = !if(!eq(shape.Ptx, "32x32b"), 32, 16);
+  defvar LaneBits = !mul(!if(shape.HalfSplit, 64, shape.Bits), num);
+  let ValID = !if(pack,
+      "((16," # !div(LaneBits, 16) # ")," # Lanes # "):((1,32),2097152)",
+      "(" # LaneBits # "," # Lanes # "):(1,2097152)");
   let SrcLayout = !if(store, Regs, Tmem);
   let DstLayout = !if(store, Tmem, Regs);
   let RefLayout = Tmem;

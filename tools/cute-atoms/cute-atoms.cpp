@@ -142,6 +142,7 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
     writeOptional(J, "element_width", V.ElementWidth);
     writeOptional(J, "fragment", V.Fragment);
     writeOptional(J, "lowering_target", V.LoweringTarget);
+    writeOptional(J, "val_id", V.ValID);
   }
   const SelectorInfo &S = selectorOf(V);
   J.attributeObject("selector", [&] {

@@ -107,6 +107,22 @@ llvm::Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom,
 /// make_tiled_copy(atom, thr_layout, val_layout) of CuTe C++.
 llvm::Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom, const Layout &Thr,
                                         const Layout &Val);
+/// make_cotiled_copy(atom, atom_tv, data): the TiledCopy whose atoms reach,
+/// for (thread, value), the data address \p AtomTV gives, over the tensor
+/// of layout \p Data (coordinate -> address). The tiler is the leading
+/// block of each of Data's modes that the atoms reach (an error when they
+/// reach anything else: CuTe's by-mode tiler of layouts is not needed then).
+llvm::Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom,
+                                          const Layout &AtomTV,
+                                          const Layout &Data);
+/// make_tmem_copy(atom, tmem_tensor): the TiledCopy of a tcgen05.ld/st atom
+/// (CuTe's ValID \p BitValID, value bit -> address bit) over four warps
+/// (warp w reaching lanes 32w..32w+31, its threads sharing one address) on
+/// a TMEM tensor of layout \p Tmem (coordinate -> TMEM address: a column
+/// per 32-bit element, a lane per 2^16). Elements of 32 bits only.
+llvm::Expected<TiledCopy> makeTmemCopy(const CopyAtom &Atom,
+                                       const Layout &BitValID,
+                                       int64_t ValueBits, const Layout &Tmem);
 /// make_tiled_copy_A/B/C: the copy that distributes the operand as \p Mma
 /// does (its get_layoutX_TV over its (M,K), (N,K) or (M,N) tile).
 llvm::Expected<TiledCopy> makeTiledCopyA(const CopyAtom &Atom,
@@ -278,6 +294,9 @@ struct NamedMmaAtom {
 /// bit layouts, before makeCopyAtom recasts them to a value type.
 struct NamedCopyAtom {
   Layout ThrID, BitSrc, BitDst, BitRef;
+  /// CuTe's ValID of a tensor-memory atom (value bit -> address bit), or
+  /// none.
+  std::optional<Layout> BitValID;
 };
 
 /// Where the tiled ops find the atoms that `mma_atom=NAME` and

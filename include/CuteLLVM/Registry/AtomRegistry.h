@@ -229,6 +229,9 @@ struct VariantInfo {
   uint16_t MinPtx;
   /// Why the variant has no TV layouts (CuTe defines none), or "".
   PooledString NoLayoutReason;
+  /// Copy: CuTe's ValID (value bit -> address bit) of a tensor-memory atom,
+  /// or "".
+  PooledString ValID;
 };
 
 struct SelectorInfo {

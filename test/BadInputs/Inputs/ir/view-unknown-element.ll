@@ -1,4 +1,4 @@
-; ERROR: error: in function 'f': 'llvm.cute.make_view': unknown element type 'f17' (f16, bf16, f32, f64, i<N>, ptr)
+; ERROR: error: in function 'f': 'llvm.cute.make_view': unknown element type 'f17' (f16, bf16, f32, f64, i<N>, ptr, or a byte-sized registry type such as e4m3)
 target triple = "nvptx64-nvidia-cuda"
 
 @p = private constant [12 x i8] c"(8,4):(1,8)\00"
