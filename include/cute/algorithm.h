@@ -75,6 +75,19 @@ CUTE_ALGORITHM_INLINE void copy(Tensor<From> Src, Tensor<To> Dst) {
     store(Dst, I, detail::convertTo<To>(load(Src, I)));
 }
 
+/// CuTe's cooperative_copy<Threads>(tid, src, dst): the \p Threads threads
+/// copy \p Src into \p Dst together, thread \p Tid every Threads-th element
+/// (linear index, colexicographic in each layout), converting to Dst's
+/// element type. Element by element: no vector width is derived.
+template <int Threads, class From, class To>
+CUTE_ALGORITHM_INLINE void cooperative_copy(int Tid, Tensor<From> Src,
+                                            Tensor<To> Dst) {
+  __cute_expect_size((void *)Dst, size(Src), "of=copy");
+#pragma unroll 4
+  for (int I = Tid; I < size(Src); I += Threads)
+    store(Dst, I, detail::convertTo<To>(load(Src, I)));
+}
+
 /// CuTe's copy_if(pred, src, dst) without a copy atom, its predicate the
 /// elem_less of each element's coordinate and the bounds: element I of
 /// \p Src has the coordinate \p Off + crd2crd(I, \p Crd) (a partition of an

@@ -13,12 +13,14 @@ target triple = "nvptx64-nvidia-cuda"
 @dyn = private constant [12 x i8] c"(?,?):(?,1)\00"
 @basis = private constant [8 x i8] c"(1@0,4)\00"
 @ok = private constant [12 x i8] c"(8,4):(1,8)\00"
+@half = private constant [4 x i8] c"f16\00"
 @elt = private constant [5 x i8] c"f128\00"
 @dbg = private constant [4 x i8] c"0:8\00"
 
 declare ptr @llvm.cute.make_layout(ptr, ...)
 declare ptr @llvm.cute.make_shape(ptr, ...)
 declare ptr @llvm.cute.make_view(ptr, ptr, ptr)
+declare ptr @llvm.cute.make_view.i32(i32, ptr, ptr)
 declare ptr @llvm.cute.no_such_op(ptr)
 declare i32 @llvm.cute.get_leaf(ptr, i32)
 declare i32 @llvm.cute.get_leaf.wide(ptr, i128)
@@ -112,6 +114,14 @@ define { i32, i32 } @pack_type() {
 define void @bad_element(ptr %p) {
   %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @ok)
   %t = call ptr @llvm.cute.make_view(ptr %p, ptr %l, ptr @elt)
+  ret void
+}
+
+; A TMEM address (i32) makes a tensor of 32-bit elements only (one per column).
+; CHECK: error: in function 'tmem_half': 'llvm.cute.make_view' of a TMEM address holds 32-bit elements (one per column), not f16
+define void @tmem_half(i32 %taddr) {
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @ok)
+  %t = call ptr @llvm.cute.make_view.i32(i32 %taddr, ptr %l, ptr @half)
   ret void
 }
 

@@ -103,7 +103,7 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK: static const VariantInfo VariantTable[] = {
 // CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16, 1, 3, 3, 1, 1, false,
 // CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", "((4,8),(2,2)):((32,1),(16,8))", }
-// CHECK-NEXT:    0x0000000000000000ULL, 0, ""},
+// CHECK-NEXT:    0x0000000000000000ULL, 0, "", ""},
 // A sparse lattice point says so (after its CTA count).
 // CHECK-NEXT:   {"TEST_SPARSE_16x8x32", 0, {{.*}}, 16, 8, 32, 1, 3, 3, 1, 1, true,
 // CHECK:        {"TEST_COPY<uint32_t>", 1,
