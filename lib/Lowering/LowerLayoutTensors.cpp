@@ -157,17 +157,25 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
     return error(CI, "'llvm.cute.get_iter' expects a tensor (from "
                      "llvm.cute.make_view)");
   bool InTmem = isTmemIter(*H);
-  if (InTmem ? !CI.getType()->isIntegerTy(32) : !CI.getType()->isPointerTy())
-    return error(CI, InTmem ? "'llvm.cute.get_iter' of a tensor in tensor "
-                              "memory returns its i32 TMEM address"
-                            : "'llvm.cute.get_iter' of a tensor returns a "
-                              "pointer");
+  if (InTmem && !CI.getType()->isIntegerTy(32) &&
+      CI.getType() != H->Iter->getType())
+    return error(CI, "'llvm.cute.get_iter' of a tensor in tensor memory "
+                     "returns its TMEM address (i32, or a pointer of address "
+                     "space 6)");
+  if (!InTmem && CI.getType()->isIntegerTy())
+    return error(CI, "'llvm.cute.get_iter': an i32 result is the TMEM address "
+                     "of a tensor in tensor memory, but this tensor is not in "
+                     "tensor memory (a UMMA accumulates into the TiledMMA's "
+                     "make_fragment_C)");
+  if (!InTmem && !CI.getType()->isPointerTy())
+    return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
   noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy,
                         H->EltFormat, H->V.str());
   IRBuilder<> B(&CI);
   CI.replaceAllUsesWith(
-      InTmem ? B.CreatePtrToInt(H->Iter, CI.getType())
-             : B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
+      InTmem && CI.getType()->isIntegerTy()
+          ? B.CreatePtrToInt(H->Iter, CI.getType())
+          : B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
   Dead.push_back(&CI);
 }
 

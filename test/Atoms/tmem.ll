@@ -33,15 +33,18 @@ declare void @llvm.cute.nvgpu.tmem_relinquish_alloc_permit(ptr)
 declare i32 @llvm.cute.nvgpu.retrieve_tmem_ptr(ptr, ptr, i32)
 
 ; 16x32bx2 .x4 packed: 4 registers, the half-warp offset 8 (4 columns,
-; twice for .pack::16b), then the wait; the registers stored in order.
+; twice for .pack::16b), then the wait; the registers stored in order, each
+; through an empty asm after the wait (no use of it moves above the wait).
 ; CHECK-LABEL: define void @load(
 ; CHECK: %[[V:.*]] = call <4 x i32> @llvm.nvvm.tcgen05.ld.16x32bx2.x4(ptr addrspace(6) %{{.*}}, i64 8, i1 true)
 ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
 ; CHECK-NEXT: %[[E0:.*]] = extractelement <4 x i32> %[[V]], i64 0
-; CHECK-NEXT: store i32 %[[E0]], ptr %r
+; CHECK-NEXT: %[[F0:.*]] = call i32 asm sideeffect "", "=r,0"(i32 %[[E0]])
+; CHECK-NEXT: store i32 %[[F0]], ptr %r
 ; CHECK: %[[X:.*]] = call i32 @llvm.nvvm.tcgen05.ld.32x32b.x1(ptr addrspace(6) %{{.*}}, i1 false)
 ; CHECK-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()
-; CHECK-NEXT: store i32 %[[X]], ptr %r
+; CHECK-NEXT: %[[FX:.*]] = call i32 asm sideeffect "", "=r,0"(i32 %[[X]])
+; CHECK-NEXT: store i32 %[[FX]], ptr %r
 ; PTX-LABEL: .func load(
 ; PTX: tcgen05.ld.sync.aligned.16x32bx2.x4.pack::16b.b32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%r{{[0-9]+}}], 8;
 ; PTX-NEXT: tcgen05.wait::ld.sync.aligned;
