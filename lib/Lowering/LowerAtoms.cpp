@@ -150,7 +150,15 @@ unsigned AtomLowering::targetPtx(CallInst &CI, const TierInfo &T) {
 }
 
 bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
+  // `llvm.cute.nvgpu.<atom>.<suffix>`: as the `llvm.cute.*` ops, a call may
+  // name its atom with any suffix (a module then declares one atom at
+  // several types: `ldsm.p3`, `elect_sync.i1`); the longest leading part
+  // of the name that names an atom is the atom.
   const AtomInfo *A = lookupAtom(Mnemonic);
+  for (StringRef Head = Mnemonic; !A && Head.contains('.');) {
+    Head = Head.rsplit('.').first;
+    A = lookupAtom(Head);
+  }
   if (!A) {
     reportCuteError(CI, formatDiagnostic(DiagID::AtomUnknownMnemonic,
                                          {Mnemonic.str()}));
