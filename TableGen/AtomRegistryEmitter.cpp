@@ -20,6 +20,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/CodeGenHelpers.h"
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
 
@@ -81,7 +82,7 @@ void AtomRegistryEmitter::emitNamedTable(raw_ostream &OS, StringRef Name,
 }
 
 void AtomRegistryEmitter::emitEnums(raw_ostream &OS) {
-  OS << "#ifdef GET_REGISTRY_ENUMS\n#undef GET_REGISTRY_ENUMS\n\n";
+  IfDefEmitter Guard(OS, "GET_REGISTRY_ENUMS");
   std::vector<const Record *> Tiers, Atoms;
   for (const Tier &T : Records.tiers())
     Tiers.push_back(T.Def);
@@ -94,7 +95,6 @@ void AtomRegistryEmitter::emitEnums(raw_ostream &OS) {
   emitEnum(OS, "ResidencyID", "uint8_t", Records.residencies());
   emitEnum(OS, "ElementTypeID", "int8_t", Records.elementTypes());
   emitEnum(OS, "LoweringKindID", "uint8_t", Records.loweringKinds());
-  OS << "#endif // GET_REGISTRY_ENUMS\n\n";
 }
 
 void AtomRegistryEmitter::emitVocabulary(raw_ostream &OS) {
@@ -324,14 +324,13 @@ void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
 void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitSourceFileHeader("CuTe atom registry: tiers, atoms, variants", OS, RK);
   emitEnums(OS);
-  OS << "#ifdef GET_REGISTRY_TABLES\n#undef GET_REGISTRY_TABLES\n\n";
+  IfDefEmitter Guard(OS, "GET_REGISTRY_TABLES");
   emitVocabulary(OS);
   emitTiers(OS);
   emitAtoms(OS);
   emitVariants(OS);
   emitIndexes(OS);
   W.emitPool(OS, "RegistryStrings");
-  OS << "\n#endif // GET_REGISTRY_TABLES\n\n";
 }
 
 } // namespace

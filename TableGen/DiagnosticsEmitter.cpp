@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/CodeGenHelpers.h"
 #include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
@@ -52,14 +53,16 @@ void DiagnosticsEmitter::run(raw_ostream &OS) {
     }
   }
 
-  OS << "#ifdef GET_DIAGNOSTIC_ENUM\n#undef GET_DIAGNOSTIC_ENUM\n\n";
-  OS << "enum class DiagID : uint16_t {\n";
-  for (const Record *D : Records.diagnostics())
-    OS << "  " << D->getName() << ",\n";
-  OS << "};\nconstexpr unsigned NumDiagIDs = " << Records.diagnostics().size()
-     << ";\n\n#endif // GET_DIAGNOSTIC_ENUM\n\n";
+  {
+    IfDefEmitter Guard(OS, "GET_DIAGNOSTIC_ENUM");
+    OS << "enum class DiagID : uint16_t {\n";
+    for (const Record *D : Records.diagnostics())
+      OS << "  " << D->getName() << ",\n";
+    OS << "};\nconstexpr unsigned NumDiagIDs = " << Records.diagnostics().size()
+       << ";\n";
+  }
 
-  OS << "#ifdef GET_DIAGNOSTIC_TABLE\n#undef GET_DIAGNOSTIC_TABLE\n\n";
+  IfDefEmitter Guard(OS, "GET_DIAGNOSTIC_TABLE");
   PooledTableWriter W(StringPoolID::Diagnostics);
   OS << "static const DiagnosticInfo DiagnosticTable[] = {\n";
   for (const Record *D : Records.diagnostics()) {
@@ -72,7 +75,6 @@ void DiagnosticsEmitter::run(raw_ostream &OS) {
   }
   OS << "};\n\n";
   W.emitPool(OS, "DiagnosticStrings");
-  OS << "\n#endif // GET_DIAGNOSTIC_TABLE\n";
 }
 
 } // namespace

@@ -25,6 +25,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/CodeGenHelpers.h"
 #include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
@@ -162,102 +163,103 @@ void emitOpTable(const RecordKeeper &RK, raw_ostream &OS) {
   OpRecords Recs(RK);
   emitSourceFileHeader("The llvm.cute.* op table (td/Ops.td)", OS);
 
-  OS << "#ifdef GET_OP_STAGE_ENUM\n#undef GET_OP_STAGE_ENUM\n";
-  for (const Record *S : Recs.stages())
-    OS << "  " << S->getName() << ",\n";
-  OS << "#endif // GET_OP_STAGE_ENUM\n\n";
+  {
+    IfDefEmitter Guard(OS, "GET_OP_STAGE_ENUM");
+    for (const Record *S : Recs.stages())
+      OS << "  " << S->getName() << ",\n";
+  }
+  {
+    IfDefEmitter Guard(OS, "GET_OP_GROUP_ENUM");
+    for (const Record *G : Recs.groups())
+      OS << "  " << G->getName() << ",\n";
+  }
+  {
+    IfDefEmitter Guard(OS, "GET_OP_ENUM");
+    for (const Record *R : Recs.ops())
+      OS << "  " << OpRecords::name(R) << ",\n";
+  }
 
-  OS << "#ifdef GET_OP_GROUP_ENUM\n#undef GET_OP_GROUP_ENUM\n";
-  for (const Record *G : Recs.groups())
-    OS << "  " << G->getName() << ",\n";
-  OS << "#endif // GET_OP_GROUP_ENUM\n\n";
+  {
+    IfDefEmitter TableGuard(OS, "GET_OP_TABLE");
+    OS << "static constexpr llvm::StringLiteral StageNames[] = {\n";
+    for (const Record *S : Recs.stages())
+      OS << "  " << quote(S->getValueAsString("Name")) << ",\n";
+    OS << "};\nstatic constexpr llvm::StringLiteral StagePasses[] = {\n";
+    for (const Record *S : Recs.stages())
+      OS << "  " << quote(S->getValueAsString("Pass")) << ",\n";
+    OS << "};\nstatic constexpr llvm::StringLiteral GroupNames[] = {\n";
+    for (const Record *G : Recs.groups())
+      OS << "  " << quote(G->getName()) << ",\n";
+    OS << "};\n\n";
 
-  OS << "#ifdef GET_OP_ENUM\n#undef GET_OP_ENUM\n";
-  for (const Record *R : Recs.ops())
-    OS << "  " << OpRecords::name(R) << ",\n";
-  OS << "#endif // GET_OP_ENUM\n\n";
-
-  OS << "#ifdef GET_OP_TABLE\n#undef GET_OP_TABLE\n";
-  OS << "static constexpr llvm::StringLiteral StageNames[] = {\n";
-  for (const Record *S : Recs.stages())
-    OS << "  " << quote(S->getValueAsString("Name")) << ",\n";
-  OS << "};\nstatic constexpr llvm::StringLiteral StagePasses[] = {\n";
-  for (const Record *S : Recs.stages())
-    OS << "  " << quote(S->getValueAsString("Pass")) << ",\n";
-  OS << "};\nstatic constexpr llvm::StringLiteral GroupNames[] = {\n";
-  for (const Record *G : Recs.groups())
-    OS << "  " << quote(G->getName()) << ",\n";
-  OS << "};\n\n";
-
-  // The values of each enum type, and the attributes of each op.
-  std::map<const Record *, std::string> EnumValues;
-  for (const Record *R : Recs.ops())
-    for (const Record *A : R->getValueAsListOfDefs("Attrs")) {
-      const Record *T = A->getValueAsDef("Type");
-      if (attrKind(T) != "Enum" || EnumValues.count(T))
+    // The values of each enum type, and the attributes of each op.
+    std::map<const Record *, std::string> EnumValues;
+    for (const Record *R : Recs.ops())
+      for (const Record *A : R->getValueAsListOfDefs("Attrs")) {
+        const Record *T = A->getValueAsDef("Type");
+        if (attrKind(T) != "Enum" || EnumValues.count(T))
+          continue;
+        std::string Name = formatv("EnumValues{0}", EnumValues.size());
+        EnumValues[T] = Name;
+        OS << "static constexpr llvm::StringLiteral " << Name << "[] = {";
+        for (StringRef V : T->getValueAsListOfStrings("Values"))
+          OS << quote(V) << ", ";
+        OS << "};\n";
+      }
+    for (const Record *R : Recs.ops()) {
+      std::vector<const Record *> Attrs = R->getValueAsListOfDefs("Attrs");
+      if (Attrs.empty())
         continue;
-      std::string Name = formatv("EnumValues{0}", EnumValues.size());
-      EnumValues[T] = Name;
-      OS << "static constexpr llvm::StringLiteral " << Name << "[] = {";
-      for (StringRef V : T->getValueAsListOfStrings("Values"))
-        OS << quote(V) << ", ";
+      OS << "static constexpr OpAttrInfo Attrs_" << OpRecords::name(R)
+         << "[] = {\n";
+      for (const Record *A : Attrs) {
+        const Record *T = A->getValueAsDef("Type");
+        OS << "  {" << quote(A->getValueAsString("Key"))
+           << ", OpAttrKind::" << attrKind(T) << ", "
+           << quote(T->getValueAsString("Name")) << ", ";
+        if (EnumValues.count(T))
+          OS << EnumValues[T];
+        else
+          OS << "{}";
+        OS << "},\n";
+      }
       OS << "};\n";
     }
-  for (const Record *R : Recs.ops()) {
-    std::vector<const Record *> Attrs = R->getValueAsListOfDefs("Attrs");
-    if (Attrs.empty())
-      continue;
-    OS << "static constexpr OpAttrInfo Attrs_" << OpRecords::name(R)
-       << "[] = {\n";
-    for (const Record *A : Attrs) {
-      const Record *T = A->getValueAsDef("Type");
-      OS << "  {" << quote(A->getValueAsString("Key"))
-         << ", OpAttrKind::" << attrKind(T) << ", "
-         << quote(T->getValueAsString("Name")) << ", ";
-      if (EnumValues.count(T))
-        OS << EnumValues[T];
-      else
+    OS << "\nstatic constexpr CuteOpInfo OpTable[] = {\n";
+    for (const Record *R : Recs.ops()) {
+      StringRef N = OpRecords::name(R);
+      StringRef Lit = R->getValueAsString("LiteralKind");
+      OS << "  {CuteOp::" << N << ", " << quote(N) << ", "
+         << quote(OpRecords::hasEval(R) ? R->getValueAsString("LibName") : "")
+         << ", CuteStage::" << R->getValueAsDef("Stage")->getName()
+         << ", CuteGroup::" << R->getValueAsDef("Group")->getName() << ", "
+         << R->getValueAsInt("MinArgs") << ", " << R->getValueAsInt("MaxArgs")
+         << ", " << (R->getValueAsBit("MultiResult") ? "true" : "false") << ", "
+         << (R->getValueAsBit("KeepsTensorIterator") ? "true" : "false") << ", "
+         << (Lit.empty() ? "false" : "true") << ", "
+         << (R->getValueAsBit("ProfileOperand") ? "true" : "false")
+         << ", ValueKind::" << (Lit.empty() ? "Auto" : Lit) << ", ";
+      if (R->getValueAsListOfDefs("Attrs").empty())
         OS << "{}";
-      OS << "},\n";
+      else
+        OS << "Attrs_" << N;
+      OS << ",\n   " << quote(R->getValueAsString("Summary")) << "},\n";
     }
+    OS << "};\n\n";
+    OS << "/// The ops the layout library evaluates, by library mnemonic.\n";
+    OS << "static constexpr CuteOp LibraryOps[] = {\n";
+    for (const Record *R : Recs.libraryOps())
+      OS << "  CuteOp::" << OpRecords::name(R) << ", // "
+         << R->getValueAsString("LibName") << "\n";
     OS << "};\n";
   }
-  OS << "\nstatic constexpr CuteOpInfo OpTable[] = {\n";
-  for (const Record *R : Recs.ops()) {
-    StringRef N = OpRecords::name(R);
-    StringRef Lit = R->getValueAsString("LiteralKind");
-    OS << "  {CuteOp::" << N << ", " << quote(N) << ", "
-       << quote(OpRecords::hasEval(R) ? R->getValueAsString("LibName") : "")
-       << ", CuteStage::" << R->getValueAsDef("Stage")->getName()
-       << ", CuteGroup::" << R->getValueAsDef("Group")->getName() << ", "
-       << R->getValueAsInt("MinArgs") << ", " << R->getValueAsInt("MaxArgs")
-       << ", " << (R->getValueAsBit("MultiResult") ? "true" : "false") << ", "
-       << (R->getValueAsBit("KeepsTensorIterator") ? "true" : "false") << ", "
-       << (Lit.empty() ? "false" : "true") << ", "
-       << (R->getValueAsBit("ProfileOperand") ? "true" : "false")
-       << ", ValueKind::" << (Lit.empty() ? "Auto" : Lit) << ", ";
-    if (R->getValueAsListOfDefs("Attrs").empty())
-      OS << "{}";
-    else
-      OS << "Attrs_" << N;
-    OS << ",\n   " << quote(R->getValueAsString("Summary")) << "},\n";
-  }
-  OS << "};\n\n";
-  OS << "/// The ops the layout library evaluates, by library mnemonic.\n";
-  OS << "static constexpr CuteOp LibraryOps[] = {\n";
-  for (const Record *R : Recs.libraryOps())
-    OS << "  CuteOp::" << OpRecords::name(R) << ", // "
-       << R->getValueAsString("LibName") << "\n";
-  OS << "};\n#endif // GET_OP_TABLE\n\n";
 
   for (StringRef Unit : {"Algebra", "Tiled"}) {
-    std::string Guard = "GET_" + Unit.upper() + "_OP_EVALUATORS";
-    OS << "#ifdef " << Guard << "\n#undef " << Guard << "\n";
+    IfDefEmitter Guard(OS, "GET_" + Unit.upper() + "_OP_EVALUATORS");
     for (const Record *R : Recs.ops())
       if (R->getValueAsDef("Unit")->getValueAsString("Name") == Unit)
         OS << "case CuteOp::" << OpRecords::name(R) << ":\n  return "
            << R->getValueAsString("Eval") << ";\n";
-    OS << "#endif // " << Guard << "\n\n";
   }
 }
 

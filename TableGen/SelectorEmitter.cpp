@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/CodeGenHelpers.h"
 #include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
@@ -169,7 +170,7 @@ void SelectorEmitter::run(raw_ostream &OS) {
   emitSourceFileHeader("CuTe atom selectors: variant -> NVVM intrinsic or "
                        "inline PTX",
                        OS, RK);
-  OS << "#ifdef GET_SELECTOR_TABLE\n#undef GET_SELECTOR_TABLE\n\n";
+  IfDefEmitter Guard(OS, "GET_SELECTOR_TABLE");
   PooledTableWriter W(StringPoolID::Selectors);
   std::vector<std::pair<unsigned, unsigned>> Operands;
   emitOperands(OS, Records, W, Operands);
@@ -209,7 +210,6 @@ void SelectorEmitter::run(raw_ostream &OS) {
   }
   OS << "};\n\n";
   W.emitPool(OS, "SelectorStrings");
-  OS << "\n#endif // GET_SELECTOR_TABLE\n";
 }
 
 } // namespace
