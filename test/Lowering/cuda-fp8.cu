@@ -2,8 +2,10 @@
 // tensors of float_e4m3_t in 128-byte-swizzled shared memory, the WGMMA atom
 // GMMA::ss_op_selector picks for them (K = 32), gemm(tiled_mma, ...) from
 // their partitions, and the f32 accumulators converted back to e4m3 in
-// pairs (cvt.rn.satfinite.e4m3x2.f32) by cute::convert. A tensor of e5m2
-// given to the e4m3 atom is one error at the call, naming both types.
+// pairs (cvt.rn.satfinite.e4m3x2.f32) by cute::convert; and the RS form,
+// A from an e4m3 register fragment (four 32-bit registers of four values
+// per k-block of 32). A tensor of e5m2 given to the e4m3 atom is one error
+// at the call, naming both types.
 // REQUIRES: cuda
 //
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
@@ -72,3 +74,40 @@ __global__ void gemmTile(const float_e4m3_t *A, const ElementB *B,
   for (int I = 0; I < 64; ++I)
     D[threadIdx.x * 64 + I] = Out[I];
 }
+
+#ifndef BAD_FORMAT
+constexpr MmaAtom AtomRS =
+    GMMA::rs_op_selector<float_e4m3_t, float_e4m3_t, float, 128>();
+constexpr TiledMmaShape SRS = tiled_mma_shape(AtomRS);
+
+// CHECK-LABEL: .entry _Z10gemmTileRS
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 {{{(%r[0-9]+, ){63}%r[0-9]+}}}, {{{(%r[0-9]+, ){3}%r[0-9]+}}}, %rd{{[0-9]+}}
+// CHECK-NOT: wgmma.mma_async
+// CHECK: ret;
+__global__ void gemmTileRS(const float_e4m3_t *A, const float_e4m3_t *B,
+                           float *D) {
+  __shared__ alignas(1024) float_e4m3_t SB[128 * 128];
+  for (int I = threadIdx.x; I < 128 * 128; I += 128)
+    SB[I] = B[I];
+  __syncthreads();
+  auto TileB = make_view(SB, tile_to_shape(GMMA::Layout_K_SW128_Atom<float_e4m3_t>(),
+                                           make_shape(_128{}, _128{})));
+  auto Mma = make_tiled_mma<SRS>();
+  auto Thr = Mma.get_slice(threadIdx.x);
+  constexpr int FragA = SRS.size_A(64, 128);
+  float_e4m3_t RegA[FragA];
+  auto TCrA = make_fragment(RegA, Thr.partition_fragment_A(make_shape(_64{}, _128{})));
+  for (int I = 0; I < FragA; ++I)
+    RegA[I] = A[threadIdx.x * FragA + I];
+  float Acc[64];
+  auto TCrC = make_fragment(Acc, partition_fragment_C(Mma, make_shape(_64{}, _128{})));
+  warpgroup_fence_operand(Acc);
+  warpgroup_arrive();
+  gemm(Mma, TCrA, Thr.partition_B(TileB), TCrC, 0);
+  warpgroup_commit_batch();
+  warpgroup_wait<0>();
+  warpgroup_fence_operand(Acc);
+  for (int I = 0; I < 64; ++I)
+    D[threadIdx.x * 64 + I] = Acc[I];
+}
+#endif
