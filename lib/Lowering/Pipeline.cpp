@@ -19,6 +19,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
 
@@ -262,6 +263,29 @@ void addCuteLoweringPipeline(ModulePassManager &MPM, const TargetMachine *TM) {
   MPM.addPass(allErrors(LowerAndVerify(TM)));
 }
 
+namespace {
+/// A pipeline element that names one of the op stages' passes (td/Ops.td's
+/// OpStage records: `cute-desugar`, `cute-lower-layout`,
+/// `cute-lower-atoms`), `<defer>` allowed on the layout stage's.
+struct StagePassName {
+  StageSet Stage;
+  bool Defer = false;
+};
+std::optional<StagePassName> parseStagePass(StringRef Name) {
+  bool Defer = Name.consume_back("<defer>");
+  struct {
+    CuteStage Op;
+    StageSet Stage;
+  } const Stages[] = {{CuteStage::Desugar, Desugar},
+                      {CuteStage::Layout, LowerLayout},
+                      {CuteStage::Atom, LowerAtoms}};
+  for (auto [Op, Stage] : Stages)
+    if (Name == stagePass(Op) && (!Defer || Stage == LowerLayout))
+      return StagePassName{Stage, Defer};
+  return std::nullopt;
+}
+} // namespace
+
 void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
                         const TargetMachine *TM) {
   PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
@@ -275,21 +299,8 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
           MPM.addPass(allErrors(CuteInlineHelpersPass()));
           return true;
         }
-        if (Name == "cute-desugar") {
-          MPM.addPass(allErrors(FunctionStages(Desugar)));
-          return true;
-        }
-        if (Name == "cute-lower-layout") {
-          MPM.addPass(allErrors(FunctionStages(LowerLayout)));
-          return true;
-        }
-        if (Name == "cute-lower-layout<defer>") {
-          MPM.addPass(allErrors(FunctionStages(LowerLayout, /*Defer=*/true)));
-          return true;
-        }
-        if (Name == "cute-lower-atoms") {
-          MPM.addPass(
-              allErrors(FunctionStages(LowerAtoms, /*Defer=*/false, TM)));
+        if (std::optional<StagePassName> S = parseStagePass(Name)) {
+          MPM.addPass(allErrors(FunctionStages(S->Stage, S->Defer, TM)));
           return true;
         }
         if (Name == "cute-verify") {
@@ -307,24 +318,17 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
   PB.registerPipelineParsingCallback(
       [TM](StringRef Name, FunctionPassManager &FPM,
            ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == "cute-desugar") {
+        std::optional<StagePassName> S = parseStagePass(Name);
+        if (!S)
+          return false;
+        if (S->Stage == Desugar)
           FPM.addPass(allErrors<Function>(CuteDesugarPass()));
-          return true;
-        }
-        if (Name == "cute-lower-layout") {
-          FPM.addPass(allErrors<Function>(CuteLowerLayoutPass()));
-          return true;
-        }
-        if (Name == "cute-lower-layout<defer>") {
-          FPM.addPass(
-              allErrors<Function>(CuteLowerLayoutPass(/*DeferUnknown=*/true)));
-          return true;
-        }
-        if (Name == "cute-lower-atoms") {
+        else if (S->Stage == LowerLayout)
+          FPM.addPass(allErrors<Function>(
+              CuteLowerLayoutPass(/*DeferUnknown=*/S->Defer)));
+        else
           FPM.addPass(allErrors<Function>(CuteLowerAtomsPass(TM)));
-          return true;
-        }
-        return false;
+        return true;
       });
   if (!WithExtensionPoints)
     return;
