@@ -1110,7 +1110,7 @@ constexpr CopyAtom copy_atom(const char *Name) {
       : atom_traits::equal(R.Atom, "atom.simt_async_copy") ? CopyKind::CpAsync
       : atom_traits::equal(R.Atom, "atom.simt_async_copy_zfill")
           ? CopyKind::CpAsyncZfill
-      : atom_traits::equal(R.Atom, "atom.ldsm") ? CopyKind::Ldsm
+      : atom_traits::equal(R.Atom, "atom.ldsm")       ? CopyKind::Ldsm
       : atom_traits::equal(R.Atom, "atom.stsm")       ? CopyKind::Stsm
       : atom_traits::equal(R.Atom, "atom.tmem_load")  ? CopyKind::TmemLoad
       : atom_traits::equal(R.Atom, "atom.tmem_store") ? CopyKind::TmemStore
@@ -1206,8 +1206,8 @@ template <const TiledMmaShape &S> struct TiledMmaOf {
     constexpr int N = Atom.N, Ms = TileM / Atom.M, Ns = TileN / N;
     // Constant leaves: a static layout.
     return make_tmem_tensor<float>(
-        Tmem, make_layout("((128,?),?,?):((65536,1),?,?)", N, Ms, Ns, N,
-                          Ms * N));
+        Tmem,
+        make_layout("((128,?),?,?):((65536,1),?,?)", N, Ms, Ns, N, Ms * N));
   }
 };
 
@@ -1533,7 +1533,7 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
     // As many elements on both sides (a compile-time error where both sizes
     // are static).
     __cute_expect_size((void *)Dst, size(Src), "of=copy");
-  #pragma unroll
+#pragma unroll
     for (int I = 0; I < size(Src) / V; ++I) {
       alignas(16) T Regs[V];
       T *S = detail::addressOf(Src, I * V);

@@ -201,8 +201,7 @@ bool coversPrefix(const Layout &L) {
 }
 } // namespace
 
-Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom,
-                                    const Layout &AtomTV,
+Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom, const Layout &AtomTV,
                                     const Layout &Data) {
   if (!isStatic(Data.Shape) || !isStatic(Data.Stride))
     return makeError(formatv("make_cotiled_copy expects a static data "

@@ -558,8 +558,7 @@ Expected<Results> evalMakeTmemCopy(StringRef Op, Args A, const OpAttrs &At) {
   auto Bits = copyValueBits(Op, At, NIt->second, 0);
   if (!Bits)
     return Bits.takeError();
-  return tiledCopyResults(
-      makeTmemCopy(*Atom, *Named->BitValID, *Bits, *Tmem));
+  return tiledCopyResults(makeTmemCopy(*Atom, *Named->BitValID, *Bits, *Tmem));
 }
 
 Expected<Results> evalMakeTiledMma(StringRef Op, Args, const OpAttrs &At) {

@@ -319,10 +319,11 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
   static const char *const CopyMmaKeys[] = {"copy_atom", "value_type"};
   static const char *const TmemKeys[] = {"copy_atom", "value_type",
                                          "tmem_layout"};
-  ArrayRef<const char *> Keys = Op == "make_tiled_mma" ? ArrayRef(MmaKeys)
+  ArrayRef<const char *> Keys = Op == "make_tiled_mma"    ? ArrayRef(MmaKeys)
                                 : Op == "make_tiled_copy" ? ArrayRef(CopyKeys)
-                                : Op == "make_tmem_copy"  ? ArrayRef(TmemKeys)
-                                                          : ArrayRef(CopyMmaKeys);
+                                : Op == "make_tmem_copy"
+                                    ? ArrayRef(TmemKeys)
+                                    : ArrayRef(CopyMmaKeys);
   unsigned Pos = 0;
   for (unsigned I = 0; I < NumOps; ++I) {
     llvm::Value *Arg = CI.getArgOperand(I);

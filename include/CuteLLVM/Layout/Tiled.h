@@ -112,9 +112,8 @@ llvm::Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom, const Layout &Thr,
 /// of layout \p Data (coordinate -> address). The tiler is the leading
 /// block of each of Data's modes that the atoms reach (an error when they
 /// reach anything else: CuTe's by-mode tiler of layouts is not needed then).
-llvm::Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom,
-                                          const Layout &AtomTV,
-                                          const Layout &Data);
+llvm::Expected<TiledCopy>
+makeCotiledCopy(const CopyAtom &Atom, const Layout &AtomTV, const Layout &Data);
 /// make_tmem_copy(atom, tmem_tensor): the TiledCopy of a tcgen05.ld/st atom
 /// (CuTe's ValID \p BitValID, value bit -> address bit) over four warps
 /// (warp w reaching lanes 32w..32w+31, its threads sharing one address) on

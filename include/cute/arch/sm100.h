@@ -338,14 +338,14 @@ CUTE_SM100_INLINE void tma_load_2sm(const void *TMap, uint64_t *Bar, void *Smem,
 /// mbarrier at \p Bar's offset in the even CTA of its pair.
 /// SM100_TMA_2SM_LOAD_MULTICAST_<r>D.
 CUTE_SM100_INLINE void tma_load_2sm_multicast(const void *TMap, uint64_t *Bar,
-                                              uint16_t Mask, void *Smem,
-                                              int C0, int C1) {
+                                              uint16_t Mask, void *Smem, int C0,
+                                              int C1) {
   cute_nvgpu_tma_load_multicast("SM100_TMA_2SM_LOAD_MULTICAST_2D", Smem, TMap,
                                 Bar, Mask, C0, C1);
 }
 CUTE_SM100_INLINE void tma_load_2sm_multicast(const void *TMap, uint64_t *Bar,
-                                              uint16_t Mask, void *Smem,
-                                              int C0, int C1, int C2) {
+                                              uint16_t Mask, void *Smem, int C0,
+                                              int C1, int C2) {
   cute_nvgpu_tma_load_multicast("SM100_TMA_2SM_LOAD_MULTICAST_3D", Smem, TMap,
                                 Bar, Mask, C0, C1, C2);
 }
