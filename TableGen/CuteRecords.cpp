@@ -286,6 +286,7 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
     Index[V.Def] = I;
   }
   checkFamilies();
+  checkLatticeRules();
   // Every atom has variants or says why it has none: never silently by
   // omission.
   for (const Atom &A : Atoms) {
@@ -381,11 +382,21 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
   auto Fail = [&](const Twine &Msg) {
     PrintFatalError(R->getLoc(), "variant '" + V.Name + "': " + Msg);
   };
+  // The PTX ISA version (times ten) that introduced the instruction: none
+  // (0) or a version from 1.0 to 9.9.
+  if (R->getValue("MinPtx"))
+    if (int64_t MinPtx = R->getValueAsInt("MinPtx");
+        MinPtx != 0 && (MinPtx < 10 || MinPtx > 99))
+      Fail("MinPtx " + Twine(MinPtx) +
+           " is not a PTX ISA version times ten (10 to 99), nor 0");
   StringSet<> Names;
+  StringMap<int64_t> Counts;
   for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
     StringRef Name = O->getValueAsString("Name");
     StringRef Kind = O->getValueAsString("Kind");
     int64_t Count = O->getValueAsInt("Count");
+    if (Kind == "regs")
+      Counts[Name] = Count;
     if (!is_contained(
             {"regs", "reg", "imm", "shared", "global", "tmem", "tensor"}, Kind))
       Fail("PTX operand '" + Name + "' has unknown kind '" + Kind + "'");
@@ -411,20 +422,56 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       Stmts.push_back(Sel->getValueAsString("Template"));
   StringSet<> Issued;
   for (StringRef Stmt : Stmts) {
+    // Braces (vector operands) and brackets (addresses) nest and close.
+    SmallVector<char, 4> Open;
+    for (char C : Stmt) {
+      if (C == '{' || C == '[')
+        Open.push_back(C);
+      if (C == '}' || C == ']') {
+        if (Open.empty() || Open.back() != (C == '}' ? '{' : '['))
+          Fail("PTX statement '" + Stmt + "' has an unbalanced '" +
+               Twine(C) + "'");
+        Open.pop_back();
+      }
+    }
+    if (!Open.empty())
+      Fail("PTX statement '" + Stmt + "' leaves a '" + Twine(Open.back()) +
+           "' unclosed");
     for (size_t At = Stmt.find('$'); At != StringRef::npos;
          At = Stmt.find('$', At + 1)) {
-      StringRef Name = Stmt.drop_front(At + 1).take_while(
-          [](char C) { return isAlnum(C) || C == '_'; });
+      StringRef Rest = Stmt.drop_front(At + 1);
+      StringRef Name =
+          Rest.take_while([](char C) { return isAlnum(C) || C == '_'; });
       if (!Names.contains(Name))
         Fail("PTX statement '" + Stmt + "' names unknown operand '$" + Name +
              "'");
       Issued.insert(Name);
+      // `$name[i]`: register i of a `regs` operand, within its count.
+      StringRef After = Rest.drop_front(Name.size());
+      if (!After.consume_front("["))
+        continue;
+      unsigned Index;
+      StringRef Digits = After.take_while(isDigit);
+      auto It = Counts.find(Name);
+      if (It == Counts.end())
+        Fail("PTX statement '" + Stmt + "' indexes '$" + Name +
+             "', which is not a register list");
+      if (Digits.empty() || Digits.getAsInteger(10, Index) ||
+          !After.drop_front(Digits.size()).starts_with("]"))
+        Fail("PTX statement '" + Stmt + "' indexes '$" + Name +
+             "' with something other than a number");
+      if (Index >= It->second)
+        Fail("PTX statement '" + Stmt + "' names register " + Twine(Index) +
+             " of '$" + Name + "', which has " + Twine(It->second));
     }
   }
   // A shared operand in another CTA of the cluster (PtxClusterSmem) names
   // the atom's rank parameter: a scalar the lowering maps the address by.
   for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
     StringRef Rank = O->getValueAsString("Value");
+    if (O->isSubClassOf("PtxClusterSmem") && Rank.empty())
+      Fail("PTX operand '" + O->getValueAsString("Name") +
+           "' in another CTA of the cluster names no rank parameter");
     if (O->getValueAsString("Kind") != "shared" || Rank.empty())
       continue;
     auto Params = Atoms[V.Atom].Def->getValueAsListOfDefs("Params");
@@ -528,6 +575,56 @@ void CuteRecords::checkFamilies() const {
                         "variant family '" + Name + "': '" + V->Name +
                             "' and '" + It->second->Name + "' both take " +
                             Twine(It->first) + " trailing operand(s)");
+    }
+  }
+}
+
+void CuteRecords::checkLatticeRules() const {
+  for (const Atom &A : Atoms) {
+    if (!A.Def->getValue("Lattice"))
+      continue;
+    for (auto [I, Rule] :
+         enumerate(A.Def->getValueAsListOfDefs("Lattice"))) {
+      auto Fail = [&, I = I](const Twine &Msg) {
+        PrintFatalError(A.Def->getLoc(), "atom '" + A.Mnemonic +
+                                             "': lattice rule #" + Twine(I) +
+                                             ": " + Msg);
+      };
+      for (StringRef F : {"Ms", "Ns"}) {
+        std::vector<int64_t> Extents = Rule->getValueAsListOfInts(F);
+        if (Extents.empty())
+          Fail(Twine(F) + " is empty");
+        for (int64_t E : Extents)
+          if (E <= 0)
+            Fail(Twine(F) + " holds " + Twine(E) + " (extents are positive)");
+      }
+      int64_t KBits = Rule->getValueAsInt("KBits");
+      int64_t Container = Rule->getValueAsInt("ContainerBits");
+      int64_t Ctas = Rule->getValueAsInt("Ctas");
+      if (KBits < 0)
+        Fail("KBits is " + Twine(KBits));
+      if (Container < 0)
+        Fail("ContainerBits is " + Twine(Container));
+      if (Ctas != 1 && Ctas != 2)
+        Fail("Ctas is " + Twine(Ctas) + " (1 or 2)");
+      std::vector<const Record *> Types = Rule->getValueAsListOfDefs("Types");
+      if (Types.empty())
+        Fail("it has no element types");
+      // K * bits(A) (or the container's) is KBits: a whole K for every
+      // type; a container holds its element. KBits 0 is the K = 1 of the
+      // scalar atoms.
+      for (const Record *T : Types) {
+        int64_t ABits = T->getValueAsDef("A")->getValueAsInt("Bits");
+        int64_t Unit = Container ? Container : ABits;
+        if (Container && Container < ABits)
+          Fail("a " + Twine(Container) + "-bit container cannot hold " +
+               T->getValueAsDef("A")->getName() + " (" + Twine(ABits) +
+               " bits)");
+        if (KBits && (Unit <= 0 || KBits % Unit))
+          Fail("KBits " + Twine(KBits) + " is not a whole K of " +
+               Twine(Unit) + "-bit " + T->getValueAsDef("A")->getName() +
+               " values");
+      }
     }
   }
 }

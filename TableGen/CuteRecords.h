@@ -135,6 +135,9 @@ private:
   void readAtoms(const llvm::RecordKeeper &RK);
   void readVariants(const llvm::RecordKeeper &RK);
   void checkLattice(const Variant &V) const;
+  /// The shape rules of each MMA atom's lattice: extents, K bits and
+  /// containers that describe lattice points at all.
+  void checkLatticeRules() const;
   void checkLayouts(const Variant &V) const;
   void checkPtxOperands(const Variant &V) const;
   void checkFamilies() const;

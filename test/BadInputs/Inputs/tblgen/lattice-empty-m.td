@@ -1,0 +1,8 @@
+// ERROR: %s:6:5: error: atom 'test.mma': lattice rule #0: Ms is empty
+include "CuteBase.td"
+include "Vocabulary.td"
+
+def t_root : SmTier<80, "", 70>;
+def bad_mma : CuteMmaAtom<"test.mma", "t_root", [MmaAtom], MmaSyncLowering> {
+  let Lattice = [MmaShapeRule<[], [8], 256, [MmaTypes<F32, F16, F16, F32>]>];
+}
