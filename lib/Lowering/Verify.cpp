@@ -40,7 +40,16 @@ PreservedAnalyses CuteVerifyPass::run(Module &M, ModuleAnalysisManager &) {
       StringRef Name = F.getName();
       std::optional<StringRef> Op = getCuteOpName(F);
       const CuteIntrinsicInfo *Info = Op ? lookupCuteIntrinsic(*Op) : nullptr;
-      if (!Op)
+      // A use that does not call it (its address stored, selected, passed):
+      // no stage lowers that, whatever ran.
+      auto *Call = dyn_cast<CallBase>(I);
+      if (!Call || Call->getCalledOperand() != &F)
+        reportCuteError(*I, formatv("'{0}' is used other than as the function "
+                                    "a call calls (its address is taken): "
+                                    "the cute operations and atoms are called "
+                                    "directly, by name",
+                                    Name));
+      else if (!Op)
         reportCuteError(*I, formatv("'{0}' survived the lowering: atoms are "
                                     "lowered by {1}",
                                     Name, stagePass(CuteStage::Atom)));

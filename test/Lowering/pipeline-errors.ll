@@ -1,5 +1,6 @@
 ; The stages check their order and the values they cannot follow:
-; sugar reaching cute-lower-layout, survivors at cute-verify, cute values
+; sugar reaching cute-lower-layout, survivors at cute-verify (an atom whose
+; address is taken is one error at that use, not a survivor), cute values
 ; escaping to memory or to calls that were not inlined, merges of values
 ; of different profiles.
 ;
@@ -9,6 +10,7 @@
 ; RUN: not cute-opt -passes=cute-lower %t/escape.ll 2>&1 | FileCheck %s --check-prefix=ESCAPE
 ; RUN: not cute-opt -passes=cute-lower %t/merge.ll 2>&1 | FileCheck %s --check-prefix=MERGE
 ; RUN: not cute-opt -passes=cute-lower %t/host-print.ll 2>&1 | FileCheck %s --check-prefix=PRINT
+; RUN: not cute-opt -passes=cute-lower %t/address-taken.ll 2>&1 | FileCheck %s --check-prefix=ADDR --implicit-check-not=error:
 ; RUN: not llc %loadcute -mcpu=sm_90a %t/escape.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ESCAPE
 ; RUN: not opt %loadcute -passes=cute-lower %t/escape.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ESCAPE1
 
@@ -115,5 +117,18 @@ declare void @llvm.cute.print(ptr)
 define void @f() {
   %a = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @a)
   call void @llvm.cute.print(ptr %a)
+  ret void
+}
+
+;--- address-taken.ll
+target triple = "nvptx64-nvidia-cuda"
+@v = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
+declare void @llvm.cute.nvgpu.ldsm(ptr, ptr, ptr)
+declare void @other(ptr, ptr, ptr)
+; ADDR: error: in function 'k': 'llvm.cute.nvgpu.ldsm' is used other than as the function a call calls (its address is taken): the cute operations and atoms are called directly, by name
+; ADDR-NEXT: at: %f = select i1 %c, ptr @llvm.cute.nvgpu.ldsm, ptr @other
+define void @k(ptr %r, ptr %s, i1 %c) "target-cpu"="sm_90a" {
+  %f = select i1 %c, ptr @llvm.cute.nvgpu.ldsm, ptr @other
+  call void %f(ptr @v, ptr %r, ptr %s)
   ret void
 }
