@@ -142,6 +142,8 @@ def GmmaSwizzleAttr : OpAttr<"swizzle", EnumAttr<["INTER", "SW32", "SW64",
                                                   "SW128"]>,
                              "the GMMA layout type: INTERLEAVE, or the 32-, "
                              "64- or 128-byte swizzle">;
+def ContiguousOfAttr : OpAttr<"of", EnumAttr<["source", "destination"]>,
+                              "the copy operand whose values are checked">;
 def ExpectedOfAttr : OpAttr<"of", EnumAttr<["fragment", "copy"]>,
                             "what the size is checked for: a register "
                             "fragment's array, a copy's destination">;
@@ -781,6 +783,18 @@ def : PrimitiveOp<"expect_size", Tensor,
                   "at the call where both are constants and differ",
                   [ExpectedOfAttr]> {
   let Decls = [HeaderDecl<"void", "(void *, int, const char *)">];
+}
+def : PrimitiveOp<"expect_contiguous", Tensor,
+                  [Arg<AnyValue, "layout">, Arg<IntValue, "index">,
+                   Arg<IntValue, "count">],
+                  [NoValue],
+                  "a compile-time check that indices [index, index + count) "
+                  "of a layout map to consecutive offsets (one call of a "
+                  "copy atom that moves count contiguous values): an error "
+                  "at the call where the layout algebra proves they never "
+                  "do; nothing otherwise",
+                  [ContiguousOfAttr]> {
+  let Decls = [HeaderDecl<"void", "(void *, int, int, const char *)">];
 }
 def : PrimitiveOp<"get_layout", Tensor, [Arg<TensorValue, "tensor">],
                   [LayoutValue], "the layout of a tensor"> {

@@ -87,6 +87,7 @@ CUTE_LLVM_INTRINSIC_AS(int, convert_layout_acc_rowcol_int, convert_layout_acc_ro
 CUTE_LLVM_INTRINSIC(int, cosize, (...))
 CUTE_LLVM_INTRINSIC(int, crd2idx, (...))
 CUTE_LLVM_INTRINSIC_AS(void *, crd2idx_tuple, crd2idx, (...))
+CUTE_LLVM_INTRINSIC(void, expect_contiguous, (void *, int, int, const char *))
 CUTE_LLVM_INTRINSIC(void, expect_size, (void *, int, const char *))
 CUTE_LLVM_INTRINSIC(void *, get, (...))
 CUTE_LLVM_INTRINSIC(void *, get_iter, (void *))
@@ -1535,6 +1536,15 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
     __cute_expect_size((void *)Dst, size(Src), "of=copy");
 #pragma unroll
     for (int I = 0; I < size(Src) / V; ++I) {
+      // A memory operand whose call values are never contiguous is a
+      // compile-time error at the copy; one the algebra cannot decide is
+      // checked at run time below.
+      if constexpr (!RegSrc)
+        __cute_expect_contiguous((void *)get_layout(Src), I * V, V,
+                                 "of=source");
+      if constexpr (!RegDst)
+        __cute_expect_contiguous((void *)get_layout(Dst), I * V, V,
+                                 "of=destination");
       alignas(16) T Regs[V];
       T *S = detail::addressOf(Src, I * V);
       if (RegSrc && !detail::contiguous(Src, I * V, V)) {

@@ -306,6 +306,8 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return lowerGetLeaf(CI);
   case CuteOp::expect_size:
     return lowerExpectSize(CI);
+  case CuteOp::expect_contiguous:
+    return lowerExpectContiguous(CI);
   case CuteOp::partition_coord:
     return lowerPartitionCoord(CI);
   case CuteOp::pack:

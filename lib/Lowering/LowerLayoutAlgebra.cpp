@@ -257,6 +257,50 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
   Dead.push_back(&CI);
 }
 
+void FunctionLowering::lowerExpectContiguous(CallInst &CI) {
+  std::optional<StringRef> Text = CI.arg_size() == 4
+                                      ? getConstantString(CI.getArgOperand(3))
+                                      : std::nullopt;
+  auto Attrs = Text ? parseOpAttrs(opInfo(CuteOp::expect_contiguous), *Text)
+                    : Expected<OpAttrs>(OpAttrs());
+  if (!Attrs)
+    return error(CI, toString(Attrs.takeError()));
+  if (!Attrs->Strings.count("of"))
+    return error(CI, "'llvm.cute.expect_contiguous' expects (layout, index, "
+                     "count, \"of=source|destination\")");
+  std::vector<Value> Vals;
+  for (unsigned I = 0; I < 3; ++I) {
+    auto V = operandValue(CI, I);
+    if (!V)
+      return;
+    Vals.push_back(std::move(*V));
+  }
+  OpAttrs None;
+  auto R = evaluateOp("contiguous", Vals, None);
+  if (!R)
+    return error(CI, R.takeError());
+  // Proven never contiguous: the atom would move other values than these.
+  if (R->size() == 1 && R->front().isTupleKind() &&
+      R->front().tuple().isInt() && R->front().tuple().value().is(0))
+  {
+    bool StaticIndex = Vals[1].isTupleKind() && Vals[1].tuple().isInt() &&
+                       Vals[1].tuple().value().isStatic();
+    std::string Which =
+        StaticIndex
+            ? formatv("values [{0}, {0} + {1}) of the {2}", Vals[1].str(),
+                      Vals[2].str(), Attrs->Strings.at("of"))
+                  .str()
+            : formatv("no call's values of the {0}", Attrs->Strings.at("of"))
+                  .str();
+    return error(CI, formatv("copy: each call of the atom moves {0} "
+                             "contiguous values, but {1} (layout {2}) are "
+                             "contiguous",
+                             Vals[2].str(), Which, Vals[0].str())
+                         .str());
+  }
+  Dead.push_back(&CI);
+}
+
 /// The slicing coordinate of CuTe's inner_partition (`mode=1`: the tile at
 /// a coordinate, `(repeat<R0>(_), append<R1>(coord, _))`) and
 /// outer_partition (`mode=0`: an element of every tile,

@@ -95,6 +95,7 @@ private:
   void lowerMakeTuple(llvm::CallInst &CI);
   void lowerGetLeaf(llvm::CallInst &CI);
   void lowerExpectSize(llvm::CallInst &CI);
+  void lowerExpectContiguous(llvm::CallInst &CI);
   void lowerPartitionCoord(llvm::CallInst &CI);
   void lowerAlgebra(llvm::CallInst &CI, const CuteOpInfo &Info);
   /// The positional operands of a tiled constructor as attributes.
