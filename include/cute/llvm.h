@@ -1479,7 +1479,8 @@ CUTE_LLVM_INLINE void copyIf(Layout Crd, Coord Off, int Rows, int Cols,
 /// `copy<Atom>(Src, Dst)`. \p Src and \p Dst are (CPY, rest...) with CPY
 /// the values one call moves (the partition_S/D of a TiledCopy of \p Atom,
 /// or its retile_S/D); one call per rest index. A call's values must be
-/// contiguous in memory (a trap is left where they are not); in registers
+/// contiguous in memory (a compile-time error where the layout algebra
+/// proves they never are, a trap where it cannot decide); in registers
 /// (ldmatrix's destination, stmatrix's source) they may lie anywhere in the
 /// fragment: where they are not contiguous, the call reads or writes a
 /// temporary gathered from or scattered into it, which the optimizer turns
