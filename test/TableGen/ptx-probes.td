@@ -199,8 +199,9 @@ def : CopyVariant<test_copy, "BAD", 32> {
 #endif
 
 #ifdef ERROR6
-// `$name[i]` names one register of a register operand: i within its count.
-// ERROR6: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': '$dst[2]' is not a register of operand 'dst' (2 registers)
+// `$name[i]` names one register of a register operand: i within its count
+// (rejected with the records, before any backend uses the variant).
+// ERROR6: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': PTX statement 'ld.b32 $dst[2], [$src];' names register 2 of '$dst', which has 2
 def : CopyVariant<test_copy, "BAD", 32> {
   let Ptx = "ld.b32";
   let PtxAsm = Ptx # " $dst[2], [$src];";
