@@ -5,8 +5,10 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Times examples/gemm_sm90's FP8 GEMM (e4m3 A and B, both K-major, bf16 C,
-/// accumulated by the WGMMAs alone) beside cuBLASLt's FP8 matmul of the same
+/// Times examples/gemm_sm90's FP8 GEMMs (e4m3 A and B, both K-major, bf16 C;
+/// gemm_sm90_e4m3 accumulated by the WGMMAs alone, gemm_sm90_e4m3_promoted
+/// with each k-tile's products added into fp32 registers) beside cuBLASLt's
+/// FP8 matmul of the same
 /// problem (cublasLtMatmul, TN in its column-major terms, unit scales, bf16
 /// D: what torch._scaled_mm calls) in its two modes: fast accumulation
 /// (CUBLASLT_MATMUL_DESC_FAST_ACCUM = 1: the tensor cores' accumulator
@@ -18,7 +20,8 @@
 /// FP8 accumulator keeps fewer bits than fp32, so fast accumulation's error
 /// grows with K (about 1e-2 at K = 2048, 4e-2 at 8192, against 2e-3 for
 /// cuBLASLt's default): ours must stay within 1.25x of cuBLASLt's fast
-/// accumulation error (a wrong layout or stale tile is near 1).
+/// accumulation error, the promoted one within 1.25x of cuBLASLt's default
+/// (a wrong layout or stale tile is near 1).
 ///
 ///   fp8_bench [--iters N] [--rounds R] [MxNxK ...]   (default 4096^3, 8192^3)
 ///
@@ -187,13 +190,15 @@ template <class Fn> double timeBatch(Fn F, int Iters) {
 
 bool benchOne(int M, int N, int K, int Iters, int Rounds) {
   E4M3 *A, *B;
-  __bf16 *C, *Fast, *Precise;
+  __bf16 *C, *CP, *Fast, *Precise;
   float *Ref;
   double *Sums;
   size_t MN = size_t(M) * N;
   CHECK_CUDA(cudaMalloc(&A, size_t(M) * K));
   CHECK_CUDA(cudaMalloc(&B, size_t(N) * K));
   CHECK_CUDA(cudaMalloc(&C, MN * 2));
+  CHECK_CUDA(cudaMalloc(&CP, MN * 2));
+  CHECK_CUDA(cudaMemset(CP, 0xff, MN * 2));
   CHECK_CUDA(cudaMalloc(&Fast, MN * 2));
   CHECK_CUDA(cudaMalloc(&Precise, MN * 2));
   CHECK_CUDA(cudaMalloc(&Ref, MN * 4));
@@ -205,38 +210,51 @@ bool benchOne(int M, int N, int K, int Iters, int Rounds) {
       A, B, Ref, M, N, K);
   LtGemm LtFast(M, N, K, true), LtPrecise(M, N, K, false);
   auto Ours = [&] { CHECK_CUDA(gemm_sm90_e4m3(A, B, C, M, N, K, 0)); };
+  auto OursP = [&] {
+    CHECK_CUDA(gemm_sm90_e4m3_promoted(A, B, CP, M, N, K, 0));
+  };
   auto RunFast = [&] { LtFast.run(A, B, Fast); };
   auto RunPrecise = [&] { LtPrecise.run(A, B, Precise); };
   Ours();
+  OursP();
   RunFast();
   RunPrecise();
   CHECK_CUDA(cudaDeviceSynchronize());
   double EOurs = relativeError(C, Ref, MN, Sums);
+  double EOursP = relativeError(CP, Ref, MN, Sums);
   double EFast = relativeError(Fast, Ref, MN, Sums);
   double EPrecise = relativeError(Precise, Ref, MN, Sums);
-  std::vector<double> T[3];
+  std::vector<double> T[4];
   for (int R = 0; R < Rounds; ++R) {
     T[0].push_back(timeBatch(Ours, Iters));
     T[1].push_back(timeBatch(RunFast, Iters));
     T[2].push_back(timeBatch(RunPrecise, Iters));
+    T[3].push_back(timeBatch(OursP, Iters));
   }
-  double Med[3];
-  for (int I = 0; I < 3; ++I) {
+  double Med[4];
+  for (int I = 0; I < 4; ++I) {
     std::sort(T[I].begin(), T[I].end());
     Med[I] = T[I][Rounds / 2];
   }
   double Flop = 2.0 * M * N * double(K);
   bool Ok = EOurs <= 1.25 * EFast + 1e-4;
+  bool OkP = EOursP <= 1.25 * EPrecise + 1e-4;
   std::printf("%dx%dx%d e4m3 -> bf16 (TFLOP/s, relative error):\n"
               "  gemm_sm90_e4m3             %7.1f  %.2e  %s\n"
               "  cuBLASLt fast accumulation %7.1f  %.2e  ratio %.3f\n"
-              "  cuBLASLt default           %7.1f  %.2e  ratio %.3f\n",
+              "  gemm_sm90_e4m3_promoted    %7.1f  %.2e  %s\n"
+              "  cuBLASLt default           %7.1f  %.2e  ratio %.3f "
+              "(promoted: %.3f)\n",
               M, N, K, Flop / Med[0] / 1e12, EOurs, Ok ? "ok" : "FAIL",
               Flop / Med[1] / 1e12, EFast, Med[1] / Med[0],
-              Flop / Med[2] / 1e12, EPrecise, Med[2] / Med[0]);
+              Flop / Med[3] / 1e12, EOursP, OkP ? "ok" : "FAIL",
+              Flop / Med[2] / 1e12, EPrecise, Med[2] / Med[0],
+              Med[2] / Med[3]);
+  Ok &= OkP;
   cudaFree(A);
   cudaFree(B);
   cudaFree(C);
+  cudaFree(CP);
   cudaFree(Fast);
   cudaFree(Precise);
   cudaFree(Ref);

@@ -71,8 +71,8 @@ mkdir -p "$OUT/swap.gen"
 "$CXX" -fcute-lowering -O3 --cuda-gpu-arch=sm_90a --cuda-device-only -S \
   --cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version -x cuda \
   "$ROOT/examples/gemm_sm90/gemm_sm90.cu" -o "$OUT/swap.gen/sm90.ptx"
-F16=_ZN9gemm_sm9010gemmKernelIDF16_DF16_Li1ELb0ELb0EEEv14CUtensorMap_stS1_S1_PT0_iiiNS_6TuningE
-BF16=_ZN9gemm_sm9010gemmKernelIDF16bDF16bLi1ELb0ELb0EEEv14CUtensorMap_stS1_S1_PT0_iiiNS_6TuningE
+F16=_ZN9gemm_sm9010gemmKernelIDF16_DF16_Li1ELb0ELb0ELb0EEEv14CUtensorMap_stS1_S1_PT0_iiiNS_6TuningE
+BF16=_ZN9gemm_sm9010gemmKernelIDF16bDF16bLi1ELb0ELb0ELb0EEEv14CUtensorMap_stS1_S1_PT0_iiiNS_6TuningE
 grep -q "$F16" "$OUT/swap.gen/sm90.ptx" || die "no $F16 in gemm_sm90's PTX"
 sed "s/$F16/gemm_llc_f16/g; s/$BF16/gemm_llc_bf16/g" "$OUT/swap.gen/sm90.ptx" \
   > "$OUT/swap.gen/gemm_llc.ptx"

@@ -94,6 +94,9 @@ int main(int Argc, char **Argv) {
         "gemm_sm90_e4m3", gemm_sm90_e4m3, S.M, S.N, S.K, G, S.Time);
     Ok &= example::check<cute::float_e5m2_t, __bf16>(
         "gemm_sm90_e5m2", gemm_sm90_e5m2, S.M, S.N, S.K, G, S.Time);
+    Ok &= example::check<cute::float_e4m3_t, __bf16>(
+        "gemm_sm90_e4m3_promoted", gemm_sm90_e4m3_promoted, S.M, S.N, S.K, G,
+        S.Time);
     // The other majors (an MN-major operand needs its rows % 8 == 0).
     if (S.M % 8 == 0) {
       Ok &= example::check<_Float16>("gemm_sm90_nn_f16", gemm_sm90_nn_f16, S.M,

@@ -61,13 +61,16 @@
 
 namespace gemm_sm90 {
 
-constexpr int BM = 128, BN = 256, Stages = 4;
+/// The CTA tile's M and N (N 128 for the promoted FP8 kernel, whose second
+/// pair of accumulators does not fit beside 256 columns), the stage count.
+constexpr int BM = 128, DefaultBN = 256, Stages = 4;
 /// K of a stage: one 128-byte swizzle row of elements of \p T.
 template <class T> constexpr int BK = 128 / int(sizeof(T));
 constexpr int ConsumerWGs = 2, Threads = 128 * (1 + ConsumerWGs);
 /// Bytes of one stage: an A slab (BM x BK) and a B slab (BN x BK).
-constexpr int StageBytesA = BM * 128, StageBytesB = BN * 128;
-constexpr int StageBytes = StageBytesA + StageBytesB;
+constexpr int StageBytesA = BM * 128;
+template <int BN> constexpr int StageBytesB = BN * 128;
+template <int BN> constexpr int StageBytes = StageBytesA + StageBytesB<BN>;
 /// The epilogue stores C in EpiTile x EpiTile tiles.
 constexpr int EpiTile = 64;
 /// Output tiles grouped this many along M before moving along N (the
@@ -87,29 +90,32 @@ struct Tuning {
 
 /// Shared memory: the stage ring (1024-byte aligned, as the 128-byte
 /// swizzle repeats every 1024 bytes) and the barriers.
-struct SharedStorage {
+template <int BN> struct SharedStorage {
   alignas(1024) unsigned char A[Stages][StageBytesA];
-  alignas(1024) unsigned char B[Stages][StageBytesB];
+  alignas(1024) unsigned char B[Stages][StageBytesB<BN>];
   /// The epilogue's staging buffers: two 64 x 64 tiles of C per consumer
   /// warpgroup, in the 128-byte swizzle, stored by TMA.
   alignas(1024) unsigned char C[ConsumerWGs][2][EpiTile * EpiTile * 2];
   alignas(8) uint64_t Full[Stages];
   alignas(8) uint64_t Empty[Stages];
 };
-constexpr size_t SmemBytes = sizeof(SharedStorage) + 1024;
-static_assert(SmemBytes <= 232448, "more shared memory than an SM has");
+template <int BN>
+constexpr size_t SmemBytes = sizeof(SharedStorage<BN>) + 1024;
+static_assert(SmemBytes<DefaultBN> <= 232448,
+              "more shared memory than an SM has");
 
 /// The WGMMA atom and its TiledMMA over the two consumer warpgroups along M.
 /// CuTe's GMMA::ss_op_selector: SM90_64x256x16_F32<T><T>_SS<MajorA, MajorB>
 /// (MN: M- or N-contiguous).
-template <class T, bool MNA = false, bool MNB = false> struct Traits {
+template <class T, bool MNA = false, bool MNB = false, int BN = DefaultBN>
+struct Traits {
   static constexpr cute::MmaAtom Mma = cute::GMMA::ss_op_selector<
       T, T, float, BN, MNA ? cute::GMMA::Major::MN : cute::GMMA::Major::K,
       MNB ? cute::GMMA::Major::MN : cute::GMMA::Major::K>();
 };
-template <class T, bool MNA, bool MNB>
+template <class T, bool MNA, bool MNB, int BN = DefaultBN>
 constexpr cute::TiledMmaShape TiledMma =
-    cute::tiled_mma_shape(Traits<T, MNA, MNB>::Mma, "(2,1,1)");
+    cute::tiled_mma_shape(Traits<T, MNA, MNB, BN>::Mma, "(2,1,1)");
 /// One warpgroup's atom alone (its C layout addresses the warpgroup's block).
 template <class T>
 constexpr cute::TiledMmaShape AtomMma = cute::tiled_mma_shape(Traits<T>::Mma);
@@ -130,9 +136,10 @@ static_assert(TiledMma<_Float16, false, false>.threads() ==
                   128 * ConsumerWGs,
               "one WGMMA atom per consumer warpgroup");
 /// Accumulators per consumer thread (its share of the BM x BN tile).
-constexpr int AccRegs = TiledMma<_Float16, false, false>.size_C(BM, BN);
+template <int BN>
+constexpr int AccRegs = TiledMma<_Float16, false, false, BN>.size_C(BM, BN);
 /// Accumulators per consumer thread of one EpiTile-column chunk.
-constexpr int EpiRegs = AccRegs / (BN / EpiTile);
+template <int BN> constexpr int EpiRegs = AccRegs<BN> / (BN / EpiTile);
 
 /// The stage ring of an operand of \p Rows x BK per stage, as a CuTe
 /// layout (Rows,BK,PIPE): GMMA::Layout_K_SW128_Atom (8 rows of 64 16-bit
@@ -190,8 +197,13 @@ __device__ __forceinline__ void tileCoord(int T, int TilesM, int TilesN,
 /// 2m + 1: each loads its own A slab and one half of the shared B slab,
 /// multicast into both CTAs' stage, and every consumer warp releases a
 /// stage in both CTAs (each producer refills its peer's buffer too).
-/// \p T is A's and B's element type, \p TC C's.
-template <class T, class TC, int ClusterM, bool MNA = false, bool MNB = false>
+/// \p T is A's and B's element type, \p TC C's. With \p Promote (FP8), each
+/// k-tile's products accumulate in a separate pair of registers that is
+/// added into the fp32 accumulators once the k-tile's WGMMAs complete (the
+/// tensor cores' FP8 accumulator keeps fewer bits than fp32: without it the
+/// error grows with K); its tile is BM x 128.
+template <class T, class TC, int ClusterM, bool MNA = false, bool MNB = false,
+          bool Promote = false>
 __global__ void __launch_bounds__(Threads, 1)
     gemmKernel(const __grid_constant__ CUtensorMap TmaA,
                const __grid_constant__ CUtensorMap TmaB,
@@ -199,6 +211,13 @@ __global__ void __launch_bounds__(Threads, 1)
                int K, Tuning Tune) {
   using namespace cute;
   constexpr int BK = gemm_sm90::BK<T>;
+  constexpr int BN = Promote ? 128 : DefaultBN;
+  constexpr int AccRegs = gemm_sm90::AccRegs<BN>;
+  constexpr int EpiRegs = gemm_sm90::EpiRegs<BN>;
+  constexpr int StageBytesB = gemm_sm90::StageBytesB<BN>;
+  constexpr int StageBytes = gemm_sm90::StageBytes<BN>;
+  using SharedStorage = gemm_sm90::SharedStorage<BN>;
+  static_assert(!Promote || sizeof(T) == 1, "promotion is for FP8 inputs");
   static_assert(ClusterM == 1 || ClusterM == 2, "clusters of 1 or 2 CTAs");
   static_assert(ClusterM == 1 || (!MNA && !MNB),
                 "the cluster kernel multicasts K-major B halves");
@@ -234,8 +253,8 @@ __global__ void __launch_bounds__(Threads, 1)
   else
     __syncthreads();
 
-  static_assert(BM == 128 && BN == 256,
-                "the TMA boxes below are spelled for this tile");
+  static_assert(BM == 128 && (BN == 256 || BN == 128),
+                "the TMA boxes below are spelled for these tiles");
   if (WG == 0) {
     // Producer: one thread issues every TMA load.
     sm90::setmaxnreg_dec<40>();
@@ -306,7 +325,7 @@ __global__ void __launch_bounds__(Threads, 1)
   // (MMA,MMA_N,MMA_K,PIPE).
   auto SA = make_view((T *)S.A[0], stageRing<T, MNA, BM>());
   auto SB = make_view((T *)S.B[0], stageRing<T, MNB, BN>());
-  auto Mma = make_tiled_mma<TiledMma<T, MNA, MNB>>();
+  auto Mma = make_tiled_mma<TiledMma<T, MNA, MNB, BN>>();
   auto ThrMma = Mma.get_slice(MmaTid);
   auto TCsA = ThrMma.partition_A(SA);
   auto TCsB = ThrMma.partition_B(SB);
@@ -318,6 +337,19 @@ __global__ void __launch_bounds__(Threads, 1)
   auto TCrC = make_fragment(
       Acc, ThrMma.partition_fragment_C(
                local_tile(MC, TileMN, make_coord(0, 0))));
+  // Promote: the k-tiles' products, alternately in Part0 and Part1, so that
+  // one k-tile's WGMMAs stay in flight while the previous one's are added.
+  constexpr int PartRegs = Promote ? AccRegs : 1;
+  float Part0[PartRegs], Part1[PartRegs];
+  Layout PartL = ThrMma.partition_fragment_C(
+      local_tile(MC, TileMN, make_coord(0, 0)));
+  auto TCrP0 = make_view(Part0, PartL), TCrP1 = make_view(Part1, PartL);
+  auto AddPart = [&](float(&P)[PartRegs]) __attribute__((always_inline)) {
+    warpgroup_fence_operand(P);
+#pragma unroll
+    for (int I = 0; I < AccRegs; ++I)
+      Acc[I] += P[I];
+  };
   // Lane 0 of each warp gives a stage back to every producer that fills it.
   auto Release = [&](int Stage) __attribute__((always_inline)) {
     if constexpr (ClusterM > 1) {
@@ -335,18 +367,43 @@ __global__ void __launch_bounds__(Threads, 1)
     tileCoord(Tile, TilesMC, TilesN, Tune.RasterGroup, TM, TN);
     TM = TM * ClusterM + Rank;
     int PrevStage = -1;
+    if constexpr (Promote)
+#pragma unroll
+      for (int I = 0; I < AccRegs; ++I)
+        Acc[I] = Part0[I] = Part1[I] = 0;
     for (int KT = 0; KT < KTiles; ++KT) {
       sm90::mbarrier_wait(&S.Full[Stage], Phase);
-      warpgroup_fence_operand(Acc);
-      warpgroup_arrive();
-      // The first k-tile of a tile overwrites the accumulators.
       Coord InStage = make_coord(_, _, _, Stage);
-      gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), TCrC, KT > 0);
-      warpgroup_commit_batch();
-      // Keep this k-tile's WGMMAs in flight; the previous one is done, so
-      // its buffer goes back to the producer.
-      warpgroup_wait<1>();
-      warpgroup_fence_operand(Acc);
+      if constexpr (Promote) {
+        // This k-tile's products overwrite its Part; once the previous
+        // k-tile's WGMMAs are done, its Part joins the accumulators.
+        if (KT % 2 == 0) {
+          warpgroup_fence_operand(Part0);
+          warpgroup_arrive();
+          gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), TCrP0, 0);
+        } else {
+          warpgroup_fence_operand(Part1);
+          warpgroup_arrive();
+          gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), TCrP1, 0);
+        }
+        warpgroup_commit_batch();
+        warpgroup_wait<1>();
+        // (Each Part by name: a selected array would live in memory.)
+        if (KT > 0 && KT % 2 == 0)
+          AddPart(Part1);
+        else if (KT > 0)
+          AddPart(Part0);
+      } else {
+        warpgroup_fence_operand(Acc);
+        warpgroup_arrive();
+        // The first k-tile of a tile overwrites the accumulators.
+        gemm(Mma, slice(TCsA, InStage), slice(TCsB, InStage), TCrC, KT > 0);
+        warpgroup_commit_batch();
+        // Keep this k-tile's WGMMAs in flight; the previous one is done, so
+        // its buffer goes back to the producer.
+        warpgroup_wait<1>();
+        warpgroup_fence_operand(Acc);
+      }
       if (PrevStage >= 0 && Tid % 32 == 0)
         Release(PrevStage);
       PrevStage = Stage;
@@ -356,6 +413,12 @@ __global__ void __launch_bounds__(Threads, 1)
       }
     }
     warpgroup_wait<0>();
+    if constexpr (Promote) {
+      if ((KTiles - 1) % 2 == 0)
+        AddPart(Part0);
+      else
+        AddPart(Part1);
+    }
     warpgroup_fence_operand(Acc);
     if (PrevStage >= 0 && Tid % 32 == 0)
       Release(PrevStage);
@@ -436,11 +499,14 @@ constexpr int DefaultCluster = 1;
 /// 16-byte aligned (K % 8 == 0) for TMA, otherwise it is copied to a
 /// zero-padded buffer first; an MN-major one needs M (N) % 8 == 0. C is of
 /// type \p TC (T unless told: bf16 for FP8 inputs).
-template <class T, bool MNA = false, bool MNB = false, class TC = T>
+template <class T, bool MNA = false, bool MNB = false, class TC = T,
+          bool Promote = false>
 cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
                 cudaStream_t Stream, Tuning Tune = Tuning(),
                 int Cluster = DefaultCluster) {
   constexpr bool KMajor = !MNA && !MNB;
+  constexpr int BN = Promote ? 128 : DefaultBN;
+  constexpr size_t SmemBytes = gemm_sm90::SmemBytes<BN>;
   if (M <= 0 || N <= 0 || K <= 0 || (Cluster != 1 && Cluster != 2) ||
       (!KMajor && Cluster != 1))
     return cudaErrorInvalidValue;
@@ -454,17 +520,17 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
   // store C directly.
   if (Tune.Store == Epilogue::Tma && !Ops.StoreC)
     Tune.Store = Epilogue::Direct;
-  auto Kernel = gemmKernel<T, TC, 1, MNA, MNB>;
+  auto Kernel = gemmKernel<T, TC, 1, MNA, MNB, Promote>;
   if constexpr (KMajor)
     if (Cluster == 2)
-      Kernel = gemmKernel<T, TC, 2>;
+      Kernel = gemmKernel<T, TC, 2, false, false, Promote>;
   static cudaError_t Attr = [] {
     cudaError_t E1 = cudaFuncSetAttribute(
-        gemmKernel<T, TC, 1, MNA, MNB>,
+        gemmKernel<T, TC, 1, MNA, MNB, Promote>,
         cudaFuncAttributeMaxDynamicSharedMemorySize, int(SmemBytes));
     cudaError_t E2 = cudaSuccess;
     if constexpr (KMajor)
-      E2 = cudaFuncSetAttribute(gemmKernel<T, TC, 2>,
+      E2 = cudaFuncSetAttribute(gemmKernel<T, TC, 2, false, false, Promote>,
                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
                                 int(SmemBytes));
     return E1 ? E1 : E2;
@@ -496,8 +562,9 @@ cudaError_t run(const void *A, const void *B, void *C, int M, int N, int K,
     static int MaxClusters = 0;
     if (!MaxClusters) {
       Config.gridDim = dim3(2 * 1024);
-      if ((E = cudaOccupancyMaxActiveClusters(&MaxClusters, gemmKernel<T, TC, 2>,
-                                              &Config)))
+      if ((E = cudaOccupancyMaxActiveClusters(
+               &MaxClusters, gemmKernel<T, TC, 2, false, false, Promote>,
+               &Config)))
         return E;
       if (MaxClusters <= 0)
         return cudaErrorInvalidConfiguration;
@@ -530,6 +597,14 @@ inline cudaError_t gemm_sm90_e5m2(const void *A, const void *B, void *C, int M,
                                   int N, int K, cudaStream_t Stream) {
   return gemm_sm90::run<cute::float_e5m2_t, false, false, __bf16>(A, B, C, M,
                                                                   N, K, Stream);
+}
+/// The FP8 GEMM with each k-tile's products promoted into fp32 accumulators
+/// (cuBLASLt's default FP8 mode; a 128 x 128 tile).
+inline cudaError_t gemm_sm90_e4m3_promoted(const void *A, const void *B,
+                                           void *C, int M, int N, int K,
+                                           cudaStream_t Stream) {
+  return gemm_sm90::run<cute::float_e4m3_t, false, false, __bf16, true>(
+      A, B, C, M, N, K, Stream);
 }
 /// The other majors, in CUTLASS's names for a column-major C^T: NN (A
 /// M-major, B K-major), NT (A M-major, B N-major), TT (A K-major, B
