@@ -25,6 +25,7 @@
 #include "Diagnostics.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
@@ -94,14 +95,30 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
         ValueKind::Int);
   }
   std::string Why = "it is not a cute value";
-  if (isa<Argument>(Op))
-    Why = "it is a function argument: a cute value escaping into a call "
-          "that was not inlined has no known profile";
+  StringRef Text;
+  // A profile is CuTe notation in a string the compiler sees: a literal or
+  // a constexpr array, never one computed at run time.
+  const char *ProfileRule = "a profile is a compile-time constant string of "
+                            "CuTe notation, such as \"(8,4):(1,8)\"";
+  if (isa<ConstantPointerNull>(Op))
+    Why = formatv("it is a null pointer ({0})", ProfileRule).str();
+  else if (getConstantStringInfo(Op, Text) && Text.empty())
+    Why = formatv("it is an empty string ({0})", ProfileRule).str();
+  else if (isa<Argument>(Op))
+    Why = formatv("it is a function argument: a cute value escaping into a "
+                  "call that was not inlined has no known profile, and {0}",
+                  ProfileRule)
+              .str();
   else if (isa<LoadInst>(Op))
     Why = "it is loaded from memory: a cute value stored to memory has no "
           "known profile (run cute-desugar first to promote stack slots)";
   else if (getConstantString(Op))
     Why = "a string operand is only allowed as the last (attribute) operand";
+  else if (Op->getType()->isPointerTy())
+    Why = formatv("it is neither a cute value nor a string known at compile "
+                  "time ({0})",
+                  ProfileRule)
+              .str();
   error(CI, formatv("'{0}': operand #{1} has no known profile: {2}",
                     getCallee(CI)->getName(), I, Why));
   return std::nullopt;

@@ -1,4 +1,4 @@
-; ERROR: error: in function 'f': 'llvm.cute.make_layout': operand #0 has no known profile: it is not a cute value
+; ERROR: error: in function 'f': 'llvm.cute.make_layout': operand #0 has no known profile: it is an empty string (a profile is a compile-time constant string of CuTe notation, such as "(8,4):(1,8)")
 target triple = "nvptx64-nvidia-cuda"
 
 @p = private constant [1 x i8] c"\00"
