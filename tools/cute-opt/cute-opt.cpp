@@ -15,6 +15,7 @@
 
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/BoundedText.h"
 #include "CuteLLVM/Support/ToolInput.h"
 #include "CuteLLVM/Support/ToolOutput.h"
 
@@ -118,6 +119,28 @@ static int toolMain(int argc, char **argv) {
   if (!M) {
     Err.print(argv[0], errs());
     return 1;
+  }
+
+  // The input's own faults first, as opt checks its input: a definition of
+  // an llvm.cute.* name (the lowering's operations have no body), then
+  // whatever else the verifier rejects, each blamed on the input.
+  for (const Function &F : *M)
+    if (F.getName().starts_with("llvm.cute.") && !F.isDeclaration()) {
+      WithColor::error(errs(), argv[0])
+          << InputFilename << ": '" << cute::boundedText(F.getName(), 256)
+          << "' is defined in the module: the llvm.cute.* names are the "
+             "lowering's operations and atoms, declared, never defined\n";
+      return 1;
+    }
+  if (!DisableVerify) {
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    if (verifyModule(*M, &OS)) {
+      WithColor::error(errs(), argv[0])
+          << InputFilename << ": the input is not valid IR: "
+          << cute::boundedText(StringRef(Msg).trim(), 1024) << "\n";
+      return 1;
+    }
   }
 
   // A target machine when the module names a target we have.
