@@ -121,9 +121,10 @@ static int toolMain(int argc, char **argv) {
     return 1;
   }
 
-  // The input's own faults first, as opt checks its input: a definition of
-  // an llvm.cute.* name (the lowering's operations have no body), then
-  // whatever else the verifier rejects, each blamed on the input.
+  // The input's own fault first: a definition of an llvm.cute.* name (the
+  // lowering's operations have no body). (The module as a whole is verified
+  // after the passes only: before them, the verifier takes the llvm.cute.*
+  // calls for malformed LLVM intrinsic calls.)
   for (const Function &F : *M)
     if (F.getName().starts_with("llvm.cute.") && !F.isDeclaration()) {
       WithColor::error(errs(), argv[0])
@@ -132,16 +133,6 @@ static int toolMain(int argc, char **argv) {
              "lowering's operations and atoms, declared, never defined\n";
       return 1;
     }
-  if (!DisableVerify) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    if (verifyModule(*M, &OS)) {
-      WithColor::error(errs(), argv[0])
-          << InputFilename << ": the input is not valid IR: "
-          << cute::boundedText(StringRef(Msg).trim(), 1024) << "\n";
-      return 1;
-    }
-  }
 
   // A target machine when the module names a target we have.
   std::unique_ptr<TargetMachine> TM;
