@@ -48,10 +48,10 @@ StringRef gmmaLayoutTypeName(GmmaLayoutType T) {
 }
 
 uint64_t GmmaDescriptor::word() const {
-  return (uint64_t(LeadingByteOffset) & OffsetMask) << LeadingByteOffsetShift |
-         (uint64_t(StrideByteOffset) & OffsetMask) << StrideByteOffsetShift |
-         (uint64_t(BaseOffset) & 0x7) << BaseOffsetShift |
-         uint64_t(LayoutType) << LayoutTypeShift;
+  return packFields<uint64_t>({{LeadingByteOffsetField, LeadingByteOffset},
+                               {StrideByteOffsetField, StrideByteOffset},
+                               {BaseOffsetField, BaseOffset},
+                               {LayoutTypeField, uint64_t(LayoutType)}});
 }
 
 namespace {

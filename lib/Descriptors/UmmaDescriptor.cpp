@@ -31,38 +31,38 @@ namespace cute {
 //===----------------------------------------------------------------------===//
 
 uint32_t UmmaInstrDesc::word() const {
-  uint32_t W = uint32_t(SparseId2 & 0x3) << SparseId2Shift |
-               uint32_t(Sparse) << SparseFlagShift |
-               uint32_t(AFormat & 0x7) << AFormatShift |
-               uint32_t(BFormat & 0x7) << BFormatShift |
-               uint32_t(ANegate) << ANegateShift |
-               uint32_t(BNegate) << BNegateShift |
-               uint32_t(AMajor == GmmaMajor::MN) << AMajorShift |
-               uint32_t(BMajor == GmmaMajor::MN) << BMajorShift |
-               uint32_t((N >> 3) & 0x3F) << NDimShift |
-               uint32_t((M >> 4) & 0x1F) << MDimShift;
+  uint32_t W = packFields<uint32_t>({{SparseId2Field, SparseId2},
+                                     {SparseFlagField, Sparse},
+                                     {AFormatField, AFormat},
+                                     {BFormatField, BFormat},
+                                     {ANegateField, ANegate},
+                                     {BNegateField, BNegate},
+                                     {AMajorField, AMajor == GmmaMajor::MN},
+                                     {BMajorField, BMajor == GmmaMajor::MN},
+                                     {NDimField, N >> 3},
+                                     {MDimField, M >> 4}});
   if (BlockScaled)
-    W |= uint32_t(BSfId & 0x3) << BSfIdShift |
-         uint32_t(ScaleFormat & 0x1) << ScaleFormatShift |
-         uint32_t(ASfId & 0x3) << ASfIdShift;
+    W |= packFields<uint32_t>({{BSfIdField, BSfId},
+                               {ScaleFormatField, ScaleFormat},
+                               {ASfIdField, ASfId}});
   else
-    W |= uint32_t(Saturate) << SaturateShift | uint32_t(CFormat & 0x3)
-                                                   << CFormatShift;
+    W |= packFields<uint32_t>(
+        {{SaturateField, Saturate}, {CFormatField, CFormat}});
   return W;
 }
 
 uint32_t UmmaInstrDesc::callMask(StringRef Kind, bool Sparse) {
   bool BlockScaled = Kind.starts_with("mx");
-  uint32_t M = 1u << AMajorShift | 1u << BMajorShift;
+  uint32_t M = AMajorField.bits() | BMajorField.bits();
   // CuTe: negation is valid for the F16/F32 and MXF8F6F4 formats.
   if (Kind != "i8")
-    M |= 1u << ANegateShift | 1u << BNegateShift;
+    M |= ANegateField.bits() | BNegateField.bits();
   if (Kind == "i8")
-    M |= 1u << SaturateShift;
+    M |= SaturateField.bits();
   if (Sparse)
-    M |= 0x3u << SparseId2Shift;
+    M |= SparseId2Field.bits();
   if (BlockScaled)
-    M |= 0x3u << BSfIdShift | 0x3u << ASfIdShift;
+    M |= BSfIdField.bits() | ASfIdField.bits();
   return M;
 }
 
@@ -166,12 +166,12 @@ StringRef ummaLayoutTypeName(UmmaLayoutType T) {
 }
 
 uint64_t UmmaDescriptor::word() const {
-  return (uint64_t(LeadingByteOffset) & OffsetMask) << LeadingByteOffsetShift |
-         (uint64_t(StrideByteOffset) & OffsetMask) << StrideByteOffsetShift |
-         (uint64_t(Version) & 0x3) << VersionShift |
-         (uint64_t(BaseOffset) & 0x7) << BaseOffsetShift |
-         uint64_t(LboMode) << LboModeShift |
-         (uint64_t(LayoutType) & 0x7) << LayoutTypeShift;
+  return packFields<uint64_t>({{LeadingByteOffsetField, LeadingByteOffset},
+                               {StrideByteOffsetField, StrideByteOffset},
+                               {VersionField, Version},
+                               {BaseOffsetField, BaseOffset},
+                               {LboModeField, LboMode},
+                               {LayoutTypeField, uint64_t(LayoutType)}});
 }
 
 namespace {

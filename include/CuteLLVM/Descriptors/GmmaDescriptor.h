@@ -27,6 +27,8 @@
 
 #include "llvm/Support/Error.h"
 
+#include "CuteLLVM/Descriptors/BitField.h"
+
 #include <cstdint>
 #include <optional>
 
@@ -52,13 +54,13 @@ llvm::StringRef gmmaLayoutTypeName(GmmaLayoutType T);
 
 /// The static fields of a GMMA descriptor; the offsets are in 16-byte units.
 struct GmmaDescriptor {
-  static constexpr unsigned StartAddressShift = 0;
-  static constexpr unsigned LeadingByteOffsetShift = 16;
-  static constexpr unsigned StrideByteOffsetShift = 32;
-  static constexpr unsigned BaseOffsetShift = 49;
-  static constexpr unsigned LayoutTypeShift = 62;
+  using Field = BitField<uint64_t>;
+  /// The fields of the word (CuTe's GMMA::GmmaDescriptor).
+  static constexpr Field StartAddressField{0, 14},
+      LeadingByteOffsetField{16, 14}, StrideByteOffsetField{32, 14},
+      BaseOffsetField{49, 3}, LayoutTypeField{62, 2};
   /// The 14-bit offset fields.
-  static constexpr uint64_t OffsetMask = (1u << 14) - 1;
+  static constexpr uint64_t OffsetMask = LeadingByteOffsetField.mask();
   /// The shared-memory address bits the 14-bit start address encodes.
   static constexpr uint64_t AddressMask = 0x3FFFF;
 

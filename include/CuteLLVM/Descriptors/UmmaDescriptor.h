@@ -37,6 +37,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include "CuteLLVM/Descriptors/BitField.h"
+
 #include <cstdint>
 #include <optional>
 
@@ -44,13 +46,15 @@ namespace cute {
 
 /// The fields of a UMMA instruction descriptor.
 struct UmmaInstrDesc {
-  static constexpr unsigned SparseId2Shift = 0, SparseFlagShift = 2,
-                            SaturateShift = 3, CFormatShift = 4, BSfIdShift = 4,
-                            AFormatShift = 7, BFormatShift = 10,
-                            ANegateShift = 13, BNegateShift = 14,
-                            AMajorShift = 15, BMajorShift = 16, NDimShift = 17,
-                            ScaleFormatShift = 23, MDimShift = 24,
-                            ASfIdShift = 29;
+  using Field = BitField<uint32_t>;
+  /// The fields of the word (CuTe's UMMA::InstrDescriptor and, where they
+  /// differ, InstrDescriptorBlockScaled).
+  static constexpr Field SparseId2Field{0, 2}, SparseFlagField{2, 1},
+      SaturateField{3, 1}, CFormatField{4, 2}, BSfIdField{4, 2},
+      AFormatField{7, 3}, BFormatField{10, 3}, ANegateField{13, 1},
+      BNegateField{14, 1}, AMajorField{15, 1}, BMajorField{16, 1},
+      NDimField{17, 6}, ScaleFormatField{23, 1}, MDimField{24, 5},
+      ASfIdField{29, 2};
 
   /// The block-scaled layout (InstrDescriptorBlockScaled).
   bool BlockScaled = false;
@@ -109,14 +113,13 @@ llvm::StringRef ummaLayoutTypeName(UmmaLayoutType T);
 /// The static fields of a UMMA shared-memory descriptor; offsets in 16-byte
 /// units.
 struct UmmaDescriptor {
-  static constexpr unsigned StartAddressShift = 0;
-  static constexpr unsigned LeadingByteOffsetShift = 16;
-  static constexpr unsigned StrideByteOffsetShift = 32;
-  static constexpr unsigned VersionShift = 46;
-  static constexpr unsigned BaseOffsetShift = 49;
-  static constexpr unsigned LboModeShift = 52;
-  static constexpr unsigned LayoutTypeShift = 61;
-  static constexpr uint64_t OffsetMask = (1u << 14) - 1;
+  using Field = BitField<uint64_t>;
+  /// The fields of the word (CuTe's UMMA::SmemDescriptor).
+  static constexpr Field StartAddressField{0, 14},
+      LeadingByteOffsetField{16, 14}, StrideByteOffsetField{32, 14},
+      VersionField{46, 2}, BaseOffsetField{49, 3}, LboModeField{52, 1},
+      LayoutTypeField{61, 3};
+  static constexpr uint64_t OffsetMask = LeadingByteOffsetField.mask();
   static constexpr uint64_t AddressMask = 0x3FFFF;
 
   UmmaLayoutType LayoutType = UmmaLayoutType::SwizzleNone;
