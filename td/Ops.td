@@ -144,9 +144,11 @@ def GmmaSwizzleAttr : OpAttr<"swizzle", EnumAttr<["INTER", "SW32", "SW64",
                              "64- or 128-byte swizzle">;
 def ContiguousOfAttr : OpAttr<"of", EnumAttr<["source", "destination"]>,
                               "the copy operand whose values are checked">;
-def ExpectedOfAttr : OpAttr<"of", EnumAttr<["fragment", "copy"]>,
+def ExpectedOfAttr : OpAttr<"of", EnumAttr<["fragment", "copy",
+                                             "tmem_registers"]>,
                             "what the size is checked for: a register "
-                            "fragment's array, a copy's destination">;
+                            "fragment's array, a copy's destination, the "
+                            "register side of a tensor-memory copy">;
 def PartitionModeAttr : OpAttr<"mode", IntAttr,
                                "1: inner (local_tile), 0: outer "
                                "(local_partition)">;

@@ -1498,10 +1498,12 @@ CUTE_LLVM_INLINE void copyTmem(Tensor<T> Src, Tensor<T> Dst) {
   constexpr int RegVals = (Load ? Atom.DstBits : Atom.SrcBits) / 32;
   constexpr const char *Name = Atom.Name;
   Tensor<T> Tm = Load ? Src : Dst, Rg = Load ? Dst : Src;
-  const int Calls = size(Rg) / RegVals;
-  // As many calls on both sides (a compile-time error where both sizes are
-  // static).
-  __cute_expect_size((void *)Tm, Calls * TmemVals, "of=copy");
+  // As many calls on both sides: a register tensor of another size is a
+  // compile-time error where both sizes are static, and no call reaches past
+  // either tensor.
+  const int TmemCalls = size(Tm) / TmemVals, RegCalls = size(Rg) / RegVals;
+  __cute_expect_size((void *)Rg, TmemCalls * RegVals, "of=tmem_registers");
+  const int Calls = TmemCalls < RegCalls ? TmemCalls : RegCalls;
   uint32_t Base = get_tmem_addr(Tm);
   Layout L = get_layout(Tm);
 #pragma unroll

@@ -17,6 +17,7 @@
 #include "Diagnostics.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -223,6 +224,28 @@ Expected<OpAttrs> thirdOperandAttrs(CallInst &CI, CuteOp Op) {
 }
 } // namespace
 
+namespace {
+/// \p V as a constant integer, folding the instructions it is computed by
+/// once their operands are constants (the size of another tensor, lowered
+/// to a constant, times a constant): a few levels deep.
+ConstantInt *foldToConstantInt(llvm::Value *V, const DataLayout &DL,
+                               unsigned Depth = 0) {
+  if (auto *C = dyn_cast<ConstantInt>(V))
+    return C;
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 8 || !(isa<BinaryOperator>(I) || isa<CastInst>(I)))
+    return nullptr;
+  SmallVector<Constant *, 2> Ops;
+  for (llvm::Value *Op : I->operands()) {
+    ConstantInt *C = foldToConstantInt(Op, DL, Depth + 1);
+    if (!C)
+      return nullptr;
+    Ops.push_back(C);
+  }
+  return dyn_cast_or_null<ConstantInt>(ConstantFoldInstOperands(I, Ops, DL));
+}
+} // namespace
+
 void FunctionLowering::lowerExpectSize(CallInst &CI) {
   auto Attrs = thirdOperandAttrs(CI, CuteOp::expect_size);
   if (!Attrs)
@@ -230,7 +253,7 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
   if (!Attrs->Strings.count("of") ||
       !CI.getArgOperand(1)->getType()->isIntegerTy())
     return error(CI, "'llvm.cute.expect_size' expects (cute value, "
-                     "integer size, \"of=fragment|copy\")");
+                     "integer size, \"of=fragment|copy|tmem_registers\")");
   auto V = operandValue(CI, 0);
   if (!V)
     return;
@@ -239,12 +262,19 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
                         ? &V->composed().Outer
                         : nullptr;
   Int Have = L ? size(*L) : Int(0);
-  auto *Want = dyn_cast<ConstantInt>(CI.getArgOperand(1));
+  ConstantInt *Want =
+      foldToConstantInt(CI.getArgOperand(1), CI.getDataLayout());
   // Known on both sides: a mismatch is an error here, at the user's call;
   // anything dynamic is the caller's to check.
   if (L && Have.isStatic() && Want && Want->getSExtValue() != Have.value()) {
-    bool Copy = Attrs->Strings.at("of") == "copy";
-    return error(CI, Copy
+    StringRef Of = Attrs->Strings.at("of");
+    if (Of == "tmem_registers")
+      return error(CI, formatv("copy: the tensor-memory partition moves {0} "
+                               "values per thread, but the register tensor "
+                               "{1} holds {2}",
+                               Want->getSExtValue(), V->str(), Have.value())
+                           .str());
+    return error(CI, Of == "copy"
                          ? formatv("copy: the source has {0} elements, but "
                                    "the destination {1} has {2}",
                                    Want->getSExtValue(), V->str(), Have.value())
