@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteRecords.h"
+#include "LayoutPool.h"
 #include "PooledTable.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -50,10 +51,19 @@ private:
     W.str(R->getValue(Field) ? R->getValueAsString(Field) : "");
   }
 
+  /// A layout field of a record (CuTe notation) as its words' offset in the
+  /// layout pool, the comment reading the notation.
+  void layout(const Record *R, StringRef Field) {
+    StringRef Text = R->getValue(Field) ? R->getValueAsString(Field) : "";
+    W.code(("{" + Twine(Layouts.add(Text, R->getLoc())) + "}").str());
+    W.note(Text.empty() ? "none" : ("\"" + Text + "\"").str());
+  }
+
   const RecordKeeper &RK;
   CuteRecords Records;
-  /// Every table of this file shares one string pool.
+  /// Every table of this file shares one string pool and one layout pool.
   PooledTableWriter W;
+  LayoutPoolWriter Layouts;
 };
 
 /// `enum class Name : Type { A, B, ... };` over record names.
@@ -201,7 +211,7 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       W << ", ";
       str(R, "Ptx");
       W << ", ";
-      str(R, "ThrID");
+      layout(R, "ThrID");
       W << ", ";
       Int("M"), W << ", ", Int("N"), W << ", ", Int("K"), W << ", ";
       Type("D"), W << ", ", Type("A"), W << ", ", Type("B"), W << ", ";
@@ -223,7 +233,7 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       Int("ScaleVec");
       W << ",\n    {";
       for (StringRef F : CuteRecords::tvLayoutFields(IsMma)) {
-        str(R, F);
+        layout(R, F);
         W << ", ";
       }
       W << "}, ";
@@ -241,10 +251,7 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       W << ", ";
       str(R, "NoLayoutReason");
       W << ", ";
-      if (IsMma)
-        W.str("");
-      else
-        str(R, "ValID");
+      layout(R, IsMma ? "" : "ValID");
       W << "},";
       W.endRow(OS);
     }
@@ -331,6 +338,7 @@ void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitVariants(OS);
   emitIndexes(OS);
   W.emitPool(OS, "RegistryStrings");
+  Layouts.emitPool(OS, "RegistryLayoutWords");
 }
 
 } // namespace

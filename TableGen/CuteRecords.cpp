@@ -359,6 +359,11 @@ void CuteRecords::checkLayouts(const Variant &V) const {
   if (!Reason.empty() && Present != 0)
     PrintFatalError(R->getLoc(), "variant '" + V.Name +
                                      "' has TV layouts and a NoLayoutReason");
+  // The TiledMMA and TiledCopy of a variant need its thread IDs beside its
+  // TV layouts.
+  if (Reason.empty() && R->getValueAsString("ThrID").empty())
+    PrintFatalError(R->getLoc(),
+                    "variant '" + V.Name + "' has TV layouts but no ThrID");
 }
 
 void CuteRecords::checkPtxOperands(const Variant &V) const {
@@ -450,7 +455,7 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       StringRef After = Rest.drop_front(Name.size());
       if (!After.consume_front("["))
         continue;
-      unsigned Index;
+      unsigned Index = 0;
       StringRef Digits = After.take_while(isDigit);
       auto It = Counts.find(Name);
       if (It == Counts.end())

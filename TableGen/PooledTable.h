@@ -49,6 +49,11 @@ public:
     Text << V;
     return *this;
   }
+  /// Text for the code only.
+  PooledTableWriter &code(llvm::StringRef S) {
+    Code << S;
+    return *this;
+  }
   /// Text for the comment only.
   PooledTableWriter &note(llvm::StringRef S) {
     Text << S;

@@ -45,7 +45,7 @@ using namespace cute::registry;
 
 namespace cute {
 
-Value *byteOffset(IRBuilder<> &B, Value *Ptr, uint64_t Offset) {
+llvm::Value *byteOffset(IRBuilder<> &B, llvm::Value *Ptr, uint64_t Offset) {
   return Offset ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ptr, Offset)
                 : Ptr;
 }
@@ -102,8 +102,8 @@ private:
 
   /// The value of an input operand bound to scalar argument \p Arg, as
   /// type \p T.
-  Value *scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
-                  StringRef Operand, Value *Arg, Type *T);
+  llvm::Value *scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
+                        StringRef Operand, llvm::Value *Arg, Type *T);
 
   Module &M;
   const DataLayout &DL;
@@ -314,8 +314,9 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   return false;
 }
 
-Value *AtomLowering::scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
-                              StringRef Operand, Value *Arg, Type *T) {
+llvm::Value *AtomLowering::scalarAs(IRBuilder<> &B, CallInst &CI,
+                                    StringRef Variant, StringRef Operand,
+                                    llvm::Value *Arg, Type *T) {
   Type *From = Arg->getType();
   if (From == T)
     return Arg;
@@ -394,9 +395,9 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
   ArrayRef<AtomParamInfo> Params = paramsOf(A);
   IRBuilder<> B(&CI);
 
-  SmallVector<Value *, 16> Args;
+  SmallVector<llvm::Value *, 16> Args;
   struct Output {
-    Value *Ptr;
+    llvm::Value *Ptr;
     unsigned Count;
     StringRef Name;
   };
@@ -410,7 +411,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
   };
 
   for (const PtxOperandInfo &Op : operandsOf(V)) {
-    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+    llvm::Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
     StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
     bool OutPtr = CType == "void *", InPtr = CType == "const void *";
     unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
@@ -435,7 +436,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
         if (!T)
           return Fail("its operands outnumber the parameters of '" +
                       Twine(S.IntrinsicName.c_str()) + "'");
-        Value *X = nullptr;
+        llvm::Value *X = nullptr;
         if (InPtr) {
           X = B.CreateLoad(T, byteOffset(B, Arg, Offset));
           Offset += DL.getTypeAllocSize(T);
@@ -476,7 +477,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
       unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
       if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS, 0))
         return false;
-      Value *P = Arg;
+      llvm::Value *P = Arg;
       if (P->getType()->getPointerAddressSpace() != AS)
         P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
       if (T->isIntegerTy())
@@ -488,7 +489,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
     }
     case PtxOperandKind::Tmem: {
       Type *T = NextParam();
-      Value *P =
+      llvm::Value *P =
           Arg && T ? scalarAs(B, CI, V.Name, Op.Name.c_str(), Arg, T) : nullptr;
       if (!P && Arg && isa<ConstantInt>(Arg))
         return false;
@@ -522,7 +523,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
 
   CallInst *Call = B.CreateCall(Decl, Args);
   // The results, in operand order: a struct's fields or the one value.
-  SmallVector<Value *, 16> Results;
+  SmallVector<llvm::Value *, 16> Results;
   if (auto *ST = dyn_cast<StructType>(FT->getReturnType())) {
     for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
       Results.push_back(B.CreateExtractValue(Call, I));
@@ -573,9 +574,9 @@ bool AtomLowering::lowerUniversalFma(CallInst &CI, const VariantInfo &V) {
     return false;
   }
   IRBuilder<> B(&CI);
-  Value *A = B.CreateLoad(T, CI.getArgOperand(2));
-  Value *Bv = B.CreateLoad(T, CI.getArgOperand(3));
-  Value *C = B.CreateLoad(T, CI.getArgOperand(4));
+  llvm::Value *A = B.CreateLoad(T, CI.getArgOperand(2));
+  llvm::Value *Bv = B.CreateLoad(T, CI.getArgOperand(3));
+  llvm::Value *C = B.CreateLoad(T, CI.getArgOperand(4));
   B.CreateStore(B.CreateIntrinsic(Intrinsic::fma, {T}, {A, Bv, C}),
                 CI.getArgOperand(1));
   CI.eraseFromParent();
@@ -591,7 +592,7 @@ bool AtomLowering::lowerUniversalCopy(CallInst &CI, const VariantInfo &V) {
                                    B.getInt32Ty(), V.ValueBits / 32))
                              : B.getIntNTy(V.ValueBits);
   Align A(V.ValueBits / 8);
-  Value *X = B.CreateAlignedLoad(T, CI.getArgOperand(2), A);
+  llvm::Value *X = B.CreateAlignedLoad(T, CI.getArgOperand(2), A);
   B.CreateAlignedStore(X, CI.getArgOperand(1), A);
   CI.eraseFromParent();
   return true;

@@ -170,7 +170,7 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
   if (!InTmem && !CI.getType()->isPointerTy())
     return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
   noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy,
-                        H->EltFormat, H->V.str());
+                        H->EltFormat, H->V);
   IRBuilder<> B(&CI);
   CI.replaceAllUsesWith(
       InTmem && CI.getType()->isIntegerTy()
@@ -455,7 +455,7 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   llvm::Value *Word = B.CreateOr(Addr, B.getInt64(*Desc),
                                  Umma ? "cute.umma.desc" : "cute.gmma.desc");
   noteAtomOperandTensor(CI, TensorUse::SmemDescriptor, H->Iter, EltTy,
-                        H->EltFormat, Tile.str());
+                        H->EltFormat, Tile);
   CI.replaceAllUsesWith(Word);
   Dead.push_back(&CI);
 }

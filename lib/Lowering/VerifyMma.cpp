@@ -27,6 +27,7 @@
 #include "AtomLowering.h"
 #include "CuteLLVM/Descriptors/GmmaDescriptor.h"
 #include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Layout/LayoutCode.h"
 #include "CuteLLVM/Layout/Operations.h"
 #include "Diagnostics.h"
 
@@ -135,7 +136,10 @@ struct OperandTensor {
   Type *Elt = nullptr;
   /// The registry element type the tensor names (e4m3), or -1.
   int Format = -1;
-  std::string Layout;
+  /// Its layout or composed layout, as the layout lowering handed it on.
+  std::optional<cute::Value> Layout;
+
+  std::string layoutStr() const { return Layout ? Layout->str() : "?"; }
 };
 
 /// One MMA operand of the call.
@@ -151,8 +155,50 @@ struct Operand {
   bool isFragment() const {
     return T && !T->Desc && T->Res == ResidencyID::rmem;
   }
-  std::string layout() const { return T ? T->Layout : "-"; }
+  std::string layout() const { return T ? T->layoutStr() : "-"; }
 };
+
+/// A layout or composed layout as metadata: an `[N x i64]` constant of its
+/// words (CuteLLVM/Layout/LayoutCode.h), the first saying which it is.
+/// Anything else is an empty array.
+enum : uint64_t { LayoutWords = 0, ComposedWords = 1 };
+
+Metadata *layoutMetadata(LLVMContext &Ctx, const cute::Value &V) {
+  SmallVector<int64_t, 32> Words;
+  if (V.kind() == ValueKind::Layout) {
+    Words.push_back(LayoutWords);
+    encodeLayout(V.layout(), Words);
+  } else if (V.kind() == ValueKind::ComposedLayout) {
+    Words.push_back(ComposedWords);
+    encodeComposedLayout(V.composed(), Words);
+  }
+  SmallVector<uint64_t, 32> Bits(Words.begin(), Words.end());
+  return ConstantAsMetadata::get(ConstantDataArray::get(Ctx, Bits));
+}
+
+/// The layout metadata \p MD holds; nothing for no layout.
+std::optional<cute::Value> layoutFromMetadata(const Metadata *MD) {
+  auto *A = dyn_cast_or_null<ConstantDataArray>(
+      mdconst::dyn_extract_or_null<Constant>(MD));
+  if (!A || !A->getElementType()->isIntegerTy(64) || !A->getNumElements())
+    return std::nullopt;
+  SmallVector<int64_t, 32> Words;
+  for (unsigned I = 0, E = A->getNumElements(); I != E; ++I)
+    Words.push_back(int64_t(A->getElementAsInteger(I)));
+  ArrayRef<int64_t> Rest = ArrayRef(Words).drop_front();
+  if (Words.front() == LayoutWords) {
+    if (auto L = decodeLayout(Rest))
+      return cute::Value::fromLayout(std::move(*L));
+    else
+      consumeError(L.takeError());
+  } else if (Words.front() == ComposedWords) {
+    if (auto C = decodeComposedLayout(Rest))
+      return cute::Value::fromComposed(std::move(*C));
+    else
+      consumeError(C.takeError());
+  }
+  return std::nullopt;
+}
 
 /// The tensors recorded for argument \p ArgNo of \p CI.
 std::optional<OperandTensor> recordedTensor(const CallInst &CI,
@@ -178,7 +224,7 @@ std::optional<OperandTensor> recordedTensor(const CallInst &CI,
       if (Info.Name == Res)
         T.Res = ResidencyID(I);
     T.Elt = cast<ValueAsMetadata>(R->getOperand(3))->getValue()->getType();
-    T.Layout = cast<MDString>(R->getOperand(4))->getString().str();
+    T.Layout = layoutFromMetadata(R->getOperand(4));
     StringRef Format = cast<MDString>(R->getOperand(5))->getString();
     for (auto [I, E] : enumerate(elementTypes()))
       if (!Format.empty() && StringRef(E.Ptx) == Format &&
@@ -187,18 +233,6 @@ std::optional<OperandTensor> recordedTensor(const CallInst &CI,
     return T;
   }
   return std::nullopt;
-}
-
-/// Parse a recorded layout; nothing when it is not a layout.
-std::optional<cute::Value> parseLayout(StringRef Text) {
-  auto V = parseValue(Text, ValueKind::Auto);
-  if (!V) {
-    consumeError(V.takeError());
-    return std::nullopt;
-  }
-  if (V->kind() != ValueKind::Layout && V->kind() != ValueKind::ComposedLayout)
-    return std::nullopt;
-  return std::move(*V);
 }
 
 const Layout &plainOf(const cute::Value &V) {
@@ -371,7 +405,7 @@ private:
       if (O.T->Desc)
         OS << "smem_desc_view of ";
       OS << (O.T->Res ? residencyName(*O.T->Res) : StringRef("?")) << " tensor<"
-         << typeName(O.T->Elt, O.T->Format) << ", " << O.T->Layout << ">";
+         << typeName(O.T->Elt, O.T->Format) << ", " << O.T->layoutStr() << ">";
       return S;
     }
     O.V->getType()->print(OS);
@@ -389,7 +423,7 @@ private:
     bool Composed = false;
     for (unsigned I = 0; I != 4; ++I)
       if (Ops[I]->isFragment())
-        if ((L[I] = parseLayout(Ops[I]->T->Layout)))
+        if ((L[I] = Ops[I]->T->Layout))
           Composed |= L[I]->kind() == ValueKind::ComposedLayout;
     if (Composed)
       return fail(getDiagnosticText(DiagID::ComposedLayoutUnsupported) +
@@ -423,17 +457,16 @@ private:
   bool fragmentLayout(const Operand &O) {
     if (!O.isFragment())
       return true;
-    std::optional<cute::Value> L = parseLayout(O.T->Layout);
+    const std::optional<cute::Value> &L = O.T->Layout;
     if (!L || L->kind() != ValueKind::Layout)
       return true;
     if (!isStaticLayout(L->layout()))
       return fail(getDiagnosticText(DiagID::MmaLayoutNotStatic) + " " +
-                  O.T->Layout);
+                  O.T->layoutStr());
     unsigned Which = O.Name == 'a' ? 0 : O.Name == 'b' ? 1 : 2;
-    std::optional<cute::Value> TV = parseLayout(StringRef(V.Layouts[Which]));
-    if (!TV || TV->kind() != ValueKind::Layout)
+    if (V.Layouts[Which].empty())
       return true;
-    std::optional<int64_t> Vals = modeSize(TV->layout(), 1);
+    std::optional<int64_t> Vals = modeSize(layoutOf(V.Layouts[Which]), 1);
     if (!Vals)
       return true;
     Layout Want(IntTuple(Int(*Vals)), IntTuple(Int(1)));
@@ -442,7 +475,7 @@ private:
       return true;
     return fail(getDiagnosticText(DiagID::MmaLayoutMismatch) + Want.str() +
                 " (" + V.Name + ", operand " + Twine(O.Name) + "), but got " +
-                O.T->Layout);
+                O.T->layoutStr());
   }
 
   /// UMMA: A, B and D tiles (rank 2, static) that form one (M, N, K).
@@ -458,7 +491,7 @@ private:
     for (unsigned I = 0; I != 3; ++I) {
       if (!IsTile(*Tiles[I]))
         continue;
-      std::optional<cute::Value> L = parseLayout(Tiles[I]->T->Layout);
+      const std::optional<cute::Value> &L = Tiles[I]->T->Layout;
       std::optional<int64_t> E0, E1;
       if (L && rank(plainOf(*L)) == 2) {
         E0 = modeSize(plainOf(*L), 0);
@@ -534,7 +567,7 @@ private:
   bool descriptorTile(const Operand &O) {
     if (!O || !O.T || !O.T->Desc)
       return true;
-    std::optional<cute::Value> L = parseLayout(O.T->Layout);
+    const std::optional<cute::Value> &L = O.T->Layout;
     if (!L || rank(plainOf(*L)) != 2)
       return true;
     std::optional<int64_t> E0 = modeSize(plainOf(*L), 0),
@@ -549,7 +582,7 @@ private:
           DiagID::MmaDescriptorExtent,
           {std::string(StringRef(V.Name)),
            "(" + std::to_string(WantMN) + "," + std::to_string(WantK) + ")",
-           std::string(1, O.Name), O.T->Layout}));
+           std::string(1, O.Name), O.T->layoutStr()}));
     std::optional<GmmaMajor> Major = majorOf(O);
     if (!Major || !O.T->Elt->isSized())
       return true;
@@ -563,7 +596,7 @@ private:
         formatDiagnostic(DiagID::MmaDescriptorMajor,
                          {std::string(StringRef(V.Name)),
                           std::string(1, O.Name), gmmaMajorName(*Major).str(),
-                          O.T->Layout, toString(Desc.takeError())}));
+                          O.T->layoutStr(), toString(Desc.takeError())}));
   }
 
   /// SM70-SM89 and SM120 register MMAs: one element type where the
@@ -618,7 +651,7 @@ bool onlyStoredFrom(const AllocaInst &Slot, const StoreInst &Store) {
 
 void noteAtomOperandTensor(Instruction &Result, TensorUse How,
                            llvm::Value *Iter, Type *EltTy, int EltFormat,
-                           const std::string &Layout) {
+                           const cute::Value &Layout) {
   LLVMContext &Ctx = Result.getContext();
   StringRef Res = How == TensorUse::SmemDescriptor
                       ? residencyName(ResidencyID::smem_desc_view)
@@ -662,7 +695,7 @@ void noteAtomOperandTensor(Instruction &Result, TensorUse How,
           ConstantAsMetadata::get(ConstantInt::get(I32, Kind)),
           MDString::get(Ctx, Res),
           ValueAsMetadata::get(PoisonValue::get(EltTy)),
-          MDString::get(Ctx, Layout),
+          layoutMetadata(Ctx, Layout),
           MDString::get(Ctx, EltFormat < 0
                                  ? StringRef()
                                  : StringRef(elementTypes()[EltFormat].Ptx))};
@@ -689,9 +722,9 @@ bool verifyCopyCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   }
   std::optional<cute::Value> LS, LD;
   if (Src && !Src->Desc)
-    LS = parseLayout(Src->Layout);
+    LS = Src->Layout;
   if (Dst && !Dst->Desc)
-    LD = parseLayout(Dst->Layout);
+    LD = Dst->Layout;
   const OperandTensor *Any = LS ? &*Src : LD ? &*Dst : nullptr;
   unsigned Bits = Any && Any->Elt->isSized()
                       ? Any->Elt->getPrimitiveSizeInBits().getFixedValue()
@@ -712,7 +745,7 @@ bool verifyCopyCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
        PS->Stride != PD->Stride)) {
     reportCuteError(
         CI, formatDiagnostic(DiagID::CopyVectorizeStrideMatch, {Name, Elems}) +
-                ": " + Src->Layout + " and " + Dst->Layout);
+                ": " + Src->layoutStr() + " and " + Dst->layoutStr());
     return false;
   }
   // Contiguous: N elements at stride 1 (coalesced: a single mode), or one

@@ -35,6 +35,8 @@ class Value;
 
 namespace cute {
 
+class Value;
+
 /// How an atom operand was made from a tensor.
 enum class TensorUse {
   Iterator,       ///< get_iter(tensor): the tensor's memory.
@@ -43,12 +45,13 @@ enum class TensorUse {
 
 /// Record, on every `llvm.cute.nvgpu.*` call that \p Result reaches
 /// (directly or through casts), that its operand is tensor (\p EltTy,
-/// \p Layout: its notation) with iterator \p Iter, used as \p Use.
+/// \p Layout: its layout or composed layout, kept as data) with iterator
+/// \p Iter, used as \p Use.
 /// \p EltFormat is the registry element type the tensor names (e4m3 in i8),
 /// or -1 where its IR type is all it says.
 void noteAtomOperandTensor(llvm::Instruction &Result, TensorUse Use,
                            llvm::Value *Iter, llvm::Type *EltTy, int EltFormat,
-                           const std::string &Layout);
+                           const cute::Value &Layout);
 
 /// The operand verifier of MMA atom call \p CI of variant \p V: the builder
 /// checks (composed layouts, ranks), the element-type ladder, the residency

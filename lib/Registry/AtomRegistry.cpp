@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Registry/AtomRegistry.h"
+#include "CuteLLVM/Layout/LayoutCode.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -68,6 +69,17 @@ const char *PooledString::c_str() const {
   default:
     return DiagnosticStringsStorage + Offset;
   }
+}
+
+Layout layoutOf(PooledLayout L) {
+  assert(!L.empty() && "no layout");
+  ArrayRef<int64_t> Words = ArrayRef(RegistryLayoutWords).drop_front(L.Offset);
+  // cute-tblgen wrote these words from a layout it parsed.
+  return cantFail(decodeLayout(Words));
+}
+
+std::string layoutText(PooledLayout L) {
+  return L.empty() ? std::string() : layoutOf(L).str();
 }
 
 raw_ostream &operator<<(raw_ostream &OS, PooledString S) {

@@ -41,17 +41,6 @@ StringRef className(AtomClass C) {
   return "";
 }
 
-/// A layout of the tables.
-Expected<Layout> tableLayout(const VariantInfo &V, StringRef What,
-                             StringRef Text) {
-  auto L = parseValue(Text, ValueKind::Layout);
-  if (!L)
-    return makeError(formatv("the registry's {0} of '{1}' ('{2}') does not "
-                             "parse: {3}",
-                             What, V.Name, Text, toString(L.takeError())));
-  return L->layout();
-}
-
 /// The variant \p Name of class \p Class that has TV layouts.
 Expected<const VariantInfo *> findVariant(StringRef Name, AtomClass Class) {
   const VariantInfo *V = lookupVariant(Name.trim());
@@ -86,19 +75,10 @@ public:
     if (!V)
       return V.takeError();
     const VariantInfo &Var = **V;
-    Layout Ls[4];
-    StringRef Texts[4] = {Var.ThrID, Var.Layouts[0], Var.Layouts[1],
-                          Var.Layouts[2]};
-    const char *What[4] = {"ThrID", "LayoutA_TV", "LayoutB_TV", "LayoutC_TV"};
-    for (unsigned I = 0; I < 4; ++I) {
-      auto L = tableLayout(Var, What[I], Texts[I]);
-      if (!L)
-        return L.takeError();
-      Ls[I] = std::move(*L);
-    }
     auto Atom =
         makeMmaAtom(IntTuple{int64_t(Var.M), int64_t(Var.N), int64_t(Var.K)},
-                    Ls[0], Ls[1], Ls[2], Ls[3]);
+                    layoutOf(Var.ThrID), layoutOf(Var.Layouts[0]),
+                    layoutOf(Var.Layouts[1]), layoutOf(Var.Layouts[2]));
     if (!Atom)
       return Atom.takeError();
     NamedMmaAtom N;
@@ -114,24 +94,11 @@ public:
     if (!V)
       return V.takeError();
     const VariantInfo &Var = **V;
-    Layout Ls[4];
-    StringRef Texts[4] = {Var.ThrID, Var.Layouts[0], Var.Layouts[1],
-                          Var.Layouts[2]};
-    const char *What[4] = {"ThrID", "source layout", "destination layout",
-                           "reference layout"};
-    for (unsigned I = 0; I < 4; ++I) {
-      auto L = tableLayout(Var, What[I], Texts[I]);
-      if (!L)
-        return L.takeError();
-      Ls[I] = std::move(*L);
-    }
-    NamedCopyAtom N{Ls[0], Ls[1], Ls[2], Ls[3], std::nullopt};
-    if (!Var.ValID.empty()) {
-      auto L = tableLayout(Var, "ValID", Var.ValID);
-      if (!L)
-        return L.takeError();
-      N.BitValID = std::move(*L);
-    }
+    NamedCopyAtom N{layoutOf(Var.ThrID), layoutOf(Var.Layouts[0]),
+                    layoutOf(Var.Layouts[1]), layoutOf(Var.Layouts[2]),
+                    std::nullopt};
+    if (!Var.ValID.empty())
+      N.BitValID = layoutOf(Var.ValID);
     return N;
   }
 

@@ -59,6 +59,7 @@ def : MmaVariant<test_mma, "TEST_16x8x16_F32F16F16F32_TN", 16, 8, 16,
                  MmaTypes<F32, F16, F16, F32>> {
   let Ptx = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
   let Sel = NVVMIntrinsic<int_nvvm_mma_m16n8k16_row_col_f32_f32>;
+  let ThrID = "32:1";
   let LayoutA = "((4,8),(2,2,2)):((32,1),(16,8,128))";
   let LayoutB = "((4,8),(2,2)):((16,1),(8,64))";
   let LayoutC = "((4,8),(2,2)):((32,1),(16,8))";
@@ -101,9 +102,10 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   {"atom.test_nocopy", "test_nocopy", AtomClass::Copy,
 // CHECK-NEXT:     "", "", "", "", "", "", "", {{[0-9]+}}, 0, "no instruction does this", "void", false, ""},
 // CHECK: static const VariantInfo VariantTable[] = {
-// CHECK-NEXT:   {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "", 16, 8, 16, 1, 3, 3, 1, 1, false,
-// CHECK-NEXT:    {"((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", "((4,8),(2,2)):((32,1),(16,8))", }
-// CHECK-NEXT:    0x0000000000000000ULL, 0, "", ""},
+// Layouts are offsets into the layout pool (the comment spells them out).
+// CHECK-NEXT:   {{[{][{][0-9]+[}]}}, 0, {0}, {{[{][0-9]+[}]}}, {1}, 16, 8, 16, {{.*}} // {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "32:1", 16, 8, 16, 1, 3, 3, 1, 1, false,
+// CHECK-NEXT:    {{[{][{]3[}], [{]25[}], [{]45[}], [}]}}, {{.*}} // {"((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))", "((4,8),(2,2)):((32,1),(16,8))", }
+// CHECK-NEXT:    0x0000000000000000ULL, 0, {0}, {0}}, // 0x0000000000000000ULL, 0, "", none},
 // A sparse lattice point says so (after its CTA count).
 // CHECK-NEXT:   {"TEST_SPARSE_16x8x32", 0, {{.*}}, 16, 8, 32, 1, 3, 3, 1, 1, true,
 // CHECK:        {"TEST_COPY<uint32_t>", 1,
@@ -121,6 +123,11 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   {"atom.test_copy", 1},
 // CHECK-NEXT:   {"atom.test_nocopy", 2},
 // CHECK-NEXT:   {"test.mma", 0},
+// The layout pool: word 0 is none's; then "32:1" (offset 1) and the TV
+// layouts' shape and stride trees in preorder, a tuple as
+// `INT64_MIN + 0, <count>`, then its elements.
+// CHECK:      static constexpr int64_t RegistryLayoutWords[] = {
+// CHECK-NEXT:   0, 32, 1, INT64_MIN + 0, 2, INT64_MIN + 0, 2, 4, 8, INT64_MIN + 0, 3, 2,
 
 // The atoms' parameters, then each variant's PTX operands bound by name to
 // them (-1: none).
@@ -276,7 +283,7 @@ def test_f8f6f4 : CuteMmaAtom<"test.f8f6f4", "t_child", [MmaAtom], MmaSyncLoweri
   let Lattice = [MmaContainerShapeRule<[16], [8], 256, 8,
                                        [MmaTypes<F32, E2M1, E3M2, F32>]>];
 }
-// CONTAINER: {"TEST_F8F6F4_16x8x32", {{[0-9]+}}, "", "", "", 16, 8, 32,
+// CONTAINER: {"TEST_F8F6F4_16x8x32", {{[0-9]+}}, "", "", none, 16, 8, 32,
 def : MmaVariant<test_f8f6f4, "TEST_F8F6F4_16x8x32", 16, 8, 32,
                  MmaTypes<F32, E2M1, E3M2, F32>> {
   let NoLayoutReason = "a test variant";

@@ -60,8 +60,8 @@ void writeResidency(json::OStream &J, StringRef Key, uint32_t Mask) {
   J.attributeEnd();
 }
 
-void writeOptional(json::OStream &J, StringRef Key, const char *Value) {
-  if (Value && *Value)
+void writeOptional(json::OStream &J, StringRef Key, StringRef Value) {
+  if (!Value.empty())
     J.attribute(Key, Value);
 }
 
@@ -128,13 +128,13 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
                 formatv("{0}.{1}", V.MinPtx / 10, V.MinPtx % 10).str());
   if (StringRef F = familyOf(V); !F.empty())
     J.attribute("family", F);
-  writeOptional(J, "thr_id", V.ThrID);
+  writeOptional(J, "thr_id", layoutText(V.ThrID));
   writeOptional(J, "no_layout_reason", V.NoLayoutReason);
   static const char *MmaKeys[] = {"layout_a_tv", "layout_b_tv", "layout_c_tv"};
   static const char *CopyKeys[] = {"src_layout", "dst_layout", "ref_layout"};
   for (unsigned I = 0; I != 3; ++I)
     writeOptional(J, A.Class == AtomClass::Mma ? MmaKeys[I] : CopyKeys[I],
-                  V.Layouts[I]);
+                  layoutText(V.Layouts[I]));
   if (A.Class == AtomClass::Copy) {
     if (V.ValueBits)
       J.attribute("value_bits", V.ValueBits);
@@ -142,7 +142,7 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
     writeOptional(J, "element_width", V.ElementWidth);
     writeOptional(J, "fragment", V.Fragment);
     writeOptional(J, "lowering_target", V.LoweringTarget);
-    writeOptional(J, "val_id", V.ValID);
+    writeOptional(J, "val_id", layoutText(V.ValID));
   }
   const SelectorInfo &S = selectorOf(V);
   J.attributeObject("selector", [&] {

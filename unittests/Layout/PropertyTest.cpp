@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Layout/LayoutCode.h"
 #include "CuteLLVM/Layout/Notation.h"
 
 #include "llvm/Support/Error.h"
@@ -26,6 +27,8 @@
 #include "gtest/gtest.h"
 
 #include <algorithm>
+#include <functional>
+#include <limits>
 #include <map>
 #include <random>
 #include <set>
@@ -744,3 +747,104 @@ TEST(PropertyTest, NotationRoundTrip) {
 }
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// Layouts as words (LayoutCode.h)
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// \p L with some leaves made dynamic (of random widths and divisibilities),
+/// some scaled bases, a huge or tag-like static stride now and then.
+Layout decorate(Gen &G, const Layout &L) {
+  auto Leaf = [&](const IntTuple &T, bool Stride) -> IntTuple {
+    if (G.coin(0.15))
+      return IntTuple(Int::dynamic(G.pick<unsigned>({32, 64}),
+                                   int64_t(1) << G.uniform(0, 4)));
+    if (Stride && G.coin(0.1))
+      return IntTuple::scaledBasis(T.value(), {unsigned(G.uniform(0, 3))});
+    if (Stride && G.coin(0.05))
+      return IntTuple(
+          G.pick<int64_t>({std::numeric_limits<int64_t>::min(),
+                           std::numeric_limits<int64_t>::min() + 5,
+                           std::numeric_limits<int64_t>::max(), -1}));
+    return T;
+  };
+  std::function<IntTuple(const IntTuple &, bool)> Walk =
+      [&](const IntTuple &T, bool Stride) -> IntTuple {
+    if (!T.isTuple())
+      return Leaf(T, Stride);
+    std::vector<IntTuple> Elems;
+    for (const IntTuple &E : T.elems())
+      Elems.push_back(Walk(E, Stride));
+    return IntTuple(std::move(Elems));
+  };
+  return Layout(Walk(L.Shape, false), Walk(L.Stride, true));
+}
+} // namespace
+
+TEST(PropertyTest, LayoutWordsRoundTrip) {
+  Gen G(31);
+  for (int Case = 0; Case < NumCases; ++Case) {
+    Layout L = decorate(G, G.layout());
+    llvm::SmallVector<int64_t, 32> Words;
+    encodeLayout(L, Words);
+    llvm::ArrayRef<int64_t> Rest = Words;
+    auto Back = take(decodeLayout(Rest));
+    ASSERT_TRUE(Back.has_value()) << L.str();
+    EXPECT_TRUE(Rest.empty()) << L.str();
+    ASSERT_EQ(*Back, L) << L.str() << " came back as " << Back->str();
+    EXPECT_EQ(Back->str(), L.str());
+    // Every proper prefix is an error, never a crash or a layout.
+    for (size_t N = 0; N < Words.size(); ++N) {
+      llvm::ArrayRef<int64_t> Prefix(Words.data(), N);
+      EXPECT_FALSE(take(decodeLayout(Prefix)).has_value())
+          << L.str() << ": a prefix of " << N << " words decoded";
+    }
+    // A composed layout: a swizzle or a layout inside, an offset.
+    ComposedLayout C;
+    if (G.coin())
+      C.InnerSwizzle = Swizzle{int(G.uniform(0, 3)), int(G.uniform(0, 4)),
+                               int(G.uniform(-3, 3))};
+    else
+      C.InnerLayout = G.layout();
+    C.Offset = IntTuple(G.uniform(0, 1024));
+    C.Outer = L;
+    Words.clear();
+    encodeComposedLayout(C, Words);
+    Rest = Words;
+    auto CBack = take(decodeComposedLayout(Rest));
+    ASSERT_TRUE(CBack.has_value()) << C.str();
+    EXPECT_TRUE(Rest.empty());
+    EXPECT_EQ(*CBack, C) << C.str() << " came back as " << CBack->str();
+  }
+}
+
+TEST(PropertyTest, LayoutWordsRejectMalformed) {
+  using namespace layout_code;
+  // Random words (tags included) decode to an error or to a layout whose
+  // words are those read: never a crash.
+  Gen G(32);
+  for (int Case = 0; Case < NumCases; ++Case) {
+    llvm::SmallVector<int64_t, 16> Words;
+    for (int I = 0, N = int(G.uniform(0, 12)); I < N; ++I)
+      Words.push_back(G.coin(0.4) ? TagBase + G.uniform(0, 8)
+                                  : G.uniform(-3, 6));
+    llvm::ArrayRef<int64_t> Rest = Words;
+    if (auto L = take(decodeLayout(Rest))) {
+      llvm::SmallVector<int64_t, 16> Again;
+      encodeLayout(*L, Again);
+      llvm::ArrayRef<int64_t> Read(Words.data(), Words.size() - Rest.size());
+      llvm::ArrayRef<int64_t> Back = Again;
+      auto L2 = take(decodeLayout(Back));
+      ASSERT_TRUE(L2.has_value());
+      EXPECT_EQ(*L2, *L) << "words " << Read.size();
+    }
+  }
+  // A shape and a stride that are not congruent.
+  llvm::SmallVector<int64_t, 8> Bad = {TupleTag, 2, 4, 8, 1};
+  llvm::ArrayRef<int64_t> Rest = Bad;
+  auto E = decodeLayout(Rest);
+  ASSERT_FALSE(bool(E));
+  EXPECT_NE(llvm::toString(E.takeError()).find("not congruent"),
+            std::string::npos);
+}

@@ -23,6 +23,7 @@
 #include "gtest/gtest.h"
 
 #include <cstring>
+#include <map>
 
 using namespace llvm;
 using namespace cute::registry;
@@ -82,9 +83,8 @@ TEST(PooledStringTest, EveryTableString) {
   }
   for (const VariantInfo &V : variants()) {
     for (PooledString S :
-         {V.Name, V.Param, V.Ptx, V.ThrID, V.Mode, V.Kind, V.Layouts[0],
-          V.Layouts[1], V.Layouts[2], V.NaturalShape, V.ElementWidth,
-          V.Fragment, V.LoweringTarget, V.NoLayoutReason})
+         {V.Name, V.Param, V.Ptx, V.Mode, V.Kind, V.NaturalShape,
+          V.ElementWidth, V.Fragment, V.LoweringTarget, V.NoLayoutReason})
       expectSpellings(S);
     const SelectorInfo &Sel = selectorOf(V);
     expectSpellings(Sel.IntrinsicName);
@@ -141,12 +141,55 @@ TEST(PooledStringTest, StringsLiveInTheirPools) {
   // Equal strings of one pool share their offset (one copy per pool).
   StringMap<uint32_t> Seen;
   for (const VariantInfo &V : variants())
-    for (PooledString S : {V.Name, V.Ptx, V.Layouts[0], V.Layouts[1]}) {
+    for (PooledString S : {V.Name, V.Ptx, V.Param, V.Mode}) {
       auto [It, Inserted] = Seen.try_emplace(S, S.Id);
       EXPECT_EQ(It->second, S.Id) << S;
     }
   // The empty string is offset 0 of the registry's pool.
   EXPECT_EQ(StringRef(PooledString{0}), "");
+}
+
+TEST(PooledStringTest, LayoutsAreWords) {
+  // Every variant with TV layouts has all of them and its ThrID; each is
+  // read from its words, and (MMA and copy atoms) the thread mode of each TV
+  // layout has as many threads as ThrID. Equal layouts share their words.
+  std::map<std::string, uint32_t> Seen;
+  unsigned WithLayouts = 0;
+  for (const VariantInfo &V : variants()) {
+    AtomClass Class = atoms()[V.Atom].Class;
+    if (Class != AtomClass::Mma && Class != AtomClass::Copy) {
+      for (PooledLayout L : V.Layouts)
+        EXPECT_TRUE(L.empty()) << V.Name;
+      continue;
+    }
+    bool Has = V.NoLayoutReason.empty();
+    for (PooledLayout L : V.Layouts)
+      EXPECT_EQ(L.empty(), !Has) << V.Name;
+    if (!Has)
+      continue;
+    EXPECT_FALSE(V.ThrID.empty()) << V.Name;
+    ++WithLayouts;
+    cute::Layout Thr = layoutOf(V.ThrID);
+    for (PooledLayout L :
+         {V.ThrID, V.Layouts[0], V.Layouts[1], V.Layouts[2], V.ValID}) {
+      if (L.empty())
+        continue;
+      cute::Layout TV = layoutOf(L);
+      auto [It, Inserted] = Seen.try_emplace(TV.str(), L.Offset);
+      EXPECT_EQ(It->second, L.Offset) << V.Name << ": " << TV.str();
+      EXPECT_EQ(layoutText(L), TV.str());
+    }
+    for (PooledLayout L : V.Layouts) {
+      cute::Layout TV = layoutOf(L);
+      ASSERT_GE(cute::rank(TV.Shape), 1u) << V.Name;
+      cute::Int Threads = cute::product(cute::mode(TV.Shape, 0));
+      if (Threads.isStatic() && cute::size(Thr).isStatic())
+        EXPECT_EQ(Threads.value(), cute::size(Thr).value())
+            << V.Name << ": " << TV.str() << " beside ThrID " << Thr.str();
+    }
+  }
+  EXPECT_GT(WithLayouts, 100u);
+  EXPECT_EQ(layoutText(PooledLayout{0}), "");
 }
 
 } // namespace

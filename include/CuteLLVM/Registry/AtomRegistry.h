@@ -23,6 +23,8 @@
 #ifndef CUTELLVM_REGISTRY_ATOMREGISTRY_H
 #define CUTELLVM_REGISTRY_ATOMREGISTRY_H
 
+#include "CuteLLVM/Layout/Layout.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -194,12 +196,26 @@ struct AtomInfo {
   PooledString TrailingOperands;
 };
 
+/// A layout of the generated tables: the offset of its words
+/// (CuteLLVM/Layout/LayoutCode.h) in their layout pool, which cute-tblgen
+/// wrote from the records' notation. Offset 0 is no layout.
+struct PooledLayout {
+  uint32_t Offset;
+
+  bool empty() const { return Offset == 0; }
+};
+
+/// The layout \p L holds (not empty): read from its words, never parsed.
+Layout layoutOf(PooledLayout L);
+/// CuTe notation of \p L, "" for none.
+std::string layoutText(PooledLayout L);
+
 struct VariantInfo {
   PooledString Name;
   uint16_t Atom;
   PooledString Param;
   PooledString Ptx;
-  PooledString ThrID;
+  PooledLayout ThrID;
   /// MMA: shape and (D, A, B, C) element types (-1: none).
   uint16_t M, N, K;
   int8_t TypeD, TypeA, TypeB, TypeC;
@@ -214,7 +230,7 @@ struct VariantInfo {
   int8_t ScaleType;
   uint8_t ScaleVec;
   /// MMA: LayoutA_TV, LayoutB_TV, LayoutC_TV; copy: Src, Dst, Ref (bits).
-  PooledString Layouts[3];
+  PooledLayout Layouts[3];
   /// Copy: bits per thread and invocation.
   uint32_t ValueBits;
   /// Copy contract columns that differ per variant.
@@ -230,8 +246,8 @@ struct VariantInfo {
   /// Why the variant has no TV layouts (CuTe defines none), or "".
   PooledString NoLayoutReason;
   /// Copy: CuTe's ValID (value bit -> address bit) of a tensor-memory atom,
-  /// or "".
-  PooledString ValID;
+  /// or none.
+  PooledLayout ValID;
 };
 
 struct SelectorInfo {
