@@ -329,11 +329,21 @@ class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
 /// the intrinsic accepts; \p probe is the literal the ptxas probes issue.
 class PtxImmArg<string name, string probe, int multiple = 1>
     : PtxOperand<name, "imm", "arg", multiple, probe>;
+/// The same within [\p min, \p max].
+class PtxImmArgIn<string name, string probe, int min, int max>
+    : PtxImmArg<name, probe> {
+  let Min = min;
+  let Max = max;
+}
 class PtxSmem<string name, int bytes> : PtxOperand<name, "shared", "b32", bytes>;
 /// The same shared-memory offset in another CTA of the cluster: the atom
 /// parameter \p rank names the CTA, the lowering maps the address (mapa).
+/// Min and Max bound the rank: a cluster holds at most 16 CTAs.
 class PtxClusterSmem<string name, int bytes, string rank>
-    : PtxOperand<name, "shared", "b32", bytes, rank>;
+    : PtxOperand<name, "shared", "b32", bytes, rank> {
+  let Min = 0;
+  let Max = 15;
+}
 class PtxGmem<string name> : PtxOperand<name, "global", "b64", 1>;
 class PtxTmem<string name> : PtxOperand<name, "tmem", "b32", 1>;
 class PtxTensor<string name, int rank> : PtxOperand<name, "tensor", "b64", rank>;

@@ -494,6 +494,8 @@ Expected<Layout> complement(const Layout &L, const IntTuple &Cotarget,
                             bool Strict) {
   if (Error E = detail::checkPositiveShape(L.Shape, "complement", "a layout"))
     return std::move(E);
+  if (Error E = checkNonNegativeStrides("complement", L))
+    return std::move(E);
   if (Error E =
           detail::checkPositiveShape(Cotarget, "complement", "a cotarget"))
     return std::move(E);
@@ -775,6 +777,8 @@ Expected<Layout> rightInverse(const Layout &L) {
 
 Expected<Layout> leftInverse(const Layout &L) {
   if (Error E = checkIntegerStrides("left_inverse", L))
+    return std::move(E);
+  if (Error E = checkNonNegativeStrides("left_inverse", L))
     return std::move(E);
   Layout C = coalesce(L);
   std::vector<IntTuple> S, D;

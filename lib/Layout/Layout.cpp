@@ -192,6 +192,21 @@ Error checkIntegerStrides(StringRef Op, const Layout &L) {
       formatv("{0} expects integer strides, but got {1}", Op, L.str()));
 }
 
+Error checkNonNegativeStrides(StringRef Op, const Layout &L) {
+  SmallVector<IntTuple, 8> S, D;
+  leaves(L.Shape, S);
+  leaves(L.Stride, D);
+  for (size_t I = 0; I < S.size() && I < D.size(); ++I) {
+    const Int &St = D[I].value();
+    if (St.isStatic() && St.value() < 0 && !S[I].value().is(1))
+      return makeError(formatv("{0} of {1}: the negative stride {2} is not "
+                               "supported (it is defined for layouts of "
+                               "non-negative strides)",
+                               Op, L.str(), St.value()));
+  }
+  return Error::success();
+}
+
 Expected<Layout> makeLayoutLike(const Layout &L) {
   if (Error E = checkIntegerStrides("make_layout_like", L))
     return std::move(E);

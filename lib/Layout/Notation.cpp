@@ -228,7 +228,7 @@ private:
         return error(formatv("tuples nest deeper than {0} levels", MaxDepth));
       ++Pos;
       ++Depth;
-      auto Done = make_scope_exit([&] { --Depth; });
+      scope_exit Done([&] { --Depth; });
       N.Kind = Node::Tuple;
       N.Bracketed = C == '[';
       if (peek() == Close) {

@@ -23,16 +23,30 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
+
 namespace cute {
 
 /// \p Ptr advanced by \p Offset bytes.
 llvm::Value *byteOffset(llvm::IRBuilder<> &B, llvm::Value *Ptr,
                         uint64_t Offset);
 
-/// The address space \p P provably points into: its own, or for a generic
-/// pointer that of the object it derives from (through GEPs and casts);
-/// NVPTXAS::ADDRESS_SPACE_GENERIC when that is unknown.
-unsigned provenAddressSpace(const llvm::Value *P);
+/// The address space of an object \p P may point into that \p Allowed
+/// rejects, if any: \p P's own space, or for a generic pointer those of the
+/// objects it derives from (through GEPs, casts, selects and phis: a
+/// pointer that one path makes shared and another global is not shared).
+std::optional<unsigned>
+provenAddressSpaceOutside(const llvm::Value *P,
+                          llvm::function_ref<bool(unsigned)> Allowed);
+
+/// The bytes an instruction of variant \p V accesses through its memory
+/// operand \p Op of call \p CI, as far as the records and the call's
+/// constants tell (0: unknown): a shared-memory operand's size; a copy's
+/// source and destination move the variant's bits, or the call's constant
+/// `bytes`.
+uint64_t memoryOperandBytes(const llvm::CallInst &CI,
+                            const registry::VariantInfo &V,
+                            const registry::PtxOperandInfo &Op);
 
 /// The name of NVPTX address space \p AS (`shared`, `global`, ...).
 llvm::StringRef addressSpaceName(unsigned AS);

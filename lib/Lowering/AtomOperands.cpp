@@ -42,11 +42,9 @@ std::string typeName(Type *T) {
 }
 } // namespace
 
-unsigned provenAddressSpace(const Value *P) {
-  unsigned AS = P->getType()->getPointerAddressSpace();
-  if (AS != NVPTXAS::ADDRESS_SPACE_GENERIC)
-    return AS;
-  const Value *Object = getUnderlyingObject(P);
+namespace {
+/// The address space object \p Object of a generic pointer proves.
+unsigned objectAddressSpace(const Value *Object) {
   if (isa<AllocaInst>(Object))
     return NVPTXAS::ADDRESS_SPACE_LOCAL;
   // A kernel's pointer parameter comes from the host: global memory (a
@@ -62,6 +60,48 @@ unsigned provenAddressSpace(const Value *P) {
   return Object->getType()->isPointerTy()
              ? Object->getType()->getPointerAddressSpace()
              : unsigned(NVPTXAS::ADDRESS_SPACE_GENERIC);
+}
+
+/// The address spaces the objects of \p P prove, in order, without
+/// repeats; unknown objects prove none.
+SmallVector<unsigned, 2> provenAddressSpaces(const Value *P) {
+  unsigned AS = P->getType()->getPointerAddressSpace();
+  if (AS != NVPTXAS::ADDRESS_SPACE_GENERIC)
+    return {AS};
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(P, Objects);
+  SmallVector<unsigned, 2> Spaces;
+  for (const Value *O : Objects)
+    if (unsigned S = objectAddressSpace(O);
+        S != NVPTXAS::ADDRESS_SPACE_GENERIC && !is_contained(Spaces, S))
+      Spaces.push_back(S);
+  return Spaces;
+}
+} // namespace
+
+std::optional<unsigned>
+provenAddressSpaceOutside(const Value *P,
+                          function_ref<bool(unsigned)> Allowed) {
+  for (unsigned S : provenAddressSpaces(P))
+    if (!Allowed(S))
+      return S;
+  return std::nullopt;
+}
+
+uint64_t memoryOperandBytes(const CallInst &CI, const VariantInfo &V,
+                            const PtxOperandInfo &Op) {
+  uint64_t Bytes = Op.Kind == PtxOperandKind::Shared ? Op.Count : 0;
+  const AtomInfo &A = atoms()[V.Atom];
+  StringRef Name = Op.Name;
+  if (A.Class != AtomClass::Copy || (Name != "src" && Name != "dst"))
+    return Bytes;
+  Bytes = std::max<uint64_t>(Bytes, V.ValueBits / 8);
+  for (auto [I, P] : enumerate(paramsOf(A)))
+    if (StringRef(P.Name) == "bytes" && 1 + I < CI.arg_size())
+      if (auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
+          C && C->getValue().isIntN(32))
+        Bytes = std::max<uint64_t>(Bytes, C->getZExtValue());
+  return Bytes;
 }
 
 StringRef addressSpaceName(unsigned AS) {
@@ -87,7 +127,7 @@ StringRef addressSpaceName(unsigned AS) {
 /// The width of the integer C type \p CType of an atom parameter, or 0.
 static unsigned cTypeBits(StringRef CType) {
   return StringSwitch<unsigned>(CType)
-      .Cases("unsigned", "int", 32)
+      .Cases({"unsigned", "int"}, 32)
       .Case("unsigned short", 16)
       .Case("unsigned long long", 64)
       .Case("bool", 1)
@@ -95,6 +135,24 @@ static unsigned cTypeBits(StringRef CType) {
 }
 
 bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
+  // The value the call returns: the atom's C type, never truncated (a
+  // TMEM address in an i16 loses its lane) nor extended; a bool may be
+  // widened.
+  StringRef Result = A.Result;
+  if (Result != "void" && !CI.getType()->isVoidTy()) {
+    unsigned Want = cTypeBits(Result);
+    Type *T = CI.getType();
+    bool Fits = T->isIntegerTy() && Want &&
+                (T->getIntegerBitWidth() == Want || Want == 1);
+    if (!Fits) {
+      reportCuteError(CI, formatv("atom '{0}' returns {1} (i{2}), but the call "
+                                  "is declared to return {3} (a result is "
+                                  "neither truncated nor extended)",
+                                  A.Mnemonic, Result, Want, typeName(T))
+                              .str());
+      return false;
+    }
+  }
   ArrayRef<AtomParamInfo> Params = paramsOf(A);
   for (auto [I, P] : enumerate(Params)) {
     if (1 + I >= CI.arg_size())
@@ -103,6 +161,20 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
     Type *T = Arg->getType();
     StringRef CType = P.CType;
     bool Address = CType.ends_with("*");
+    // A constant must fit the parameter's C type (as an unsigned or a signed
+    // value): 2^32 + 1 is no `unsigned` 1. A bool is any nonzero value.
+    if (auto *C = dyn_cast<ConstantInt>(Arg); C && !Address) {
+      unsigned Want = cTypeBits(CType);
+      const APInt &V = C->getValue();
+      if (Want > 1 && !V.isIntN(Want) && !V.isSignedIntN(Want)) {
+        reportCuteError(CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is "
+                                    "{4}, which does not fit its {5} bits",
+                                    A.Mnemonic, I + 1, P.Name.c_str(), CType, V,
+                                    Want)
+                                .str());
+        return false;
+      }
+    }
     // A run-time integer of another width than the parameter's would be
     // truncated or extended (which way?): an error, never a cast. (A
     // constant is checked against its operand's range where it binds.)
@@ -146,21 +218,25 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
   if (!checkNotNull(CI, Ptr,
                     formatv("variant '{0}': operand '{1}'", Variant, Operand)))
     return false;
-  unsigned AS = provenAddressSpace(Ptr);
-  if (WantAS != NVPTXAS::ADDRESS_SPACE_GENERIC &&
-      AS != NVPTXAS::ADDRESS_SPACE_GENERIC && AS != WantAS &&
-      !(WantAS == NVPTXAS::ADDRESS_SPACE_SHARED &&
-        AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER)) {
+  std::optional<unsigned> AS = provenAddressSpaceOutside(Ptr, [&](unsigned AS) {
+    return WantAS == NVPTXAS::ADDRESS_SPACE_GENERIC || AS == WantAS ||
+           (WantAS == NVPTXAS::ADDRESS_SPACE_SHARED &&
+            AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER);
+  });
+  if (AS) {
     reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
                                 "memory (address space {3}), but the "
                                 "instruction accesses {4} memory (address "
                                 "space {5})",
-                                Variant, Operand, addressSpaceName(AS), AS,
+                                Variant, Operand, addressSpaceName(*AS), *AS,
                                 addressSpaceName(WantAS), WantAS));
     return false;
   }
+  // The smallest object the pointer may reach (a select of two fragments
+  // is as small as the smaller).
   uint64_t Size;
   ObjectSizeOpts Opts;
+  Opts.EvalMode = ObjectSizeOpts::Mode::Min;
   const DataLayout &DL = CI.getModule()->getDataLayout();
   if (Bytes && getObjectSize(Ptr, Size, DL, /*TLI=*/nullptr, Opts) &&
       Size < Bytes) {

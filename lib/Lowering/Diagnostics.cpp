@@ -43,13 +43,22 @@ std::string withoutTypeSuffix(StringRef Msg) {
   return ("'llvm.cute." + Rest.take_front(Dot) + Rest.drop_front(Quote)).str();
 }
 
+/// The source location of \p I: its debug location, or none where that
+/// names no line (line 0: code that optimisation merged or hoisted), so
+/// that the report names the function and the instruction instead of
+/// `file:0:0`.
+DebugLoc sourceLocation(const Instruction &I) {
+  const DebugLoc &DL = I.getDebugLoc();
+  return DL && DL.getLine() ? DL : DebugLoc();
+}
+
 /// An error of the CuTe lowering about one instruction.
 class DiagnosticInfoCute : public DiagnosticInfoWithLocationBase {
 public:
   DiagnosticInfoCute(const Instruction &I, const Twine &Msg)
       : DiagnosticInfoWithLocationBase(static_cast<DiagnosticKind>(getKindID()),
                                        DS_Error, *I.getFunction(),
-                                       I.getDebugLoc()),
+                                       sourceLocation(I)),
         Inst(I), Msg(Msg.str()) {}
 
   void print(DiagnosticPrinter &DP) const override {

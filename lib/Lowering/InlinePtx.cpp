@@ -269,7 +269,8 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
       if (!Arg || !Arg->getType()->isPointerTy())
         return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' needs a pointer parameter of the atom");
-      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS, 0))
+      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
+                            memoryOperandBytes(CI, V, Op)))
         return false;
       Value *P = Arg;
       if (P->getType()->getPointerAddressSpace() != AS)

@@ -103,7 +103,7 @@ private:
   /// The value of an input operand bound to scalar argument \p Arg, as
   /// type \p T.
   llvm::Value *scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
-                        StringRef Operand, llvm::Value *Arg, Type *T);
+                        const PtxOperandInfo &Op, llvm::Value *Arg, Type *T);
 
   Module &M;
   const DataLayout &DL;
@@ -315,13 +315,13 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
 }
 
 llvm::Value *AtomLowering::scalarAs(IRBuilder<> &B, CallInst &CI,
-                                    StringRef Variant, StringRef Operand,
+                                    StringRef Variant, const PtxOperandInfo &Op,
                                     llvm::Value *Arg, Type *T) {
   Type *From = Arg->getType();
+  if (From->isIntegerTy() && T->isIntegerTy())
+    return fitIntOperand(B, CI, Variant, Op, Arg, T);
   if (From == T)
     return Arg;
-  if (From->isIntegerTy() && T->isIntegerTy())
-    return fitIntOperand(B, CI, Variant, Operand, Arg, T);
   if (From->isPointerTy() && T->isIntegerTy())
     return B.CreatePtrToInt(Arg, T);
   return nullptr;
@@ -441,7 +441,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
           X = B.CreateLoad(T, byteOffset(B, Arg, Offset));
           Offset += DL.getTypeAllocSize(T);
         } else if (Arg) {
-          X = scalarAs(B, CI, V.Name, Op.Name.c_str(), Arg, T);
+          X = scalarAs(B, CI, V.Name, Op, Arg, T);
           if (!X && isa<ConstantInt>(Arg))
             return false;
         } else if (*Op.Value && T->isIntegerTy()) {
@@ -475,7 +475,8 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
         return Fail("operand '" + Twine(Op.Name.c_str()) +
                     "' needs a pointer parameter of the atom");
       unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
-      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS, 0))
+      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
+                            memoryOperandBytes(CI, V, Op)))
         return false;
       llvm::Value *P = Arg;
       if (P->getType()->getPointerAddressSpace() != AS)
@@ -489,8 +490,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
     }
     case PtxOperandKind::Tmem: {
       Type *T = NextParam();
-      llvm::Value *P =
-          Arg && T ? scalarAs(B, CI, V.Name, Op.Name.c_str(), Arg, T) : nullptr;
+      llvm::Value *P = Arg && T ? scalarAs(B, CI, V.Name, Op, Arg, T) : nullptr;
       if (!P && Arg && isa<ConstantInt>(Arg))
         return false;
       if (!P)
@@ -592,6 +592,12 @@ bool AtomLowering::lowerUniversalCopy(CallInst &CI, const VariantInfo &V) {
                                    B.getInt32Ty(), V.ValueBits / 32))
                              : B.getIntNTy(V.ValueBits);
   Align A(V.ValueBits / 8);
+  // The objects behind both pointers hold at least one element.
+  if (!checkAtomPointer(CI, V.Name, "dst", CI.getArgOperand(1), 0,
+                        V.ValueBits / 8) ||
+      !checkAtomPointer(CI, V.Name, "src", CI.getArgOperand(2), 0,
+                        V.ValueBits / 8))
+    return false;
   llvm::Value *X = B.CreateAlignedLoad(T, CI.getArgOperand(2), A);
   B.CreateAlignedStore(X, CI.getArgOperand(1), A);
   CI.eraseFromParent();

@@ -371,7 +371,9 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   // A generic iterator must not be provably elsewhere (the stack, a global
   // variable, a kernel's parameter): casting it to shared would make a
   // descriptor of an unrelated shared-memory address.
-  unsigned Proven = provenAddressSpace(H->Iter);
+  unsigned Proven = provenAddressSpaceOutside(H->Iter, [](unsigned S) {
+                      return S == 3;
+                    }).value_or(AS);
   if ((AS != 0 && AS != 3) || (Proven != 0 && Proven != 3))
     return error(CI, formatv("'llvm.cute.{1}' expects a shared-memory "
                              "tensor, but its iterator points to {2} memory "

@@ -103,8 +103,16 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
         return Fail(formatv("operand '{0}' names the rank parameter '{1}', "
                             "which the atom or '{2}' lacks",
                             Op.Name, Rank, S.IntrinsicName));
-      // The atom call's check has made the rank an integer.
+      // The atom call's check has made the rank an integer; a constant one
+      // names a CTA a cluster can hold.
       Value *R = CI.getArgOperand(1 + RankParam);
+      if (auto *C = dyn_cast<ConstantInt>(R);
+          C && Op.Min <= Op.Max &&
+          (C->getValue().getSignificantBits() > 64 ||
+           C->getSExtValue() < Op.Min || C->getSExtValue() > Op.Max))
+        return Fail(formatv("operand '{0}' (the cluster rank of '{1}') must "
+                            "be in [{2}, {3}], not {4}",
+                            Rank, Op.Name, Op.Min, Op.Max, C->getValue()));
       Value *Own = castToShared(B, CI, Arg, NVPTXAS::ADDRESS_SPACE_SHARED,
                                 What);
       if (!Own)
@@ -148,6 +156,8 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
       auto *C = dyn_cast_or_null<ConstantInt>(Arg);
       if (!C)
         return Fail(formatv("operand '{0}' must be a constant", Op.Name));
+      if (!operandInRange(CI, V.Name, Op, C))
+        return nullptr;
       uint64_t N = C->getZExtValue();
       std::optional<ConstantRange> Range;
       Attribute R = Decl->getParamAttribute(Args.size(), Attribute::Range);

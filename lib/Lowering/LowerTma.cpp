@@ -52,7 +52,11 @@ Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
   }
   if (!checkNotNull(CI, P, What))
     return nullptr;
-  unsigned AS = provenAddressSpace(P);
+  unsigned AS = provenAddressSpaceOutside(P, [](unsigned S) {
+                  return S != NVPTXAS::ADDRESS_SPACE_SHARED &&
+                         S != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&
+                         S != NVPTXAS::ADDRESS_SPACE_LOCAL;
+                }).value_or(NVPTXAS::ADDRESS_SPACE_GENERIC);
   if (AS == NVPTXAS::ADDRESS_SPACE_SHARED ||
       AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER ||
       AS == NVPTXAS::ADDRESS_SPACE_LOCAL) {
@@ -96,18 +100,21 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
   }
   if (!checkNotNull(CI, P, What))
     return nullptr;
-  unsigned Proven = provenAddressSpace(P);
-  if (Proven != NVPTXAS::ADDRESS_SPACE_GENERIC &&
-      Proven != NVPTXAS::ADDRESS_SPACE_SHARED &&
-      Proven != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER) {
-    reportCuteError(CI, What + " must point to shared memory, not " +
-                            addressSpaceName(Proven) + " memory");
-    return nullptr;
-  }
-  if (Proven == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&
-      AS == NVPTXAS::ADDRESS_SPACE_SHARED) {
+  // Every object the pointer may reach is in the CTA's shared memory (or,
+  // for a cluster operand, in the cluster's).
+  std::optional<unsigned> Bad = provenAddressSpaceOutside(P, [&](unsigned S) {
+    return S == NVPTXAS::ADDRESS_SPACE_SHARED ||
+           (S == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&
+            AS != NVPTXAS::ADDRESS_SPACE_SHARED);
+  });
+  if (Bad && *Bad == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER) {
     reportCuteError(CI, What + " must point to the CTA's own shared memory, "
                                "not to a cluster shared-memory address");
+    return nullptr;
+  }
+  if (Bad) {
+    reportCuteError(CI, What + " must point to shared memory, not " +
+                            addressSpaceName(*Bad) + " memory");
     return nullptr;
   }
   unsigned Have = P->getType()->getPointerAddressSpace();

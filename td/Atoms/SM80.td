@@ -399,7 +399,8 @@ class CpAsyncVariant<CpAsyncForm form, bit zfill>
   let PtxAsm = Ptx # " [$dst], [$src], " # Bytes #
                !if(zfill, ", $src_size", "") # ";";
   let PtxOperands = !listconcat([PtxSmem<"dst", Bytes>, PtxGmem<"src">],
-                                !if(zfill, [PtxReg<"src_size", "b32">], []));
+                                !if(zfill, [PtxRegIn<"src_size", "b32", 0, Bytes>],
+                                    []));
   let PtxAfter = ["cp.async.commit_group;", "cp.async.wait_all;"];
   let ThrID = "1:0";
   let SrcLayout = "(1," # !mul(8, Bytes) # "):(0,1)";

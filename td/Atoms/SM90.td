@@ -557,7 +557,7 @@ class BulkCopyVariant<BulkCopyAtom atom, bit toGlobal>
   let PtxOperands = !listconcat(
       !if(toGlobal, [PtxGmem<"dst">, PtxSmem<"src", 16>],
                     [PtxSmem<"dst", 16>, PtxGmem<"src">]),
-      [PtxReg<"bytes", "b32">],
+      [PtxRegIn<"bytes", "b32", 16, 2147483632, 16>],
       !if(toGlobal, [], [PtxSmem<"mbar", 8>]));
   // The cp.async.bulk family arrived in PTX ISA 8.0, after sm_90's 7.8.
   let MinPtx = 80;

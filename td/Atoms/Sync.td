@@ -53,7 +53,7 @@ def atom_mbarrier_init
 }
 def : SyncVariant<atom_mbarrier_init, "SM80_MBARRIER_INIT", "mbarrier.init.shared.b64",
                   int_nvvm_mbarrier_init_shared, "[$bar], $count",
-                  [MbarOperand, PtxReg<"count", "b32">]>;
+                  [MbarOperand, PtxRegIn<"count", "b32", 1, 1048575>]>;
 
 /// The arrivals share (bar, bytes): a plain arrive takes no bytes (0).
 def atom_mbarrier_arrive
@@ -68,14 +68,15 @@ def : SyncVariant<atom_mbarrier_arrive, "SM90_MBARRIER_ARRIVE_EXPECT_TX",
                   "mbarrier.arrive.expect_tx.shared.b64",
                   int_nvvm_mbarrier_arrive_expect_tx_scope_cta_space_cta,
                   "$state, [$bar], $bytes",
-                  [PtxReg<"state", "b64">, MbarOperand, PtxReg<"bytes", "b32">]> {
+                  [PtxReg<"state", "b64">, MbarOperand,
+                   PtxRegIn<"bytes", "b32", 0, 1048575>]> {
   let Features = [FeatTma];
   let MinPtx = 80;
 }
 def : SyncVariant<atom_mbarrier_arrive, "SM90_MBARRIER_EXPECT_TX",
                   "mbarrier.expect_tx.relaxed.cta.shared.b64",
                   int_nvvm_mbarrier_expect_tx_scope_cta_space_cta, "[$bar], $bytes",
-                  [MbarOperand, PtxReg<"bytes", "b32">]> {
+                  [MbarOperand, PtxRegIn<"bytes", "b32", 0, 1048575>]> {
   let Features = [FeatTma];
   let MinPtx = 80;
 }
@@ -250,7 +251,8 @@ def : SyncVariant<atom_async_group, "SM80_CP_ASYNC_COMMIT", "cp.async.commit_gro
   let Features = [FeatCpAsync];
 }
 def : SyncVariant<atom_async_group, "SM80_CP_ASYNC_WAIT", "cp.async.wait_group",
-                  int_nvvm_cp_async_wait_group, "$n", [PtxImmArg<"n", "0">]> {
+                  int_nvvm_cp_async_wait_group, "$n",
+                  [PtxImmArgIn<"n", "0", 0, 2147483647>]> {
   let Features = [FeatCpAsync];
 }
 def : SyncVariant<atom_async_group, "SM90_BULK_COMMIT", "cp.async.bulk.commit_group",
@@ -264,7 +266,7 @@ foreach read = [0, 1] in
                     "cp.async.bulk.wait_group" # !if(read, ".read", ""),
                     !cast<Intrinsic>("int_nvvm_cp_async_bulk_wait_group" #
                                      !if(read, "_read", "")),
-                    "$n", [PtxImmArg<"n", "0">]> {
+                    "$n", [PtxImmArgIn<"n", "0", 0, 2147483647>]> {
     let Features = [FeatTma];
     let MinPtx = 80;
   }

@@ -40,3 +40,16 @@ define void @from_null(ptr %out) #0 {
   store i32 %v, ptr %out
   ret void
 }
+
+; A pointer that one path makes a kernel parameter (global) and another a
+; shared object is not shared: one error, no cast.
+; CHECK: error: in function 'from_select': variant 'SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>': operand 'dst' points to global memory (address space 1), but the instruction accesses shared memory (address space 3)
+define ptx_kernel void @from_select(ptr %g, ptr %d, i1 %c) #0 {
+  %p = select i1 %c, ptr %d, ptr addrspacecast (ptr addrspace(3) @sm.sel to ptr)
+  call void @llvm.cute.nvgpu.simt_async_copy(ptr @cpasync.sel, ptr %p, ptr %g)
+  ret void
+}
+
+@cpasync.sel = private constant [37 x i8] c"SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>\00"
+@sm.sel = internal addrspace(3) global [512 x i8] undef, align 16
+declare void @llvm.cute.nvgpu.simt_async_copy(ptr, ptr, ptr)

@@ -22,14 +22,14 @@ declare void @llvm.cute.nvgpu.mbarrier_arrive(ptr, ptr, i64)
 declare void @llvm.cute.nvgpu.tma_load_multicast(ptr, ptr, ptr, ptr, ...)
 declare void @llvm.cute.nvgpu.s2t_copy(ptr, i32, i32)
 
-; CHECK: error: in function 'tx_bytes': variant 'SM90_MBARRIER_ARRIVE_EXPECT_TX': operand 'bytes' is 4294967312, which does not fit its 32-bit operand
+; CHECK: error: in function 'tx_bytes': atom 'atom.mbarrier_arrive': operand #2 ('bytes', unsigned) is 4294967312, which does not fit its 32 bits
 define void @tx_bytes() #0 {
   %b = addrspacecast ptr addrspace(3) @bar to ptr
   call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @arrivetx, ptr %b, i64 4294967312)
   ret void
 }
 
-; CHECK: error: in function 'mask': variant 'SM90_TMA_LOAD_MULTICAST_2D': operand 'mask' is 65537, which does not fit its 16 bits
+; CHECK: error: in function 'mask': atom 'atom.tma_load_multicast': operand #4 ('mask', unsigned short) is 65537, which does not fit its 16 bits
 define ptx_kernel void @mask(ptr byval([128 x i8]) align 64 "nvvm.grid_constant" %tmap,
                              i32 %x, i32 %y) #0 {
   %s = addrspacecast ptr addrspace(3) @box to ptr

@@ -69,7 +69,7 @@ define void @fence_sm80() #0 {
   ret void
 }
 
-; CHECK: error: in function 'wrong_result': variant 'SM90_CLUSTER_CTARANK' returns i32, not a value of the call's type
+; CHECK: error: in function 'wrong_result': atom 'atom.cluster_query' returns unsigned (i32), but the call is declared to return ptr (a result is neither truncated nor extended)
 define ptr @wrong_result() #0 {
   %r = call ptr @llvm.cute.nvgpu.cluster_query(ptr @rank)
   ret ptr %r

@@ -180,13 +180,21 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
         writeOptional(J, "value", Op.Value);
         if (Op.Param >= 0)
           J.attribute("param", paramsOf(A)[Op.Param].Name);
-        if (Op.Max >= Op.Min) {
+        if (Op.Max < Op.Min)
+          return;
+        auto Range = [&] {
           J.attribute("min", Op.Min);
           J.attribute("max", Op.Max);
           J.attribute("step", Op.Step);
           if (Op.Pow2)
             J.attribute("power_of_two", true);
-        }
+        };
+        // A cluster shared-memory operand's range bounds the CTA rank its
+        // value names, not the address.
+        if (Op.Kind == PtxOperandKind::Shared && !StringRef(Op.Value).empty())
+          J.attributeObject("rank_range", Range);
+        else
+          Range();
       });
   });
 }

@@ -132,6 +132,9 @@ llvm::Expected<Layout> makeLayoutLike(const Layout &L);
 /// The error "<Op> expects integer strides, but got <L>" when \p L has a
 /// scaled-basis stride (the ops that need integer strides check it first).
 llvm::Error checkIntegerStrides(llvm::StringRef Op, const Layout &L);
+/// An error naming \p Op when a mode of \p L of extent other than 1 has a
+/// negative static stride.
+llvm::Error checkNonNegativeStrides(llvm::StringRef Op, const Layout &L);
 
 unsigned rank(const Layout &L);
 unsigned depth(const Layout &L);
