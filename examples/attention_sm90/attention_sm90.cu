@@ -31,35 +31,68 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <vector>
 
-/// The entry point bench/attention calls (see its README): 0 on success,
-/// else a cudaError_t. \p Dtype: 0 fp16, 1 bf16.
-extern "C" int cute_attention_sm90_fwd(
-    const void *Q, const void *K, const void *V, void *O, float *LSE,
-    int Batch, int SeqQ, int SeqK, int HeadsQ, int HeadsKV, int HeadDim,
-    const int *CuSeqQ, const int *CuSeqK, float Scale, int Causal, int Dtype,
-    void *Stream) {
+namespace {
+
+/// The forward pass for head dimension \p HeadDim and element type
+/// \p Dtype (0 fp16, 1 bf16) on the schedule \p Sched.
+int forward(const void *Q, const void *K, const void *V, void *O, float *LSE,
+            int Batch, int SeqQ, int SeqK, int HeadsQ, int HeadsKV, int HeadDim,
+            const int *CuSeqQ, const int *CuSeqK, float Scale, int Causal,
+            int Dtype, void *Stream, attention_sm90::Schedule Sched) {
   if (Batch <= 0 || SeqQ < 0 || SeqK < 0 || HeadsQ <= 0 || HeadsKV <= 0 ||
       HeadsQ % HeadsKV || (Dtype != 0 && Dtype != 1))
     return cudaErrorInvalidValue;
-  attention_sm90::Params P{Q,      K,       V,      O,      LSE,
-                           Batch,  SeqQ,    SeqK,   HeadsQ, HeadsKV,
-                           CuSeqQ, CuSeqK,  Scale,  Causal != 0};
+  attention_sm90::Params P{Q,      K,      V,     O,          LSE,
+                           Batch,  SeqQ,   SeqK,  HeadsQ,     HeadsKV,
+                           CuSeqQ, CuSeqK, Scale, Causal != 0};
   auto St = static_cast<cudaStream_t>(Stream);
   using namespace attention_sm90;
+  Tuning Tune;
+  Tune.Sched = Sched;
   switch (HeadDim) {
   case 64:
-    return Dtype ? run<__bf16, 64>(P, St) : run<_Float16, 64>(P, St);
+    return Dtype ? run<__bf16, 64>(P, St, Tune)
+                 : run<_Float16, 64>(P, St, Tune);
   case 128:
-    return Dtype ? run<__bf16, 128>(P, St) : run<_Float16, 128>(P, St);
+    return Dtype ? run<__bf16, 128>(P, St, Tune)
+                 : run<_Float16, 128>(P, St, Tune);
   case 256:
-    return Dtype ? run<__bf16, 256>(P, St) : run<_Float16, 256>(P, St);
+    return Dtype ? run<__bf16, 256>(P, St, Tune)
+                 : run<_Float16, 256>(P, St, Tune);
   default:
     return cudaErrorInvalidValue;
   }
+}
+
+/// The schedule the C entry point takes: CUTE_ATTENTION_SCHEDULE=tile or
+/// =persistent (what the benchmark compares), else the launcher's choice.
+attention_sm90::Schedule entrySchedule() {
+  static const attention_sm90::Schedule Sched = [] {
+    const char *Env = std::getenv("CUTE_ATTENTION_SCHEDULE");
+    if (Env && !std::strcmp(Env, "tile"))
+      return attention_sm90::Schedule::PerTile;
+    if (Env && !std::strcmp(Env, "persistent"))
+      return attention_sm90::Schedule::Persistent;
+    return attention_sm90::Schedule::Auto;
+  }();
+  return Sched;
+}
+
+} // namespace
+
+/// The entry point bench/attention calls (see its README): 0 on success,
+/// else a cudaError_t. \p Dtype: 0 fp16, 1 bf16.
+extern "C" int cute_attention_sm90_fwd(
+    const void *Q, const void *K, const void *V, void *O, float *LSE, int Batch,
+    int SeqQ, int SeqK, int HeadsQ, int HeadsKV, int HeadDim, const int *CuSeqQ,
+    const int *CuSeqK, float Scale, int Causal, int Dtype, void *Stream) {
+  return forward(Q, K, V, O, LSE, Batch, SeqQ, SeqK, HeadsQ, HeadsKV, HeadDim,
+                 CuSeqQ, CuSeqK, Scale, Causal, Dtype, Stream, entrySchedule());
 }
 
 namespace {
@@ -68,10 +101,9 @@ namespace {
 /// the keys; rows that see no key give 0 and an LSE of -inf.
 template <class T>
 __global__ void referenceKernel(const T *Q, const T *K, const T *V, float *O,
-                                float *LSE, int TotalQ, int HeadsQ,
-                                int HeadsKV, int D, const int *CuQ,
-                                const int *CuK, int Batch, float Scale,
-                                bool Causal) {
+                                float *LSE, int TotalQ, int HeadsQ, int HeadsKV,
+                                int D, const int *CuQ, const int *CuK,
+                                int Batch, float Scale, bool Causal) {
   int Row = blockIdx.x * blockDim.x + threadIdx.x, H = blockIdx.y;
   if (Row >= TotalQ)
     return;
@@ -121,7 +153,9 @@ struct Case {
   bool Varlen;
 };
 
-template <class T> bool checkCase(const Case &C, std::mt19937 &Rng) {
+template <class T>
+bool checkCase(const Case &C, attention_sm90::Schedule Sched,
+               std::mt19937 &Rng) {
   int Batch = int(C.Seqs.size());
   std::vector<int> CuQ(Batch + 1), CuK(Batch + 1);
   for (int B = 0; B < Batch; ++B) {
@@ -152,14 +186,14 @@ template <class T> bool checkCase(const Case &C, std::mt19937 &Rng) {
     MaxK = std::max(MaxK, Lk);
   }
   int Dtype = __is_same(T, __bf16) ? 1 : 0;
-  CHECK_CUDA(cudaError_t(cute_attention_sm90_fwd(
-      DQ, DK, DV, DO, DLse, Batch, MaxQ, MaxK, C.HeadsQ, C.HeadsKV, C.D,
-      C.Varlen ? DCuQ : nullptr, C.Varlen ? DCuK : nullptr, Scale, C.Causal,
-      Dtype, nullptr)));
+  CHECK_CUDA(cudaError_t(
+      forward(DQ, DK, DV, DO, DLse, Batch, MaxQ, MaxK, C.HeadsQ, C.HeadsKV, C.D,
+              C.Varlen ? DCuQ : nullptr, C.Varlen ? DCuK : nullptr, Scale,
+              C.Causal, Dtype, nullptr, Sched)));
   if (TotalQ > 0)
     referenceKernel<T><<<dim3((TotalQ + 127) / 128, C.HeadsQ), 128>>>(
-        DQ, DK, DV, DRef, DRefLse, TotalQ, C.HeadsQ, C.HeadsKV, C.D, DCuQ,
-        DCuK, Batch, Scale, C.Causal);
+        DQ, DK, DV, DRef, DRefLse, TotalQ, C.HeadsQ, C.HeadsKV, C.D, DCuQ, DCuK,
+        Batch, Scale, C.Causal);
   CHECK_CUDA(cudaDeviceSynchronize());
   std::vector<T> Out = example::fromDevice(DO, NQ);
   std::vector<float> Ref = example::fromDevice(DRef, NQ);
@@ -175,23 +209,25 @@ template <class T> bool checkCase(const Case &C, std::mt19937 &Rng) {
     MaxErr = std::isnan(E) ? INFINITY : std::max(MaxErr, E);
   }
   for (size_t I = 0; I < NL; ++I) {
-    bool BothInf = std::isinf(Lse[I]) && std::isinf(RefLse[I]) &&
-                   Lse[I] < 0 && RefLse[I] < 0;
+    bool BothInf = std::isinf(Lse[I]) && std::isinf(RefLse[I]) && Lse[I] < 0 &&
+                   RefLse[I] < 0;
     double E = BothInf ? 0 : std::fabs(double(Lse[I]) - RefLse[I]);
     if (!(E <= 1e-3))
       ++Bad;
     MaxLseErr = std::isnan(E) ? INFINITY : std::max(MaxLseErr, E);
   }
-  std::printf("attention_sm90 %s d=%d h=%d/%d %s%s seqs=", Dtype ? "bf16" : "f16",
-              C.D, C.HeadsQ, C.HeadsKV, C.Causal ? "causal " : "",
-              C.Varlen ? "varlen" : "fixed");
+  std::printf("attention_sm90 %s %s d=%d h=%d/%d %s%s seqs=",
+              Sched == attention_sm90::Schedule::PerTile ? "per-tile"
+                                                         : "persistent",
+              Dtype ? "bf16" : "f16", C.D, C.HeadsQ, C.HeadsKV,
+              C.Causal ? "causal " : "", C.Varlen ? "varlen" : "fixed");
   for (size_t B = 0; B < C.Seqs.size() && B < 4; ++B)
     std::printf("%s%dx%d", B ? "," : "", C.Seqs[B].first, C.Seqs[B].second);
   std::printf("%s: %zu mismatches, max error %g, LSE max error %g\n",
               C.Seqs.size() > 4 ? ",..." : "", Bad, MaxErr, MaxLseErr);
-  for (void *Ptr : {(void *)DQ, (void *)DK, (void *)DV, (void *)DO,
-                    (void *)DRef, (void *)DLse, (void *)DRefLse, (void *)DCuQ,
-                    (void *)DCuK})
+  for (void *Ptr :
+       {(void *)DQ, (void *)DK, (void *)DV, (void *)DO, (void *)DRef,
+        (void *)DLse, (void *)DRefLse, (void *)DCuQ, (void *)DCuK})
     CHECK_CUDA(cudaFree(Ptr));
   return Bad == 0;
 }
@@ -203,40 +239,46 @@ int timeAll(int OnlyD) {
   for (int D : {64, 128, 256})
     for (bool Causal : {false, true})
       if (!OnlyD || OnlyD == D)
-      for (int Variant = 0; Variant < 4; ++Variant) {
-      attention_sm90::Tuning Tune;
-      Tune.Overlap = Variant & 1;
-      Tune.PingPong = Variant & 2;
-      int B = 4, S = 4096, H = 2048 / D;
-      size_t N = size_t(B) * S * H * D;
-      __bf16 *Q, *K, *V, *O;
-      CHECK_CUDA(cudaMalloc(&Q, N * 2));
-      CHECK_CUDA(cudaMalloc(&K, N * 2));
-      CHECK_CUDA(cudaMalloc(&V, N * 2));
-      CHECK_CUDA(cudaMalloc(&O, N * 2));
-      CHECK_CUDA(cudaMemset(Q, 0x3c, N * 2));
-      CHECK_CUDA(cudaMemset(K, 0x3c, N * 2));
-      CHECK_CUDA(cudaMemset(V, 0x3c, N * 2));
-      double Sec = example::timeLaunches(
-          [&] {
-            attention_sm90::Params P{Q,       K,       V, O, nullptr, B, S,
-                                     S,       H,       H, nullptr, nullptr,
-                                     0.088f, Causal};
-            using namespace attention_sm90;
-            cudaError_t E = D == 64    ? run<__bf16, 64>(P, nullptr, Tune)
-                            : D == 128 ? run<__bf16, 128>(P, nullptr, Tune)
-                                       : run<__bf16, 256>(P, nullptr, Tune);
-            CHECK_CUDA(E);
-          },
-          20);
-      double Flops = 4.0 * B * H * double(S) * S * D / (Causal ? 2 : 1);
-      std::printf("attention_sm90 bf16 d=%d %s b=%d h=%d s=%d overlap=%d "
-                  "pingpong=%d: %.1f us, %.1f TFLOP/s\n",
-                  D, Causal ? "causal" : "non-causal", B, H, S, Tune.Overlap,
-                  Tune.PingPong, Sec * 1e6, Flops / Sec / 1e12);
-      for (void *Ptr : {(void *)Q, (void *)K, (void *)V, (void *)O})
-        CHECK_CUDA(cudaFree(Ptr));
-    }
+        for (int Variant = 0; Variant < 5; ++Variant) {
+          // Variants 0-3: one CTA per tile, each combination of overlap and
+          // ping-pong; 4: the persistent kernel (both).
+          attention_sm90::Tuning Tune;
+          Tune.Overlap = Variant & 1 || Variant == 4;
+          Tune.PingPong = Variant & 2 || Variant == 4;
+          Tune.Sched = Variant == 4 ? attention_sm90::Schedule::Persistent
+                                    : attention_sm90::Schedule::PerTile;
+          int B = 4, S = 4096, H = 2048 / D;
+          size_t N = size_t(B) * S * H * D;
+          __bf16 *Q, *K, *V, *O;
+          CHECK_CUDA(cudaMalloc(&Q, N * 2));
+          CHECK_CUDA(cudaMalloc(&K, N * 2));
+          CHECK_CUDA(cudaMalloc(&V, N * 2));
+          CHECK_CUDA(cudaMalloc(&O, N * 2));
+          CHECK_CUDA(cudaMemset(Q, 0x3c, N * 2));
+          CHECK_CUDA(cudaMemset(K, 0x3c, N * 2));
+          CHECK_CUDA(cudaMemset(V, 0x3c, N * 2));
+          double Sec = example::timeLaunches(
+              [&] {
+                attention_sm90::Params P{Q,      K,     V, O, nullptr, B,
+                                         S,      S,     H, H, nullptr, nullptr,
+                                         0.088f, Causal};
+                using namespace attention_sm90;
+                cudaError_t E = D == 64    ? run<__bf16, 64>(P, nullptr, Tune)
+                                : D == 128 ? run<__bf16, 128>(P, nullptr, Tune)
+                                           : run<__bf16, 256>(P, nullptr, Tune);
+                CHECK_CUDA(E);
+              },
+              20);
+          double Flops = 4.0 * B * H * double(S) * S * D / (Causal ? 2 : 1);
+          std::printf("attention_sm90 bf16 d=%d %s b=%d h=%d s=%d overlap=%d "
+                      "pingpong=%d %s: %.1f us, %.1f TFLOP/s\n",
+                      D, Causal ? "causal" : "non-causal", B, H, S,
+                      Tune.Overlap, Tune.PingPong,
+                      Variant == 4 ? "persistent" : "per-tile", Sec * 1e6,
+                      Flops / Sec / 1e12);
+          for (void *Ptr : {(void *)Q, (void *)K, (void *)V, (void *)O})
+            CHECK_CUDA(cudaFree(Ptr));
+        }
   return 0;
 }
 
@@ -254,16 +296,42 @@ int main(int Argc, char **Argv) {
       Cases.push_back({D, 2, 2, Causal, {{17, 17}}, false});
       Cases.push_back({D, 16, 2, Causal, {{128, 1000}}, false});
       Cases.push_back({D, 2, 1, Causal, {{1000, 128}}, false});
+      // More tiles than an H100 or H200 has SMs: each persistent CTA takes
+      // several, with a different sequence, head and length each.
       Cases.push_back(
-          {D, 4, 2, Causal, {{300, 700}, {0, 5}, {1, 1}, {77, 0}, {513, 200}},
-           true});
+          {D, 16, 4, Causal, {{700, 700}, {700, 700}, {700, 700}}, false});
+      Cases.push_back({D,
+                       8,
+                       8,
+                       Causal,
+                       {{900, 900},
+                        {0, 3},
+                        {129, 500},
+                        {1000, 1000},
+                        {64, 64},
+                        {511, 300},
+                        {1, 1},
+                        {777, 777}},
+                       true});
+      Cases.push_back({D,
+                       4,
+                       2,
+                       Causal,
+                       {{300, 700}, {0, 5}, {1, 1}, {77, 0}, {513, 200}},
+                       true});
     }
   bool Ok = true;
-  for (const Case &C : Cases) {
-    Ok &= checkCase<__bf16>(C, Rng);
-    if (C.D == 128)
-      Ok &= checkCase<_Float16>(C, Rng);
-  }
+  // Each case on both schedules (the persistent one where the head
+  // dimension has it; its cases also run more tiles than CTAs below).
+  using attention_sm90::Schedule;
+  for (Schedule Sched : {Schedule::PerTile, Schedule::Persistent})
+    for (const Case &C : Cases) {
+      if (Sched == Schedule::Persistent && C.D == 256)
+        continue;
+      Ok &= checkCase<__bf16>(C, Sched, Rng);
+      if (C.D == 128)
+        Ok &= checkCase<_Float16>(C, Sched, Rng);
+    }
   std::printf("%s\n", Ok ? "PASS" : "FAIL");
   return Ok ? 0 : 1;
 }

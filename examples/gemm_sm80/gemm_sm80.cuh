@@ -1,4 +1,4 @@
-//===- gemm_sm80.cuh - CuTe's sgemm_sm80 through the atoms -----*- CUDA -*-===//
+//===- gemm_sm80.cuh - CuTe's sgemm_sm80, tuned, the CuTe way --*- CUDA -*-===//
 //
 // Part of CuTe-LLVM.
 //
@@ -6,55 +6,60 @@
 ///
 /// \file
 /// C = A * B^T (A: M x K, K-major; B: N x K, K-major; C: M x N, row-major; fp16
-/// or bf16 in and out, fp32 or (fp16 only) fp16 accumulation), the algorithm of
-/// CuTe's sgemm_sm80 tutorial written with <cute/llvm.h> and the atoms of the
-/// generated <cute_nvgpu_atoms.h>:
+/// or bf16 in and out, fp32 or (fp16 only) fp16 accumulation): the algorithm
+/// of CuTe's sgemm_sm80 tutorial, over a family of configurations, written as
+/// a CuTe user writes it with <cute/llvm.h> and <cute/algorithm.h> (as
+/// examples/sgemm_cute, which is its 128x128x64 fp16-accumulating case):
 ///
-/// - a BM x BN x BK CTA tile (BK 32 or 64), a Stages-deep ring of
-///   shared-memory stages (A's tile then B's) filled by 16-byte `cp.async.ca`
-///   (SM80_CP_ASYNC_CACHEALWAYS, CuTe's choice) or `cp.async.cg`
-///   (SM80_CP_ASYNC_CACHEGLOBAL: no L1 allocation, faster on the H100 with
-///   this coalesced thread layout), one commit group per k-tile, issued in
-///   the first k-block or spread over all but the last;
+/// - a BM x BN x BK CTA tile (BK 32 or 64) and a Stages-deep cp.async
+///   pipeline (cp_async_fence / cp_async_wait): a TiledCopy of 16-byte
+///   cp.async, SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (`.ca`, CuTe's choice) or
+///   SM80_CP_ASYNC_CACHEGLOBAL<uint128_t> (`.cg`: no L1 allocation, faster
+///   on the H100 with this coalesced thread layout), over the thread layout
+///   (Threads/(BK/8),BK/8):(BK/8,1) and the value layout (1,8); the next
+///   k-tile's copies issued in the first k-block, or (Spread) a slice of
+///   the partitions' repeats in each k-block but the last;
 /// - shared memory as CuTe's `Sw<3,3,3> o (8,64):(64,1)` atom (BK 64) or
-///   `Sw<2,3,3> o (8,32):(32,1)` (BK 32) tiled over the tile: the 16-byte
-///   chunk index XOR bits of the row, so neither the cp.async writes nor the
+///   `Sw<2,3,3> o (8,32):(32,1)` (BK 32) tiled to (BM,BK,Stages) and
+///   (BN,BK,Stages) by tile_to_shape: neither the cp.async writes nor the
 ///   ldmatrix reads conflict;
-/// - ldmatrix .x4 (SM75_U32x4_LDSM_N) into the registers of a WM x WN-warp
-///   SM80_16x8x16 TiledMMA (the F16 or BF16 atom, F32 or F16 accumulators),
-///   the next k-block's fragments loaded while the current one multiplies,
-///   across k-tiles too (k-block 0 of the next stage is loaded during the
-///   last k-block of this one, as CuTe's sgemm_sm80 does);
-/// - the epilogue converts the accumulators (cvt.rn.f16x2/bf16x2.f32) and
-///   stores value pairs with one 4-byte store each: without a guard in a tile
-///   inside C (when C's rows keep pairs aligned), guarded at the edges. The
-///   guarded form everywhere (a branch and a reload of C per pair) cost a
-///   sixth of the fp32 kernel's time on the H100.
+/// - a TiledMMA of the SM80_16x8x16 atom of the element and accumulator
+///   types over WM x WN warps, permuted to (16 WM,16 WN,16) as the
+///   tutorial's (32,32,16); make_tiled_copy_A/B of SM75_U32x4_LDSM_N into
+///   the retiled fragments, the next k-block loaded while the current one
+///   multiplies (k-block 0 of the next stage during the last k-block of
+///   this one);
+/// - the epilogue converts the accumulators to the element type in pairs
+///   (convert: cvt.rn.f16x2/bf16x2.f32) and stores them by the TiledCopy of
+///   UniversalCopy<uint32_t> that make_tiled_copy_C distributes like the
+///   accumulators: one 4-byte store per pair.
 ///
-/// The k-tiles are counted from the end: k-tile 0 is the partial one (its
-/// first BK - K % BK columns (mod BK) are zero-filled), loaded in the prologue,
-/// so every later k-tile is whole and the main loop issues its cp.async without
-/// predicates, from per-thread pointers that move by BK. Rows past M (N) are
-/// not zero-filled: their loads read the last row, and the results they feed
-/// are not stored. The last Stages - 1 k-tiles run in a second loop that
-/// loads nothing.
+/// Every layout comes from the registry through the atoms' names; only the
+/// user's choices (thread and value layouts, swizzle atoms, tile shapes) are
+/// written, as notation literals picked by the configuration. The fragment
+/// sizes are constexpr, from the atoms' traits (cute::tiled_mma_shape), and
+/// checked against the lowering's.
+///
+/// Residues: a CTA whose tile lies inside M, N and K (whole k-tiles), with
+/// C's rows keeping pairs 4-byte aligned, copies and stores without
+/// predicates, as CuTe's tutorial; the others (the edges) predicate every
+/// copy by the coordinates of an identity layout of the tile partitioned
+/// like the operand (copy_if_zfill with the _ZFILL form of the cp.async
+/// atom: zeros outside the matrix, which the MMAs read whole) and store the
+/// values of C whose coordinates (partition_C of the identity layout) are
+/// inside, one at a time. Rows of A and B must be 16-byte aligned for
+/// cp.async (K % 8 == 0 and 16-byte aligned pointers); otherwise the
+/// launcher picks the same kernel with the element-wise copy
+/// UniversalCopy<uint16_t> (same TiledCopy layouts, predicated; Aligned =
+/// false).
 ///
 /// CTAs are rasterised in groups of Raster tile rows (along M), so that the
 /// CTAs resident at once share A and B panels in L2.
 ///
-/// Every index is a layout evaluated by the lowering: the global tensors
-/// `(M,K):(K,1)`, the tiled copy's TV layout (make_layout_tv of CuTe's
-/// thread and value layouts), the swizzled shared layout, the atoms' TV
-/// layouts (as the registry, `cute-atoms --atom NAME`, gives them) and the
-/// ldmatrix row addresses. The tile shape, stage count, accumulator type,
-/// minimum CTAs per SM, raster, copy spreading and cache operator are
-/// template parameters (GemmConfig); the
-/// configurations are listed in GEMM_SM80_CONFIGS and chosen by name at run
-/// time (gemm_sm80 --tune times them all).
-///
-/// Rows of A and B must be 16-byte aligned for cp.async (K % 8 == 0 and
-/// 16-byte aligned pointers); otherwise the launcher picks the same kernel
-/// with a guarded element-wise global-to-shared copy (Aligned = false).
+/// The tile shape, stage count, accumulator type, minimum CTAs per SM,
+/// raster, copy spreading and cache operator are template parameters
+/// (GemmConfig); the configurations are listed in GEMM_SM80_CONFIGS and
+/// chosen by name at run time (gemm_sm80 --tune times them all).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -62,18 +67,12 @@
 #define CUTELLVM_EXAMPLES_GEMM_SM80_CUH
 
 #include <cuda_runtime.h>
+#include <cute/algorithm.h>
 #include <cute/llvm.h>
-#include <cute_nvgpu_atoms.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-// Ops of the contract <cute/llvm.h> has no wrapper for yet (issue 14: the
-// header is to be generated from the op records).
-extern "C" __device__ void *
-__gemm_sm80_make_swizzle(const char *, ...) __asm__("llvm.cute.make_swizzle");
-extern "C" __device__ int __gemm_sm80_swizzle(...) __asm__("llvm.cute.swizzle");
 
 namespace gemm_sm80 {
 
@@ -95,239 +94,86 @@ struct GemmConfig {
   /// 16-byte copies by cp.async.cg (L2 only) instead of .ca.
   static constexpr bool CacheGlobal = CacheGlobal_;
   static constexpr int Threads = 32 * WM * WN;
-  /// MMA atoms (16 x 8) per warp along M and N; 16-deep k-blocks per k-tile.
-  static constexpr int MI = BM / WM / 16, NJ = BN / WN / 8, KBlocks = BK / 16;
-  /// Elements of one stage (A's BM x BK tile, then B's BN x BK).
-  static constexpr int StageElems = (BM + BN) * BK;
-  static constexpr int SmemBytes = Stages * StageElems * 2;
-  /// Rows of the tile one pass of the threads' 16-byte chunks covers.
-  static constexpr int ThrRows = Threads / (BK / 8);
+  /// Shared memory: Stages k-tiles of A (BM x BK) and of B (BN x BK).
+  static constexpr int SmemBytes = Stages * (BM + BN) * BK * 2;
   static_assert(BK == 32 || BK == 64, "the swizzle atoms are 32 or 64 wide");
+  static_assert(Threads == 128 || Threads == 256, "4 or 8 warps");
   static_assert(BM % (16 * WM) == 0 && BN % (16 * WN) == 0, "warp tile");
-  static_assert(BM % ThrRows == 0 && BN % ThrRows == 0, "copy tile");
+  static_assert(BM % (Threads / (BK / 8)) == 0 &&
+                    BN % (Threads / (BK / 8)) == 0,
+                "the copy tile divides the CTA tile");
   static_assert(Stages >= 2, "at least double buffering");
 };
 
-/// The element types, and the mma.sync atom and accumulator of each.
-template <class T, bool AccF16> struct Mma;
-template <> struct Mma<_Float16, false> {
-  static constexpr const char *Name = "SM80_16x8x16_F32F16F16F32_TN";
-  using Acc = float[4];
-};
-template <> struct Mma<__bf16, false> {
-  static constexpr const char *Name = "SM80_16x8x16_F32BF16BF16F32_TN";
-  using Acc = float[4];
-};
-/// fp16 accumulation: C's values (0,1) and (2,3) packed in two registers.
-template <> struct Mma<_Float16, true> {
-  static constexpr const char *Name = "SM80_16x8x16_F16F16F16F16_TN";
-  using Acc = uint32_t[2];
-};
-
-/// Lo and Hi rounded to T and packed, as one two-wide conversion
-/// (cvt.rn.f16x2.f32 / cvt.rn.bf16x2.f32).
-template <class T>
-__device__ __forceinline__ uint32_t pack(float Lo, float Hi) {
-  typedef float F2 __attribute__((ext_vector_type(2)));
-  typedef T T2 __attribute__((ext_vector_type(2)));
-  T2 H = __builtin_convertvector((F2){Lo, Hi}, T2);
-  uint32_t R;
-  __builtin_memcpy(&R, &H, 4);
-  return R;
-}
-
-/// Values V and V + 1 (V even) of an accumulator, packed as two T.
-template <class T>
-__device__ __forceinline__ uint32_t packed(float (&A)[4], int V) {
-  return pack<T>(A[V], A[V + 1]);
-}
-template <class T>
-__device__ __forceinline__ uint32_t packed(uint32_t (&A)[2], int V) {
-  return A[V / 2];
-}
-
-// TODO(issue 14): cute::sm90::cp_async_commit() / cp_async_wait<N>() (helper
-// `tma`, include/cute/arch/sm90.h) replace these clang builtins when they
-// land.
-__device__ __forceinline__ void cpAsyncCommit() {
-  __nvvm_cp_async_commit_group();
-}
-template <int N> __device__ __forceinline__ void cpAsyncWait() {
-  __nvvm_cp_async_wait_group(N);
-}
-
-/// The first element of thread \p Tid's chunk in the (R, BK) copy tile, as
-/// an index into it (column-major): CuTe's TiledCopy TV layout, the
-/// make_layout_tv of the thread layout (R,BK/8):(BK/8,1) and the value
-/// layout (1,8). The notation is a literal per R and BK: the lowering reads
-/// notation from string literals at the call (not from constexpr data, which
-/// lives in the constant address space, nor through a select), and a static
-/// leaf must be spelled in the string.
-template <int R, int BK> __device__ __forceinline__ int copyTileIndex(int Tid) {
-  using namespace cute;
-  auto V = make_layout("(1,8):(1,1)");
-  if constexpr (BK == 64 && R == 16)
-    return crd2idx(make_coord("(?,0)", Tid),
-                   make_layout_tv(make_layout("(16,8):(8,1)"), V));
-  else if constexpr (BK == 64 && R == 32)
-    return crd2idx(make_coord("(?,0)", Tid),
-                   make_layout_tv(make_layout("(32,8):(8,1)"), V));
-  else if constexpr (BK == 32 && R == 32)
-    return crd2idx(make_coord("(?,0)", Tid),
-                   make_layout_tv(make_layout("(32,4):(4,1)"), V));
-  else {
-    static_assert(BK == 32 && R == 64, "128 or 256 threads");
-    return crd2idx(make_coord("(?,0)", Tid),
-                   make_layout_tv(make_layout("(64,4):(4,1)"), V));
-  }
-}
-
-/// The index of (Row, Col) of a (Rows, BK) K-major tile in shared memory:
-/// the layout (Rows,BK):(BK,1) under the swizzle Sw<3,3,3> (BK 64) or
-/// Sw<2,3,3> (BK 32) (CuTe's `composition(Swizzle<3,3,3>{},
-/// Layout<Shape<_8,_64>, Stride<_64,_1>>{})` tiled to the tile).
-template <int BK> __device__ __forceinline__ int smemIndex(int Row, int Col) {
-  using namespace cute;
-  if constexpr (BK == 64) {
-    int Linear = crd2idx(make_coord("(?,?)", Row, Col),
-                         make_layout("(?,64):(64,1)", 1 << 20));
-    return __gemm_sm80_swizzle(__gemm_sm80_make_swizzle("S<3,3,3>"), Linear);
+/// The SM80 16x8x16 atom of elements \p T and fp32 (fp16 when \p AccF16)
+/// accumulators.
+template <class T, bool AccF16> constexpr const char *mmaAtomName() {
+  if constexpr (AccF16) {
+    static_assert(__is_same(T, _Float16), "fp16 accumulation of fp16 only");
+    return "SM80_16x8x16_F16F16F16F16_TN";
+  } else if constexpr (__is_same(T, __bf16)) {
+    return "SM80_16x8x16_F32BF16BF16F32_TN";
   } else {
-    int Linear = crd2idx(make_coord("(?,?)", Row, Col),
-                         make_layout("(?,32):(32,1)", 1 << 20));
-    return __gemm_sm80_swizzle(__gemm_sm80_make_swizzle("S<2,3,3>"), Linear);
+    return "SM80_16x8x16_F32F16F16F32_TN";
   }
 }
 
-/// The part of smemIndex that moves with whole groups of 8 rows: either
-/// swizzle reads the row only mod 8 (index bits up to 8) and writes bits
-/// 3-5, so adding a multiple of 8 rows (or of a stage, a multiple of 512
-/// elements) commutes with it:
-///   smemIndex(Row + Row8, Col) == smemIndex(Row, Col) + Row8 * BK
-/// for Row8 % 8 == 0. The main loop evaluates the thread-dependent part
-/// once and moves by constants.
-template <int BK> __device__ __forceinline__ int smemShift(int Row8) {
-  return smemIndex<BK>(Row8, 0);
+/// The TiledMMA's atom layout (WM,WN) and permutation (16 WM,16 WN,16):
+/// each warp's two adjacent n-atoms are one ldmatrix.x4 of B, as the
+/// tutorial's (2,2) and (32,32,16). (tiled_mma_shape reads its notation at
+/// compile time from literals.)
+constexpr const char *warpLayout(int WM, int WN) {
+  return WM == 2 && WN == 2   ? "(2,2)"
+         : WM == 2 && WN == 4 ? "(2,4)"
+         : WM == 4 && WN == 2 ? "(4,2)"
+                              : "unsupported warp layout";
+}
+constexpr const char *warpPermutation(int WM, int WN) {
+  return WM == 2 && WN == 2   ? "(32,32,16)"
+         : WM == 2 && WN == 4 ? "(32,64,16)"
+         : WM == 4 && WN == 2 ? "(64,32,16)"
+                              : "unsupported warp layout";
 }
 
-/// Global-to-shared copy of the Rows x K operand (block rows from \p Row0)
-/// into its tile of each stage, k-tile by k-tile: CuTe's TiledCopy of
-/// SM80_CP_ASYNC_CACHEALWAYS<uint128_t> over the thread layout
-/// (ThrRows,BK/8):(BK/8,1) and value layout (1,8), repeated down the tile.
-/// The thread's addresses are evaluated once, as CuTe partitions the tensors
-/// once: a pointer to its chunk's column of the next k-tile in row 0, moved
-/// by BK per k-tile, and the offset of each repeat's row (rows past \p Rows
-/// clamped to the last one), so that a cp.async's source is one wide
-/// multiply-add; its shared chunk in stage 0, moved by the stage's offset
-/// (the repeats are constant offsets). k-tile 0 is the partial one (columns
-/// shifted by \p Shift, those below 0 zero-filled).
-template <class Cfg, int TileRows, class T> struct AsyncLoader {
-  static constexpr int ThrRows = Cfg::ThrRows, Reps = TileRows / ThrRows;
-  T *Dst;           ///< The thread's first chunk in stage 0.
-  const T *Next;    ///< Its column of the next k-tile, in row 0.
-  const T *First;   ///< The same in k-tile 0, or column 0 outside K.
-  int RowOff[Reps]; ///< Each repeat's row, as an offset.
-  bool FirstIn;     ///< The chunk of k-tile 0 is inside K.
+/// The global-to-shared TiledCopy's thread layout (Threads/(BK/8),BK/8):
+/// (BK/8,1): BK/8 threads along a row of 16-byte chunks, rows down the
+/// tile. (make_tiled_copy takes its layouts as notation literals.)
+constexpr const char *copyThreads(int Threads, int BK) {
+  return BK == 64 ? (Threads == 128 ? "(16,8):(8,1)" : "(32,8):(8,1)")
+                  : (Threads == 128 ? "(32,4):(4,1)" : "(64,4):(4,1)");
+}
 
-  __device__ __forceinline__ AsyncLoader(T *Smem, const T *G, int Rows, int K,
-                                         int Row0, int Shift) {
-    using namespace cute;
-    Layout GL = make_layout("(?,?):(?,1)", Rows, K, K);
-    int FirstIdx = copyTileIndex<ThrRows, Cfg::BK>(threadIdx.x);
-    int TRow = FirstIdx % ThrRows, TCol = FirstIdx / ThrRows;
-    Dst = Smem + smemIndex<Cfg::BK>(TRow, TCol);
-    FirstIn = TCol >= Shift;
-    // Outside K, k-tile 0 reads nothing, from a valid address: column 0.
-    First = G + (FirstIn ? TCol - Shift : 0);
-    Next = G + (TCol - Shift + Cfg::BK);
-#pragma unroll
-    for (int I = 0; I < Reps; ++I)
-      RowOff[I] = crd2idx(
-          make_coord("(?,?)", min(Row0 + I * ThrRows + TRow, Rows - 1), 0), GL);
-  }
-
-  /// k-tile 0 (partial: zero-filled below column Shift) into stage 0.
-  __device__ __forceinline__ void first() {
-#pragma unroll
-    for (int I = 0; I < Reps; ++I) {
-      if constexpr (Cfg::CacheGlobal)
-        cute_nvgpu_simt_async_copy_zfill(
-            "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>",
-            Dst + smemShift<Cfg::BK>(I * ThrRows), First + RowOff[I],
-            FirstIn ? 16 : 0);
-      else
-        cute_nvgpu_simt_async_copy_zfill(
-            "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>",
-            Dst + smemShift<Cfg::BK>(I * ThrRows), First + RowOff[I],
-            FirstIn ? 16 : 0);
-    }
-  }
-
-  /// The repeats [\p From, \p To) of the next (whole) k-tile into the
-  /// stage at \p StageOff elements; the last part moves on to the k-tile
-  /// after.
-  template <int From = 0, int To = Reps>
-  __device__ __forceinline__ void next(int StageOff) {
-#pragma unroll
-    for (int I = From; I < To; ++I) {
-      const T *P = Next + RowOff[I];
-      if constexpr (Cfg::CacheGlobal)
-        cute_nvgpu_simt_async_copy(
-            "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>",
-            Dst + StageOff + smemShift<Cfg::BK>(I * ThrRows), P);
-      else
-        cute_nvgpu_simt_async_copy(
-            "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>",
-            Dst + StageOff + smemShift<Cfg::BK>(I * ThrRows), P);
-    }
-    if constexpr (From < To && To == Reps)
-      Next += Cfg::BK;
-  }
+/// The atoms of configuration \p Cfg on elements \p T, and the values each
+/// thread holds of the register fragments (all k-blocks of a k-tile).
+template <class Cfg, class T> struct Traits {
+  /// The accumulator's element type.
+  using Acc = __type_pack_element<Cfg::AccF16, float, T>;
+  static constexpr cute::MmaAtom Mma =
+      cute::mma_atom(mmaAtomName<T, Cfg::AccF16>());
+  static constexpr cute::TiledMmaShape TiledMma = cute::tiled_mma_shape(
+      Mma, warpLayout(Cfg::WM, Cfg::WN), warpPermutation(Cfg::WM, Cfg::WN));
+  static_assert(TiledMma.threads() == Cfg::Threads, "one thread per lane");
+  static constexpr int FragA = TiledMma.size_A(Cfg::BM, Cfg::BK),
+                       FragB = TiledMma.size_B(Cfg::BN, Cfg::BK),
+                       FragC = TiledMma.size_C(Cfg::BM, Cfg::BN);
+  static constexpr int KBlocks = Cfg::BK / (Mma.K * TiledMma.AtomsK);
+  static constexpr cute::CopyAtom Ldsm = cute::copy_atom("SM75_U32x4_LDSM_N");
+  /// Global to shared: cp.async of 16 bytes, in its zero-filling form for
+  /// the residue (no byte outside the matrix is read), or element-wise
+  /// copies where rows are not 16-byte aligned.
+  static constexpr cute::CopyAtom CpAsync = cute::copy_atom(
+      Cfg::CacheGlobal ? "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>"
+                       : "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>");
+  static constexpr cute::CopyAtom CpAsyncZfill = cute::copy_atom(
+      Cfg::CacheGlobal ? "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>"
+                       : "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>");
+  static constexpr cute::CopyAtom Elementwise =
+      cute::copy_atom("UniversalCopy<uint16_t>");
+  /// The epilogue's store: a pair of adjacent values of C.
+  static constexpr cute::CopyAtom StorePair =
+      cute::copy_atom("UniversalCopy<uint32_t>");
+  static constexpr const char *CopyThreads = copyThreads(Cfg::Threads, Cfg::BK);
 };
-
-/// The element-wise copy behind AsyncLoader's interface (rows not 16-byte
-/// aligned): every element guarded by its row and column.
-template <class Cfg, int TileRows, class T> struct ElementLoader {
-  static constexpr int ThrRows = Cfg::ThrRows, Reps = TileRows / ThrRows;
-  T *Smem;
-  const T *G;
-  int Rows, K, Row0, Col0;
-
-  __device__ __forceinline__ ElementLoader(T *Smem, const T *G, int Rows, int K,
-                                           int Row0, int Shift)
-      : Smem(Smem), G(G), Rows(Rows), K(K), Row0(Row0), Col0(-Shift) {}
-
-  __device__ __forceinline__ void load(T *Stage) {
-    using namespace cute;
-    Layout GL = make_layout("(?,?):(?,1)", Rows, K, K);
-    int First = copyTileIndex<ThrRows, Cfg::BK>(threadIdx.x);
-    int TRow = First % ThrRows, TCol = First / ThrRows;
-    // One chunk at a time: the slow path need not hold a tile in registers.
-#pragma unroll 1
-    for (int I = 0; I < TileRows / ThrRows; ++I) {
-      int Row = I * ThrRows + TRow;
-      int GRow = Row0 + Row, GCol = Col0 + TCol;
-      T V[8];
-#pragma unroll
-      for (int E = 0; E < 8; ++E)
-        V[E] = (GRow < Rows && GCol + E >= 0 && GCol + E < K)
-                   ? G[crd2idx(make_coord("(?,?)", GRow, GCol + E), GL)]
-                   : (T)0.0f;
-      __builtin_memcpy(Stage + smemIndex<Cfg::BK>(Row, TCol), V, 16);
-    }
-    Col0 += Cfg::BK;
-  }
-  __device__ __forceinline__ void first() { load(Smem); }
-  template <int From = 0, int To = Reps>
-  __device__ __forceinline__ void next(int StageOff) {
-    if constexpr (From == 0 && From < To)
-      load(Smem + StageOff);
-  }
-};
-
-template <class Cfg, int TileRows, bool Aligned, class T>
-using Loader = __type_pack_element<Aligned, ElementLoader<Cfg, TileRows, T>,
-                                   AsyncLoader<Cfg, TileRows, T>>;
 
 /// The CTA's tile (row, column) of the TilesM x TilesN grid of C tiles for
 /// the linear block index \p Block: groups of Raster tile rows, column by
@@ -347,220 +193,237 @@ __device__ __forceinline__ void rasterTile(int Block, int TilesM, int TilesN,
   }
 }
 
-/// Part \p P of \p Parts of one k-tile's copies into the stage at
-/// \p StageOff: a run of the A repeats followed by the B repeats, split as
-/// evenly as whole copies allow.
-template <int P, int Parts, class LA, class LB>
-__device__ __forceinline__ void copyPart(LA &LoadA, LB &LoadB, int StageOff) {
-  constexpr int RA = LA::Reps, Total = LA::Reps + LB::Reps;
-  constexpr int Lo = P * Total / Parts, Hi = (P + 1) * Total / Parts;
-  constexpr int AFrom = Lo < RA ? Lo : RA, ATo = Hi < RA ? Hi : RA;
-  constexpr int BFrom = Lo > RA ? Lo - RA : 0, BTo = Hi > RA ? Hi - RA : 0;
-  LoadA.template next<AFrom, ATo>(StageOff);
-  LoadB.template next<BFrom, BTo>(StageOff);
+/// CuTe's swizzled K-major shared-memory atom for k-tiles \p BK wide: 8
+/// rows of BK 16-bit elements, the 16-byte chunk index XOR the row's bits,
+/// so that neither the cp.async writes nor the ldmatrix reads conflict.
+template <int BK> __device__ __forceinline__ cute::Layout smemAtom() {
+  using namespace cute;
+  if constexpr (BK == 64)
+    return composition(make_swizzle("S<3,3,3>"), make_layout("(8,64):(64,1)"));
+  else
+    return composition(make_swizzle("S<2,3,3>"), make_layout("(8,32):(32,1)"));
 }
 
-/// copyPart of the part \p KB names (KB < Parts), \p KB a constant after
-/// unrolling.
-template <int P, int Parts, class LA, class LB>
-__device__ __forceinline__ void copyPartAt(int KB, LA &LoadA, LB &LoadB,
-                                           int StageOff) {
-  if (KB == P)
-    copyPart<P, Parts>(LoadA, LoadB, StageOff);
-  if constexpr (P + 1 < Parts)
-    copyPartAt<P + 1, Parts>(KB, LoadA, LoadB, StageOff);
+/// Part \p Part of \p Parts of one k-tile's copies by \p Copy, without
+/// predicates: the repeats (mode 1) of A's partitions of the k-tile and the
+/// stage, (CPY,CPY_M,CPY_K), then of B's, split as evenly as whole repeats
+/// allow. \p Part and \p Parts are constants after unrolling, so the
+/// copies that are not this part's fold away.
+template <class TCopy, class TG, class TS>
+__device__ __forceinline__ void copyPart(const TCopy &Copy, int Part, int Parts,
+                                         TG TAgA, TS TAsA, TG TBgB, TS TBsB) {
+  using namespace cute;
+  int RepsA = size(TAsA, "mode=1"), Reps = RepsA + size(TBsB, "mode=1");
+  int Lo = Part * Reps / Parts, Hi = (Part + 1) * Reps / Parts;
+#pragma unroll
+  for (int R = 0; R < Reps; ++R) {
+    if (R < Lo || R >= Hi)
+      continue;
+    if (R < RepsA)
+      copy(Copy, slice(TAgA, make_coord(_, R, _)),
+           slice(TAsA, make_coord(_, R, _)));
+    else
+      copy(Copy, slice(TBgB, make_coord(_, R - RepsA, _)),
+           slice(TBsB, make_coord(_, R - RepsA, _)));
+  }
 }
 
-/// A compile-time flag passed to a generic lambda.
-template <bool B> struct Flag { static constexpr bool value = B; };
+/// k-block \p KB of stage \p Pipe into the register fragments (ldmatrix):
+/// the stage's (CPY,MMA_M,MMA_K) of A and B (CuTe's tXsA_p), then the
+/// k-block's.
+template <class TCopyA, class TCopyB, class TS, class TR>
+__device__ __forceinline__ void loadBlock(const TCopyA &S2RA,
+                                          const TCopyB &S2RB, int KB, int Pipe,
+                                          TS TXsA, TR TXrA, TS TXsB, TR TXrB) {
+  using namespace cute;
+  Coord P = make_coord(_, _, _, Pipe), K = make_coord(_, _, KB);
+  copy(S2RA, slice(slice(TXsA, P), K), slice(TXrA, K));
+  copy(S2RB, slice(slice(TXsB, P), K), slice(TXrB, K));
+}
 
-/// One CTA: one BM x BN tile of C.
+/// One CTA's BM x BN tile of C at (\p TileM, \p TileN). \p Residue false:
+/// the tile lies inside M and N and K is whole k-tiles, so the copies and
+/// the epilogue need no predicate, as in CuTe's tutorial.
+template <class Cfg, bool Aligned, bool Residue, class T>
+__device__ __forceinline__ void gemmTile(char *SmemRaw, const T *A, const T *B,
+                                         T *C, int M, int N, int K, int TileM,
+                                         int TileN) {
+  using namespace cute;
+  using Tr = Traits<Cfg, T>;
+  using Acc = typename Tr::Acc;
+  constexpr int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK;
+  constexpr int Stages = Cfg::Stages, KBlocks = Tr::KBlocks;
+  int Tid = threadIdx.x;
+
+  // Full tensors, their coordinates, and this CTA's tiles: (BM,BK,k),
+  // (BN,BK,k) and (BM,BN).
+  auto MA = make_view(A, make_layout("(?,?):(?,1)", M, K, K));
+  auto MB = make_view(B, make_layout("(?,?):(?,1)", N, K, K));
+  auto MC = make_view(C, make_layout("(?,?):(?,1)", M, N, N));
+  auto GA = local_tile(MA, make_tile(BM, BK), make_coord(TileM, _));
+  auto GB = local_tile(MB, make_tile(BN, BK), make_coord(TileN, _));
+  auto GC = local_tile(MC, make_tile(BM, BN), make_coord(TileM, TileN));
+  // The coordinates of a tile's elements from its origin: CuTe's identity
+  // tensors (what is left of a matrix from a tile's origin bounds them).
+  Layout CAK = make_identity_layout(make_shape(BM, BK));
+  Layout CBK = make_identity_layout(make_shape(BN, BK));
+  Layout CMN = make_identity_layout(make_shape(BM, BN));
+  int RowsA = M - TileM * BM, RowsB = N - TileN * BN;
+
+  // Shared memory: CuTe's swizzled K-major atom of the k-tile's width,
+  // tiled to (BM,BK,Stages) and (BN,BK,Stages).
+  Layout SwAtom = smemAtom<BK>();
+  auto SA = make_view((T *)SmemRaw,
+                      tile_to_shape(SwAtom, make_shape(BM, BK, Stages)));
+  auto SB = make_view((T *)SmemRaw + BM * BK * Stages,
+                      tile_to_shape(SwAtom, make_shape(BN, BK, Stages)));
+
+  // Global -> shared: (CPY,CPY_M,CPY_K,k) and (CPY,CPY_M,CPY_K,PIPE).
+  constexpr const CopyAtom &G2S = !Aligned  ? Tr::Elementwise
+                                  : Residue ? Tr::CpAsyncZfill
+                                            : Tr::CpAsync;
+  constexpr const char *CopyThreads = Tr::CopyThreads;
+  auto CopyG2S = make_tiled_copy<T, G2S>(CopyThreads, "(1,8)");
+  auto ThrG2S = CopyG2S.get_slice(Tid);
+  auto TAgA = ThrG2S.partition_S(GA);
+  auto TAsA = ThrG2S.partition_D(SA);
+  auto TBgB = ThrG2S.partition_S(GB);
+  auto TBsB = ThrG2S.partition_D(SB);
+  // The coordinates of the thread's elements of A's and B's tiles.
+  Layout TAcA = partition_S(CopyG2S, CAK, Tid);
+  Coord OffA = partition_S_offset(CopyG2S, CAK, Tid);
+  Layout TBcB = partition_S(CopyG2S, CBK, Tid);
+  Coord OffB = partition_S_offset(CopyG2S, CBK, Tid);
+
+  // The TiledMMA and the thread's register fragments:
+  // (MMA,MMA_M,MMA_K), (MMA,MMA_N,MMA_K), (MMA,MMA_M,MMA_N).
+  auto TM = make_tiled_mma<Tr::TiledMma>();
+  auto ThrMma = TM.get_slice(Tid);
+  alignas(16) T RegA[Tr::FragA], RegB[Tr::FragB];
+  alignas(16) Acc RegC[Tr::FragC];
+  auto TCrA = make_fragment(
+      RegA, ThrMma.partition_fragment_A(slice(SA, make_coord(_, _, 0))));
+  auto TCrB = make_fragment(
+      RegB, ThrMma.partition_fragment_B(slice(SB, make_coord(_, _, 0))));
+  auto TCrC = make_fragment(RegC, ThrMma.partition_fragment_C(GC));
+  fill(TCrC, Acc(0));
+
+  // Shared -> registers: ldmatrix into the fragments, retiled.
+  auto S2RA = make_tiled_copy_A<T, Tr::Ldsm>(TM);
+  auto S2RB = make_tiled_copy_B<T, Tr::Ldsm>(TM);
+  auto ThrS2RA = S2RA.get_slice(Tid), ThrS2RB = S2RB.get_slice(Tid);
+  auto TXsA = ThrS2RA.partition_S(SA); // (CPY,MMA_M,MMA_K,PIPE)
+  auto TXrA = ThrS2RA.retile_D(TCrA);  // (CPY,MMA_M,MMA_K)
+  auto TXsB = ThrS2RB.partition_S(SB);
+  auto TXrB = ThrS2RB.retile_D(TCrB);
+
+  int KTiles = (K + BK - 1) / BK;
+  // Parts of the copy of k-tile KT into stage Pipe: (CPY,CPY_M,CPY_K) of
+  // the k-tile and of the stage, then its repeats; predicated by the
+  // coordinates of the tile's elements at the edges (what is left of A and
+  // B from the tile's origin bounds them), all at once.
+  auto CopyTile = [&](int Part, int Parts, int KT, int Pipe)
+      __attribute__((always_inline)) {
+    Coord Src = make_coord(_, _, _, KT), Dst = make_coord(_, _, _, Pipe);
+    if constexpr (Residue) {
+      copy_if_zfill(CopyG2S, TAcA, OffA, RowsA, K - KT * BK, slice(TAgA, Src),
+                    slice(TAsA, Dst));
+      copy_if_zfill(CopyG2S, TBcB, OffB, RowsB, K - KT * BK, slice(TBgB, Src),
+                    slice(TBsB, Dst));
+    } else {
+      copyPart(CopyG2S, Part, Parts, slice(TAgA, Src), slice(TAsA, Dst),
+               slice(TBgB, Src), slice(TBsB, Dst));
+    }
+  };
+
+  int ReadPipe = 0, WritePipe = Stages - 1;
+  // Prologue: k-tiles 0 .. Stages-2 in flight.
+#pragma unroll
+  for (int S = 0; S < Stages - 1; ++S) {
+    if (S < KTiles)
+      CopyTile(0, 1, S, S);
+    cp_async_fence();
+  }
+  cp_async_wait<Stages - 2>();
+  __syncthreads();
+  loadBlock(S2RA, S2RB, 0, ReadPipe, TXsA, TXrA, TXsB, TXrB);
+
+  // The k-tiles: each k-block multiplies while the next one's fragments
+  // load; the first k-block (or, spread, each but the last) issues the
+  // copy of k-tile KT + Stages - 1 (if any) into the stage read by the
+  // previous k-tile, the last waits for k-tile KT + 1 and loads its first
+  // k-block. The predicated copies (the edges) are not spread.
+  constexpr int Parts =
+      Cfg::Spread && !Residue && KBlocks > 1 ? KBlocks - 1 : 1;
+  for (int KT = 0; KT < KTiles; ++KT) {
+#pragma unroll
+    for (int KB = 0; KB < KBlocks; ++KB) {
+      if (KB == KBlocks - 1) {
+        // k-tile KT + 1 has landed; every thread is done reading the stage
+        // the copies above refill.
+        ReadPipe = ReadPipe == Stages - 1 ? 0 : ReadPipe + 1;
+        cp_async_wait<Stages - 2>();
+        __syncthreads();
+      }
+      loadBlock(S2RA, S2RB, (KB + 1) % KBlocks, ReadPipe, TXsA, TXrA, TXsB,
+                TXrB);
+      if (KB < Parts && KT + Stages - 1 < KTiles)
+        CopyTile(KB, Parts, KT + Stages - 1, WritePipe);
+      if (KB == Parts - 1) {
+        cp_async_fence();
+        WritePipe = WritePipe == Stages - 1 ? 0 : WritePipe + 1;
+      }
+      gemm(TM, slice(TCrA, make_coord(_, _, KB)),
+           slice(TCrB, make_coord(_, _, KB)), TCrC);
+    }
+  }
+  cp_async_wait<0>();
+
+  // Epilogue: the accumulators converted to T in pairs.
+  alignas(16) T RegD[Tr::FragC];
+  auto TCrD = make_fragment(RegD, ThrMma.partition_fragment_C(GC));
+  convert(TCrC, TCrD);
+  auto TCgC = ThrMma.partition_C(GC);
+  if constexpr (Residue) {
+    // The values of C inside the matrix, one at a time.
+    Layout TCcC = partition_C(TM, CMN, Tid);
+    Coord OffC = partition_C_offset(TM, CMN, Tid);
+#pragma unroll
+    for (int I = 0; I < size(TCrD); ++I) {
+      Coord Crd = crd2crd(I, TCcC);
+      if (get_leaf<0>(OffC) + get_leaf<0>(Crd) < RowsA &&
+          get_leaf<1>(OffC) + get_leaf<1>(Crd) < RowsB)
+        store(TCgC, I, load(TCrD, I));
+    }
+  } else {
+    // A pair of adjacent values per 4-byte store, by the TiledCopy that
+    // distributes C as the TiledMMA does.
+    auto CopyR2G = make_tiled_copy_C<T, Tr::StorePair>(TM);
+    auto ThrR2G = CopyR2G.get_slice(Tid);
+    copy(CopyR2G, ThrR2G.retile_S(TCrD), ThrR2G.partition_D(GC));
+  }
+}
+
+/// One CTA: one BM x BN tile of C. Whole tiles (most of a large problem)
+/// take the path without predicates; the edges, problems whose C rows do
+/// not keep pairs of values 4-byte aligned, and every tile of the
+/// element-wise copy (whose predicated copies go one chunk at a time instead
+/// of holding a k-tile in registers) take the predicated one.
 template <class Cfg, bool Aligned, class T>
 __global__ void __launch_bounds__(Cfg::Threads, Aligned ? Cfg::MinBlocks : 1)
     gemmKernel(const T *A, const T *B, T *C, int M, int N, int K) {
-  using namespace cute;
-  using MmaT = Mma<T, Cfg::AccF16>;
   extern __shared__ __attribute__((aligned(1024))) char SmemRaw[];
-  T *Smem = (T *)SmemRaw;
-  constexpr int MI = Cfg::MI, NJ = Cfg::NJ, Stages = Cfg::Stages;
-  constexpr int BK = Cfg::BK, KBlocks = Cfg::KBlocks;
-  constexpr int StageElems = Cfg::StageElems, BOff = Cfg::BM * BK;
-
-  int Tid = threadIdx.x, Lane = Tid % 32, Warp = Tid / 32;
-  // The TiledMMA's warp layout (WM,WN):(1,WM): warp -> (warp_m, warp_n).
-  Layout WarpL = make_layout("(?,?):(1,?)", Cfg::WM, Cfg::WN, Cfg::WM);
-  (void)WarpL;
-  int WarpM = Warp % Cfg::WM, WarpN = Warp / Cfg::WM;
   int TilesM = (M + Cfg::BM - 1) / Cfg::BM,
       TilesN = (N + Cfg::BN - 1) / Cfg::BN;
   int TileM, TileN;
   rasterTile<Cfg::Raster>(blockIdx.x, TilesM, TilesN, TileM, TileN);
-  int Row0A = TileM * Cfg::BM, Row0B = TileN * Cfg::BN;
-  int KTiles = (K + BK - 1) / BK, Shift = KTiles * BK - K;
-
-  // The ldmatrix row each lane addresses, as an index into the 16 x 16
-  // column-major (M,K) tile of an A atom: SM75_U32x4_LDSM_N's source layout
-  // (32,8):(8,1) (in halves) through the inverse of its register layout
-  // (32,(2,4)):(2,(1,64)) into the atom's LayoutA_TV
-  // ((4,8),(2,2,2)):((32,1),(16,8,128)): lanes 0-15 rows 0-15 at k 0,
-  // lanes 16-31 the same rows at k 8.
-  Layout LdsmA = make_layout("(16,2):(1,128)");
-  // The same for B over two adjacent n-atoms (the TiledMMA's N tile of 16,
-  // index into the 16 x 16 column-major (N,K) tile): matrices (n 0-7, k 0),
-  // (n 0-7, k 8), (n 8-15, k 0), (n 8-15, k 8).
-  Layout LdsmB = make_layout("(8,2,2):(1,128,8)");
-  int IA = crd2idx(Lane, LdsmA), IB = crd2idx(Lane, LdsmB);
-  int LaneRowA = IA % 16, LaneColA = IA / 16;
-  int LaneRowB = IB % 16, LaneColB = IB / 16;
-
-  typename MmaT::Acc Acc[MI][NJ];
-  constexpr int AccRegs = sizeof(Acc[0][0]) / 4;
-#pragma unroll
-  for (int I = 0; I < MI; ++I)
-#pragma unroll
-    for (int J = 0; J < NJ; ++J)
-#pragma unroll
-      for (int V = 0; V < AccRegs; ++V)
-        Acc[I][J][V] = 0;
-
-  Loader<Cfg, Cfg::BM, Aligned, T> LoadA(Smem, A, M, K, Row0A, Shift);
-  Loader<Cfg, Cfg::BN, Aligned, T> LoadB(Smem + BOff, B, N, K, Row0B, Shift);
-  // Prologue: k-tiles 0 .. Stages-2 in flight, k-tile 0 the partial one.
-  LoadA.first();
-  LoadB.first();
-  cpAsyncCommit();
-#pragma unroll
-  for (int S = 1; S < Stages - 1; ++S) {
-    if (S < KTiles) {
-      LoadA.next(S * StageElems);
-      LoadB.next(S * StageElems);
-    }
-    cpAsyncCommit();
-  }
-
-  // Each lane's ldmatrix row of k-block KB in stage 0, warp tile row 0.
-  int BaseA[KBlocks], BaseB[KBlocks];
-#pragma unroll
-  for (int KB = 0; KB < KBlocks; ++KB) {
-    BaseA[KB] = smemIndex<BK>(WarpM * (Cfg::BM / Cfg::WM) + LaneRowA,
-                              KB * 16 + LaneColA);
-    BaseB[KB] = BOff + smemIndex<BK>(WarpN * (Cfg::BN / Cfg::WN) + LaneRowB,
-                                     KB * 16 + LaneColB);
-  }
-
-  uint32_t FrgA[2][MI][4], FrgB[2][NJ][2];
-  // The fragments of k-block KB of the stage at ReadOff into buffer Buf:
-  // the lane's part (BaseA/BaseB) plus constant row offsets.
-  auto LoadFrags = [&](int Buf, int KB, int ReadOff)
-      __attribute__((always_inline)) {
-#pragma unroll
-    for (int I = 0; I < MI; ++I)
-      cute_nvgpu_ldsm("SM75_U32x4_LDSM_N", FrgA[Buf][I],
-                      Smem + ReadOff + BaseA[KB] + smemShift<BK>(I * 16));
-#pragma unroll
-    for (int J = 0; J < NJ; J += 2)
-      cute_nvgpu_ldsm("SM75_U32x4_LDSM_N", &FrgB[Buf][J][0],
-                      Smem + ReadOff + BaseB[KB] + smemShift<BK>(J * 8));
-  };
-
-  // k-tile 0 has landed.
-  cpAsyncWait<Stages - 2>();
-  __syncthreads();
-  int ReadOff = 0, WriteOff = (Stages - 1) * StageElems;
-  LoadFrags(0, 0, ReadOff);
-
-  // One k-tile: its k-blocks multiply while the next k-block's fragments
-  // load; the first k-block issues the copy of k-tile KT + Stages - 1 into
-  // the stage read by the previous k-tile (when Load), the last waits for
-  // k-tile KT + 1 and loads its first k-block.
-  auto KTile = [&](auto Load) __attribute__((always_inline)) {
-#pragma unroll
-    for (int KB = 0; KB < KBlocks; ++KB) {
-      if (KB == KBlocks - 1) {
-        ReadOff =
-            ReadOff == (Stages - 1) * StageElems ? 0 : ReadOff + StageElems;
-        // k-tile KT + 1 has landed; every thread is done with the stage
-        // read by k-tile KT (its last fragments were loaded above), which
-        // the next k-tile's copy overwrites.
-        cpAsyncWait<Stages - 2>();
-        __syncthreads();
-      }
-      LoadFrags((KB + 1) % 2, (KB + 1) % KBlocks, ReadOff);
-      // The copies of k-tile KT + Stages - 1, in the first k-block or one
-      // part in each k-block but the last (whose wait needs them committed).
-      constexpr int Parts = Cfg::Spread && KBlocks > 1 ? KBlocks - 1 : 1;
-      if (KB < Parts) {
-        if constexpr (decltype(Load)::value)
-          copyPartAt<0, Parts>(KB, LoadA, LoadB, WriteOff);
-      }
-      if (KB == Parts - 1) {
-        cpAsyncCommit();
-        WriteOff =
-            WriteOff == (Stages - 1) * StageElems ? 0 : WriteOff + StageElems;
-      }
-#pragma unroll
-      for (int I = 0; I < MI; ++I)
-#pragma unroll
-        for (int J = 0; J < NJ; ++J)
-          cute_nvgpu_sm80_mma(MmaT::Name, Acc[I][J], FrgA[KB % 2][I],
-                              FrgB[KB % 2][J], Acc[I][J]);
-    }
-  };
-  int KT = 0;
-  // Main loop: every k-tile loads a whole one, without predicates.
-  for (; KT < KTiles - (Stages - 1); ++KT)
-    KTile(Flag<true>());
-  // The last Stages - 1 k-tiles: nothing left to load.
-  for (; KT < KTiles; ++KT)
-    KTile(Flag<false>());
-  cpAsyncWait<0>();
-
-  // Epilogue: values (0,1) and (2,3) of an atom are adjacent columns, one
-  // 4-byte store when C's rows keep pairs 4-byte aligned. A tile inside C
-  // stores without guards (no branch between the stores, and every address
-  // an offset of one base); an edge tile checks each pair.
-  bool Pairs = N % 2 == 0 && (uintptr_t)C % 4 == 0;
-  Layout GC = make_layout("(?,?):(?,1)", M, N, N);
-  // The atom's C layout: (lane, value) -> index in the 16 x 8 column-major
-  // accumulator tile (registry: cute-atoms --atom
-  // SM80_16x8x16_F32F16F16F32_TN; the F16 atom's is the same).
-  Layout LayoutC = make_layout("((4,8),(2,2)):((32,1),(16,8))");
-  auto Store = [&](auto Guarded) __attribute__((always_inline)) {
-#pragma unroll
-    for (int I = 0; I < MI; ++I)
-#pragma unroll
-      for (int J = 0; J < NJ; ++J)
-#pragma unroll
-        for (int V = 0; V < 4; V += 2) {
-          int Idx = crd2idx(make_coord("(?,?)", Lane, V), LayoutC);
-          int Row = Row0A + WarpM * (Cfg::BM / Cfg::WM) + I * 16 + Idx % 16;
-          int Col = Row0B + WarpN * (Cfg::BN / Cfg::WN) + J * 8 + Idx / 16;
-          T *P = C + crd2idx(make_coord("(?,?)", Row, Col), GC);
-          uint32_t Packed = packed<T>(Acc[I][J], V);
-          if constexpr (!decltype(Guarded)::value) {
-            __builtin_memcpy(__builtin_assume_aligned(P, 4), &Packed, 4);
-          } else {
-            if (Row >= M)
-              continue;
-            if (Col + 1 < N && Pairs) {
-              __builtin_memcpy(__builtin_assume_aligned(P, 4), &Packed, 4);
-            } else {
-              T H[2];
-              __builtin_memcpy(H, &Packed, 4);
-              if (Col < N)
-                P[0] = H[0];
-              if (Col + 1 < N)
-                P[1] = H[1];
-            }
-          }
-        }
-  };
-  bool Inside = Row0A + Cfg::BM <= M && Row0B + Cfg::BN <= N;
-  if (Inside && Pairs) {
-    Store(Flag<false>());
-  } else {
-    Store(Flag<true>());
-  }
+  bool Whole = Aligned && (TileM + 1) * Cfg::BM <= M &&
+               (TileN + 1) * Cfg::BN <= N && K % Cfg::BK == 0 && N % 2 == 0 &&
+               (uintptr_t)C % 4 == 0;
+  if (Whole)
+    gemmTile<Cfg, Aligned, false>(SmemRaw, A, B, C, M, N, K, TileM, TileN);
+  else
+    gemmTile<Cfg, Aligned, true>(SmemRaw, A, B, C, M, N, K, TileM, TileN);
 }
 
 /// Launches C = A * B^T with configuration \p Cfg.
