@@ -750,13 +750,22 @@ class TritonTutorialImpl(Impl):
         if cfg.head_dim not in (16, 32, 64, 128, 256):
             raise Unsupported(f"head_dim {cfg.head_dim}")
         b, s, h, d = cfg.batch, cfg.seqlen, cfg.heads, cfg.head_dim
-        ins = [t.view(b, s, h, d).transpose(1, 2).contiguous() for t in (q, k, v)]
+        # Batch folded into the heads, (1, b h, s, d): the same problem (the
+        # heads of a fixed-length batch are independent), in the one batch
+        # the tutorial's TMA kernel indexes right (its rows of batch z, head
+        # h start at z + h * N_CTX, not at (z * H + h) * N_CTX, so every
+        # batch but the first read the wrong rows: the bounds failures of
+        # session 14).
+        ins = [t.view(b, s, h, d).transpose(1, 2).reshape(1, b * h, s, d)
+               .contiguous() for t in (q, k, v)]
         last: list[torch.Tensor] = []
 
         def run() -> None:
             last[:] = [self.fn(*ins, cfg.causal, scale, *self.extra)]
 
-        return Prepared(run, lambda: last[0].transpose(1, 2).reshape(b * s, h, d))
+        return Prepared(
+            run,
+            lambda: last[0].view(b, h, s, d).transpose(1, 2).reshape(b * s, h, d))
 
 
 def import_tutorial(path: str) -> tuple[types.ModuleType, str]:
