@@ -61,10 +61,10 @@ struct TiledCopyObject {
 /// (TV layout, tiler, get_layoutS_TV, get_layoutD_TV).
 class TiledObject {
 public:
-  TiledObject(TiledMmaObject M, std::vector<Value> Results)
-      : Obj(std::move(M)), Results(std::move(Results)) {}
-  TiledObject(TiledCopyObject C, std::vector<Value> Results)
-      : Obj(std::move(C)), Results(std::move(Results)) {}
+  TiledObject(TiledMmaObject M, std::vector<Value> R)
+      : Obj(std::move(M)), Results(std::move(R)) {}
+  TiledObject(TiledCopyObject C, std::vector<Value> R)
+      : Obj(std::move(C)), Results(std::move(R)) {}
 
   bool isMma() const { return std::holds_alternative<TiledMmaObject>(Obj); }
   bool isCopy() const { return !isMma(); }
