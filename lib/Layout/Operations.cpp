@@ -16,6 +16,7 @@
 #include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/OpTable.h"
+#include "CuteLLVM/Layout/TiledObject.h"
 #include "OpsCommon.h"
 #include "TiledOperations.h"
 
@@ -160,6 +161,26 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<Value> Vals,
   OverflowScope Scope;
   return overflowOr(Op, Scope,
                     checkResultShapes(Op, Info->Eval(Op, Vals, Attrs)));
+}
+
+Expected<TiledObjectRef> buildTiledObject(StringRef Op, ArrayRef<Value> Vals,
+                                          const OpAttrs &Attrs) {
+  if (!isTiledConstructor(Op))
+    return makeError(formatv("'{0}' is not a tiled constructor", Op));
+  auto Info = libraryOp(Op, Vals.size());
+  if (!Info)
+    return Info.takeError();
+  OverflowScope Scope;
+  auto Obj = constructTiledObject(Op, Vals, Attrs);
+  // The results are checked as evaluateOp checks them.
+  Expected<std::vector<Value>> Results =
+      Obj ? Expected<std::vector<Value>>((*Obj)->results())
+          : Expected<std::vector<Value>>(Obj.takeError());
+  auto Checked =
+      overflowOr(Op, Scope, checkResultShapes(Op, std::move(Results)));
+  if (!Checked)
+    return Checked.takeError();
+  return std::move(*Obj);
 }
 
 std::pair<unsigned, unsigned> opArity(StringRef Op) {

@@ -18,6 +18,14 @@
 ///   TiledMMA    atom_layout (default 1:0), permutation (a tiler of up to
 ///               three modes, `_` for none).
 ///
+/// The attributes are read, and the atom, TiledMMA or TiledCopy they spell
+/// checked, in one place: the builders of TiledMmaObject and
+/// TiledCopyObject below, which the tiled constructors (buildTiledObject)
+/// and the ops given attributes share. An op given the object instead
+/// (OpAttrs::MmaObjects, OpAttrs::CopyObject: what the lowering keeps for
+/// a make_tiled_* value) takes it as built, and an attribute that would
+/// spell it out again is an error.
+///
 /// A tensor operand may be a composed (swizzled) layout: the tiled op then
 /// applies to its outer layout, and a partition's offset moves into the
 /// composed layout's offset (as CuTe slices a composed layout).
@@ -28,8 +36,11 @@
 #include "OpsCommon.h"
 
 #include "CuteLLVM/Layout/Tiled.h"
+#include "CuteLLVM/Layout/TiledObject.h"
 
 #include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
 
 using namespace llvm;
 
@@ -99,24 +110,69 @@ Expected<Int> argThread(StringRef Op, Args A, unsigned I) {
                            Op, I, V.str()));
 }
 
-/// An attribute holding a layout in notation.
+/// An attribute holding a layout: a value (OpAttrs::Values) or notation.
 Expected<std::optional<Layout>> attrLayout(StringRef Op, const OpAttrs &At,
                                            StringRef Name) {
+  // A layout, or a shape standing for its compact layout.
+  auto Coerce = [](const Value &V) -> std::optional<Layout> {
+    if (V.kind() == ValueKind::Layout)
+      return V.layout();
+    if (V.isTupleKind() && !hasUnderscore(V.tuple()) && !hasBasis(V.tuple()))
+      return makeLayout(V.tuple());
+    return std::nullopt;
+  };
+  if (auto VIt = At.Values.find(Name.str()); VIt != At.Values.end()) {
+    if (auto L = Coerce(VIt->second))
+      return std::optional<Layout>(std::move(*L));
+    return makeError(formatv("'{0}' expects attribute {1} to be a layout, but "
+                             "got '{2}'",
+                             Op, Name, VIt->second.str()));
+  }
   auto It = At.Strings.find(Name.str());
   if (It == At.Strings.end())
     return std::optional<Layout>();
-  // A layout, or a shape standing for its compact layout.
   auto V = parseValue(It->second, ValueKind::Auto);
   if (!V)
     return makeError(formatv("'{0}': attribute {1} '{2}': {3}", Op, Name,
                              It->second, toString(V.takeError())));
-  if (V->kind() == ValueKind::Layout)
-    return std::optional<Layout>(V->layout());
-  if (V->isTupleKind() && !hasUnderscore(V->tuple()) && !hasBasis(V->tuple()))
-    return std::optional<Layout>(makeLayout(V->tuple()));
+  if (auto L = Coerce(*V))
+    return std::optional<Layout>(std::move(*L));
   return makeError(formatv("'{0}' expects attribute {1} to be a layout, but "
                            "got '{2}'",
                            Op, Name, It->second));
+}
+
+/// A tiler attribute given as a value, as the notation of that value
+/// would parse as a tile: a layout, a tile, or a tuple read by mode (n as
+/// make_layout(n), `_` kept).
+Expected<Tile> valueAsTile(StringRef Op, StringRef Name, const Value &V) {
+  if (V.kind() == ValueKind::Layout)
+    return Tile(V.layout());
+  std::optional<Tile> T;
+  if (V.kind() == ValueKind::Tile)
+    T = V.tile();
+  else if (V.isTupleKind()) {
+    if (hasBasis(V.tuple()))
+      return makeError(formatv("'{0}': attribute {1} '{2}': a tile cannot be "
+                               "a scaled basis",
+                               Op, Name, V.str()));
+    T = Tile::fromShape(V.tuple());
+  }
+  if (!T)
+    return makeError(formatv("'{0}' expects attribute {1} to be a tiler, but "
+                             "got '{2}'",
+                             Op, Name, V.str()));
+  std::optional<int64_t> Bad;
+  anyLeaf(*T, [&](const Tile &X) {
+    if (X.isLayout())
+      Bad = ops::nonPositiveLeaf(X.layout().Shape);
+    return Bad.has_value();
+  });
+  if (Bad)
+    return makeError(formatv("'{0}': attribute {1} '{2}': tile {3} has a "
+                             "non-positive extent {4}",
+                             Op, Name, V.str(), T->str(), *Bad));
+  return std::move(*T);
 }
 
 Expected<Layout> requireLayout(StringRef Op, const OpAttrs &At, StringRef Name,
@@ -138,7 +194,8 @@ const char *const MmaLayoutAttrs[] = {"mma_thr_id", "mma_a_tv", "mma_b_tv",
                                       "mma_c_tv"};
 
 bool hasAttr(const OpAttrs &At, StringRef Name) {
-  return At.Strings.count(Name.str()) || At.Ints.count(Name.str());
+  return At.Strings.count(Name.str()) || At.Ints.count(Name.str()) ||
+         At.Values.count(Name.str());
 }
 
 /// The atom registry, for an atom named by attribute \p Key.
@@ -180,12 +237,21 @@ Expected<int64_t> copyValueBits(StringRef Op, const OpAttrs &At, StringRef Name,
   return *Bits;
 }
 
+/// A copy atom of the attributes, and what it is beyond its layouts.
+struct CopyAtomOfAttrs {
+  CopyAtom Atom;
+  /// The registry name (copy_atom=NAME), or empty.
+  std::string Name;
+  /// The width of the elements its bit layouts were recast to.
+  int64_t Bits = 1;
+};
+
 /// The copy atom of the attributes: copy_atom=NAME (from the registry),
 /// the layouts copy_thr_id, copy_src, copy_dst, copy_ref, or none (the
 /// universal copy of one value). \p DefaultBits is the value width of a
 /// named atom without value_type/value_bits (0: none).
-Expected<CopyAtom> copyAtomFromAttrs(StringRef Op, const OpAttrs &At,
-                                     unsigned DefaultBits = 0) {
+Expected<CopyAtomOfAttrs> copyAtomFromAttrs(StringRef Op, const OpAttrs &At,
+                                            unsigned DefaultBits = 0) {
   bool Any = false;
   for (const char *N : CopyLayoutAttrs)
     Any |= At.Strings.count(N) != 0;
@@ -213,14 +279,15 @@ Expected<CopyAtom> copyAtomFromAttrs(StringRef Op, const OpAttrs &At,
                                "{3}",
                                Op, NIt->second, *Bits,
                                toString(A.takeError())));
-    return A;
+    return CopyAtomOfAttrs{std::move(*A), NIt->second, *Bits};
   }
   if (hasAttr(At, "value_type"))
     return makeError(formatv("'{0}': value_type applies to a copy atom named "
                              "by copy_atom=",
                              Op));
+  int64_t Bits = At.getInt("value_bits").value_or(1);
   if (!Any)
-    return universalCopyAtom();
+    return CopyAtomOfAttrs{universalCopyAtom(), "", Bits};
   Layout Ls[4];
   for (unsigned I = 0; I < 4; ++I) {
     auto L = requireLayout(Op, At, CopyLayoutAttrs[I], "copy atom layout");
@@ -228,15 +295,11 @@ Expected<CopyAtom> copyAtomFromAttrs(StringRef Op, const OpAttrs &At,
       return L.takeError();
     Ls[I] = std::move(*L);
   }
-  int64_t Bits = At.getInt("value_bits").value_or(1);
-  return makeCopyAtom(Ls[0], Ls[1], Ls[2], Ls[3], Bits);
+  auto A = makeCopyAtom(Ls[0], Ls[1], Ls[2], Ls[3], Bits);
+  if (!A)
+    return A.takeError();
+  return CopyAtomOfAttrs{std::move(*A), "", Bits};
 }
-
-/// A TiledMMA and the element widths of its atom's operands (0: unknown).
-struct TiledMmaOfAttrs {
-  TiledMMA M;
-  unsigned Bits[3] = {0, 0, 0};
-};
 
 /// The MMA atom of the attributes: mma_atom=NAME (from the registry) or
 /// mma_shape, mma_thr_id, mma_a_tv, mma_b_tv, mma_c_tv.
@@ -297,7 +360,35 @@ Expected<NamedMmaAtom> mmaAtomFromAttrs(StringRef Op, const OpAttrs &At) {
   return N;
 }
 
-Expected<TiledMmaOfAttrs> tiledMmaOfAttrs(StringRef Op, const OpAttrs &At) {
+/// The permutation attribute: a tiler of up to three modes (none: no
+/// permutation).
+Expected<std::vector<Tile>> attrPermutation(StringRef Op, const OpAttrs &At) {
+  std::optional<Tile> T;
+  if (auto VIt = At.Values.find("permutation"); VIt != At.Values.end()) {
+    auto P = valueAsTile(Op, "permutation", VIt->second);
+    if (!P)
+      return P.takeError();
+    T = std::move(*P);
+  } else if (auto PIt = At.Strings.find("permutation");
+             PIt != At.Strings.end()) {
+    auto P = parseValue(PIt->second, ValueKind::Tile);
+    if (!P)
+      return makeError(formatv("'{0}': attribute permutation '{1}': {2}", Op,
+                               PIt->second, toString(P.takeError())));
+    T = P->tile();
+  }
+  std::vector<Tile> Perm;
+  if (T && T->isTuple())
+    Perm = T->elems();
+  else if (T)
+    Perm.push_back(std::move(*T));
+  return Perm;
+}
+
+/// The TiledMMA the attributes \p At spell out (its atom, atom_layout and
+/// permutation), checked by makeTiledMMA: the one builder of a TiledMMA
+/// from notation.
+Expected<TiledMmaObject> mmaObjectFromAttrs(StringRef Op, const OpAttrs &At) {
   auto Atom = mmaAtomFromAttrs(Op, At);
   if (!Atom)
     return Atom.takeError();
@@ -305,22 +396,16 @@ Expected<TiledMmaOfAttrs> tiledMmaOfAttrs(StringRef Op, const OpAttrs &At) {
   if (!AL)
     return AL.takeError();
   Layout AtomLayout = *AL ? **AL : Layout(IntTuple(1), IntTuple(0));
-  std::vector<Tile> Perm;
-  auto PIt = At.Strings.find("permutation");
-  if (PIt != At.Strings.end()) {
-    auto P = parseValue(PIt->second, ValueKind::Tile);
-    if (!P)
-      return makeError(formatv("'{0}': attribute permutation '{1}': {2}", Op,
-                               PIt->second, toString(P.takeError())));
-    if (P->tile().isTuple())
-      Perm = P->tile().elems();
-    else
-      Perm.push_back(P->tile());
-  }
-  auto M = makeTiledMMA(Atom->Atom, AtomLayout, Perm);
+  auto Perm = attrPermutation(Op, At);
+  if (!Perm)
+    return Perm.takeError();
+  auto M = makeTiledMMA(Atom->Atom, AtomLayout, *Perm);
   if (!M)
     return M.takeError();
-  TiledMmaOfAttrs R{std::move(*M)};
+  TiledMmaObject R;
+  R.Mma = std::move(*M);
+  if (auto NIt = At.Strings.find("mma_atom"); NIt != At.Strings.end())
+    R.AtomName = NIt->second;
   R.Bits[0] = Atom->BitsA;
   R.Bits[1] = Atom->BitsB;
   R.Bits[2] = Atom->BitsC;
@@ -328,7 +413,7 @@ Expected<TiledMmaOfAttrs> tiledMmaOfAttrs(StringRef Op, const OpAttrs &At) {
 }
 
 /// The attributes under \p Prefix, without it: those of a second TiledMMA
-/// of an op (`a_mma_atom=`, `a_atom_layout=`, ...), as tiledMmaOfAttrs
+/// of an op (`a_mma_atom=`, `a_atom_layout=`, ...), as mmaObjectFromAttrs
 /// reads them.
 OpAttrs attrsUnder(const OpAttrs &At, StringRef Prefix) {
   OpAttrs R;
@@ -340,14 +425,62 @@ OpAttrs attrsUnder(const OpAttrs &At, StringRef Prefix) {
   for (const auto &[K, V] : At.Strings)
     if (StringRef(K).starts_with(Prefix))
       R.Strings[K.substr(Prefix.size())] = V;
+  for (const auto &[K, V] : At.Values)
+    if (StringRef(K).starts_with(Prefix))
+      R.Values[K.substr(Prefix.size())] = V;
   return R;
 }
 
-Expected<TiledMMA> tiledMmaFromAttrs(StringRef Op, const OpAttrs &At) {
-  auto R = tiledMmaOfAttrs(Op, At);
-  if (!R)
-    return R.takeError();
-  return std::move(R->M);
+/// The attributes that spell a TiledMMA out (under a prefix), and those
+/// that spell a TiledCopy out.
+const char *const MmaObjectAttrs[] = {"mma_atom",    "mma_shape",  "mma_thr_id",
+                                      "mma_a_tv",    "mma_b_tv",   "mma_c_tv",
+                                      "atom_layout", "permutation"};
+const char *const CopyObjectAttrs[] = {
+    "copy_atom",  "copy_thr_id", "copy_src",   "copy_dst",
+    "copy_ref",   "value_bits",  "value_type", "thr_layout",
+    "val_layout", "layout_tv",   "tiler_mn",   "tmem_layout"};
+
+/// An op given a tiled object takes it as built: an attribute among
+/// \p Keys (under \p Prefix) that would spell it out again is an error.
+Error checkNotRespelt(StringRef Op, const OpAttrs &At,
+                      ArrayRef<const char *> Keys, StringRef Prefix,
+                      StringRef What) {
+  for (const char *K : Keys)
+    if (hasAttr(At, (Prefix + K).str()))
+      return makeError(formatv("'{0}' takes its {1} as an object operand; "
+                               "attribute {2}{3} would spell it out again: "
+                               "give one or the other",
+                               Op, What, Prefix, K));
+  return Error::success();
+}
+
+using MmaRef = std::shared_ptr<const TiledMmaObject>;
+using CopyRef = std::shared_ptr<const TiledCopyObject>;
+
+/// The TiledMMA object an op was given under \p Prefix, or null.
+const TiledObjectRef *mmaObjectOperand(const OpAttrs &At, StringRef Prefix) {
+  auto It = At.MmaObjects.find(Prefix.str());
+  if (It == At.MmaObjects.end() || !It->second)
+    return nullptr;
+  assert(It->second->isMma() && "a TiledCopy object among the TiledMMAs");
+  return &It->second;
+}
+
+/// The TiledMMA of an op, under attribute prefix \p Prefix: the object it
+/// was given, or the one its attributes spell out.
+Expected<MmaRef> tiledMmaOf(StringRef Op, const OpAttrs &At,
+                            StringRef Prefix = "") {
+  if (const TiledObjectRef *Obj = mmaObjectOperand(At, Prefix)) {
+    if (Error E = checkNotRespelt(Op, At, MmaObjectAttrs, Prefix, "TiledMMA"))
+      return std::move(E);
+    return MmaRef(*Obj, &(*Obj)->mma());
+  }
+  auto M = Prefix.empty() ? mmaObjectFromAttrs(Op, At)
+                          : mmaObjectFromAttrs(Op, attrsUnder(At, Prefix));
+  if (!M)
+    return M.takeError();
+  return std::make_shared<const TiledMmaObject>(std::move(*M));
 }
 
 /// True when the attributes give the TiledCopy's layout (layout_tv= and
@@ -357,19 +490,24 @@ bool copyLayoutInAttrs(const OpAttrs &At) {
          hasAttr(At, "thr_layout") || hasAttr(At, "val_layout");
 }
 
-/// The TiledCopy of an op: its atom from the attributes, its layout from
-/// operands #0 (TV) and #1 (tiler) or from the attributes (layout_tv= and
-/// tiler_mn=, or thr_layout= and val_layout= as CuTe's
-/// make_tiled_copy(atom, thr_layout, val_layout)). \p Used is the number of
-/// operands it took.
-Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At,
-                                      unsigned *Used = nullptr) {
+/// The TiledCopy that an op's attributes and operands spell out: its atom
+/// from the attributes, its layout from operands #0 (TV) and #1 (tiler) or
+/// from the attributes (layout_tv= and tiler_mn=, or thr_layout= and
+/// val_layout= as CuTe's make_tiled_copy(atom, thr_layout, val_layout)),
+/// checked by makeTiledCopy: the one builder of a TiledCopy from notation.
+/// \p Used is the number of operands it took.
+Expected<TiledCopyObject>
+copyObjectFromArgs(StringRef Op, Args A, const OpAttrs &At, unsigned *Used) {
   auto Atom = copyAtomFromAttrs(Op, At);
   if (!Atom)
     return Atom.takeError();
+  auto Made = [&](Expected<TiledCopy> TC) -> Expected<TiledCopyObject> {
+    if (!TC)
+      return TC.takeError();
+    return TiledCopyObject{std::move(*TC), Atom->Name, Atom->Bits};
+  };
   if (!copyLayoutInAttrs(At)) {
-    if (Used)
-      *Used = 2;
+    *Used = 2;
     if (A.size() < 2)
       return makeError(formatv("'{0}' needs the TiledCopy's layout: "
                                "operands (TV layout, tiler), or attributes "
@@ -382,10 +520,9 @@ Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At,
     auto Tiler = argShape(Op, A, 1);
     if (!Tiler)
       return Tiler.takeError();
-    return makeTiledCopy(*Atom, *TV, *Tiler);
+    return Made(makeTiledCopy(Atom->Atom, *TV, *Tiler));
   }
-  if (Used)
-    *Used = 0;
+  *Used = 0;
   bool ByTV = hasAttr(At, "layout_tv") || hasAttr(At, "tiler_mn");
   bool ByThr = hasAttr(At, "thr_layout") || hasAttr(At, "val_layout");
   if (ByTV && ByThr)
@@ -409,7 +546,7 @@ Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At,
       return makeError(formatv("'{0}' needs the tiler of layout_tv= "
                                "(attribute tiler_mn=, a shape)",
                                Op));
-    return makeTiledCopy(*Atom, *TV, *Tiler);
+    return Made(makeTiledCopy(Atom->Atom, *TV, *Tiler));
   }
   auto Thr = requireLayout(Op, At, "thr_layout", "thread layout");
   if (!Thr)
@@ -419,10 +556,28 @@ Expected<TiledCopy> tiledCopyFromArgs(StringRef Op, Args A, const OpAttrs &At,
     return Val.takeError();
   // CuTe's default value layout: one value per thread.
   Layout V1 = *Val ? **Val : makeLayout(IntTuple(1));
-  auto TC = makeTiledCopy(*Atom, *Thr, V1);
+  auto TC = makeTiledCopy(Atom->Atom, *Thr, V1);
   if (!TC)
     return makeError(formatv("'{0}': {1}", Op, toString(TC.takeError())));
-  return TC;
+  return Made(std::move(TC));
+}
+
+/// The TiledCopy of an op: the object it was given (taking no operand), or
+/// the one its attributes and operands spell out. \p Used is the number of
+/// operands it took.
+Expected<CopyRef> tiledCopyOf(StringRef Op, Args A, const OpAttrs &At,
+                              unsigned *Used) {
+  if (const TiledObjectRef &Obj = At.CopyObject) {
+    assert(Obj->isCopy() && "a TiledMMA object as the TiledCopy");
+    if (Error E = checkNotRespelt(Op, At, CopyObjectAttrs, "", "TiledCopy"))
+      return std::move(E);
+    *Used = 0;
+    return CopyRef(Obj, &Obj->copy());
+  }
+  auto C = copyObjectFromArgs(Op, A, At, Used);
+  if (!C)
+    return C.takeError();
+  return std::make_shared<const TiledCopyObject>(std::move(*C));
 }
 
 /// Applies \p F to a tensor operand: a layout, or the outer layout of a
@@ -474,64 +629,105 @@ Expected<Results> partitionTensor(StringRef Op, Args A, unsigned I, FnT F) {
                  tupleValue(std::move(P->Offset), ValueKind::IntTuple)};
 }
 
-Expected<Results> tiledCopyResults(Expected<TiledCopy> TC) {
-  if (!TC)
-    return TC.takeError();
-  auto S = getLayoutSTV(*TC);
+//===--- Constructors -----------------------------------------------------===//
+
+/// make_tiled_copy*'s results: the TV layout, the tiler, get_layoutS_TV
+/// and get_layoutD_TV.
+Expected<Results> tiledCopyResults(const TiledCopy &TC) {
+  auto S = getLayoutSTV(TC);
   if (!S)
     return S.takeError();
-  auto D = getLayoutDTV(*TC);
+  auto D = getLayoutDTV(TC);
   if (!D)
     return D.takeError();
-  return Results{layoutValue(TC->TiledLayoutTV),
-                 tupleValue(TC->TilerMN, ValueKind::Shape),
+  return Results{layoutValue(TC.TiledLayoutTV),
+                 tupleValue(TC.TilerMN, ValueKind::Shape),
                  layoutValue(std::move(*S)), layoutValue(std::move(*D))};
 }
 
-//===--- Constructors -----------------------------------------------------===//
-
-Expected<Results> evalMakeLayoutTV(StringRef Op, Args A, const OpAttrs &) {
-  auto Thr = argLayout(Op, A, 0);
-  if (!Thr)
-    return Thr.takeError();
-  auto Val = argLayout(Op, A, 1);
-  if (!Val)
-    return Val.takeError();
-  auto R = makeLayoutTV(*Thr, *Val);
-  if (!R)
-    return R.takeError();
-  return Results{tupleValue(R->TilerMN, ValueKind::Shape), layoutValue(R->TV)};
+/// make_tiled_mma's results: thr_layout_vmnk, tile_size_mnk and
+/// get_layoutA/B/C_TV.
+Expected<Results> tiledMmaResults(const TiledMMA &M) {
+  auto LA = getLayoutATV(M);
+  if (!LA)
+    return LA.takeError();
+  auto LB = getLayoutBTV(M);
+  if (!LB)
+    return LB.takeError();
+  auto LC = getLayoutCTV(M);
+  if (!LC)
+    return LC.takeError();
+  IntTuple TileSize{IntTuple(M.tileSize(0)), IntTuple(M.tileSize(1)),
+                    IntTuple(M.tileSize(2))};
+  return Results{layoutValue(M.ThrLayoutVMNK),
+                 tupleValue(TileSize, ValueKind::Shape),
+                 layoutValue(std::move(*LA)), layoutValue(std::move(*LB)),
+                 layoutValue(std::move(*LC))};
 }
 
-Expected<Results> evalMakeTiledCopy(StringRef Op, Args A, const OpAttrs &At) {
+/// The object of a TiledCopy just built, with its results.
+Expected<TiledObjectRef> copyObject(Expected<TiledCopyObject> C) {
+  if (!C)
+    return C.takeError();
+  auto R = tiledCopyResults(C->Copy);
+  if (!R)
+    return R.takeError();
+  return std::make_shared<const TiledObject>(std::move(*C), std::move(*R));
+}
+
+/// A copy constructor given a TiledCopy object: that object, with no
+/// operand (\p NoOperands: the error otherwise) and no attribute that
+/// spells one out.
+Expected<TiledObjectRef>
+givenCopyObject(StringRef Op, Args A, const OpAttrs &At, StringRef NoOperands) {
+  if (!A.empty())
+    return makeError(formatv("'{0}' {1}", Op, NoOperands));
+  if (Error E = checkNotRespelt(Op, At, CopyObjectAttrs, "", "TiledCopy"))
+    return std::move(E);
+  return At.CopyObject;
+}
+
+const char *const CopyLayoutTwice = "takes its layout from the operands (TV "
+                                    "layout, tiler) or from the attributes, "
+                                    "not both";
+
+Expected<TiledObjectRef> buildTiledCopy(StringRef Op, Args A,
+                                        const OpAttrs &At) {
+  if (At.CopyObject)
+    return givenCopyObject(Op, A, At, CopyLayoutTwice);
   unsigned Used = 0;
-  auto TC = tiledCopyFromArgs(Op, A, At, &Used);
+  auto TC = copyObjectFromArgs(Op, A, At, &Used);
   if (TC && A.size() != Used)
-    return makeError(formatv("'{0}' takes its layout from the operands (TV "
-                             "layout, tiler) or from the attributes, not "
-                             "both",
-                             Op));
-  return tiledCopyResults(std::move(TC));
+    return makeError(formatv("'{0}' {1}", Op, CopyLayoutTwice));
+  return copyObject(std::move(TC));
 }
 
 template <Expected<TiledCopy> (*F)(const CopyAtom &, const TiledMMA &),
           unsigned Operand>
-Expected<Results> evalMakeTiledCopyMma(StringRef Op, Args, const OpAttrs &At) {
-  auto M = tiledMmaOfAttrs(Op, At);
+Expected<TiledObjectRef> buildTiledCopyMma(StringRef Op, Args,
+                                           const OpAttrs &At) {
+  auto M = tiledMmaOf(Op, At);
   if (!M)
     return M.takeError();
   // A named copy atom copies values of the MMA operand's type unless told.
-  auto Atom = copyAtomFromAttrs(Op, At, M->Bits[Operand]);
+  auto Atom = copyAtomFromAttrs(Op, At, (*M)->Bits[Operand]);
   if (!Atom)
     return Atom.takeError();
-  return tiledCopyResults(F(*Atom, M->M));
+  auto TC = F(Atom->Atom, (*M)->Mma);
+  if (!TC)
+    return TC.takeError();
+  return copyObject(TiledCopyObject{std::move(*TC), Atom->Name, Atom->Bits});
 }
 
-Expected<Results> evalMakeTmemCopy(StringRef Op, Args A, const OpAttrs &At) {
+const char *const TmemCopyOperands = "takes its atom, value type and TMEM "
+                                     "layout as attributes (or positionally)";
+
+Expected<TiledObjectRef> buildTmemCopy(StringRef Op, Args A,
+                                       const OpAttrs &At) {
+  if (At.CopyObject)
+    return givenCopyObject(Op, A, At, TmemCopyOperands);
   if (!A.empty())
-    return makeError(formatv("'{0}' takes its atom, value type and TMEM "
-                             "layout as attributes (or positionally)",
-                             Op));
+    return makeError(formatv("'{0}' {1}", Op, TmemCopyOperands));
   auto NIt = At.Strings.find("copy_atom");
   if (NIt == At.Strings.end())
     return makeError(formatv("'{0}' needs the tcgen05.ld/st atom "
@@ -555,31 +751,64 @@ Expected<Results> evalMakeTmemCopy(StringRef Op, Args A, const OpAttrs &At) {
   auto Atom = copyAtomFromAttrs(Op, At);
   if (!Atom)
     return Atom.takeError();
-  auto Bits = copyValueBits(Op, At, NIt->second, 0);
-  if (!Bits)
-    return Bits.takeError();
-  return tiledCopyResults(makeTmemCopy(*Atom, *Named->BitValID, *Bits, *Tmem));
+  auto TC = makeTmemCopy(Atom->Atom, *Named->BitValID, Atom->Bits, *Tmem);
+  if (!TC)
+    return TC.takeError();
+  return copyObject(TiledCopyObject{std::move(*TC), Atom->Name, Atom->Bits});
 }
 
-Expected<Results> evalMakeTiledMma(StringRef Op, Args, const OpAttrs &At) {
-  auto M = tiledMmaFromAttrs(Op, At);
+Expected<TiledObjectRef> buildTiledMma(StringRef Op, Args, const OpAttrs &At) {
+  if (const TiledObjectRef *Obj = mmaObjectOperand(At, "")) {
+    if (Error E = checkNotRespelt(Op, At, MmaObjectAttrs, "", "TiledMMA"))
+      return std::move(E);
+    return *Obj;
+  }
+  auto M = mmaObjectFromAttrs(Op, At);
   if (!M)
     return M.takeError();
-  auto LA = getLayoutATV(*M);
-  if (!LA)
-    return LA.takeError();
-  auto LB = getLayoutBTV(*M);
-  if (!LB)
-    return LB.takeError();
-  auto LC = getLayoutCTV(*M);
-  if (!LC)
-    return LC.takeError();
-  IntTuple TileSize{IntTuple(M->tileSize(0)), IntTuple(M->tileSize(1)),
-                    IntTuple(M->tileSize(2))};
-  return Results{layoutValue(M->ThrLayoutVMNK),
-                 tupleValue(TileSize, ValueKind::Shape),
-                 layoutValue(std::move(*LA)), layoutValue(std::move(*LB)),
-                 layoutValue(std::move(*LC))};
+  auto R = tiledMmaResults(M->Mma);
+  if (!R)
+    return R.takeError();
+  return std::make_shared<const TiledObject>(std::move(*M), std::move(*R));
+}
+
+/// The results of the constructor that built \p Obj.
+Expected<Results> resultsOf(Expected<TiledObjectRef> Obj) {
+  if (!Obj)
+    return Obj.takeError();
+  return (*Obj)->results();
+}
+
+Expected<Results> evalMakeLayoutTV(StringRef Op, Args A, const OpAttrs &) {
+  auto Thr = argLayout(Op, A, 0);
+  if (!Thr)
+    return Thr.takeError();
+  auto Val = argLayout(Op, A, 1);
+  if (!Val)
+    return Val.takeError();
+  auto R = makeLayoutTV(*Thr, *Val);
+  if (!R)
+    return R.takeError();
+  return Results{tupleValue(R->TilerMN, ValueKind::Shape), layoutValue(R->TV)};
+}
+
+Expected<Results> evalMakeTiledCopy(StringRef Op, Args A, const OpAttrs &At) {
+  return resultsOf(buildTiledCopy(Op, A, At));
+}
+
+template <Expected<TiledCopy> (*F)(const CopyAtom &, const TiledMMA &),
+          unsigned Operand>
+Expected<Results> evalMakeTiledCopyMma(StringRef Op, Args A,
+                                       const OpAttrs &At) {
+  return resultsOf(buildTiledCopyMma<F, Operand>(Op, A, At));
+}
+
+Expected<Results> evalMakeTmemCopy(StringRef Op, Args A, const OpAttrs &At) {
+  return resultsOf(buildTmemCopy(Op, A, At));
+}
+
+Expected<Results> evalMakeTiledMma(StringRef Op, Args A, const OpAttrs &At) {
+  return resultsOf(buildTiledMma(Op, A, At));
 }
 
 //===--- tiled.copy.* -----------------------------------------------------===//
@@ -587,7 +816,7 @@ Expected<Results> evalMakeTiledMma(StringRef Op, Args, const OpAttrs &At) {
 template <Expected<Layout> (*F)(const TiledCopy &, const Layout &)>
 Expected<Results> evalCopyTensorOp(StringRef Op, Args A, const OpAttrs &At) {
   unsigned Used = 0;
-  auto TC = tiledCopyFromArgs(Op, A, At, &Used);
+  auto TC = tiledCopyOf(Op, A, At, &Used);
   if (!TC)
     return TC.takeError();
   if (A.size() != Used + 1)
@@ -595,13 +824,14 @@ Expected<Results> evalCopyTensorOp(StringRef Op, Args A, const OpAttrs &At) {
         "'{0}' expects {1} operand(s) with the "
         "TiledCopy's layout {2}, but got {3}",
         Op, Used + 1, Used ? "as operands" : "in its attributes", A.size()));
-  return onTensor(Op, A, Used, [&](const Layout &L) { return F(*TC, L); });
+  return onTensor(Op, A, Used,
+                  [&](const Layout &L) { return F((*TC)->Copy, L); });
 }
 
 template <Expected<Partition> (*F)(const ThrCopy &, const Layout &)>
 Expected<Results> evalCopyPartition(StringRef Op, Args A, const OpAttrs &At) {
   unsigned Used = 0;
-  auto TC = tiledCopyFromArgs(Op, A, At, &Used);
+  auto TC = tiledCopyOf(Op, A, At, &Used);
   if (!TC)
     return TC.takeError();
   if (A.size() != Used + 2)
@@ -612,7 +842,7 @@ Expected<Results> evalCopyPartition(StringRef Op, Args A, const OpAttrs &At) {
   auto Thr = argThread(Op, A, Used + 1);
   if (!Thr)
     return Thr.takeError();
-  auto Slice = getSlice(*TC, *Thr);
+  auto Slice = getSlice((*TC)->Copy, *Thr);
   if (!Slice)
     return Slice.takeError();
   return partitionTensor(Op, A, Used,
@@ -623,15 +853,15 @@ Expected<Results> evalCopyPartition(StringRef Op, Args A, const OpAttrs &At) {
 
 template <Expected<Layout> (*F)(const TiledMMA &, const Layout &)>
 Expected<Results> evalMmaTensorOp(StringRef Op, Args A, const OpAttrs &At) {
-  auto M = tiledMmaFromAttrs(Op, At);
+  auto M = tiledMmaOf(Op, At);
   if (!M)
     return M.takeError();
-  return onTensor(Op, A, 0, [&](const Layout &L) { return F(*M, L); });
+  return onTensor(Op, A, 0, [&](const Layout &L) { return F((*M)->Mma, L); });
 }
 
 Expected<ThrMMA> mmaSlice(StringRef Op, Args A, const OpAttrs &At,
                           unsigned ThrArg) {
-  auto M = tiledMmaFromAttrs(Op, At);
+  auto M = tiledMmaOf(Op, At);
   if (!M)
     return M.takeError();
   Int Thr = 0;
@@ -641,7 +871,7 @@ Expected<ThrMMA> mmaSlice(StringRef Op, Args A, const OpAttrs &At,
       return T.takeError();
     Thr = *T;
   }
-  return getSlice(*M, Thr);
+  return getSlice((*M)->Mma, Thr);
 }
 
 Expected<Results> evalMmaGetSlice(StringRef Op, Args A, const OpAttrs &At) {
@@ -689,57 +919,103 @@ Expected<IntTuple> argTileShape(StringRef Op, Args A, unsigned I) {
   return argShape(Op, A, I);
 }
 
-/// How the errors name the TiledMMA of attributes \p At: its atom.
-std::string mmaName(const OpAttrs &At, StringRef Default) {
-  auto It = At.Strings.find("mma_atom");
-  return It != At.Strings.end() ? It->second : Default.str();
+/// How the errors name TiledMMA \p M: its atom.
+std::string mmaName(const TiledMmaObject &M, StringRef Default) {
+  return M.AtomName.empty() ? Default.str() : M.AtomName;
 }
 
 Expected<Results> evalAccRowCol(StringRef Op, Args A, const OpAttrs &At) {
-  auto M = tiledMmaFromAttrs(Op, At);
+  auto M = tiledMmaOf(Op, At);
   if (!M)
     return M.takeError();
   auto Tile = argTileShape(Op, A, 0);
   if (!Tile)
     return Tile.takeError();
-  auto L = accRowColLayout(*M, *Tile);
+  auto L = accRowColLayout((*M)->Mma, *Tile);
   if (!L)
     return L.takeError();
   // The row group is computed (and its errors given) only when asked for:
   // the (rows, cols) view exists where a row's threads are no xor group.
   if (At.getInt("result") == 0)
     return Results{layoutValue(std::move(*L))};
-  auto G = accRowThreads(*M, *Tile);
+  auto G = accRowThreads((*M)->Mma, *Tile);
   if (!G)
     return G.takeError();
   return Results{layoutValue(std::move(*L)), ops::intValue(Int(*G))};
 }
 
 Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
-  auto MC = tiledMmaFromAttrs(Op, At);
+  auto MC = tiledMmaOf(Op, At);
   if (!MC)
     return MC.takeError();
   OpAttrs AtA = attrsUnder(At, "a_");
-  if (AtA.Ints.empty() && AtA.Strings.empty())
+  if (!mmaObjectOperand(At, "a_") && AtA.Ints.empty() && AtA.Strings.empty() &&
+      AtA.Values.empty())
     return makeError(formatv("'{0}' needs the TiledMMA that reads the A "
                              "operand: a second TiledMMA object, or the "
                              "attributes a_mma_atom=NAME (a_atom_layout=, "
                              "a_permutation=, ...)",
                              Op));
-  auto MA = tiledMmaFromAttrs(Op, AtA);
+  auto MA = tiledMmaOf(Op, At, "a_");
   if (!MA)
     return MA.takeError();
   auto Tile = argTileShape(Op, A, 0);
   if (!Tile)
     return Tile.takeError();
-  auto L = accToOperandALayout(*MC, *MA, *Tile, mmaName(At, "MmaC"),
-                               mmaName(AtA, "MmaA"));
+  auto L = accToOperandALayout((*MC)->Mma, (*MA)->Mma, *Tile,
+                               mmaName(**MC, "MmaC"), mmaName(**MA, "MmaA"));
   if (!L)
     return L.takeError();
   return Results{layoutValue(std::move(*L))};
 }
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// Tiled objects
+//===----------------------------------------------------------------------===//
+
+bool TiledMmaObject::operator==(const TiledMmaObject &O) const {
+  const MmaAtom &X = Mma.Atom, &Y = O.Mma.Atom;
+  return X.ShapeMNK == Y.ShapeMNK && X.ThrID == Y.ThrID &&
+         X.LayoutATV == Y.LayoutATV && X.LayoutBTV == Y.LayoutBTV &&
+         X.LayoutCTV == Y.LayoutCTV &&
+         Mma.AtomLayoutMNK == O.Mma.AtomLayoutMNK &&
+         Mma.PermutationMNK == O.Mma.PermutationMNK && AtomName == O.AtomName &&
+         std::equal(Bits, Bits + 3, O.Bits);
+}
+
+bool TiledCopyObject::operator==(const TiledCopyObject &O) const {
+  const CopyAtom &X = Copy.Atom, &Y = O.Copy.Atom;
+  return X.ThrID == Y.ThrID && X.ValLayoutSrc == Y.ValLayoutSrc &&
+         X.ValLayoutDst == Y.ValLayoutDst && X.ValLayoutRef == Y.ValLayoutRef &&
+         Copy.TiledLayoutTV == O.Copy.TiledLayoutTV &&
+         Copy.TilerMN == O.Copy.TilerMN && AtomName == O.AtomName &&
+         ValueBits == O.ValueBits;
+}
+
+bool isTiledConstructor(StringRef Op) {
+  return Op == "make_tiled_mma" || Op == "make_tiled_copy" ||
+         Op == "make_tiled_copy_A" || Op == "make_tiled_copy_B" ||
+         Op == "make_tiled_copy_C" || Op == "make_tmem_copy";
+}
+
+Expected<TiledObjectRef> constructTiledObject(StringRef Op, ops::Args A,
+                                              const OpAttrs &At) {
+  if (Op == "make_tiled_mma")
+    return buildTiledMma(Op, A, At);
+  if (Op == "make_tiled_copy")
+    return buildTiledCopy(Op, A, At);
+  if (Op == "make_tiled_copy_A")
+    return buildTiledCopyMma<makeTiledCopyA, 0>(Op, A, At);
+  if (Op == "make_tiled_copy_B")
+    return buildTiledCopyMma<makeTiledCopyB, 1>(Op, A, At);
+  if (Op == "make_tiled_copy_C")
+    return buildTiledCopyMma<makeTiledCopyC, 2>(Op, A, At);
+  if (Op == "make_tmem_copy")
+    return buildTmemCopy(Op, A, At);
+  return makeError(formatv("'{0}' is not a tiled constructor", Op));
+}
 
 ops::EvalFn tiledEvaluator(CuteOp Op) {
   switch (Op) {

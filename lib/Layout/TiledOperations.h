@@ -16,6 +16,7 @@
 #include "OpsCommon.h"
 
 #include "CuteLLVM/Layout/OpTable.h"
+#include "CuteLLVM/Layout/TiledObject.h"
 
 namespace cute {
 
@@ -23,6 +24,11 @@ namespace cute {
 /// make_tiled_mma and the tiled.copy.* / tiled.mma.* partitioning ops
 /// (td/Ops.td's TiledOp records), or null.
 ops::EvalFn tiledEvaluator(CuteOp Op);
+
+/// The object tiled constructor \p Op builds (buildTiledObject without the
+/// operand-count, overflow and result checks evaluateOp adds).
+llvm::Expected<TiledObjectRef>
+constructTiledObject(llvm::StringRef Op, ops::Args A, const OpAttrs &At);
 
 } // namespace cute
 

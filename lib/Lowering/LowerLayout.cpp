@@ -38,11 +38,11 @@ namespace lowerlayout {
 
 namespace {
 
-bool sameAttrs(const std::shared_ptr<const OpAttrs> &A,
-               const std::shared_ptr<const OpAttrs> &B) {
+/// The same tiled object, or none on both sides.
+bool sameObject(const TiledObjectRef &A, const TiledObjectRef &B) {
   if (!A || !B)
     return !A && !B;
-  return A->Ints == B->Ints && A->Strings == B->Strings;
+  return A == B || *A == *B;
 }
 
 } // namespace
@@ -164,7 +164,7 @@ std::optional<Handle> FunctionLowering::join(Instruction &I,
   std::string Skel = skeleton(J.V);
   for (const Handle *H : Ins.drop_front()) {
     if (H->K != J.K || skeleton(H->V) != Skel ||
-        !sameAttrs(H->Tiled, J.Tiled) ||
+        !sameObject(H->Tiled, J.Tiled) ||
         (H->K == Handle::Tensor &&
          (H->EltTy != J.EltTy || H->EltFormat != J.EltFormat))) {
       error(I, formatv("cute values of different profiles meet here: '{0}' "

@@ -28,45 +28,6 @@ namespace lowerlayout {
 
 namespace {
 
-/// The tiled constructors, which take the positional form
-/// (atom name, ...) and return a TiledMMA / TiledCopy object.
-bool isTiledConstructor(StringRef Op) {
-  return Op == "make_tiled_mma" || Op == "make_tiled_copy" ||
-         Op == "make_tiled_copy_A" || Op == "make_tiled_copy_B" ||
-         Op == "make_tiled_copy_C" || Op == "make_tmem_copy";
-}
-
-/// The attributes of a tiled object that rebuild it: its atom, and for a
-/// TiledMMA its atom layout and permutation.
-OpAttrs tiledObjectAttrs(const OpAttrs &At, bool Mma) {
-  static const char *const MmaKeys[] = {
-      "mma_atom", "mma_shape", "mma_thr_id",  "mma_a_tv",
-      "mma_b_tv", "mma_c_tv",  "atom_layout", "permutation"};
-  static const char *const CopyKeys[] = {
-      "copy_atom", "value_bits", "value_type", "copy_thr_id",
-      "copy_src",  "copy_dst",   "copy_ref"};
-  OpAttrs R;
-  R.Strict = At.Strict;
-  auto Keep = [&](const char *K) {
-    if (auto It = At.Ints.find(K); It != At.Ints.end())
-      R.Ints[K] = It->second;
-    if (auto It = At.Strings.find(K); It != At.Strings.end())
-      R.Strings[K] = It->second;
-  };
-  if (Mma)
-    for (const char *K : MmaKeys)
-      Keep(K);
-  else
-    for (const char *K : CopyKeys)
-      Keep(K);
-  return R;
-}
-
-/// True for the attributes of a TiledMMA object (not a TiledCopy's).
-bool isTiledMma(const OpAttrs &Tiled) {
-  return Tiled.Strings.count("mma_atom") || Tiled.Ints.count("mma_shape");
-}
-
 /// The prefixes under which \p Info takes the attributes of TiledMMA
 /// objects after the first: P for each attribute `P` + `mma_atom` it
 /// declares with a non-empty P, in the records' order.
@@ -384,8 +345,9 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
                                             unsigned &NumOps, OpAttrs &Attrs) {
   // (name, atom_layout, permutation) for make_tiled_mma; (name, value
   // type, thr_layout, val_layout) for make_tiled_copy; (name, value type,
-  // tiled MMA) for make_tiled_copy_A/B/C. A string is notation; a cute
-  // value stands for its notation; a tiled object joins the attributes.
+  // tiled MMA) for make_tiled_copy_A/B/C. A string is a name or notation;
+  // a cute value is given to the builder as it is; a tiled object is among
+  // the objects already.
   static const char *const MmaKeys[] = {"mma_atom", "atom_layout",
                                         "permutation"};
   static const char *const CopyKeys[] = {"copy_atom", "value_type",
@@ -403,13 +365,9 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
     llvm::Value *Arg = CI.getArgOperand(I);
     const Handle *H = getHandle(Arg);
     if (H && H->Tiled)
-      continue; // joins the attributes below
-    std::string Text;
-    if (auto Str = getConstantString(Arg))
-      Text = Str->str();
-    else if (H && H->K == Handle::Algebra)
-      Text = H->V.str();
-    else {
+      continue;
+    std::optional<StringRef> Str = getConstantString(Arg);
+    if (!Str && !(H && H->K == Handle::Algebra)) {
       error(CI, formatv("'llvm.cute.{0}': operand #{1} is not a constant "
                         "string or a cute value",
                         Op, I));
@@ -421,12 +379,31 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
                         Op, Keys.size(), llvm::join(Keys, ", ")));
       return false;
     }
-    if (Text.find('?') != std::string::npos) {
-      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op,
-                        Keys[Pos], Text));
+    StringRef Key = Keys[Pos++];
+    if (Str) {
+      if (Str->contains('?')) {
+        error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op, Key,
+                          *Str));
+        return false;
+      }
+      Attrs.Strings[Key.str()] = Str->str();
+      continue;
+    }
+    bool Dynamic = false;
+    forEachInt(H->V, [&](const Int &X) { Dynamic |= X.isDynamic(); });
+    if (Dynamic) {
+      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op, Key,
+                        H->V.str()));
       return false;
     }
-    Attrs.Strings[Keys[Pos++]] = Text;
+    // The atom and its value type are names, not values.
+    if (Key == "mma_atom" || Key == "copy_atom" || Key == "value_type") {
+      error(CI, formatv("'llvm.cute.{0}': {1} is a name (a constant string), "
+                        "but operand #{2} is the cute value '{3}'",
+                        Op, Key, I, H->V.str()));
+      return false;
+    }
+    Attrs.Values[Key.str()] = H->V;
   }
   return true;
 }
@@ -447,28 +424,34 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
         --NumOps;
       }
     }
-  // Tiled objects among the operands give their attributes (those of the
-  // call win). A TiledMMA object after the first gives them under the
-  // prefix its op declares for one (`a_` of convert_layout_acc_Aregs).
+  // Tiled objects among the operands stand for the attributes that would
+  // spell them out; the library takes them as they were built. A TiledMMA
+  // object after the first stands for those under the prefix its op
+  // declares for one (`a_` of convert_layout_acc_Aregs).
   SmallVector<std::string, 2> MmaPrefixes = secondMmaPrefixes(Info);
   unsigned NumMma = 0;
-  for (unsigned I = 0; I < NumOps; ++I)
-    if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled) {
-      std::string Prefix;
-      if (isTiledMma(*H->Tiled) && NumMma++ && !MmaPrefixes.empty()) {
-        if (NumMma - 2 >= MmaPrefixes.size())
-          return error(CI, formatv("'llvm.cute.{0}' takes at most {1} "
-                                   "TiledMMA objects",
-                                   Op, MmaPrefixes.size() + 1));
-        Prefix = MmaPrefixes[NumMma - 2];
-      }
-      for (const auto &[K, V] : H->Tiled->Ints)
-        if (!Attrs.Ints.count(Prefix + K) && !Attrs.Strings.count(Prefix + K))
-          Attrs.Ints[Prefix + K] = V;
-      for (const auto &[K, V] : H->Tiled->Strings)
-        if (!Attrs.Ints.count(Prefix + K) && !Attrs.Strings.count(Prefix + K))
-          Attrs.Strings[Prefix + K] = V;
+  for (unsigned I = 0; I < NumOps; ++I) {
+    const Handle *H = getHandle(CI.getArgOperand(I));
+    if (!H || !H->Tiled)
+      continue;
+    if (H->Tiled->isCopy()) {
+      if (Attrs.CopyObject)
+        return error(CI, formatv("'llvm.cute.{0}' takes at most one "
+                                 "TiledCopy object",
+                                 Op));
+      Attrs.CopyObject = H->Tiled;
+      continue;
     }
+    std::string Prefix;
+    if (NumMma++ && !MmaPrefixes.empty()) {
+      if (NumMma - 2 >= MmaPrefixes.size())
+        return error(CI, formatv("'llvm.cute.{0}' takes at most {1} "
+                                 "TiledMMA objects",
+                                 Op, MmaPrefixes.size() + 1));
+      Prefix = MmaPrefixes[NumMma - 2];
+    }
+    Attrs.MmaObjects.try_emplace(Prefix, H->Tiled);
+  }
   if (isTiledConstructor(Op) && NumOps) {
     if (getConstantString(CI.getArgOperand(0))) {
       if (!positionalTiledAttrs(CI, Op, NumOps, Attrs))
@@ -517,7 +500,24 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   std::optional<int64_t> Pick = Attrs.getInt("result");
   // mma_atom= and copy_atom= name atoms of the registry.
   Attrs.Atoms = &registry::atomSource();
-  auto Results = evaluateOp(LibOp, Vals, Attrs);
+  TiledObjectRef Obj;
+  if (isTiledConstructor(LibOp)) {
+    // The TiledMMA / TiledCopy object, built and checked once: without
+    // result=K it is the value, which later ops take as it is.
+    auto Built = buildTiledObject(LibOp, Vals, Attrs);
+    if (!Built)
+      return error(CI, Built.takeError());
+    if (!Pick && CI.getType()->isPointerTy()) {
+      Handle H;
+      H.V = (*Built)->results().front();
+      H.Tiled = std::move(*Built);
+      define(CI, std::move(H));
+      return;
+    }
+    Obj = std::move(*Built);
+  }
+  auto Results = Obj ? Expected<std::vector<Value>>(Obj->results())
+                     : evaluateOp(LibOp, Vals, Attrs);
   if (!Results)
     return error(CI, Results.takeError());
   // A partition of a tensor: the per-thread layout and the thread's offset
@@ -538,34 +538,6 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
                                Op, *Pick, Results->size()));
     Value Chosen = (*Results)[*Pick];
     Results->assign(1, std::move(Chosen));
-  }
-  // A tiled constructor without result=K: the TiledMMA / TiledCopy object.
-  if (!Pick && isTiledConstructor(Op) && CI.getType()->isPointerTy()) {
-    bool Mma = Op == "make_tiled_mma";
-    Handle H;
-    H.V = Results->front();
-    OpAttrs Tiled = tiledObjectAttrs(Attrs, Mma);
-    if (!Mma) {
-      Tiled.Strings["layout_tv"] = (*Results)[0].str();
-      Tiled.Strings["tiler_mn"] = (*Results)[1].str();
-      // A named copy atom of make_tiled_copy_A/B/C copies the MMA operand's
-      // type unless told: record the width.
-      auto AtomIt = Attrs.Strings.find("mma_atom");
-      if (Op != "make_tiled_copy" && Tiled.Strings.count("copy_atom") &&
-          !Tiled.Ints.count("value_bits") &&
-          !Tiled.Strings.count("value_type") && AtomIt != Attrs.Strings.end()) {
-        auto M = Attrs.Atoms->mmaAtom(AtomIt->second);
-        if (!M)
-          return error(CI, M.takeError());
-        unsigned Bits = Op.back() == 'A'   ? M->BitsA
-                        : Op.back() == 'B' ? M->BitsB
-                                           : M->BitsC;
-        Tiled.Ints["value_bits"] = {Bits};
-      }
-    }
-    H.Tiled = std::make_shared<const OpAttrs>(std::move(Tiled));
-    define(CI, std::move(H));
-    return;
   }
   if (Results->size() != 1)
     return error(CI, formatv("'llvm.cute.{0}' has {1} results; pick one with "

@@ -20,6 +20,7 @@
 
 #include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Layout/TiledObject.h"
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteValues.h"
 #include "NotationCache.h"
@@ -50,11 +51,12 @@ struct Handle {
   int EltFormat = -1;
   /// Descriptor iterator: the {ptr, i32, i32} struct.
   llvm::Value *Desc = nullptr;
-  /// A TiledMMA or TiledCopy object (make_tiled_* without `result=K`): the
-  /// attributes that rebuild it, which an op taking the object as an
-  /// operand receives. V is its first result. Shared: a handle is copied
-  /// wherever values merge, and the attributes never change.
-  std::shared_ptr<const OpAttrs> Tiled;
+  /// A TiledMMA or TiledCopy object (make_tiled_* without `result=K`), as
+  /// buildTiledObject built it at the constructor; an op taking the object
+  /// as an operand receives it as it is (OpAttrs::MmaObjects / CopyObject).
+  /// V is its first result. Shared: a handle is copied wherever values
+  /// merge, and the object never changes.
+  TiledObjectRef Tiled;
 };
 
 /// The NVPTX address space of tensor memory: a tensor there has an
@@ -98,7 +100,8 @@ private:
   void lowerExpectContiguous(llvm::CallInst &CI);
   void lowerPartitionCoord(llvm::CallInst &CI);
   void lowerAlgebra(llvm::CallInst &CI, const CuteOpInfo &Info);
-  /// The positional operands of a tiled constructor as attributes.
+  /// The positional operands of a tiled constructor as attributes: names
+  /// and notation as strings, cute values as values.
   bool positionalTiledAttrs(llvm::CallInst &CI, llvm::StringRef Op,
                             unsigned &NumOps, OpAttrs &Attrs);
 

@@ -20,10 +20,12 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <map>
+#include <memory>
 
 namespace cute {
 
 class AtomSource;
+class TiledObject;
 
 /// The kind the notation \p Text implies on its own: a composed layout, a
 /// swizzle, a layout, a tile (`:`, `[` or `_` elsewhere), else an int tuple.
@@ -33,10 +35,24 @@ ValueKind impliedValueKind(llvm::StringRef Text);
 llvm::Expected<Value> parseValue(llvm::StringRef Text, ValueKind Kind);
 
 /// Operation attributes: integers or integer lists (`mode`, `begin`, `end`,
-/// `rank`, `old_type_bits`, `new_type_bits`) and strings (`type`).
+/// `rank`, `old_type_bits`, `new_type_bits`) and strings (`type`); and, for
+/// the tiled ops, what stands in place of attributes: values already built
+/// and the TiledMMA / TiledCopy objects the op takes.
 struct OpAttrs {
   std::map<std::string, std::vector<int64_t>> Ints;
   std::map<std::string, std::string> Strings;
+  /// Layout and tiler attributes given as values, read as the notation of
+  /// the same key in Strings would be (a cute-value operand of a tiled
+  /// constructor: atom_layout, permutation, thr_layout, val_layout,
+  /// tmem_layout).
+  std::map<std::string, Value> Values;
+  /// The TiledMMA objects the op takes, by the attribute prefix whose
+  /// attributes they stand for: "" for the first, the prefix the op
+  /// declares for a second (`a_` of convert_layout_acc_Aregs).
+  std::map<std::string, std::shared_ptr<const TiledObject>> MmaObjects;
+  /// The TiledCopy object the op takes, in place of the copy atom and
+  /// layout attributes; null: none.
+  std::shared_ptr<const TiledObject> CopyObject;
   /// Reject what CuTe accepts but cannot be sound: non-dividing tilers and
   /// complements of layouts whose strides do not nest.
   bool Strict = false;
