@@ -212,9 +212,16 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
   if (!Attrs)
     return error(CI, toString(Attrs.takeError()));
   if (!Attrs->Strings.count("of") ||
-      !CI.getArgOperand(1)->getType()->isIntegerTy())
-    return error(CI, "'llvm.cute.expect_size' expects (cute value, "
-                     "integer size, \"of=fragment|copy|tmem_registers\")");
+      !CI.getArgOperand(1)->getType()->isIntegerTy()) {
+    // The values of `of` as the op's record lists them.
+    std::string Ofs;
+    for (const OpAttrInfo &A : opInfo(CuteOp::expect_size).Attrs)
+      if (A.Key == "of")
+        Ofs = llvm::join(A.Values, "|");
+    return error(CI, formatv("'llvm.cute.expect_size' expects (cute value, "
+                             "integer size, \"of={0}\")",
+                             Ofs));
+  }
   auto V = operandValue(CI, 0);
   if (!V)
     return;

@@ -368,17 +368,15 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
                              "'{0}' are not \"major=K\" or \"major=MN\"",
                              *Text, Op));
   unsigned AS = H->Iter->getType()->getPointerAddressSpace();
-  // A generic iterator must not be provably elsewhere (the stack, a global
-  // variable, a kernel's parameter): casting it to shared would make a
-  // descriptor of an unrelated shared-memory address.
-  unsigned Proven = provenAddressSpaceOutside(H->Iter, [](unsigned S) {
-                      return S == 3;
-                    }).value_or(AS);
-  if ((AS != 0 && AS != 3) || (Proven != 0 && Proven != 3))
+  // The iterator is shared, or generic and not provably elsewhere (the
+  // stack, a global variable, a kernel's parameter): casting it to shared
+  // would make a descriptor of an unrelated shared-memory address.
+  if (std::optional<unsigned> Bad = provenAddressSpaceOutside(
+          H->Iter, [](unsigned S) { return S == 0 || S == 3; }))
     return error(CI, formatv("'llvm.cute.{1}' expects a shared-memory "
                              "tensor, but its iterator points to {2} memory "
                              "(address space {0})",
-                             Proven, Op, addressSpaceName(Proven)));
+                             *Bad, Op, addressSpaceName(*Bad)));
   Type *EltTy = H->EltTy;
   unsigned Bits = EltTy->isPointerTy() ? 0 : EltTy->getPrimitiveSizeInBits();
   if (!Bits)

@@ -52,18 +52,16 @@ Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
   }
   if (!checkNotNull(CI, P, What))
     return nullptr;
-  unsigned AS = provenAddressSpaceOutside(P, [](unsigned S) {
-                  return S != NVPTXAS::ADDRESS_SPACE_SHARED &&
-                         S != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&
-                         S != NVPTXAS::ADDRESS_SPACE_LOCAL;
-                }).value_or(NVPTXAS::ADDRESS_SPACE_GENERIC);
-  if (AS == NVPTXAS::ADDRESS_SPACE_SHARED ||
-      AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER ||
-      AS == NVPTXAS::ADDRESS_SPACE_LOCAL) {
+  if (std::optional<unsigned> Bad =
+          provenAddressSpaceOutside(P, [](unsigned S) {
+            return S != NVPTXAS::ADDRESS_SPACE_SHARED &&
+                   S != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&
+                   S != NVPTXAS::ADDRESS_SPACE_LOCAL;
+          })) {
     reportCuteError(CI, What +
                             " must point to the tensor map in global, "
                             "constant or kernel-parameter memory, not " +
-                            addressSpaceName(AS) + " memory");
+                            addressSpaceName(*Bad) + " memory");
     return nullptr;
   }
   if (P->getType()->getPointerAddressSpace() != NVPTXAS::ADDRESS_SPACE_GENERIC)

@@ -228,6 +228,10 @@ bool check(const Case &C, bool Dynamic, int &Decayed) {
       N *= sizeRef(modeOf(C.Outer, K).Shape);
   EXPECT_EQ(sizeRef(Kept.Shape), N) << show(C, CrdT) << " = " << show(*R);
   int64_t Shift = original(C, 0, C.Crd) - sliced(C, *R, 0, Sym);
+  // The offset slice_and_offset returns is that shift: the sliced layout
+  // plus it is the original at every point.
+  EXPECT_EQ(Offset, Shift) << show(C, CrdT) << " = " << show(*R)
+                           << " with ?=" << Sym;
   for (int64_t I = 0; I < N; ++I) {
     int64_t Want = original(C, I, C.Crd), Got = sliced(C, *R, I, Sym);
     if (Want - Got != Shift) {
