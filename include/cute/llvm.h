@@ -1119,12 +1119,55 @@ constexpr CopyAtom copy_atom(const char *Name) {
   return {Name, K, R.Threads, R.A, R.B};
 }
 
+/// A flat static shape of one to three modes, as a constant: the atom
+/// layout or permutation tiler of tiled_mma_shape. Either a notation
+/// literal (`"(2,2)"`, `"(32,32,16)"`, `"_"` for no permutation; converted
+/// implicitly) or modes that C++ constants compute, from static_shape
+/// (CuTe's `Shape<Int<M>, Int<N>>` / `Tile<Int<M>, Int<N>, Int<K>>`).
+struct StaticShape {
+  /// The notation literal, or null where the modes are given.
+  const char *Text;
+  int Rank;
+  int Modes[3];
+  constexpr StaticShape(const char *Notation)
+      : Text(Notation), Rank(0), Modes{0, 0, 0} {}
+  constexpr StaticShape(int Rank, int M, int N, int K)
+      : Text(nullptr), Rank(Rank), Modes{M, N, K} {}
+  /// Mode \p I (1 past the rank; 0 for every mode of `_`).
+  constexpr int mode(int I) const {
+    return Text ? detail::shapeMode(Text, I) : I < Rank ? Modes[I] : 1;
+  }
+};
+
+namespace detail {
+/// Not constexpr: a constant expression that reaches it does not compile.
+inline void static_shape_modes_must_be_positive() {}
+constexpr int positiveMode(int M) {
+  if (M <= 0)
+    static_shape_modes_must_be_positive();
+  return M;
+}
+} // namespace detail
+
+/// A static shape of C++ constants: `static_shape(2, 4)`,
+/// `static_shape(16 * WM, 16 * WN, 16)`.
+constexpr StaticShape static_shape(int M) {
+  return {1, detail::positiveMode(M), 1, 1};
+}
+constexpr StaticShape static_shape(int M, int N) {
+  return {2, detail::positiveMode(M), detail::positiveMode(N), 1};
+}
+constexpr StaticShape static_shape(int M, int N, int K) {
+  return {3, detail::positiveMode(M), detail::positiveMode(N),
+          detail::positiveMode(K)};
+}
+
 /// A TiledMMA's static description: the atom over an atom layout (a flat
 /// shape `(2,2)` or `(2,2,1)`; compact) and a permutation tiler (`_` for
-/// none), as make_tiled_mma takes them.
+/// none), as make_tiled_mma takes them: notation literals or static_shape.
 struct TiledMmaShape {
   MmaAtom Atom;
-  const char *AtomLayout, *Permutation;
+  StaticShape AtomLayout, Permutation;
   int AtomsM, AtomsN, AtomsK;
 
   /// size(TiledMMA): the threads it takes.
@@ -1149,16 +1192,19 @@ struct TiledMmaShape {
   }
 };
 
-/// make_tiled_mma(Atom, AtomLayout, Permutation) as a constant.
+/// make_tiled_mma(Atom, AtomLayout, Permutation) as a constant:
+/// `tiled_mma_shape(Mma, "(2,2)", "(32,32,16)")`, or from constants,
+/// `tiled_mma_shape(Mma, static_shape(WM, WN), static_shape(16 * WM,
+/// 16 * WN, 16))`.
 constexpr TiledMmaShape tiled_mma_shape(MmaAtom Atom,
-                                        const char *AtomLayout = "1",
-                                        const char *Permutation = "_") {
+                                        StaticShape AtomLayout = "1",
+                                        StaticShape Permutation = "_") {
   return {Atom,
           AtomLayout,
           Permutation,
-          detail::shapeMode(AtomLayout, 0),
-          detail::shapeMode(AtomLayout, 1),
-          detail::shapeMode(AtomLayout, 2)};
+          AtomLayout.mode(0),
+          AtomLayout.mode(1),
+          AtomLayout.mode(2)};
 }
 
 //===----------------------------------------------------------------------===//
@@ -1273,21 +1319,69 @@ template <class T, const CopyAtom &Atom> struct ThrCopyOf {
   }
 };
 
+namespace detail {
+/// The atom layout (\p Permutation false) or permutation operand of
+/// make_tiled_mma<S>: the notation literal, or a shape of its modes
+/// (constant leaves: static after lowering).
+template <const TiledMmaShape &S, bool Permutation>
+CUTE_LLVM_INLINE void *staticShapeOperand() {
+  // Scalars, so that they reach the call as constants at -O0 too.
+  constexpr const char *Text =
+      Permutation ? S.Permutation.Text : S.AtomLayout.Text;
+  constexpr int Rank = Permutation ? S.Permutation.Rank : S.AtomLayout.Rank;
+  constexpr int M =
+      Permutation ? S.Permutation.Modes[0] : S.AtomLayout.Modes[0];
+  constexpr int N =
+      Permutation ? S.Permutation.Modes[1] : S.AtomLayout.Modes[1];
+  constexpr int K =
+      Permutation ? S.Permutation.Modes[2] : S.AtomLayout.Modes[2];
+  if constexpr (Text != nullptr)
+    return (void *)Text;
+  else if constexpr (Rank == 1)
+    return (void *)make_shape(M);
+  else if constexpr (Rank == 2)
+    return (void *)make_shape(M, N);
+  else
+    return (void *)make_shape(M, N, K);
+}
+} // namespace detail
+
 /// The TiledMMA of \p S: `auto Mma = make_tiled_mma<TiledMmaS>()`.
 template <const TiledMmaShape &S>
 CUTE_LLVM_INLINE TiledMmaOf<S> make_tiled_mma() {
-  // Constant expressions, so that the literals reach the call even where
-  // \p S is a variable of external linkage (CUDA makes it a __constant__
-  // global whose loads do not fold).
-  constexpr const char *Name = S.Atom.Name, *AtomLayout = S.AtomLayout,
-                       *Permutation = S.Permutation;
-  return {(TiledMMA)__cute_make_tiled_mma(Name, AtomLayout, Permutation)};
+  // Constant expressions, so that the literals and leaves reach the call
+  // even where \p S is a variable of external linkage (CUDA makes it a
+  // __constant__ global whose loads do not fold).
+  constexpr const char *Name = S.Atom.Name;
+  return {(TiledMMA)__cute_make_tiled_mma(
+      Name, detail::staticShapeOperand<S, false>(),
+      detail::staticShapeOperand<S, true>())};
 }
-/// make_tiled_copy / make_tiled_copy_A / _B / _C of atom \p Atom:
-/// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`.
-template <class T, const CopyAtom &Atom>
-CUTE_LLVM_INLINE TiledCopyOf<T, Atom>
-make_tiled_copy(const char *ThrLayout, const char *ValLayout = "1:0") {
+namespace detail {
+/// A layout operand of make_tiled_copy: notation, a Layout, or a Shape (its
+/// compact layout).
+template <class L> struct IsLayoutOperand {
+  static constexpr bool value = __is_same(L, const char *) ||
+                                __is_same(L, char *) || __is_same(L, Layout) ||
+                                __is_same(L, IntTuple);
+};
+} // namespace detail
+
+/// make_tiled_copy / make_tiled_copy_A / _B / _C of atom \p Atom. The
+/// thread and value layouts are notation literals or layout values whose
+/// leaves are C++ constants (static after lowering, as CuTe's Int<N>):
+/// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`, or, where the
+/// configuration computes them,
+/// `make_tiled_copy<half, G2S>(make_layout("(?,?):(?,1)", Rows, Cols, Cols),
+/// make_shape(_1{}, _8{}))`. A layout with a run-time leaf is a
+/// compile-time error at the call.
+template <class T, const CopyAtom &Atom, class Thr, class Val = const char *>
+CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy(Thr ThrLayout,
+                                                      Val ValLayout = "1:0") {
+  static_assert(detail::IsLayoutOperand<Thr>::value &&
+                    detail::IsLayoutOperand<Val>::value,
+                "make_tiled_copy takes its thread and value layouts as "
+                "notation literals, Layouts or Shapes");
   constexpr const char *Name = Atom.Name;
   return {(TiledCopy)__cute_make_tiled_copy(
       Name, detail::ElementName<T>::value, ThrLayout, ValLayout)};

@@ -422,8 +422,9 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
       return false;
     }
     if (Text.find('?') != std::string::npos) {
-      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op,
-                        Keys[Pos], Text));
+      error(CI, formatv("'llvm.cute.{0}' expects a static {1} (every leaf "
+                        "a constant), but got {2}",
+                        Op, Keys[Pos], Text));
       return false;
     }
     Attrs.Strings[Keys[Pos++]] = Text;
