@@ -798,6 +798,14 @@ def : PrimitiveOp<"expect_contiguous", Tensor,
                   [ContiguousOfAttr]> {
   let Decls = [HeaderDecl<"void", "(void *, int, int, const char *)">];
 }
+def : PrimitiveOp<"is_rmem", Tensor, [Arg<TensorValue, "tensor">],
+                  [BoolValue],
+                  "CuTe's is_rmem: 1 where the tensor's iterator points into "
+                  "registers (a local array: a register fragment), 0 "
+                  "otherwise; a constant once lowered, so that copy "
+                  "algorithms unroll every access to a fragment"> {
+  let Decls = [HeaderDecl<"int", "(void *)">];
+}
 def : PrimitiveOp<"get_layout", Tensor, [Arg<TensorValue, "tensor">],
                   [LayoutValue], "the layout of a tensor"> {
   let Decls = [HeaderDecl<"void *", "(void *)">];

@@ -97,6 +97,7 @@ CUTE_LLVM_INTRINSIC(int, get_leaf, (void *, int))
 CUTE_LLVM_INTRINSIC(void *, get_shape, (void *))
 CUTE_LLVM_INTRINSIC(void *, get_stride, (void *))
 CUTE_LLVM_INTRINSIC(void *, idx2crd, (...))
+CUTE_LLVM_INTRINSIC(int, is_rmem, (void *))
 CUTE_LLVM_INTRINSIC(void *, local_partition, (void *, void *, int))
 CUTE_LLVM_INTRINSIC_AS(void *, local_partition_proj, local_partition, (void *, void *, int, void *))
 CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
@@ -1440,6 +1441,13 @@ template <class T> CUTE_LLVM_INLINE void fill(Tensor<T> X, T V) {
     store(X, I, V);
 }
 
+/// CuTe's is_rmem: whether \p X is a register tensor (over a local array,
+/// such as make_fragment's), a constant once lowered. A copy algorithm
+/// unrolls every access to one, so that it stays in registers.
+template <class T> CUTE_LLVM_INLINE bool is_rmem(Tensor<T> X) {
+  return __cute_is_rmem((void *)X);
+}
+
 namespace detail {
 /// The address of element \p I (colexicographic) of \p X.
 template <class T> CUTE_LLVM_INLINE T *addressOf(Tensor<T> X, int I) {
@@ -1553,11 +1561,14 @@ CUTE_LLVM_INLINE void copyIf(Layout Crd, Coord Off, int Rows, int Cols,
                              Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
   int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
-  if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16) {
-    // Many universal copies (element-wise ones over a tile): one at a time,
-    // as unrolled they would hold every loaded value and predicate at once.
-    // (A register fragment is not copied so: its calls are few, and unrolled
-    // they keep it in registers. The test is a constant once lowered.)
+  if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16 && !is_rmem(Src) &&
+      !is_rmem(Dst)) {
+    // Many universal copies between memories (element-wise ones over a
+    // tile): one at a time, as unrolled they would hold every loaded value
+    // and predicate at once. A register fragment on either side is never
+    // copied so: indexed at run time it would live in local memory, so its
+    // calls are unrolled, whatever their number. (The test is a constant
+    // once lowered.)
 #pragma unroll 1
     for (int I = 0; I < size(Src) / V; ++I)
       copyIfCall<Atom, ZeroFill>(I, Crd, Row0, Col0, Src, Dst);
