@@ -585,6 +585,16 @@ def : AlgebraOp<"slice", LayoutAlgebra,
                 [SameValue], "evalSlice"> {
   let Decls = [HeaderDecl<"void *", "(...)">];
 }
+def : AlgebraOp<"slice_and_offset", LayoutAlgebra,
+                [Arg<AnyValue, "value">, Arg<CoordValue, "coord">],
+                [SameValue, TupleValue], "evalSliceAndOffset"> {
+  let Summary = "CuTe's slice_and_offset: the slice of a layout at a "
+                "coordinate with `_` leaves (result 0) and the offset at "
+                "which it starts (result 1): an index, or for a coordinate "
+                "layout (an identity layout's) the coordinate of the "
+                "slice's origin, which a sliced identity tensor keeps";
+  let Decls = [HeaderDecl<"void *", "(...)">];
+}
 def : AlgebraOp<"dice", LayoutAlgebra,
                 [Arg<AnyValue, "value">, Arg<CoordValue, "coord">],
                 [SameValue], "evalDice"> {

@@ -146,6 +146,7 @@ CUTE_LLVM_INTRINSIC(void *, print, (void *))
 CUTE_LLVM_INTRINSIC(void *, retile, (void *, void *))
 CUTE_LLVM_INTRINSIC(int, size, (...))
 CUTE_LLVM_INTRINSIC(void *, slice, (...))
+CUTE_LLVM_INTRINSIC(void *, slice_and_offset, (...))
 CUTE_LLVM_INTRINSIC(void *, tile_to_shape, (...))
 CUTE_LLVM_INTRINSIC(void *, tiled_divide, (...))
 CUTE_LLVM_INTRINSIC(void *, zipped_divide, (...))
@@ -930,6 +931,23 @@ CUTE_LLVM_INLINE Coord partition_C_offset(TiledMMA Mma, Layout X,
                                           int ThreadIdx) {
   return (Coord)__cute_partition_C_attr((void *)X, ThreadIdx, (void *)Mma,
                                         "result=1");
+}
+/// CuTe's slice_and_offset(Crd, X), offset part: where slice(X, Crd)
+/// starts, crd2idx of \p Crd with its `_` leaves 0. Of a coordinate layout
+/// (an identity layout, or a partition of one), the coordinate of the
+/// slice's origin: `slice(TAcA, make_coord(_, R, _))` is the coordinate
+/// layout of repeat R, whose element I is at slice_offset(TAcA, OffA,
+/// make_coord(_, R, _)) + crd2crd(I, slice).
+template <class C> CUTE_LLVM_INLINE Coord slice_offset(Layout X, C Crd) {
+  return (Coord)__cute_slice_and_offset((void *)X, Crd, "result=1");
+}
+/// The origin of the slice at \p Crd of a coordinate layout \p X whose own
+/// origin is \p Off (partition_S and partition_S_offset): Off +
+/// slice_offset(X, Crd), what CuTe's slice of a partitioned identity tensor
+/// keeps as its iterator.
+template <class C>
+CUTE_LLVM_INLINE Coord slice_offset(Layout X, Coord Off, C Crd) {
+  return tuple_add(Off, slice_offset(X, Crd));
 }
 /// CuTe's make_gmma_desc<Major>: the 64-bit GMMA descriptor of the
 /// shared-memory tile \p SmemTile (a tensor over a shared-memory pointer in
