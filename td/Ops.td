@@ -585,6 +585,16 @@ def : AlgebraOp<"slice", LayoutAlgebra,
                 [SameValue], "evalSlice"> {
   let Decls = [HeaderDecl<"void *", "(...)">];
 }
+def : AlgebraOp<"slice_and_offset", LayoutAlgebra,
+                [Arg<AnyValue, "value">, Arg<CoordValue, "coord">],
+                [SameValue, TupleValue], "evalSliceAndOffset"> {
+  let Summary = "CuTe's slice_and_offset: the slice of a layout at a "
+                "coordinate with `_` leaves (result 0) and the offset at "
+                "which it starts (result 1): an index, or for a coordinate "
+                "layout (an identity layout's) the coordinate of the "
+                "slice's origin, which a sliced identity tensor keeps";
+  let Decls = [HeaderDecl<"void *", "(...)">];
+}
 def : AlgebraOp<"dice", LayoutAlgebra,
                 [Arg<AnyValue, "value">, Arg<CoordValue, "coord">],
                 [SameValue], "evalDice"> {
@@ -797,6 +807,14 @@ def : PrimitiveOp<"expect_contiguous", Tensor,
                   "do; nothing otherwise",
                   [ContiguousOfAttr]> {
   let Decls = [HeaderDecl<"void", "(void *, int, int, const char *)">];
+}
+def : PrimitiveOp<"is_rmem", Tensor, [Arg<TensorValue, "tensor">],
+                  [BoolValue],
+                  "CuTe's is_rmem: 1 where the tensor's iterator points into "
+                  "registers (a local array: a register fragment), 0 "
+                  "otherwise; a constant once lowered, so that copy "
+                  "algorithms unroll every access to a fragment"> {
+  let Decls = [HeaderDecl<"int", "(void *)">];
 }
 def : PrimitiveOp<"get_layout", Tensor, [Arg<TensorValue, "tensor">],
                   [LayoutValue], "the layout of a tensor"> {

@@ -36,7 +36,7 @@
 ///
 /// Every layout comes from the registry through the atoms' names; only the
 /// user's choices (thread and value layouts, swizzle atoms, tile shapes) are
-/// written, as notation literals picked by the configuration. The fragment
+/// written, computed from the configuration's constants. The fragment
 /// sizes are constexpr, from the atoms' traits (cute::tiled_mma_shape), and
 /// checked against the lowering's.
 ///
@@ -120,27 +120,11 @@ template <class T, bool AccF16> constexpr const char *mmaAtomName() {
 
 /// The TiledMMA's atom layout (WM,WN) and permutation (16 WM,16 WN,16):
 /// each warp's two adjacent n-atoms are one ldmatrix.x4 of B, as the
-/// tutorial's (2,2) and (32,32,16). (tiled_mma_shape reads its notation at
-/// compile time from literals.)
-constexpr const char *warpLayout(int WM, int WN) {
-  return WM == 2 && WN == 2   ? "(2,2)"
-         : WM == 2 && WN == 4 ? "(2,4)"
-         : WM == 4 && WN == 2 ? "(4,2)"
-                              : "unsupported warp layout";
-}
-constexpr const char *warpPermutation(int WM, int WN) {
-  return WM == 2 && WN == 2   ? "(32,32,16)"
-         : WM == 2 && WN == 4 ? "(32,64,16)"
-         : WM == 4 && WN == 2 ? "(64,32,16)"
-                              : "unsupported warp layout";
-}
-
-/// The global-to-shared TiledCopy's thread layout (Threads/(BK/8),BK/8):
-/// (BK/8,1): BK/8 threads along a row of 16-byte chunks, rows down the
-/// tile. (make_tiled_copy takes its layouts as notation literals.)
-constexpr const char *copyThreads(int Threads, int BK) {
-  return BK == 64 ? (Threads == 128 ? "(16,8):(8,1)" : "(32,8):(8,1)")
-                  : (Threads == 128 ? "(32,4):(4,1)" : "(64,4):(4,1)");
+/// tutorial's (2,2) and (32,32,16).
+template <class Cfg> constexpr cute::TiledMmaShape tiledMma(cute::MmaAtom Mma) {
+  return cute::tiled_mma_shape(
+      Mma, cute::static_shape(Cfg::WM, Cfg::WN),
+      cute::static_shape(16 * Cfg::WM, 16 * Cfg::WN, 16));
 }
 
 /// The atoms of configuration \p Cfg on elements \p T, and the values each
@@ -150,8 +134,7 @@ template <class Cfg, class T> struct Traits {
   using Acc = __type_pack_element<Cfg::AccF16, float, T>;
   static constexpr cute::MmaAtom Mma =
       cute::mma_atom(mmaAtomName<T, Cfg::AccF16>());
-  static constexpr cute::TiledMmaShape TiledMma = cute::tiled_mma_shape(
-      Mma, warpLayout(Cfg::WM, Cfg::WN), warpPermutation(Cfg::WM, Cfg::WN));
+  static constexpr cute::TiledMmaShape TiledMma = tiledMma<Cfg>(Mma);
   static_assert(TiledMma.threads() == Cfg::Threads, "one thread per lane");
   static constexpr int FragA = TiledMma.size_A(Cfg::BM, Cfg::BK),
                        FragB = TiledMma.size_B(Cfg::BN, Cfg::BK),
@@ -172,7 +155,6 @@ template <class Cfg, class T> struct Traits {
   /// The epilogue's store: a pair of adjacent values of C.
   static constexpr cute::CopyAtom StorePair =
       cute::copy_atom("UniversalCopy<uint32_t>");
-  static constexpr const char *CopyThreads = copyThreads(Cfg::Threads, Cfg::BK);
 };
 
 /// The CTA's tile (row, column) of the TilesM x TilesN grid of C tiles for
@@ -282,8 +264,11 @@ __device__ __forceinline__ void gemmTile(char *SmemRaw, const T *A, const T *B,
   constexpr const CopyAtom &G2S = !Aligned  ? Tr::Elementwise
                                   : Residue ? Tr::CpAsyncZfill
                                             : Tr::CpAsync;
-  constexpr const char *CopyThreads = Tr::CopyThreads;
-  auto CopyG2S = make_tiled_copy<T, G2S>(CopyThreads, "(1,8)");
+  // The thread layout (Threads/(BK/8),BK/8):(BK/8,1): BK/8 threads along a
+  // row of 16-byte chunks, rows down the tile.
+  constexpr int ThrCols = BK / 8, ThrRows = Cfg::Threads / ThrCols;
+  auto CopyG2S = make_tiled_copy<T, G2S>(
+      make_layout("(?,?):(?,1)", ThrRows, ThrCols, ThrCols), "(1,8)");
   auto ThrG2S = CopyG2S.get_slice(Tid);
   auto TAgA = ThrG2S.partition_S(GA);
   auto TAsA = ThrG2S.partition_D(SA);

@@ -97,6 +97,7 @@ CUTE_LLVM_INTRINSIC(int, get_leaf, (void *, int))
 CUTE_LLVM_INTRINSIC(void *, get_shape, (void *))
 CUTE_LLVM_INTRINSIC(void *, get_stride, (void *))
 CUTE_LLVM_INTRINSIC(void *, idx2crd, (...))
+CUTE_LLVM_INTRINSIC(int, is_rmem, (void *))
 CUTE_LLVM_INTRINSIC(void *, local_partition, (void *, void *, int))
 CUTE_LLVM_INTRINSIC_AS(void *, local_partition_proj, local_partition, (void *, void *, int, void *))
 CUTE_LLVM_INTRINSIC(void *, local_tile, (void *, void *, void *))
@@ -145,6 +146,7 @@ CUTE_LLVM_INTRINSIC(void *, print, (void *))
 CUTE_LLVM_INTRINSIC(void *, retile, (void *, void *))
 CUTE_LLVM_INTRINSIC(int, size, (...))
 CUTE_LLVM_INTRINSIC(void *, slice, (...))
+CUTE_LLVM_INTRINSIC(void *, slice_and_offset, (...))
 CUTE_LLVM_INTRINSIC(void *, tile_to_shape, (...))
 CUTE_LLVM_INTRINSIC(void *, tiled_divide, (...))
 CUTE_LLVM_INTRINSIC(void *, zipped_divide, (...))
@@ -930,6 +932,23 @@ CUTE_LLVM_INLINE Coord partition_C_offset(TiledMMA Mma, Layout X,
   return (Coord)__cute_partition_C_attr((void *)X, ThreadIdx, (void *)Mma,
                                         "result=1");
 }
+/// CuTe's slice_and_offset(Crd, X), offset part: where slice(X, Crd)
+/// starts, crd2idx of \p Crd with its `_` leaves 0. Of a coordinate layout
+/// (an identity layout, or a partition of one), the coordinate of the
+/// slice's origin: `slice(TAcA, make_coord(_, R, _))` is the coordinate
+/// layout of repeat R, whose element I is at slice_offset(TAcA, OffA,
+/// make_coord(_, R, _)) + crd2crd(I, slice).
+template <class C> CUTE_LLVM_INLINE Coord slice_offset(Layout X, C Crd) {
+  return (Coord)__cute_slice_and_offset((void *)X, Crd, "result=1");
+}
+/// The origin of the slice at \p Crd of a coordinate layout \p X whose own
+/// origin is \p Off (partition_S and partition_S_offset): Off +
+/// slice_offset(X, Crd), what CuTe's slice of a partitioned identity tensor
+/// keeps as its iterator.
+template <class C>
+CUTE_LLVM_INLINE Coord slice_offset(Layout X, Coord Off, C Crd) {
+  return tuple_add(Off, slice_offset(X, Crd));
+}
 /// CuTe's make_gmma_desc<Major>: the 64-bit GMMA descriptor of the
 /// shared-memory tile \p SmemTile (a tensor over a shared-memory pointer in
 /// a canonical GMMA layout: INTERLEAVE, or the 32/64/128-byte swizzle
@@ -1119,12 +1138,55 @@ constexpr CopyAtom copy_atom(const char *Name) {
   return {Name, K, R.Threads, R.A, R.B};
 }
 
+/// A flat static shape of one to three modes, as a constant: the atom
+/// layout or permutation tiler of tiled_mma_shape. Either a notation
+/// literal (`"(2,2)"`, `"(32,32,16)"`, `"_"` for no permutation; converted
+/// implicitly) or modes that C++ constants compute, from static_shape
+/// (CuTe's `Shape<Int<M>, Int<N>>` / `Tile<Int<M>, Int<N>, Int<K>>`).
+struct StaticShape {
+  /// The notation literal, or null where the modes are given.
+  const char *Text;
+  int Rank;
+  int Modes[3];
+  constexpr StaticShape(const char *Notation)
+      : Text(Notation), Rank(0), Modes{0, 0, 0} {}
+  constexpr StaticShape(int Rank, int M, int N, int K)
+      : Text(nullptr), Rank(Rank), Modes{M, N, K} {}
+  /// Mode \p I (1 past the rank; 0 for every mode of `_`).
+  constexpr int mode(int I) const {
+    return Text ? detail::shapeMode(Text, I) : I < Rank ? Modes[I] : 1;
+  }
+};
+
+namespace detail {
+/// Not constexpr: a constant expression that reaches it does not compile.
+inline void static_shape_modes_must_be_positive() {}
+constexpr int positiveMode(int M) {
+  if (M <= 0)
+    static_shape_modes_must_be_positive();
+  return M;
+}
+} // namespace detail
+
+/// A static shape of C++ constants: `static_shape(2, 4)`,
+/// `static_shape(16 * WM, 16 * WN, 16)`.
+constexpr StaticShape static_shape(int M) {
+  return {1, detail::positiveMode(M), 1, 1};
+}
+constexpr StaticShape static_shape(int M, int N) {
+  return {2, detail::positiveMode(M), detail::positiveMode(N), 1};
+}
+constexpr StaticShape static_shape(int M, int N, int K) {
+  return {3, detail::positiveMode(M), detail::positiveMode(N),
+          detail::positiveMode(K)};
+}
+
 /// A TiledMMA's static description: the atom over an atom layout (a flat
 /// shape `(2,2)` or `(2,2,1)`; compact) and a permutation tiler (`_` for
-/// none), as make_tiled_mma takes them.
+/// none), as make_tiled_mma takes them: notation literals or static_shape.
 struct TiledMmaShape {
   MmaAtom Atom;
-  const char *AtomLayout, *Permutation;
+  StaticShape AtomLayout, Permutation;
   int AtomsM, AtomsN, AtomsK;
 
   /// size(TiledMMA): the threads it takes.
@@ -1149,16 +1211,19 @@ struct TiledMmaShape {
   }
 };
 
-/// make_tiled_mma(Atom, AtomLayout, Permutation) as a constant.
+/// make_tiled_mma(Atom, AtomLayout, Permutation) as a constant:
+/// `tiled_mma_shape(Mma, "(2,2)", "(32,32,16)")`, or from constants,
+/// `tiled_mma_shape(Mma, static_shape(WM, WN), static_shape(16 * WM,
+/// 16 * WN, 16))`.
 constexpr TiledMmaShape tiled_mma_shape(MmaAtom Atom,
-                                        const char *AtomLayout = "1",
-                                        const char *Permutation = "_") {
+                                        StaticShape AtomLayout = "1",
+                                        StaticShape Permutation = "_") {
   return {Atom,
           AtomLayout,
           Permutation,
-          detail::shapeMode(AtomLayout, 0),
-          detail::shapeMode(AtomLayout, 1),
-          detail::shapeMode(AtomLayout, 2)};
+          AtomLayout.mode(0),
+          AtomLayout.mode(1),
+          AtomLayout.mode(2)};
 }
 
 //===----------------------------------------------------------------------===//
@@ -1273,21 +1338,69 @@ template <class T, const CopyAtom &Atom> struct ThrCopyOf {
   }
 };
 
+namespace detail {
+/// The atom layout (\p Permutation false) or permutation operand of
+/// make_tiled_mma<S>: the notation literal, or a shape of its modes
+/// (constant leaves: static after lowering).
+template <const TiledMmaShape &S, bool Permutation>
+CUTE_LLVM_INLINE void *staticShapeOperand() {
+  // Scalars, so that they reach the call as constants at -O0 too.
+  constexpr const char *Text =
+      Permutation ? S.Permutation.Text : S.AtomLayout.Text;
+  constexpr int Rank = Permutation ? S.Permutation.Rank : S.AtomLayout.Rank;
+  constexpr int M =
+      Permutation ? S.Permutation.Modes[0] : S.AtomLayout.Modes[0];
+  constexpr int N =
+      Permutation ? S.Permutation.Modes[1] : S.AtomLayout.Modes[1];
+  constexpr int K =
+      Permutation ? S.Permutation.Modes[2] : S.AtomLayout.Modes[2];
+  if constexpr (Text != nullptr)
+    return (void *)Text;
+  else if constexpr (Rank == 1)
+    return (void *)make_shape(M);
+  else if constexpr (Rank == 2)
+    return (void *)make_shape(M, N);
+  else
+    return (void *)make_shape(M, N, K);
+}
+} // namespace detail
+
 /// The TiledMMA of \p S: `auto Mma = make_tiled_mma<TiledMmaS>()`.
 template <const TiledMmaShape &S>
 CUTE_LLVM_INLINE TiledMmaOf<S> make_tiled_mma() {
-  // Constant expressions, so that the literals reach the call even where
-  // \p S is a variable of external linkage (CUDA makes it a __constant__
-  // global whose loads do not fold).
-  constexpr const char *Name = S.Atom.Name, *AtomLayout = S.AtomLayout,
-                       *Permutation = S.Permutation;
-  return {(TiledMMA)__cute_make_tiled_mma(Name, AtomLayout, Permutation)};
+  // Constant expressions, so that the literals and leaves reach the call
+  // even where \p S is a variable of external linkage (CUDA makes it a
+  // __constant__ global whose loads do not fold).
+  constexpr const char *Name = S.Atom.Name;
+  return {(TiledMMA)__cute_make_tiled_mma(
+      Name, detail::staticShapeOperand<S, false>(),
+      detail::staticShapeOperand<S, true>())};
 }
-/// make_tiled_copy / make_tiled_copy_A / _B / _C of atom \p Atom:
-/// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`.
-template <class T, const CopyAtom &Atom>
-CUTE_LLVM_INLINE TiledCopyOf<T, Atom>
-make_tiled_copy(const char *ThrLayout, const char *ValLayout = "1:0") {
+namespace detail {
+/// A layout operand of make_tiled_copy: notation, a Layout, or a Shape (its
+/// compact layout).
+template <class L> struct IsLayoutOperand {
+  static constexpr bool value = __is_same(L, const char *) ||
+                                __is_same(L, char *) || __is_same(L, Layout) ||
+                                __is_same(L, IntTuple);
+};
+} // namespace detail
+
+/// make_tiled_copy / make_tiled_copy_A / _B / _C of atom \p Atom. The
+/// thread and value layouts are notation literals or layout values whose
+/// leaves are C++ constants (static after lowering, as CuTe's Int<N>):
+/// `make_tiled_copy<half, G2S>("(16,8):(8,1)", "(1,8)")`, or, where the
+/// configuration computes them,
+/// `make_tiled_copy<half, G2S>(make_layout("(?,?):(?,1)", Rows, Cols, Cols),
+/// make_shape(_1{}, _8{}))`. A layout with a run-time leaf is a
+/// compile-time error at the call.
+template <class T, const CopyAtom &Atom, class Thr, class Val = const char *>
+CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy(Thr ThrLayout,
+                                                      Val ValLayout = "1:0") {
+  static_assert(detail::IsLayoutOperand<Thr>::value &&
+                    detail::IsLayoutOperand<Val>::value,
+                "make_tiled_copy takes its thread and value layouts as "
+                "notation literals, Layouts or Shapes");
   constexpr const char *Name = Atom.Name;
   return {(TiledCopy)__cute_make_tiled_copy(
       Name, detail::ElementName<T>::value, ThrLayout, ValLayout)};
@@ -1344,6 +1457,13 @@ template <class T> CUTE_LLVM_INLINE void fill(Tensor<T> X, T V) {
 #pragma unroll
   for (int I = 0; I < size(X); ++I)
     store(X, I, V);
+}
+
+/// CuTe's is_rmem: whether \p X is a register tensor (over a local array,
+/// such as make_fragment's), a constant once lowered. A copy algorithm
+/// unrolls every access to one, so that it stays in registers.
+template <class T> CUTE_LLVM_INLINE bool is_rmem(Tensor<T> X) {
+  return __cute_is_rmem((void *)X);
 }
 
 namespace detail {
@@ -1459,11 +1579,14 @@ CUTE_LLVM_INLINE void copyIf(Layout Crd, Coord Off, int Rows, int Cols,
                              Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
   int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
-  if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16) {
-    // Many universal copies (element-wise ones over a tile): one at a time,
-    // as unrolled they would hold every loaded value and predicate at once.
-    // (A register fragment is not copied so: its calls are few, and unrolled
-    // they keep it in registers. The test is a constant once lowered.)
+  if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16 && !is_rmem(Src) &&
+      !is_rmem(Dst)) {
+    // Many universal copies between memories (element-wise ones over a
+    // tile): one at a time, as unrolled they would hold every loaded value
+    // and predicate at once. A register fragment on either side is never
+    // copied so: indexed at run time it would live in local memory, so its
+    // calls are unrolled, whatever their number. (The test is a constant
+    // once lowered.)
 #pragma unroll 1
     for (int I = 0; I < size(Src) / V; ++I)
       copyIfCall<Atom, ZeroFill>(I, Crd, Row0, Col0, Src, Dst);

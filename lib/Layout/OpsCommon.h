@@ -215,6 +215,7 @@ CUTE_EVALUATOR(evalLeftInverse);
 CUTE_EVALUATOR(evalRecastLayout);
 CUTE_EVALUATOR(evalSlice);
 CUTE_EVALUATOR(evalDice);
+CUTE_EVALUATOR(evalSliceAndOffset);
 
 // TilingPartitioningProducts (OpsTiling.cpp).
 CUTE_EVALUATOR(evalTileToShape);

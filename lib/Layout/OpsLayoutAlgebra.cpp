@@ -202,5 +202,46 @@ Expected<Results> evalDice(StringRef Op, Args A, const OpAttrs &) {
   return evalSliceDice(Op, A, false);
 }
 
+/// CuTe's slice_and_offset(coord, layout): the slice and the offset at
+/// which it starts, crd2idx of the coordinate with its `_` leaves 0. The
+/// offset of a coordinate layout (an identity layout's, whose strides are
+/// bases) is the coordinate of the slice's origin, which a sliced identity
+/// tensor keeps; that of a composed layout is what slicing a tensor over it
+/// moves the iterator by.
+Expected<Results> evalSliceAndOffset(StringRef Op, Args A,
+                                     const OpAttrs &Attrs) {
+  unsigned LI = 0, CI = 1;
+  if (A[0].kind() == ValueKind::Coord && A[1].kind() != ValueKind::Coord)
+    std::swap(LI, CI);
+  const Value &X = A[LI];
+  if (X.kind() != ValueKind::Layout && X.kind() != ValueKind::ComposedLayout)
+    return kindError(Op, LI, X, "a layout or a composed layout");
+  auto C = asTuple(Op, A, CI);
+  if (!C)
+    return C.takeError();
+  if (!hasUnderscore(*C))
+    return makeError(formatv("'{0}' expects a coordinate with at least one "
+                             "'_', but got {1}",
+                             Op, C->str()));
+  auto Sliced = evalSliceDice(Op, A, true);
+  if (!Sliced)
+    return Sliced.takeError();
+  IntTuple Offset;
+  if (X.kind() == ValueKind::ComposedLayout) {
+    auto R = sliceAndOffset(*C, X.composed());
+    if (!R)
+      return R.takeError();
+    Offset = R->Offset;
+  } else {
+    auto Idx =
+        crd2idx(zeroUnderscores(*C), X.layout().Shape, X.layout().Stride);
+    if (!Idx)
+      return Idx.takeError();
+    Offset = *Idx;
+  }
+  Sliced->push_back(Value::fromTuple(std::move(Offset)));
+  return Sliced;
+}
+
 } // namespace ops
 } // namespace cute

@@ -337,6 +337,8 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
     return lowerGetIter(CI);
   case CuteOp::get_layout:
     return lowerGetLayout(CI);
+  case CuteOp::is_rmem:
+    return lowerIsRmem(CI);
   case CuteOp::add_offset:
     return lowerAddOffset(CI);
   case CuteOp::deref_desc_iter:

@@ -389,8 +389,9 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
     StringRef Key = Keys[Pos++];
     if (Str) {
       if (Str->contains('?')) {
-        error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op, Key,
-                          *Str));
+        error(CI, formatv("'llvm.cute.{0}' expects a static {1} (every leaf "
+                          "a constant), but got {2}",
+                          Op, Key, *Str));
         return false;
       }
       Attrs.Strings[Key.str()] = Str->str();
@@ -399,8 +400,9 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
     bool Dynamic = false;
     forEachInt(H->V, [&](const Int &X) { Dynamic |= X.isDynamic(); });
     if (Dynamic) {
-      error(CI, formatv("'llvm.cute.{0}': {1} '{2}' must be static", Op, Key,
-                        H->V.str()));
+      error(CI, formatv("'llvm.cute.{0}' expects a static {1} (every leaf "
+                        "a constant), but got {2}",
+                        Op, Key, H->V.str()));
       return false;
     }
     // The atom and its value type are names, not values.

@@ -109,6 +109,7 @@ private:
   void lowerMakeView(llvm::CallInst &CI);
   void lowerGetIter(llvm::CallInst &CI);
   void lowerGetLayout(llvm::CallInst &CI);
+  void lowerIsRmem(llvm::CallInst &CI);
   void lowerAddOffset(llvm::CallInst &CI);
   void lowerDerefDescIter(llvm::CallInst &CI);
   void lowerMemref(llvm::CallInst &CI, bool IsStore);

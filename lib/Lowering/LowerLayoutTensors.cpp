@@ -22,8 +22,11 @@
 #include "Diagnostics.h"
 #include "VerifyMma.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 
 using namespace llvm;
 
@@ -176,6 +179,34 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
       InTmem && CI.getType()->isIntegerTy()
           ? B.CreatePtrToInt(H->Iter, CI.getType())
           : B.CreatePointerBitCastOrAddrSpaceCast(H->Iter, CI.getType()));
+  Dead.push_back(&CI);
+}
+
+namespace {
+/// True when every object \p P may point into is a local array (a stack
+/// slot, what a register fragment is before SROA) or \p P is a pointer of
+/// the local address space.
+bool pointsIntoRegisters(const llvm::Value *P) {
+  if (P->getType()->getPointerAddressSpace() == NVPTXAS::ADDRESS_SPACE_LOCAL)
+    return true;
+  SmallVector<const llvm::Value *, 4> Objects;
+  getUnderlyingObjects(P, Objects);
+  return !Objects.empty() && all_of(Objects, [](const llvm::Value *O) {
+    return isa<AllocaInst>(O);
+  });
+}
+} // namespace
+
+void FunctionLowering::lowerIsRmem(CallInst &CI) {
+  const Handle *H =
+      CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
+  if (!H || H->K != Handle::Tensor)
+    return error(CI, "'llvm.cute.is_rmem' expects a tensor (from "
+                     "llvm.cute.make_view)");
+  if (!CI.getType()->isIntegerTy())
+    return error(CI, "'llvm.cute.is_rmem' returns an integer");
+  bool InRegisters = !isTmemIter(*H) && pointsIntoRegisters(H->Iter);
+  CI.replaceAllUsesWith(ConstantInt::get(CI.getType(), InRegisters));
   Dead.push_back(&CI);
 }
 

@@ -21,6 +21,27 @@
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
 // RUN:   --cuda-gpu-arch=sm_100a -S -O3 %s -o /dev/null -DUMMA_REGS 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REGS --implicit-check-not=error:
+//
+// A thread layout of make_tiled_copy with a run-time leaf (a layout value
+// must be static, its leaves C++ constants): one error at the call.
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_80 -S -O3 %s -o /dev/null -DDYNAMIC_THR 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DYNTHR --implicit-check-not=error:
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_80 -S -O0 %s -o /dev/null -DDYNAMIC_THR 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DYNTHR --implicit-check-not=error:
+//
+// A value layout of another kind than notation, Layout or Shape: a
+// static assertion.
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_80 -S -O3 %s -o /dev/null -DBAD_VAL 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BADVAL
+//
+// A static_shape mode that is not positive: tiled_mma_shape is not a
+// constant expression.
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_80 -S -O3 %s -o /dev/null -DBAD_STATIC_SHAPE 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BADSHAPE
 
 #define CUTE_ATOM_TRAITS_SM100_MMA
 #include <cute/llvm.h>
@@ -71,4 +92,31 @@ __global__ void ummaRegs(float *C) {
   // REGS: error: {{.*}}cuda-tiled-objects-errors.cu:[[@LINE+1]]:3: 'llvm.cute.get_iter': an i32 result is the TMEM address of a tensor in tensor memory, but this tensor is not in tensor memory (a UMMA accumulates into the TiledMMA's make_fragment_C)
   gemm(Mma, Thr.partition_A(A), Thr.partition_B(B), Thr.partition_C(G));
 }
+#endif
+
+#ifdef DYNAMIC_THR
+constexpr CopyAtom CpAsync = copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>");
+__global__ void dynamicThr(half *Out, const half *In, int Rows) {
+  // DYNTHR: error: {{.*}}cuda-tiled-objects-errors.cu:[[@LINE+1]]:15: 'llvm.cute.make_tiled_copy' expects a static thr_layout (every leaf a constant), but got (?,4):(4,1)
+  auto Copy = make_tiled_copy<half, CpAsync>(
+      make_layout("(?,?):(?,1)", Rows, 4, 4), "(1,8)");
+  auto Thr = Copy.get_slice(threadIdx.x);
+  auto S = make_view(In, make_layout("(32,32):(32,1)"));
+  auto D = make_view(Out, make_layout("(32,32):(32,1)"));
+  copy(Copy, Thr.partition_S(S), Thr.partition_D(D));
+}
+#endif
+
+#ifdef BAD_VAL
+__global__ void badVal() {
+  // BADVAL: error: static assertion failed {{.*}}make_tiled_copy takes its thread and value layouts as notation literals, Layouts or Shapes
+  auto Copy = make_tiled_copy<half, U32>("32:1", 2);
+}
+#endif
+
+#ifdef BAD_STATIC_SHAPE
+// BADSHAPE: cuda-tiled-objects-errors.cu:[[@LINE+2]]:25: error: constexpr variable 'Zero' must be initialized by a constant expression
+constexpr MmaAtom Sm80 = mma_atom("SM80_16x8x16_F32F16F16F32_TN");
+constexpr TiledMmaShape Zero = tiled_mma_shape(Sm80, static_shape(2, 0));
+// BADSHAPE: note: non-constexpr function 'static_shape_modes_must_be_positive'
 #endif

@@ -18,6 +18,7 @@ declare ptr @llvm.cute.get_iter(ptr)
 declare ptr @llvm.cute.get_iter.desc(ptr, i32, i32, i64)
 declare ptr @llvm.cute.deref_desc_iter(ptr)
 declare ptr @llvm.cute.get_layout(ptr)
+declare i32 @llvm.cute.is_rmem(ptr)
 
 ; CHECK: error: in function 'wrong_type': 'llvm.cute.memref_load' returns i32 from a tensor of float
 define i32 @wrong_type(ptr %p) {
@@ -67,6 +68,13 @@ define void @layout_of_layout() {
   %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @l)
   %x = call ptr @llvm.cute.get_layout(ptr %l)
   ret void
+}
+
+; CHECK: error: in function 'rmem_of_layout': 'llvm.cute.is_rmem' expects a tensor (from llvm.cute.make_view)
+define i32 @rmem_of_layout() {
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @l)
+  %r = call i32 @llvm.cute.is_rmem(ptr %l)
+  ret i32 %r
 }
 
 ; A swizzle applies to integers, not to the coordinates an identity layout

@@ -53,7 +53,7 @@ define ptr @value_as_name() {
 }
 
 ; A layout given as a cute value must be static, as its notation must.
-; CHECK: error: in function 'dynamic_value': 'llvm.cute.make_tiled_mma': atom_layout '(?,2)' must be static
+; CHECK: error: in function 'dynamic_value': 'llvm.cute.make_tiled_mma' expects a static atom_layout (every leaf a constant), but got (?,2)
 define ptr @dynamic_value(i32 %n) {
   %al = call ptr (ptr, ...) @llvm.cute.make_shape(ptr @dyn, i32 %n)
   %m = call ptr (...) @llvm.cute.make_tiled_mma(ptr @name80, ptr %al)
