@@ -715,7 +715,17 @@ Expected<Results> evalAccRowCol(StringRef Op, Args A, const OpAttrs &At) {
   return Results{layoutValue(std::move(*L)), ops::intValue(Int(*G))};
 }
 
-Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
+/// The operands of the accumulator-as-A views: the accumulator's TiledMMA
+/// (the unprefixed attributes), the A operand's (the a_ ones), the tile,
+/// and how the errors name the two TiledMMAs.
+struct AccToOperandAArgs {
+  TiledMMA MC, MA;
+  IntTuple Tile;
+  std::string NameC, NameA;
+};
+
+Expected<AccToOperandAArgs> accToOperandAArgs(StringRef Op, Args A,
+                                              const OpAttrs &At) {
   auto MC = tiledMmaFromAttrs(Op, At);
   if (!MC)
     return MC.takeError();
@@ -732,11 +742,30 @@ Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
   auto Tile = argTileShape(Op, A, 0);
   if (!Tile)
     return Tile.takeError();
-  auto L = accToOperandALayout(*MC, *MA, *Tile, mmaName(At, "MmaC"),
-                               mmaName(AtA, "MmaA"));
+  return AccToOperandAArgs{std::move(*MC), std::move(*MA), std::move(*Tile),
+                           mmaName(At, "MmaC"), mmaName(AtA, "MmaA")};
+}
+
+Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
+  auto X = accToOperandAArgs(Op, A, At);
+  if (!X)
+    return X.takeError();
+  auto L = accToOperandALayout(X->MC, X->MA, X->Tile, X->NameC, X->NameA);
   if (!L)
     return L.takeError();
   return Results{layoutValue(std::move(*L))};
+}
+
+Expected<Results> evalAccToOperandAPermuted(StringRef Op, Args A,
+                                            const OpAttrs &At) {
+  auto X = accToOperandAArgs(Op, A, At);
+  if (!X)
+    return X.takeError();
+  auto P = accToOperandAPermuted(X->MC, X->MA, X->Tile, X->NameC, X->NameA);
+  if (!P)
+    return P.takeError();
+  return Results{layoutValue(std::move(P->View)),
+                 layoutValue(std::move(P->PermK))};
 }
 
 } // namespace
