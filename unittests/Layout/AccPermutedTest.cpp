@@ -244,7 +244,7 @@ void checkPermuted(const Config &Cf, const PermutedAregs &R, bool Differential,
 // 8-bit WGMMA
 //===----------------------------------------------------------------------===//
 
-// The permutation of the brief, from the atoms: A thread t holds k = 4t +
+// The 8-bit permutation, from the atoms: A thread t holds k = 4t +
 // kk + 16h of a k-block (kk < 4, h < 2) where the accumulator holds 8j +
 // 2t + c; matched in order, k -> 2t + (kk & 1) + 8 (kk >> 1) + 16h: k's bits
 // (kk0, kk1, t0, t1, h) go to n's (kk0, t0, t1, kk1, h), strides
