@@ -447,6 +447,29 @@ Expected<std::vector<int64_t>> kPermutation(StringRef Op,
   return Sigma;
 }
 
+/// The view under the permutation of K that kPermutation derives, and
+/// that permutation as a layout of one mode of K's extent, split where its
+/// steps change (the 8-bit WGMMA's ((2,2,4,K/16)):((1,8,2,16)), the
+/// identity (K):(1)).
+Expected<PermutedAregs> permutedView(StringRef Op, const OperandElements &E,
+                                     int64_t K, StringRef NameC,
+                                     StringRef NameA) {
+  auto Sigma = kPermutation(Op, E, K, NameC, NameA);
+  if (!Sigma)
+    return Sigma.takeError();
+  auto Perm = fitLayout(IntTuple(std::vector<IntTuple>{IntTuple(K)}), *Sigma,
+                        "the permutation of K", /*SplitLeaves=*/true);
+  if (!Perm)
+    return makeError(formatv("{0}: matching the accumulator of {1} to the A "
+                             "operand of {2} in register order permutes K, "
+                             "but {3}",
+                             Op, NameC, NameA, toString(Perm.takeError())));
+  auto View = operandView(Op, E, *Sigma, NameC, NameA);
+  if (!View)
+    return View.takeError();
+  return PermutedAregs{std::move(*View), std::move(*Perm)};
+}
+
 } // namespace
 
 Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
@@ -456,7 +479,20 @@ Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
   auto E = operandElements(Op, MC, MA, TileMN, NameC, NameA);
   if (!E)
     return E.takeError();
-  return operandView(Op, *E, {}, NameC, NameA);
+  auto View = operandView(Op, *E, {}, NameC, NameA);
+  if (View)
+    return View;
+  // Where the view exists under a permutation of K (the 8-bit WGMMA), the
+  // error says so.
+  auto Permuted = permutedView(Op, *E, TileMN[1].value().value(), NameC, NameA);
+  if (!Permuted) {
+    consumeError(Permuted.takeError());
+    return View.takeError();
+  }
+  return makeError(toString(View.takeError()) +
+                   " (it is the A operand under a permutation of K that the "
+                   "B operand's rows can follow: "
+                   "convert_layout_acc_Aregs_permuted)");
 }
 
 Expected<PermutedAregs> accToOperandAPermuted(const TiledMMA &MC,
@@ -468,23 +504,7 @@ Expected<PermutedAregs> accToOperandAPermuted(const TiledMMA &MC,
   auto E = operandElements(Op, MC, MA, TileMN, NameC, NameA);
   if (!E)
     return E.takeError();
-  int64_t K = TileMN[1].value().value();
-  auto Sigma = kPermutation(Op, *E, K, NameC, NameA);
-  if (!Sigma)
-    return Sigma.takeError();
-  // One mode of K's extent, split where the steps change: the 8-bit WGMMA's
-  // ((2,2,4,K/16)):((1,8,2,16)), the identity (K):(1).
-  auto Perm = fitLayout(IntTuple(std::vector<IntTuple>{IntTuple(K)}), *Sigma,
-                        "the permutation of K", /*SplitLeaves=*/true);
-  if (!Perm)
-    return makeError(formatv("{0}: matching the accumulator of {1} to the A "
-                             "operand of {2} in register order permutes K, "
-                             "but {3}",
-                             Op, NameC, NameA, toString(Perm.takeError())));
-  auto View = operandView(Op, *E, *Sigma, NameC, NameA);
-  if (!View)
-    return View.takeError();
-  return PermutedAregs{std::move(*View), std::move(*Perm)};
+  return permutedView(Op, *E, TileMN[1].value().value(), NameC, NameA);
 }
 
 } // namespace cute

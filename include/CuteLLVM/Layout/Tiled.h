@@ -270,8 +270,9 @@ llvm::Expected<int64_t> accRowThreads(const TiledMMA &M,
 /// mode names the same A value. An error when the thread counts differ,
 /// when some thread's A element is not among its accumulators (the values
 /// would have to move between threads), when the map differs between
-/// threads, or when it is no layout even so. \p NameC and \p NameA name
-/// the TiledMMAs in the errors.
+/// threads, or when it is no layout even so; where the view exists under a
+/// permutation of K (accToOperandAPermuted), the error says so. \p NameC
+/// and \p NameA name the TiledMMAs in the errors.
 llvm::Expected<Layout> accToOperandALayout(const TiledMMA &MC,
                                            const TiledMMA &MA,
                                            const IntTuple &TileMN,
