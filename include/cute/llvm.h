@@ -892,9 +892,11 @@ struct PermutedAregs {
 /// of each k-block of 32 where the f32 accumulator holds columns 8j + 2t +
 /// {0,1} (FlashAttention-3's FP8 P). Aregs views the accumulators (or P
 /// converted to 8 bits in the same register order) as MmaA's A fragment,
-/// A column k being accumulator column PermK(k); the B operand must be
-/// permuted alike, B(k,:) = V(PermK(k),:), so that P V is unchanged
-/// (FlashAttention-3 does it as it transposes V into shared memory). For
+/// A column k being accumulator column PermK(k): convert the view into a
+/// partition_fragment_A of MmaA (its registers are then packed before the
+/// WGMMAs), or read P through it. The B operand must be permuted alike,
+/// B(k,:) = V(PermK(k),:), so that P V is unchanged (FlashAttention-3
+/// does it as it transposes V into shared memory). For
 /// the 8-bit WGMMA PermK is ((2,2,4,K/16)):((1,8,2,16)); where no
 /// permutation is needed (16-bit operands) it is the identity (K):(1) and
 /// Aregs is convert_layout_acc_Aregs. Both are derived from the
@@ -905,8 +907,9 @@ struct PermutedAregs {
 /// \code
 ///   auto [PLayout, PermK] =
 ///       convert_layout_acc_Aregs_permuted(MmaQK, MmaPV, TileS);
-///   convert(TSrS, TSrP);                 // f32 S -> e4m3 P, same order
-///   auto TOrP = make_view(PReg, PLayout);
+///   auto TOrS = make_view(SAcc, PLayout);   // S as MmaPV's A operand
+///   auto TOrP = make_fragment(PReg, ThrPV.partition_fragment_A(TileS));
+///   convert(TOrS, TOrP);                     // f32 -> e4m3, in pairs
 ///   // V^T staged K-major: row k of B is key crd2idx(k, PermK) of V.
 ///   gemm(MmaPV, TOrP, ThrPV.partition_B(TVt), TOrO, 1);
 /// \endcode

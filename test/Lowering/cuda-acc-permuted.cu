@@ -1,18 +1,28 @@
 // FP8 P feeding O = P V (FlashAttention-3's FP8 forward) through
 // <cute/llvm.h>'s convert_layout_acc_Aregs_permuted: S = Q K^T by the SS
-// e4m3 WGMMA (f32), converted to e4m3 in its own register order, viewed
-// as the A operand of the RS e4m3 WGMMA under the permutation of the keys
-// that the call returns; V^T is staged K-major with its rows permuted alike.
-// The view and the permutation fold to constants at -O3 and -O0: P's
-// registers go to the WGMMA as they are (no local memory), the permutation
-// is the layout of test/Layout/acc-layouts-permuted.test. A pair of
-// TiledMMAs that no permutation reconciles is one error at the user's line.
+// e4m3 WGMMA (f32) is viewed as the A operand of the RS e4m3 WGMMA under
+// the permutation of the keys that the call returns, and converted to e4m3
+// in that order (pairs of adjacent accumulators, cvt.rn.satfinite.e4m3x2);
+// V^T is staged K-major with its rows permuted alike. Or P is converted in
+// S's own order and the view read by the WGMMA. The view and the
+// permutation fold to constants at -O3 and -O0: no local memory, each RS
+// WGMMA takes four 32-bit registers of P, and converted in A's order they
+// are packed before the WGMMAs (ptxas injects no warpgroup.arrive). The
+// permutation is the layout of test/Layout/acc-layouts-permuted.test. A
+// pair of TiledMMAs that no permutation reconciles is one error at the
+// user's line.
 // REQUIRES: cuda
 //
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
 // RUN:   -S -O3 %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
-// RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+// RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PTXAS --allow-empty
+// RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
+// RUN:   -S -O3 -DP_IN_S_ORDER %s -o %t.s.ptx
+// RUN: FileCheck %s < %t.s.ptx
+// RUN: %ptxas -arch=sm_90a %t.s.ptx -o /dev/null
+// PTXAS-NOT: warpgroup.arrive is injected
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
 // RUN:   -S -O0 -emit-llvm %s -o - | FileCheck %s --check-prefix=O0
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
@@ -107,9 +117,16 @@ __global__ void attendPV(const E4M3 *Q, const E4M3 *K, const E4M3 *V,
   float OAcc[TiledPV.size_C(BM, D)];
   E4M3 PReg[TiledQK.size_C(BM, BN)];
   auto TSrS = make_fragment(SAcc, ThrQK.partition_fragment_C(TileS));
+  auto TOrO = make_fragment(OAcc, ThrPV.partition_fragment_C(TileO));
+#ifdef P_IN_S_ORDER
+  // P in S's register order; the WGMMA reads it through the view.
   auto TSrP = make_fragment(PReg, ThrQK.partition_fragment_C(TileS));
   auto TOrP = make_view(PReg, PLayout);
-  auto TOrO = make_fragment(OAcc, ThrPV.partition_fragment_C(TileO));
+#else
+  // S viewed as the A operand; P in the A fragment's register order.
+  auto TOrS = make_view(SAcc, PLayout);
+  auto TOrP = make_fragment(PReg, ThrPV.partition_fragment_A(TileS));
+#endif
 
   warpgroup_fence_operand(SAcc);
   warpgroup_arrive();
@@ -117,7 +134,11 @@ __global__ void attendPV(const E4M3 *Q, const E4M3 *K, const E4M3 *V,
   warpgroup_commit_batch();
   warpgroup_wait<0>();
   warpgroup_fence_operand(SAcc);
+#ifdef P_IN_S_ORDER
   convert(TSrS, TSrP);
+#else
+  convert(TOrS, TOrP);
+#endif
   warpgroup_fence_operand(OAcc);
   warpgroup_arrive();
   gemm(MmaPV, TOrP, ThrPV.partition_B(TVt), TOrO, 0);
