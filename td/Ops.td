@@ -917,3 +917,20 @@ def : TiledOp<"convert_layout_acc_Aregs",
                 "values";
   let Decls = [HeaderDecl<"void *", "(void *, void *, void *)">];
 }
+def : TiledOp<"convert_layout_acc_Aregs_permuted",
+              "tiled.mma.convert_layout_acc_Aregs_permuted",
+              TilingPartitioningProducts, [Arg<AnyValue, "tile">],
+              [LayoutValue, LayoutValue], "evalAccToOperandAPermuted",
+              !listconcat(MmaAtomAttrs, OperandAMmaAttrs)> {
+  let Summary = "convert_layout_acc_Aregs under a permutation of K (the "
+                "8-bit WGMMA's A operand): the accumulator fragment of the "
+                "first TiledMMA object as the A operand fragment of the "
+                "second, A column k being accumulator column PermK(k) "
+                "(result 0), and PermK, a layout of the tile's K extent "
+                "that the B operand's rows must follow (result 1; the "
+                "identity where none is needed); derived by matching each "
+                "thread's accumulator columns of a row to its A columns of "
+                "the row in register order, an error unless the matches "
+                "agree on one permutation that is a layout";
+  let Decls = [HeaderDecl<"void *", "(void *, void *, void *, const char *)">];
+}

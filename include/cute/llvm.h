@@ -82,6 +82,7 @@ CUTE_LLVM_INTRINSIC(void *, complement, (...))
 CUTE_LLVM_INTRINSIC(void *, composition, (...))
 CUTE_LLVM_INTRINSIC(int, contiguous, (void *, int, int))
 CUTE_LLVM_INTRINSIC(void *, convert_layout_acc_Aregs, (void *, void *, void *))
+CUTE_LLVM_INTRINSIC(void *, convert_layout_acc_Aregs_permuted, (void *, void *, void *, const char *))
 CUTE_LLVM_INTRINSIC(void *, convert_layout_acc_rowcol, (void *, void *, const char *))
 CUTE_LLVM_INTRINSIC_AS(int, convert_layout_acc_rowcol_int, convert_layout_acc_rowcol, (void *, void *, const char *))
 CUTE_LLVM_INTRINSIC(int, cosize, (...))
@@ -877,6 +878,50 @@ CUTE_LLVM_INLINE Layout convert_layout_acc_Aregs(TiledMMA MmaC, TiledMMA MmaA,
                                                  Shape TileMN) {
   return (Layout)__cute_convert_layout_acc_Aregs((void *)TileMN, (void *)MmaC,
                                                  (void *)MmaA);
+}
+/// The results of convert_layout_acc_Aregs_permuted: the accumulators as
+/// the A fragment under a permutation of K, and that permutation.
+struct PermutedAregs {
+  /// MmaA's partition_fragment_A shape -> MmaC's accumulator registers.
+  Layout Aregs;
+  /// A column k -> the accumulator column (key) n it holds: a layout of
+  /// size K. Row k of the B operand must hold row PermK(k) of V.
+  Layout PermK;
+};
+/// convert_layout_acc_Aregs for an A operand whose threads hold the
+/// accumulator's columns of a row only up to a permutation of K: the 8-bit
+/// (e4m3, e5m2) RS WGMMA, whose A thread holds k = 4t..4t+3, 16+4t..19+4t
+/// of each k-block of 32 where the f32 accumulator holds columns 8j + 2t +
+/// {0,1} (FlashAttention-3's FP8 P). Aregs views the accumulators (or P
+/// converted to 8 bits in the same register order) as MmaA's A fragment,
+/// A column k being accumulator column PermK(k): convert the view into a
+/// partition_fragment_A of MmaA (its registers are then packed before the
+/// WGMMAs), or read P through it. The B operand must be permuted alike,
+/// B(k,:) = V(PermK(k),:), so that P V is unchanged (FlashAttention-3
+/// does it as it transposes V into shared memory). For
+/// the 8-bit WGMMA PermK is ((2,2,4,K/16)):((1,8,2,16)); where no
+/// permutation is needed (16-bit operands) it is the identity (K):(1) and
+/// Aregs is convert_layout_acc_Aregs. Both are derived from the
+/// TiledMMAs' partitions and checked over every thread; a pair of
+/// TiledMMAs that no permutation of K reconciles is one compile-time error
+/// at the call.
+///
+/// \code
+///   auto [PLayout, PermK] =
+///       convert_layout_acc_Aregs_permuted(MmaQK, MmaPV, TileS);
+///   auto TOrS = make_view(SAcc, PLayout);   // S as MmaPV's A operand
+///   auto TOrP = make_fragment(PReg, ThrPV.partition_fragment_A(TileS));
+///   convert(TOrS, TOrP);                     // f32 -> e4m3, in pairs
+///   // V^T staged K-major: row k of B is key crd2idx(k, PermK) of V.
+///   gemm(MmaPV, TOrP, ThrPV.partition_B(TVt), TOrO, 1);
+/// \endcode
+CUTE_LLVM_INLINE PermutedAregs convert_layout_acc_Aregs_permuted(TiledMMA MmaC,
+                                                                 TiledMMA MmaA,
+                                                                 Shape TileMN) {
+  return {(Layout)__cute_convert_layout_acc_Aregs_permuted(
+              (void *)TileMN, (void *)MmaC, (void *)MmaA, "result=0"),
+          (Layout)__cute_convert_layout_acc_Aregs_permuted(
+              (void *)TileMN, (void *)MmaC, (void *)MmaA, "result=1")};
 }
 /// copy.get_slice(ThreadIdx).partition_S/D(X).
 template <class T>

@@ -14,7 +14,12 @@
 ///                              (the width of a row reduction);
 ///   convert_layout_acc_Aregs   the accumulator of one TiledMMA as the A
 ///                              operand fragment of another (P = softmax(S)
-///                              feeding O = P V from registers).
+///                              feeding O = P V from registers);
+///   convert_layout_acc_Aregs_permuted
+///                              the same under a permutation of K, which
+///                              it returns for the B operand's rows (the
+///                              8-bit WGMMA's P, as FlashAttention-3 feeds
+///                              it).
 ///
 /// Each is checked exactly, over every thread: a view that does not exist
 /// (values that would have to move between threads, a map that is not a
@@ -248,13 +253,26 @@ Expected<int64_t> accRowThreads(const TiledMMA &M, const IntTuple &TileMN) {
 }
 
 //===----------------------------------------------------------------------===//
-// convert_layout_acc_Aregs
+// convert_layout_acc_Aregs and convert_layout_acc_Aregs_permuted
 //===----------------------------------------------------------------------===//
 
-Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
-                                     const IntTuple &TileMN, StringRef NameC,
-                                     StringRef NameA) {
-  StringRef Op = "convert_layout_acc_Aregs";
+namespace {
+
+/// Every thread's accumulator (C) and A operand elements of the tile, in
+/// the colexicographic order of their partitions: C's is the register
+/// order of partition_fragment_C, A's the order of the A fragment's
+/// coordinates.
+struct OperandElements {
+  std::vector<std::vector<MN>> C, A;
+  /// The shape of the A partition (of partition_fragment_A).
+  IntTuple AShape;
+};
+
+/// The checks both views make (thread counts, tiles), then the elements.
+Expected<OperandElements> operandElements(StringRef Op, const TiledMMA &MC,
+                                          const TiledMMA &MA,
+                                          const IntTuple &TileMN,
+                                          StringRef NameC, StringRef NameA) {
   int64_t NumThr = MC.numThr().value();
   if (MA.numThr().value() != NumThr)
     return makeError(formatv("{0} expects TiledMMAs of the same thread "
@@ -272,39 +290,54 @@ Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
   auto PAs = partitionAllA(MA, Id);
   if (!PAs)
     return PAs.takeError();
-  std::vector<int64_t> Ref;
-  IntTuple AShape;
+  OperandElements Out;
+  Out.AShape = (*PAs)[0].L.Shape;
   for (int64_t T = 0; T < NumThr; ++T) {
-    const Partition &PC = (*PCs)[T], &PA = (*PAs)[T];
-    auto C = partitionElements(Op, PC);
+    auto C = partitionElements(Op, (*PCs)[T]);
     if (!C)
       return C.takeError();
-    auto A = partitionElements(Op, PA);
+    auto A = partitionElements(Op, (*PAs)[T]);
     if (!A)
       return A.takeError();
+    Out.C.push_back(std::move(*C));
+    Out.A.push_back(std::move(*A));
+  }
+  return Out;
+}
+
+/// The view of the accumulators as the A fragment when A column k is
+/// accumulator column \p Sigma[k] (the identity when \p Sigma is empty):
+/// a layout from the A partition's shape to the register of the same
+/// thread's accumulator (m, Sigma[k]), the same for every thread.
+Expected<Layout> operandView(StringRef Op, const OperandElements &E,
+                             ArrayRef<int64_t> Sigma, StringRef NameC,
+                             StringRef NameA) {
+  std::vector<int64_t> Ref;
+  for (size_t T = 0; T < E.C.size(); ++T) {
+    const std::vector<MN> &C = E.C[T], &A = E.A[T];
     DenseMap<std::pair<int64_t, int64_t>, int64_t> Reg;
-    for (size_t J = 0; J < C->size(); ++J)
-      Reg.try_emplace({(*C)[J].M, (*C)[J].N}, J);
-    std::vector<int64_t> Map(A->size());
-    for (size_t I = 0; I < A->size(); ++I) {
-      auto It = Reg.find({(*A)[I].M, (*A)[I].N});
+    for (size_t J = 0; J < C.size(); ++J)
+      Reg.try_emplace({C[J].M, C[J].N}, J);
+    std::vector<int64_t> Map(A.size());
+    for (size_t I = 0; I < A.size(); ++I) {
+      int64_t N = Sigma.empty() ? A[I].N : Sigma[A[I].N];
+      auto It = Reg.find({A[I].M, N});
       if (It == Reg.end())
         return makeError(formatv("{0}: the accumulator of {1} cannot be the "
                                  "A operand of {2} without exchanging values "
                                  "between threads: thread {3} holds A "
                                  "element ({4},{5}) but not as an "
                                  "accumulator",
-                                 Op, NameC, NameA, T, (*A)[I].M, (*A)[I].N));
+                                 Op, NameC, NameA, T, A[I].M, N));
       Map[I] = It->second;
     }
     if (T == 0) {
       Ref = std::move(Map);
-      AShape = PA.L.Shape;
       continue;
     }
     for (size_t I = 0; I < Map.size(); ++I)
       if (Map[I] != Ref[I]) {
-        auto Crd = idx2crd(IntTuple(int64_t(I)), AShape);
+        auto Crd = idx2crd(IntTuple(int64_t(I)), E.AShape);
         return makeError(formatv("{0}: the accumulator of {1} as the A "
                                  "operand of {2} differs between threads: A "
                                  "value {3} is accumulator {4} in thread 0 "
@@ -318,7 +351,7 @@ Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
   // k-blocks of two MMAs along N, with MMAs along M between them) is split
   // where the spacing changes, as FlashAttention's coalesce of
   // (N/16, MMA_N): an integer coordinate of the mode names the same value.
-  auto L = fitLayout(AShape, Ref,
+  auto L = fitLayout(E.AShape, Ref,
                      formatv("the map from {0}'s A values to {1}'s "
                              "accumulators",
                              NameA, NameC)
@@ -327,6 +360,151 @@ Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
   if (!L)
     return makeError(formatv("{0}: {1}", Op, toString(L.takeError())));
   return L;
+}
+
+/// Where a column of the permutation was first matched: a thread and a row.
+struct MatchSite {
+  int64_t Thread = -1, Row = 0;
+};
+
+/// The permutation Sigma of the tile's \p K columns under which every
+/// thread's accumulators are its A values: for each thread and each row it
+/// holds, the A columns it holds of that row, in A fragment order, are
+/// matched in order with the accumulator columns it holds of that row, in
+/// register order; A column k is accumulator column Sigma[k]. An error
+/// when a thread holds a row in one operand but not the other or a
+/// different number of its values, when two matches give one column
+/// different images, or when Sigma is no permutation.
+Expected<std::vector<int64_t>> kPermutation(StringRef Op,
+                                            const OperandElements &E, int64_t K,
+                                            StringRef NameC, StringRef NameA) {
+  std::vector<int64_t> Sigma(K, -1);
+  std::vector<MatchSite> Site(K);
+  for (int64_t T = 0, NumThr = E.C.size(); T < NumThr; ++T) {
+    // Row -> its columns, in order (std::map: rows in increasing order, so
+    // that the first mismatch reported is the lowest row).
+    std::map<int64_t, SmallVector<int64_t, 16>> CCols, AKs;
+    for (const MN &X : E.C[T])
+      CCols[X.M].push_back(X.N);
+    for (const MN &X : E.A[T])
+      AKs[X.M].push_back(X.N);
+    auto Missing = [&](int64_t Row, StringRef Has, StringRef Lacks) {
+      return makeError(formatv("{0}: no permutation of K makes the "
+                               "accumulator of {1} the A operand of {2}: "
+                               "thread {3} holds {4} of row {5} but no {6} "
+                               "of it (rows would have to move between "
+                               "threads)",
+                               Op, NameC, NameA, T, Has, Row, Lacks));
+    };
+    for (const auto &[Row, Cols] : CCols)
+      if (!AKs.count(Row))
+        return Missing(Row, "accumulators", "A value");
+    for (const auto &[Row, Ks] : AKs) {
+      auto It = CCols.find(Row);
+      if (It == CCols.end())
+        return Missing(Row, "A values", "accumulator");
+      const SmallVector<int64_t, 16> &Cols = It->second;
+      if (Cols.size() != Ks.size())
+        return makeError(formatv("{0}: no permutation of K makes the "
+                                 "accumulator of {1} the A operand of {2}: "
+                                 "thread {3} holds {4} accumulators of row "
+                                 "{5} but {6} A values of it",
+                                 Op, NameC, NameA, T, Cols.size(), Row,
+                                 Ks.size()));
+      for (size_t I = 0; I < Ks.size(); ++I) {
+        int64_t Kc = Ks[I], N = Cols[I];
+        if (Sigma[Kc] < 0) {
+          Sigma[Kc] = N;
+          Site[Kc] = {T, Row};
+          continue;
+        }
+        if (Sigma[Kc] != N)
+          return makeError(formatv(
+              "{0}: no one permutation of K makes the accumulator of {1} the "
+              "A operand of {2}: matched in register order, A column {3} is "
+              "accumulator column {4} in thread {5}'s row {6} but {7} in "
+              "thread {8}'s row {9}",
+              Op, NameC, NameA, Kc, Sigma[Kc], Site[Kc].Thread, Site[Kc].Row, N,
+              T, Row));
+      }
+    }
+  }
+  std::vector<int64_t> Inverse(K, -1);
+  for (int64_t Kc = 0; Kc < K; ++Kc) {
+    if (Sigma[Kc] < 0)
+      return makeError(formatv("{0}: no thread holds A column {1} of the "
+                               "tile",
+                               Op, Kc));
+    int64_t &Pre = Inverse[Sigma[Kc]];
+    if (Pre >= 0)
+      return makeError(formatv("{0}: matching the accumulator of {1} to the A "
+                               "operand of {2} in register order is no "
+                               "permutation of K: A columns {3} and {4} are "
+                               "both accumulator column {5}",
+                               Op, NameC, NameA, Pre, Kc, Sigma[Kc]));
+    Pre = Kc;
+  }
+  return Sigma;
+}
+
+/// The view under the permutation of K that kPermutation derives, and
+/// that permutation as a layout of one mode of K's extent, split where its
+/// steps change (the 8-bit WGMMA's ((2,2,4,K/16)):((1,8,2,16)), the
+/// identity (K):(1)).
+Expected<PermutedAregs> permutedView(StringRef Op, const OperandElements &E,
+                                     int64_t K, StringRef NameC,
+                                     StringRef NameA) {
+  auto Sigma = kPermutation(Op, E, K, NameC, NameA);
+  if (!Sigma)
+    return Sigma.takeError();
+  auto Perm = fitLayout(IntTuple(std::vector<IntTuple>{IntTuple(K)}), *Sigma,
+                        "the permutation of K", /*SplitLeaves=*/true);
+  if (!Perm)
+    return makeError(formatv("{0}: matching the accumulator of {1} to the A "
+                             "operand of {2} in register order permutes K, "
+                             "but {3}",
+                             Op, NameC, NameA, toString(Perm.takeError())));
+  auto View = operandView(Op, E, *Sigma, NameC, NameA);
+  if (!View)
+    return View.takeError();
+  return PermutedAregs{std::move(*View), std::move(*Perm)};
+}
+
+} // namespace
+
+Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
+                                     const IntTuple &TileMN, StringRef NameC,
+                                     StringRef NameA) {
+  StringRef Op = "convert_layout_acc_Aregs";
+  auto E = operandElements(Op, MC, MA, TileMN, NameC, NameA);
+  if (!E)
+    return E.takeError();
+  auto View = operandView(Op, *E, {}, NameC, NameA);
+  if (View)
+    return View;
+  // Where the view exists under a permutation of K (the 8-bit WGMMA), the
+  // error says so.
+  auto Permuted = permutedView(Op, *E, TileMN[1].value().value(), NameC, NameA);
+  if (!Permuted) {
+    consumeError(Permuted.takeError());
+    return View.takeError();
+  }
+  return makeError(toString(View.takeError()) +
+                   " (it is the A operand under a permutation of K that the "
+                   "B operand's rows can follow: "
+                   "convert_layout_acc_Aregs_permuted)");
+}
+
+Expected<PermutedAregs> accToOperandAPermuted(const TiledMMA &MC,
+                                              const TiledMMA &MA,
+                                              const IntTuple &TileMN,
+                                              StringRef NameC,
+                                              StringRef NameA) {
+  StringRef Op = "convert_layout_acc_Aregs_permuted";
+  auto E = operandElements(Op, MC, MA, TileMN, NameC, NameA);
+  if (!E)
+    return E.takeError();
+  return permutedView(Op, *E, TileMN[1].value().value(), NameC, NameA);
 }
 
 } // namespace cute

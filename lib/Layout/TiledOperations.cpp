@@ -944,7 +944,18 @@ Expected<Results> evalAccRowCol(StringRef Op, Args A, const OpAttrs &At) {
   return Results{layoutValue(std::move(*L)), ops::intValue(Int(*G))};
 }
 
-Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
+/// The operands of the accumulator-as-A views: the accumulator's TiledMMA
+/// (the object, or the unprefixed attributes), the A operand's (the second
+/// object, or the a_ attributes), the tile, and how the errors name the two
+/// TiledMMAs.
+struct AccToOperandAArgs {
+  MmaRef MC, MA;
+  IntTuple Tile;
+  std::string NameC, NameA;
+};
+
+Expected<AccToOperandAArgs> accToOperandAArgs(StringRef Op, Args A,
+                                              const OpAttrs &At) {
   auto MC = tiledMmaOf(Op, At);
   if (!MC)
     return MC.takeError();
@@ -962,11 +973,32 @@ Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
   auto Tile = argTileShape(Op, A, 0);
   if (!Tile)
     return Tile.takeError();
-  auto L = accToOperandALayout((*MC)->Mma, (*MA)->Mma, *Tile,
-                               mmaName(**MC, "MmaC"), mmaName(**MA, "MmaA"));
+  return AccToOperandAArgs{*MC, *MA, std::move(*Tile), mmaName(**MC, "MmaC"),
+                           mmaName(**MA, "MmaA")};
+}
+
+Expected<Results> evalAccToOperandA(StringRef Op, Args A, const OpAttrs &At) {
+  auto X = accToOperandAArgs(Op, A, At);
+  if (!X)
+    return X.takeError();
+  auto L = accToOperandALayout(X->MC->Mma, X->MA->Mma, X->Tile, X->NameC,
+                               X->NameA);
   if (!L)
     return L.takeError();
   return Results{layoutValue(std::move(*L))};
+}
+
+Expected<Results> evalAccToOperandAPermuted(StringRef Op, Args A,
+                                            const OpAttrs &At) {
+  auto X = accToOperandAArgs(Op, A, At);
+  if (!X)
+    return X.takeError();
+  auto P = accToOperandAPermuted(X->MC->Mma, X->MA->Mma, X->Tile, X->NameC,
+                                 X->NameA);
+  if (!P)
+    return P.takeError();
+  return Results{layoutValue(std::move(P->View)),
+                 layoutValue(std::move(P->PermK))};
 }
 
 } // namespace

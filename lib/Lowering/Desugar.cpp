@@ -153,15 +153,19 @@ bool forwardInsertedFields(Function &F) {
 }
 
 /// The stack aggregates that hold pointers split first (SROA forwards their
-/// fields), then the pointer slots promoted.
+/// fields), then the fields of aggregates held in registers forwarded (a
+/// struct of cute values returned by value and bound, as
+/// convert_layout_acc_Aregs_permuted's, needs no stack slot to reach
+/// SROA's insertvalue / extractvalue form), then the pointer slots
+/// promoted.
 bool FunctionDesugar::promoteSlots() {
   bool Split = storesPointersInAggregates(F);
-  if (Split) {
+  if (Split)
     FAM.invalidate(F, SROAPass(SROAOptions::PreserveCFG).run(F, FAM));
-    if (forwardInsertedFields(F))
-      FAM.invalidate(F, PreservedAnalyses::none());
-  }
-  return promotePointerSlots(F) || Split;
+  bool Forwarded = forwardInsertedFields(F);
+  if (Forwarded)
+    FAM.invalidate(F, PreservedAnalyses::none());
+  return promotePointerSlots(F) || Split || Forwarded;
 }
 
 void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {

@@ -579,7 +579,8 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
                     Info.Id == CuteOp::partition_fragment_B ||
                     Info.Id == CuteOp::partition_fragment_C ||
                     Info.Id == CuteOp::convert_layout_acc_rowcol ||
-                    Info.Id == CuteOp::convert_layout_acc_Aregs;
+                    Info.Id == CuteOp::convert_layout_acc_Aregs ||
+                    Info.Id == CuteOp::convert_layout_acc_Aregs_permuted;
   if (Tensor && !FragmentOf &&
       (R.kind() == ValueKind::Layout ||
        R.kind() == ValueKind::ComposedLayout)) {

@@ -1,4 +1,6 @@
-; Accumulator views that do not exist are errors at the call that say why.
+; Accumulator views that do not exist are errors at the call that say why
+; (convert_layout_acc_rowcol, convert_layout_acc_Aregs and
+; convert_layout_acc_Aregs_permuted).
 ;
 ; RUN: not cute-opt -passes=cute-lower -S %s 2>&1 | FileCheck %s
 
@@ -91,5 +93,43 @@ define ptr @three_mmas() {
   %m = call ptr (...) @llvm.cute.make_tiled_mma(ptr @wg_ss, ptr @al21)
   %t = call ptr (ptr, ...) @llvm.cute.make_shape(ptr @t128)
   %l = call ptr (...) @llvm.cute.convert_layout_acc_Aregs(ptr %t, ptr %m, ptr %m, ptr %m)
+  ret ptr %l
+}
+
+declare ptr @llvm.cute.convert_layout_acc_Aregs_permuted(...)
+@al121 = private constant [8 x i8] c"(1,2,1)\00"
+@t128x256 = private constant [10 x i8] c"(128,256)\00"
+@r0 = private constant [9 x i8] c"result=0\00"
+@r2 = private constant [9 x i8] c"result=2\00"
+
+; convert_layout_acc_Aregs_permuted: S's warpgroups side by side along N,
+; P's along M: thread 0 accumulates rows 64 and 72 of S's second MMA along
+; M, which it does not read; no permutation of K moves rows.
+; CHECK: error: in function 'permuted_rows': {{.*}}convert_layout_acc_Aregs_permuted: no permutation of K makes the accumulator of SM90_64x128x32_F32E4M3E4M3_SS the A operand of SM90_64x128x32_F32E4M3E4M3_RS: thread 0 holds accumulators of row 64 but no A value of it (rows would have to move between threads)
+; CHECK-NEXT: at: %l = call ptr (...) @llvm.cute.convert_layout_acc_Aregs_permuted(ptr %t, ptr %mc, ptr %ma, ptr @r0)
+define ptr @permuted_rows() {
+  %mc = call ptr (...) @llvm.cute.make_tiled_mma(ptr @e4m3_ss, ptr @al121)
+  %ma = call ptr (...) @llvm.cute.make_tiled_mma(ptr @e4m3_rs, ptr @al21)
+  %t = call ptr (ptr, ...) @llvm.cute.make_shape(ptr @t128x256)
+  %l = call ptr (...) @llvm.cute.convert_layout_acc_Aregs_permuted(ptr %t, ptr %mc, ptr %ma, ptr @r0)
+  ret ptr %l
+}
+
+; Two results: one is picked.
+; CHECK: error: in function 'permuted_no_pick': 'llvm.cute.convert_layout_acc_Aregs_permuted' has 2 results; pick one with the attribute "result=K"
+define ptr @permuted_no_pick() {
+  %mc = call ptr (...) @llvm.cute.make_tiled_mma(ptr @e4m3_ss, ptr @al21)
+  %ma = call ptr (...) @llvm.cute.make_tiled_mma(ptr @e4m3_rs, ptr @al21)
+  %t = call ptr (ptr, ...) @llvm.cute.make_shape(ptr @t128)
+  %l = call ptr (...) @llvm.cute.convert_layout_acc_Aregs_permuted(ptr %t, ptr %mc, ptr %ma)
+  ret ptr %l
+}
+
+; CHECK: error: in function 'permuted_result2': 'llvm.cute.convert_layout_acc_Aregs_permuted': result=2 does not exist (it has 2)
+define ptr @permuted_result2() {
+  %mc = call ptr (...) @llvm.cute.make_tiled_mma(ptr @e4m3_ss, ptr @al21)
+  %ma = call ptr (...) @llvm.cute.make_tiled_mma(ptr @e4m3_rs, ptr @al21)
+  %t = call ptr (ptr, ...) @llvm.cute.make_shape(ptr @t128)
+  %l = call ptr (...) @llvm.cute.convert_layout_acc_Aregs_permuted(ptr %t, ptr %mc, ptr %ma, ptr @r2)
   ret ptr %l
 }

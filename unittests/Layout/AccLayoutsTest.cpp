@@ -361,7 +361,9 @@ TEST(AccLayouts, EightBitWgmmaNeedsAnExchange) {
   EXPECT_EQ(llvm::toString(R.takeError()),
             "convert_layout_acc_Aregs: the accumulator of C8 cannot be the A "
             "operand of A8 without exchanging values between threads: thread "
-            "0 holds A element (0,2) but not as an accumulator");
+            "0 holds A element (0,2) but not as an accumulator (it is the A "
+            "operand under a permutation of K that the B operand's rows can "
+            "follow: convert_layout_acc_Aregs_permuted)");
 }
 
 TEST(AccLayouts, MismatchedThreadsAndTiles) {

@@ -270,13 +270,48 @@ llvm::Expected<int64_t> accRowThreads(const TiledMMA &M,
 /// mode names the same A value. An error when the thread counts differ,
 /// when some thread's A element is not among its accumulators (the values
 /// would have to move between threads), when the map differs between
-/// threads, or when it is no layout even so. \p NameC and \p NameA name
-/// the TiledMMAs in the errors.
+/// threads, or when it is no layout even so; where the view exists under a
+/// permutation of K (accToOperandAPermuted), the error says so. \p NameC
+/// and \p NameA name the TiledMMAs in the errors.
 llvm::Expected<Layout> accToOperandALayout(const TiledMMA &MC,
                                            const TiledMMA &MA,
                                            const IntTuple &TileMN,
                                            llvm::StringRef NameC = "MmaC",
                                            llvm::StringRef NameA = "MmaA");
+
+/// The results of convert_layout_acc_Aregs_permuted.
+struct PermutedAregs {
+  /// The accumulator fragment as the A fragment under PermK: a layout from
+  /// the shape of the A TiledMMA's partition_fragment_A to accumulator
+  /// registers (accToOperandALayout's form).
+  Layout View;
+  /// The permutation of K: a rank-1 layout of size K from A column k (the
+  /// k the A TiledMMA reads) to the accumulator column (key) it holds. The
+  /// B operand's row k must be that key's row, so that
+  /// sum_k A[m,k] B[k,:] = sum_n P[m,n] V[n,:]: B = V o PermK along K.
+  Layout PermK;
+};
+
+/// convert_layout_acc_Aregs_permuted: the accumulator fragment of \p MC
+/// over the (M,N) tile \p TileMN as the A operand fragment of \p MA over
+/// (M,K) with K = N, where each thread's A values are its own accumulators
+/// only up to a permutation of K (the 8-bit WGMMA, whose A thread holds k =
+/// 4t..4t+3 and 16+4t..16+4t+3 of a k-block of 32 where the f32
+/// accumulator holds columns 8j+2t+{0,1}). The permutation is derived, not
+/// tabled: for every thread and every row it holds, the A columns it holds
+/// of the row (in the order of the A fragment's coordinates) are matched
+/// with the accumulator columns it holds of the row (in register order);
+/// the matches must agree on one permutation of K for all threads and rows
+/// and it must be a layout. Where no permutation is needed (16-bit
+/// operands) PermK is the identity (K):(1) and View is
+/// accToOperandALayout's. Errors: those of accToOperandALayout, a thread
+/// that holds a row in one operand but not in the other (or a different
+/// number of its values), matches that disagree, and a permutation that is
+/// no layout.
+llvm::Expected<PermutedAregs>
+accToOperandAPermuted(const TiledMMA &MC, const TiledMMA &MA,
+                      const IntTuple &TileMN, llvm::StringRef NameC = "MmaC",
+                      llvm::StringRef NameA = "MmaA");
 
 //===----------------------------------------------------------------------===//
 // Atoms by name
