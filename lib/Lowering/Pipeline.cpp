@@ -26,6 +26,7 @@
 #include "CuteValues.h"
 #include "Diagnostics.h"
 #include "NotationCache.h"
+#include "OperandSlots.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -180,6 +181,15 @@ struct FunctionStages : PassInfoMixin<FunctionStages> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     // The module's parsed notation literals, for desugar and lower-layout.
     NotationCache &Notation = getNotationCache(M, MAM);
+    // Unoptimised code passes a wrapper's arguments through stack slots:
+    // the calls get the values themselves, for the checks to see.
+    if (Stages & LowerAll) {
+      FunctionAnalysisManager &FAM =
+          MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+      for (Function &F : M)
+        if (!F.isDeclaration() && hasCuteCalls(F) && promoteOperandSlots(F))
+          FAM.invalidate(F, PreservedAnalyses::none());
+    }
     SmallPtrSet<Function *, 8> Touched;
     if (Stages & Cleanup)
       for (Function &F : M)
