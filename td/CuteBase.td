@@ -325,13 +325,17 @@ class PtxRegConst<string name, string type, string value>
 class PtxPred<string name> : PtxOperand<name, "reg", "pred", 1>;
 class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
 /// An immediate the call supplies: the atom parameter of the same name must
-/// be a constant, a multiple of \p multiple (kept in Count) within the range
-/// the intrinsic accepts; \p probe is the literal the ptxas probes issue.
+/// be a constant, a multiple of \p multiple (kept in Count and Step) within
+/// [Min, Max] (the intrinsic's own range, where it has one, within it);
+/// \p probe is the literal the ptxas probes issue.
 class PtxImmArg<string name, string probe, int multiple = 1>
-    : PtxOperand<name, "imm", "arg", multiple, probe>;
+    : PtxOperand<name, "imm", "arg", multiple, probe> {
+  let Step = multiple;
+}
 /// The same within [\p min, \p max].
-class PtxImmArgIn<string name, string probe, int min, int max>
-    : PtxImmArg<name, probe> {
+class PtxImmArgIn<string name, string probe, int min, int max,
+                  int multiple = 1>
+    : PtxImmArg<name, probe, multiple> {
   let Min = min;
   let Max = max;
 }

@@ -16,8 +16,8 @@
 ///
 /// WgmmaSyncLowering: the `sm90.wgmma_*` atoms. Those with an NVVM intrinsic
 /// (fence, commit_group, wait_group) call it; an immediate bound to a
-/// parameter (wait_group's N) takes the call's constant, from 0 to the
-/// record's value. The register fence of a fragment (no instruction) is an
+/// parameter (wait_group's N) takes the call's constant, in the record's
+/// [Min, Max]. The register fence of a fragment (no instruction) is an
 /// empty asm with every register tied in place, so that the compiler cannot
 /// move accumulator reads and writes across the asynchronous MMA.
 ///
@@ -68,11 +68,12 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
         return Fail("operand '" + Twine(Op.Name.c_str()) + "' does not match '" +
                     S.IntrinsicName + "'");
       if (Op.Param >= 0) {
-        // The call's constant, from 0 to the record's value.
+        // The call's constant, within the record's range.
         auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + Op.Param));
-        if (!C || C->getValue().getActiveBits() > 64 || C->getZExtValue() > Imm)
-          return Fail("operand '" + Twine(Op.Name.c_str()) +
-                      "' must be a constant from 0 to " + Op.Value);
+        if (!C || !constantIn(C, Op.Min, Op.Max))
+          return Fail(formatv("operand '{0}' must be a constant from {1} to "
+                              "{2}",
+                              Op.Name, Op.Min, Op.Max));
         Imm = C->getZExtValue();
       }
       Args.push_back(ConstantInt::get(T, Imm));

@@ -255,7 +255,7 @@ class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string
       [PtxReg<"idesc", "b32">],
       !if(f.BlockScale, [PtxTmem<"sfa">, PtxTmem<"sfb">], []),
       [PtxPred<"acc">],
-      !if(scaled, [PtxImmArg<"scale_c", "1">], []));
+      !if(scaled, [PtxImmArgIn<"scale_c", "1", 0, 15>], []));
   let Features = !listconcat(f.Features, !if(sparse, f.SparseFeatures, []));
   // ptxas 13 accepts `.block_scale` (read as `.block32`) and `.block16` from
   // PTX ISA 8.8 on; the unscaled kinds need no more than the tier's.

@@ -232,13 +232,13 @@ def sm90_wgmma_wait
                     "pending"> {
   let Params = [AtomParam<"int", "n">];
 }
-// N is the call's constant operand, from 0 to the immediate's value (the
-// range CuTe's warpgroup_wait<N> accepts); the probe issues the largest.
+// N is the call's constant operand, from 0 to 7 (the range CuTe's
+// warpgroup_wait<N> accepts); the probe issues the largest.
 def : WgmmaSyncVariant<sm90_wgmma_wait, "SM90_WGMMA_WAIT_GROUP",
                        "wgmma.wait_group.sync.aligned",
                        int_nvvm_wgmma_wait_group_sync_aligned> {
   let PtxAsm = Ptx # " $n;";
-  let PtxOperands = [PtxImm<"n", "7">];
+  let PtxOperands = [PtxImmArgIn<"n", "7", 0, 7>];
 }
 
 def sm90_wgmma_fence_operand

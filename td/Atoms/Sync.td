@@ -233,7 +233,8 @@ foreach op = ["inc", "dec"] in
   def : SyncVariant<atom_setmaxnreg, "SM90_SETMAXNREG_" # !toupper(op),
                     "setmaxnreg." # op # ".sync.aligned.u32",
                     !cast<Intrinsic>("int_nvvm_setmaxnreg_" # op # "_sync_aligned_u32"),
-                    "$regs", [PtxImmArg<"regs", !if(!eq(op, "inc"), "240", "40"), 8>]>;
+                    "$regs",
+                    [PtxImmArgIn<"regs", !if(!eq(op, "inc"), "240", "40"), 24, 256, 8>]>;
 
 //===----------------------------------------------------------------------===//
 // Async groups: cp.async and bulk (TMA store) commit and wait
