@@ -768,8 +768,8 @@ class Global256Variant<Global256Atom atom, bit store>
   let Ptx = atom.LoweringTarget;
   let PtxAsm = Ptx # !if(store, " [$dst], {$src};", " {$dst}, [$src];");
   let Sel = InlinePtx<PtxAsm>;
-  let PtxOperands = !if(store, [PtxGmem<"dst">, PtxRegs<"src", "b32", 8>],
-                               [PtxRegs<"dst", "b32", 8>, PtxGmem<"src">]);
+  let PtxOperands = !if(store, [PtxGmem<"dst", 32>, PtxRegs<"src", "b32", 8>],
+                               [PtxRegs<"dst", "b32", 8>, PtxGmem<"src", 32>]);
   // 256-bit loads and stores arrived in PTX ISA 8.8, after sm_100's 8.6.
   let MinPtx = 88;
   let ThrID = "1:0";

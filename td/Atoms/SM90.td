@@ -377,8 +377,8 @@ class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
   let PtxAsm = Ptx # " " # args # ";";
   let PtxOperands = !listconcat(
       [PtxTensor<"tmap", coords>],
-      !if(!ne(!find(args, "$smem"), -1), [PtxSmem<"smem", 128>], []),
-      !if(!ne(!find(args, "$mbar"), -1), [PtxSmem<"mbar", 8>], []),
+      !if(!ne(!find(args, "$smem"), -1), [PtxSmem<"smem", 128, 128>], []),
+      !if(!ne(!find(args, "$mbar"), -1), [PtxMbarrier<"mbar">], []),
       !if(!ne(!find(args, "$mask"), -1), [PtxReg<"mask", "b16">], []),
       !if(!ne(!find(args, "$offs"), -1), [PtxRegs<"offs", "b16", !sub(rank, 2)>], []));
   let ThrID = "1:0";
@@ -558,7 +558,7 @@ class BulkCopyVariant<BulkCopyAtom atom, bit toGlobal>
       !if(toGlobal, [PtxGmem<"dst">, PtxSmem<"src", 16>],
                     [PtxSmem<"dst", 16>, PtxGmem<"src">]),
       [PtxRegIn<"bytes", "b32", 16, 2147483632, 16>],
-      !if(toGlobal, [], [PtxSmem<"mbar", 8>]));
+      !if(toGlobal, [], [PtxMbarrier<"mbar">]));
   // The cp.async.bulk family arrived in PTX ISA 8.0, after sm_90's 7.8.
   let MinPtx = 80;
   // CuTe's Copy_Traits<SM90_BULK_COPY_*, NumBitsPerTMA>: one thread moves
