@@ -287,6 +287,10 @@ class CuteDescriptorAtom<string mnemonic, string minTier,
 /// `void *` parameter receives the operand's registers, a `const void *` one
 /// supplies them (or the address of shared or global memory), a scalar one
 /// its value. An immediate, or a register with a Value, needs no parameter.
+///
+/// The call signature `cute-atoms --json` states (`signatures`) and the
+/// reference docs show is derived from these operands and the atom's Params
+/// (CuteRecords::callSignature): no second list.
 class PtxOperand<string name, string kind, string type, int count,
                  string value = ""> {
   string Name = name;
@@ -338,8 +342,9 @@ class PtxPred<string name> : PtxOperand<name, "reg", "pred", 1>;
 class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
 /// An immediate the call supplies: the atom parameter of the same name must
 /// be a constant, a multiple of \p multiple (kept in Count and Step) within
-/// [Min, Max] (the intrinsic's own range, where it has one, within it);
-/// \p probe is the literal the ptxas probes issue.
+/// [Min, Max], which every such immediate states (the intrinsic's own range,
+/// where it has one, within it); \p probe is the literal the ptxas probes
+/// issue.
 class PtxImmArg<string name, string probe, int multiple = 1>
     : PtxOperand<name, "imm", "arg", multiple, probe> {
   let Step = multiple;
