@@ -188,6 +188,13 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // DOCS: ### `test.mma`
 // DOCS: | `TEST_16x8x16_F32F16F16F32_TN` |  | `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` |
 // DOCS-NEXT: | `TEST_SPARSE_16x8x32` (sparse) |  | `mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32` |
+// The call of each atom, from the variants' call signatures.
+// DOCS:      Call: `void (ptr, ptr, ptr) @llvm.cute.nvgpu.test_copy(ptr @variant, ...)`, returning void.
+// DOCS-EMPTY:
+// DOCS-NEXT: | Argument | C type | IR type | Passed as (variants) |
+// DOCS-NEXT: |---|---|---|---|
+// DOCS-NEXT: | `dst` | `void *` | `ptr` | shared memory: buffer, 4 bytes, 16-byte aligned |
+// DOCS-NEXT: | `src` | `const void *` | `ptr` | global memory: buffer, 16-byte aligned |
 // DOCS: ### `atom.test_nocopy`
 // DOCS: - Intrinsic: `llvm.cute.nvgpu.test_nocopy`
 // DOCS-NEXT: - No variants: no instruction does this
