@@ -287,6 +287,10 @@ class CuteDescriptorAtom<string mnemonic, string minTier,
 /// `void *` parameter receives the operand's registers, a `const void *` one
 /// supplies them (or the address of shared or global memory), a scalar one
 /// its value. An immediate, or a register with a Value, needs no parameter.
+/// An operand bound to a parameter whose Value names another parameter is
+/// sized or placed by that one's constant: a cluster shared-memory operand's
+/// CTA rank (PtxClusterSmem), a register list's count (PtxRegsCountedBy);
+/// Min and Max then bound that constant.
 ///
 /// The call signature `cute-atoms --json` states (`signatures`) and the
 /// reference docs show is derived from these operands and the atom's Params
@@ -321,6 +325,14 @@ class PtxOperand<string name, string kind, string type, int count,
 }
 class PtxRegs<string name, string type, int count>
     : PtxOperand<name, "regs", type, count>;
+/// A register list the call sizes: as many registers of PTX type \p type as
+/// the constant of atom parameter \p countParam, from 1 to \p max (Count
+/// holds the most).
+class PtxRegsCountedBy<string name, string type, string countParam, int max>
+    : PtxOperand<name, "regs", type, max, countParam> {
+  let Min = 1;
+  let Max = max;
+}
 class PtxReg<string name, string type> : PtxOperand<name, "reg", type, 1>;
 /// A register operand whose values the instruction restricts to the
 /// multiples of \p step in [\p min, \p max].

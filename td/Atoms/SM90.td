@@ -250,11 +250,12 @@ def sm90_wgmma_fence_operand
   let LoweringTarget = "none: an empty asm with each register tied in place";
 }
 
-/// The fence of \p count (a constant operand) registers of PTX type \p type
-/// at `frag`; it issues no instruction.
+/// The fence of `count` (a constant operand, 1 to 255: the largest fragment
+/// a thread holds) registers of PTX type \p type at `frag`; it issues no
+/// instruction.
 class WgmmaFenceOperandVariant<string name, string type>
     : CopyVariant<sm90_wgmma_fence_operand, name, 0> {
-  let PtxOperands = [PtxReg<"frag", type>];
+  let PtxOperands = [PtxRegsCountedBy<"frag", type, "count", 255>];
   let ThrID = "128:1";
   let NoLayoutReason = "a compiler fence of the thread's own registers: it "
                        "moves no data";

@@ -30,6 +30,7 @@
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR25 %s 2>&1 | FileCheck --check-prefix=ERROR25 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR26 %s 2>&1 | FileCheck --check-prefix=ERROR26 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR27 %s 2>&1 | FileCheck --check-prefix=ERROR27 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR28 %s 2>&1 | FileCheck --check-prefix=ERROR28 %s
 // No -gen-* action is an error, not an empty output file.
 // RUN: rm -f %t.noaction
 // RUN: not cute-tblgen -I %cute_td -I %llvm_include %s -o %t.noaction 2>&1 | FileCheck --check-prefix=NOACTION %s
@@ -434,3 +435,15 @@ def : CopyVariant<test_copy, "TEST_COPY_ALIGN", 32> {
 }
 #endif
 
+#ifdef ERROR28
+// A register list the call sizes is counted by an integer parameter.
+def test_fence : CuteCopyAtom<"atom.test_fence", "all", [CopyAtom],
+                              WgmmaSyncLowering, [rmem], [rmem]> {
+  let Params = [AtomParam<"void *", "frag">, AtomParam<"void *", "count">];
+}
+// ERROR28: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_FENCE': the registers of 'frag' are counted by 'count', which is not an integer parameter
+def : CopyVariant<test_fence, "TEST_FENCE", 0> {
+  let PtxOperands = [PtxRegsCountedBy<"frag", "b32", "count", 255>];
+  let NoLayoutReason = "a test fence";
+}
+#endif

@@ -129,6 +129,15 @@ TEST(CallSignatureTest, TheRecordsStateWhatFrontEndsNeed) {
       argNamed(variantNamed("SM90_WGMMA_WAIT_GROUP"), "n");
   EXPECT_EQ(Wait.Passing, ArgPassing::Immediate);
   EXPECT_EQ(Wait.Max, 7);
+  const CallArgInfo &Count =
+      argNamed(variantNamed("SM90_WGMMA_FENCE_OPERAND_F32"), "count");
+  EXPECT_EQ(Count.Passing, ArgPassing::Immediate);
+  EXPECT_EQ(StringRef(Count.Role), "register_count");
+  EXPECT_EQ(StringRef(Count.Of), "frag");
+  EXPECT_EQ(
+      StringRef(argNamed(variantNamed("SM90_WGMMA_FENCE_OPERAND_F32"), "frag")
+                    .CountArg),
+      "count");
   const CallArgInfo &Rank =
       argNamed(variantNamed("SM90_MBARRIER_ARRIVE_CLUSTER"), "cta");
   EXPECT_EQ(StringRef(Rank.Role), "cluster_rank");
