@@ -8,12 +8,13 @@
       `pass` says (registers in a local buffer of their bytes, a memory
       object of its size and alignment created in its state space, a value,
       an immediate in its legal values, null or 0 when unused), the trailing
-      operand groups, the result stored. Which variants TIER may use comes
-      from the tiers' `ancestors` and `features`, the PTX ISA from the
-      tiers' and the variants' `ptx` / `min_ptx`. Prints the PTX ISA
-      version (times ten) the module needs, for llc's -mattr=+ptxNN. It
-      knows no atom, lowering kind or variant by name; a field it needs
-      that the JSON lacks fails it ("missing field").
+      operand groups (run-time values of their IR types), the result
+      stored. Which variants TIER may use comes from the tiers' `ancestors`
+      and `features`, the PTX ISA from the tiers' and the variants' `ptx` /
+      `min_ptx`. Prints the PTX ISA version (times ten) the module needs,
+      for llc's -mattr=+ptxNN. It knows no atom, lowering kind or variant
+      by name; a field it needs that the JSON lacks fails it ("missing
+      field").
 
   json_calls.py count REGISTRY.json TIER OUT.ll OUT.ptx
       Counts the atom calls OUT.ll makes and the functions of OUT.ptx that
@@ -144,6 +145,9 @@ def write_call(mod, i, atom, v):
         elif how == "registers":
             count = need(a, "count", aw)
             if "count_arg" in a:
+                if a["count_arg"] not in chosen:
+                    raise Missing("%s: its count '%s' is no value of the call"
+                                  % (aw, a["count_arg"]))
                 count = chosen[a["count_arg"]]
             nbytes = count * need(a, "reg_bytes", aw)
             body.append("  %%r%d = alloca [%d x i8], align %d" %
@@ -179,10 +183,13 @@ def write_call(mod, i, atom, v):
             operands.append("%s %%x%d" % (ty, k))
         else:
             raise Missing("%s: unknown pass '%s'" % (aw, how))
-    for t in need(sig, "trailing", where + "'s signature"):
+    # The trailing operands (coordinates, offsets): run-time values.
+    for g, t in enumerate(need(sig, "trailing", where + "'s signature")):
         tw = "%s, trailing '%s'" % (where, need(t, "name", where))
-        for _ in range(need(t, "count", tw)):
-            operands.append("%s 0" % need(t, "ir_type", tw))
+        ty = need(t, "ir_type", tw)
+        for n in range(need(t, "count", tw)):
+            params.append("%s %%t%d.%d" % (ty, g, n))
+            operands.append("%s %%t%d.%d" % (ty, g, n))
     variadic = need(atom, "variadic", "atom " + atom["mnemonic"])
     fty = "%s (%s)" % (result, ", ".join(types + (["..."] if variadic else [])))
     callee = need(atom, "intrinsic", "atom " + atom["mnemonic"])
