@@ -23,6 +23,8 @@
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
 
+#include <map>
+
 using namespace llvm;
 using namespace cute::tblgen;
 
@@ -36,6 +38,7 @@ public:
 private:
   void emitRoster(raw_ostream &OS);
   void emitAtom(raw_ostream &OS, const Atom &A);
+  void emitCall(raw_ostream &OS, const Atom &A);
   bool emitFamilies(raw_ostream &OS, const Atom &A);
 
   CuteRecords Records;
@@ -110,6 +113,55 @@ std::string typeCombos(ArrayRef<const Record *> Types) {
     return "A " + Set(As) + ", B " + Set(Bs) + ", C = D " + Set(Ds);
   }
   return join(Listed, "; ");
+}
+
+/// A map in first-insertion order keyed by strings.
+template <typename V>
+using Ordered = MapVector<std::string, V, std::map<std::string, unsigned>>;
+
+/// The legal constants of a value or immediate: "", "0", "[0, 15]", "a
+/// multiple of 8 in [24, 256]", "a power of two in [32, 512]".
+std::string legalValues(const CallArg &A) {
+  if (A.Max < A.Min)
+    return "";
+  if (A.Min == A.Max)
+    return std::to_string(A.Min);
+  std::string Range =
+      "[" + std::to_string(A.Min) + ", " + std::to_string(A.Max) + "]";
+  if (A.Pow2)
+    return "a power of two in " + Range;
+  if (A.Step > 1)
+    return "a multiple of " + std::to_string(A.Step) + " in " + Range;
+  return Range;
+}
+
+/// How \p A is passed, with `{n}` standing for its count (registers,
+/// trailing operands), which varies over an atom's variants.
+std::string describeArg(const CallArg &A) {
+  std::string Legal = legalValues(A);
+  auto Of = [&] { return A.Of.empty() ? "" : " of `" + A.Of + "`"; };
+  switch (A.Passing) {
+  case CallArg::Unused:
+    return A.IRType == "ptr" ? "unused: null" : "unused: 0";
+  case CallArg::Registers:
+    return (A.CountArg.empty() ? "" : "up to ") + std::string("{n} ") +
+           A.RegType + " register(s) the variant " +
+           (A.Writes ? "writes" : "reads") +
+           (A.CountArg.empty() ? "" : ", `" + A.CountArg + "` of them");
+  case CallArg::Memory:
+    return A.Space + " memory: " + A.Object +
+           (A.Bytes ? ", " + std::to_string(A.Bytes) + " bytes" : "") + ", " +
+           std::to_string(A.Align) + "-byte aligned";
+  case CallArg::Value:
+    return (A.Role.empty() ? "value" : A.Role) + Of() +
+           (Legal.empty() ? "" : "; constants: " + Legal);
+  case CallArg::Immediate:
+    return "constant" + (A.Role.empty() ? "" : " " + A.Role) + Of() +
+           (Legal.empty() ? "" : ": " + Legal);
+  case CallArg::Trailing:
+    return "{n} trailing operand(s)" + Of();
+  }
+  llvm_unreachable("unknown passing");
 }
 
 void AtomDocsEmitter::emitRoster(raw_ostream &OS) {
@@ -285,6 +337,7 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
     return;
   }
   OS << "\n";
+  emitCall(OS, A);
   if (emitFamilies(OS, A))
     return;
   OS << "| Variant | Param | PTX | PTX ISA | Needs | TV layouts |\n"
@@ -327,6 +380,64 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
       OS << Sep << "`" << V->Name << "` ("
          << CuteRecords::trailingOperands(*V) << ")";
     OS << "\n";
+  }
+  OS << "\n";
+}
+
+/// The call of an atom's variants, as `cute-atoms --json` states it
+/// (`signatures`): the declaration, then each argument in call order with its
+/// C and IR types and how each variant passes it. What differs between the
+/// variants is listed per description with the variants that share it; a
+/// count that differs (registers, trailing operands) is one description
+/// with the counts' set.
+void AtomDocsEmitter::emitCall(raw_ostream &OS, const Atom &A) {
+  std::vector<CallSignature> Sigs;
+  for (unsigned VI : A.Variants)
+    Sigs.push_back(Records.callSignature(Records.variants()[VI]));
+  const CallSignature &First = Sigs.front();
+  bool Variadic = A.Def->getValueAsBit("Variadic");
+  std::vector<std::string> Types{"ptr"};
+  for (const CallArg &Arg : First.Args)
+    if (Arg.Passing != CallArg::Trailing)
+      Types.push_back(Arg.IRType);
+  if (Variadic)
+    Types.push_back("...");
+  OS << "Call: `" << First.ResultIRType << " (" << join(Types, ", ") << ") @"
+     << CuteRecords::intrinsicName(A.Mnemonic)
+     << "(ptr @variant, ...)`, returning " << First.Result << ".\n\n";
+  // The rows: the parameters, then the trailing groups by name; in each, the
+  // descriptions in first-seen order with the counts of their variants.
+  Ordered<Ordered<std::vector<int64_t>>> Rows;
+  Ordered<std::pair<std::string, std::string>> CTypes;
+  for (const CallSignature &S : Sigs)
+    for (const CallArg &Arg : S.Args) {
+      std::string Key = Arg.Passing == CallArg::Trailing
+                            ? "trailing `" + Arg.Name + "`"
+                            : "`" + Arg.Name + "`";
+      CTypes[Key] = {Arg.CType, Arg.IRType};
+      Rows[Key][describeArg(Arg)].push_back(Arg.Count);
+    }
+  if (Rows.empty()) {
+    OS << "No operands after the variant.\n\n";
+    return;
+  }
+  OS << "| Argument | C type | IR type | Passed as (variants) |\n"
+        "|---|---|---|---|\n";
+  for (auto &[Key, Descs] : Rows) {
+    std::vector<std::string> Cells;
+    for (auto &[Desc, Counts] : Descs) {
+      std::string Cell = Desc;
+      std::vector<int64_t> Set;
+      for (int64_t C : Counts)
+        addUnique(Set, C);
+      if (size_t At = Cell.find("{n}"); At != std::string::npos)
+        Cell.replace(At, 3, compressInts(Set));
+      if (Descs.size() > 1 || Counts.size() != Sigs.size())
+        Cell += " (" + std::to_string(Counts.size()) + ")";
+      Cells.push_back(Cell);
+    }
+    OS << "| " << Key << " | `" << CTypes[Key].first << "` | `"
+       << CTypes[Key].second << "` | " << join(Cells, "; ") << " |\n";
   }
   OS << "\n";
 }

@@ -22,8 +22,12 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/CodeGenHelpers.h"
+#include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
+
+#include <climits>
+#include <map>
 
 using namespace llvm;
 using namespace cute::tblgen;
@@ -44,6 +48,7 @@ private:
   void emitTiers(raw_ostream &OS);
   void emitAtoms(raw_ostream &OS);
   void emitVariants(raw_ostream &OS);
+  void emitSignatures(raw_ostream &OS);
   void emitIndexes(raw_ostream &OS);
 
   /// A string field of a record, or "" when the record has no such field.
@@ -259,6 +264,98 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
   OS << "};\n\n";
 }
 
+void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
+  // The arguments of every variant's call, in VariantTable order; variants
+  // whose calls look alike (the lattice points of one instruction) share one
+  // run of the argument table.
+  static const char *const PassingNames[] = {"Unused", "Registers", "Memory",
+                                             "Value",  "Immediate", "Trailing"};
+  OS << "static const CallArgInfo CallArgTable[] = {\n";
+  using Cells = std::vector<std::pair<bool, std::string>>;
+  std::map<std::vector<Cells>, unsigned> Runs;
+  std::vector<std::pair<unsigned, unsigned>> Runs0;
+  std::vector<CallSignature> Signatures;
+  unsigned N = 0;
+  for (const Variant &V : Records.variants()) {
+    CallSignature S = Records.callSignature(V);
+    std::vector<Cells> Rows;
+    for (const CallArg &A : S.Args) {
+      for (int64_t X : {A.Min, A.Max, A.Step})
+        if (X < INT32_MIN || X > INT32_MAX)
+          PrintFatalError(V.Def->getLoc(), "variant '" + V.Name +
+                                               "': argument '" + A.Name +
+                                               "' has a bound beyond 32 bits");
+      Rows.push_back(
+          {{true, A.Name},
+           {true, A.CType},
+           {true, A.IRType},
+           {false,
+            ("ArgPassing::" + Twine(PassingNames[unsigned(A.Passing)])).str()},
+           {true, A.RegType},
+           {false, std::to_string(A.Count)},
+           {true, A.CountArg},
+           {false, A.Writes ? "true" : "false"},
+           {false, std::to_string(A.Bytes)},
+           {true, A.Space},
+           {true, A.Object},
+           {false, std::to_string(A.Align)},
+           {true, A.Role},
+           {true, A.Of},
+           {false, std::to_string(A.Min)},
+           {false, std::to_string(A.Max)},
+           {false, std::to_string(A.Step)},
+           {false, A.Pow2 ? "true" : "false"}});
+    }
+    unsigned Count = Rows.size();
+    auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
+    Runs0.push_back({It->second, Count});
+    Signatures.push_back(std::move(S));
+    if (!Inserted)
+      continue;
+    for (const Cells &Row : It->first) {
+      W << "  {";
+      ListSeparator Sep;
+      for (const auto &[IsString, Cell] : Row) {
+        W << StringRef(Sep);
+        if (IsString)
+          W.str(Cell);
+        else
+          W << Cell;
+      }
+      W << "},";
+      W.note(" // ").note(V.Name);
+      W.endRow(OS);
+    }
+    N += Count;
+  }
+  // A sentinel keeps the table non-empty.
+  W << "  {";
+  for (unsigned I = 0; I != 3; ++I)
+    W.null() << ", ";
+  W << "ArgPassing::Unused, ";
+  W.null() << ", 0, ";
+  W.null() << ", false, 0, ";
+  W.null() << ", ";
+  W.null() << ", 0, ";
+  W.null() << ", ";
+  W.null() << ", 0, -1, 1, false}";
+  W.note(" // sentinel");
+  W.endRow(OS);
+  OS << "};\n\n";
+
+  OS << "static const CallSignatureInfo CallSignatureTable[] = {\n";
+  for (auto [I, S] : enumerate(Signatures)) {
+    W << "  {" << Runs0[I].first << ", " << Runs0[I].second << ", ";
+    W.str(S.Result);
+    W << ", ";
+    W.str(S.ResultIRType);
+    W << "},";
+    W.note(" // ").note(Records.variants()[I].Name);
+    W.endRow(OS);
+  }
+  OS << "};\n\n";
+}
+
 void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
   // Interface dispatch: per interface, the atoms implementing it.
   std::vector<unsigned> Offsets;
@@ -336,6 +433,7 @@ void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitTiers(OS);
   emitAtoms(OS);
   emitVariants(OS);
+  emitSignatures(OS);
   emitIndexes(OS);
   W.emitPool(OS, "RegistryStrings");
   Layouts.emitPool(OS, "RegistryLayoutWords");

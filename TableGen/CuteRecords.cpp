@@ -11,6 +11,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Error.h"
@@ -273,6 +274,8 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
       checkLattice(V);
     checkLayouts(V);
     checkPtxOperands(V);
+    // Every variant has a call signature a front end can write calls from.
+    (void)callSignature(V);
     Variants.push_back(V);
   }
   // Group the variants by atom (definition order within an atom) so that
@@ -723,4 +726,218 @@ std::string CuteRecords::intrinsicCName(StringRef Mnemonic) {
     if (!isAlnum(C))
       C = '_';
   return Name;
+}
+
+//===----------------------------------------------------------------------===//
+// Call signatures
+//===----------------------------------------------------------------------===//
+
+StringRef CuteRecords::irTypeOf(StringRef CType) {
+  return StringSwitch<StringRef>(CType)
+      .Cases({"void *", "const void *"}, "ptr")
+      .Cases({"unsigned", "int"}, "i32")
+      .Case("unsigned short", "i16")
+      .Case("unsigned long long", "i64")
+      .Case("bool", "i1")
+      .Case("void", "void")
+      .Default("");
+}
+
+namespace {
+
+/// The bytes one register of PTX type \p Type occupies in memory, or 0.
+unsigned registerBytes(StringRef Type) {
+  return StringSwitch<unsigned>(Type)
+      .Cases({"b16", "f16"}, 2)
+      .Cases({"b32", "f32"}, 4)
+      .Cases({"b64", "f64"}, 8)
+      .Default(0);
+}
+
+/// The C type of a trailing operand held in a register of PTX type \p Type.
+StringRef trailingCType(StringRef Type) {
+  return StringSwitch<StringRef>(Type)
+      .Case("b16", "unsigned short")
+      .Case("b32", "unsigned")
+      .Case("b64", "unsigned long long")
+      .Default("");
+}
+
+} // namespace
+
+CallSignature CuteRecords::callSignature(const Variant &V) const {
+  const Record *AtomDef = Atoms[V.Atom].Def;
+  auto Fail = [&](const Twine &Msg) {
+    PrintFatalError(V.Def->getLoc(), "variant '" + V.Name + "': " + Msg);
+  };
+  std::vector<const Record *> Params = AtomDef->getValueAsListOfDefs("Params");
+  std::vector<const Record *> Ops;
+  if (V.Def->getValue("PtxOperands"))
+    Ops = V.Def->getValueAsListOfDefs("PtxOperands");
+  auto IsParam = [&](StringRef Name) {
+    return any_of(Params, [&](const Record *P) {
+      return P->getValueAsString("Name") == Name;
+    });
+  };
+  auto Named = [&](StringRef Name) -> const Record * {
+    auto It = find_if(Ops, [&](const Record *O) {
+      return O->getValueAsString("Name") == Name;
+    });
+    return It == Ops.end() ? nullptr : *It;
+  };
+  // The operand a parameter places or sizes: a cluster shared-memory
+  // operand's rank, a register list's count (its Value names the parameter).
+  auto PlacedOrSizedBy = [&](StringRef Name) -> const Record * {
+    for (const Record *O : Ops) {
+      StringRef Kind = O->getValueAsString("Kind");
+      if (O->getValueAsString("Value") == Name &&
+          (Kind == "shared" ||
+           (Kind == "regs" && IsParam(O->getValueAsString("Name")))))
+        return O;
+    }
+    return nullptr;
+  };
+  auto TakeRange = [](CallArg &A, const Record *O) {
+    A.Min = O->getValueAsInt("Min");
+    A.Max = O->getValueAsInt("Max");
+    A.Step = O->getValueAsInt("Step");
+    A.Pow2 = O->getValueAsBit("Pow2");
+  };
+
+  CallSignature S;
+  S.Result = AtomDef->getValueAsString("Result").str();
+  S.ResultIRType = irTypeOf(S.Result).str();
+  if (S.ResultIRType.empty())
+    Fail("its atom returns '" + S.Result + "', which has no IR type");
+  for (const Record *P : Params) {
+    CallArg A;
+    A.Name = P->getValueAsString("Name").str();
+    A.CType = P->getValueAsString("CType").str();
+    A.IRType = irTypeOf(A.CType).str();
+    if (A.IRType.empty() || A.IRType == "void")
+      Fail("parameter '" + A.Name + "' has C type '" + A.CType +
+           "', which has no IR type");
+    const Record *O = Named(A.Name);
+    StringRef Kind = O ? O->getValueAsString("Kind") : "";
+    if (A.IRType == "ptr") {
+      if (!O) {
+        A.Passing = CallArg::Unused;
+      } else if (Kind == "reg" || Kind == "regs") {
+        A.Passing = CallArg::Registers;
+        A.RegType = O->getValueAsString("Type").str();
+        A.Count = Kind == "regs" ? O->getValueAsInt("Count") : 1;
+        A.CountArg = Kind == "regs" ? O->getValueAsString("Value").str() : "";
+        A.Writes = A.CType == "void *";
+        unsigned Bytes = registerBytes(A.RegType);
+        if (!Bytes)
+          Fail("parameter '" + A.Name + "' points to registers of PTX type '" +
+               A.RegType + "', which have no size in memory");
+        A.Bytes = A.Count * Bytes;
+        if (!A.CountArg.empty()) {
+          auto It = find_if(Params, [&](const Record *Q) {
+            return Q->getValueAsString("Name") == A.CountArg;
+          });
+          if (It == Params.end() ||
+              irTypeOf((*It)->getValueAsString("CType")) == "ptr")
+            Fail("the registers of '" + A.Name + "' are counted by '" +
+                 A.CountArg + "', which is not an integer parameter");
+        }
+      } else if (Kind == "shared" || Kind == "global" || Kind == "tensor") {
+        A.Passing = CallArg::Memory;
+        A.Space = O->getValueAsString("Space").str();
+        if (A.Space.empty())
+          A.Space = Kind == "shared" ? "shared" : "global";
+        A.Object = O->getValueAsString("Object").str();
+        A.Bytes = O->getValueAsInt("Bytes");
+        A.Align = O->getValueAsInt("Align");
+        if (!is_contained({"buffer", "mbarrier", "tmem_slot", "tensor_map"},
+                          A.Object))
+          Fail("memory operand '" + A.Name + "' points to object '" + A.Object +
+               "' (expected buffer, mbarrier, tmem_slot or tensor_map)");
+        if (A.Align <= 0 || !isPowerOf2_64(A.Align))
+          Fail("memory operand '" + A.Name + "' has alignment " +
+               Twine(A.Align) + ", not a power of two");
+      } else {
+        Fail("pointer parameter '" + A.Name + "' binds to a '" + Kind +
+             "' operand");
+      }
+      S.Args.push_back(std::move(A));
+      continue;
+    }
+    const Record *Ref = PlacedOrSizedBy(A.Name);
+    if (O && Ref)
+      Fail("parameter '" + A.Name + "' is both an operand and the " +
+           (Ref->getValueAsString("Kind") == "shared" ? "rank" : "count") +
+           " of '" + Ref->getValueAsString("Name") + "'");
+    if (Ref && Ref->getValueAsString("Kind") == "shared") {
+      // A run-time rank is mapped as well as a constant one.
+      A.Passing = CallArg::Value;
+      A.Role = "cluster_rank";
+      A.Of = Ref->getValueAsString("Name").str();
+      TakeRange(A, Ref);
+    } else if (Ref) {
+      A.Passing = CallArg::Immediate;
+      A.Role = "register_count";
+      A.Of = Ref->getValueAsString("Name").str();
+      TakeRange(A, Ref);
+    } else if (!O) {
+      A.Passing = CallArg::Unused;
+    } else if (Kind == "reg") {
+      A.Passing = CallArg::Value;
+      A.Role = O->getValueAsString("Type") == "pred" ? "predicate" : "register";
+      TakeRange(A, O);
+    } else if (Kind == "tmem") {
+      A.Passing = CallArg::Value;
+      A.Role = "tmem_address";
+    } else if (Kind == "imm" && O->getValueAsString("Type") == "arg") {
+      A.Passing = CallArg::Immediate;
+      TakeRange(A, O);
+      if (A.Max < A.Min)
+        Fail("immediate '" + A.Name + "' states no range (PtxImmArgIn)");
+    } else if (Kind == "imm") {
+      // The record's own immediate: the call passes exactly it.
+      A.Passing = CallArg::Immediate;
+      if (O->getValueAsString("Value").getAsInteger(0, A.Min))
+        Fail("immediate '" + A.Name + "' is not an integer");
+      A.Max = A.Min;
+    } else {
+      Fail("integer parameter '" + A.Name + "' binds to a '" + Kind +
+           "' operand");
+    }
+    S.Args.push_back(std::move(A));
+  }
+
+  // A variadic atom's trailing operands: a tensor's coordinates, then the
+  // register lists no parameter supplies (im2col offsets).
+  if (!AtomDef->getValueAsBit("Variadic"))
+    return S;
+  unsigned Trailing = 0;
+  for (const Record *O : Ops) {
+    StringRef Kind = O->getValueAsString("Kind");
+    StringRef Name = O->getValueAsString("Name");
+    CallArg A;
+    A.Passing = CallArg::Trailing;
+    A.Count = O->getValueAsInt("Count");
+    if (Kind == "tensor") {
+      A.Name = "coords";
+      A.CType = "int";
+      A.Of = Name.str();
+    } else if (Kind == "regs" && !IsParam(Name) &&
+               O->getValueAsString("Value").empty()) {
+      A.Name = Name.str();
+      A.CType = trailingCType(O->getValueAsString("Type")).str();
+      if (A.CType.empty())
+        Fail("trailing operand '" + Name + "' has PTX type '" +
+             O->getValueAsString("Type") + "', which has no C type");
+    } else {
+      continue;
+    }
+    A.IRType = irTypeOf(A.CType).str();
+    Trailing += A.Count;
+    S.Args.push_back(std::move(A));
+  }
+  if (Trailing != trailingOperands(V))
+    Fail("its trailing operands count " + Twine(Trailing) + ", not " +
+         Twine(trailingOperands(V)));
+  return S;
 }

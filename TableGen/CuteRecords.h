@@ -67,6 +67,56 @@ struct Variant {
   unsigned Atom;
 };
 
+/// How a call of one variant passes one argument: an atom parameter, or a
+/// group of the trailing operands of a variadic atom. Derived from the atom's
+/// Params and the variant's PtxOperands (CuteRecords::callSignature); the
+/// registry's CallArgInfo table, `cute-atoms --json` (`signatures`) and the
+/// reference docs show it.
+struct CallArg {
+  enum PassingKind {
+    Unused,    ///< The variant does not use it: null (a pointer) or 0.
+    Registers, ///< A pointer to registers the variant reads or writes.
+    Memory,    ///< A pointer to an object in a state space.
+    Value,     ///< An integer value, run-time or constant.
+    Immediate, ///< An integer constant.
+    Trailing,  ///< Count trailing operands (a variadic atom's).
+  };
+  std::string Name;
+  /// The C type (<cute_nvgpu_atoms.h>) and the LLVM IR type of the operand.
+  std::string CType, IRType;
+  PassingKind Passing = Unused;
+  /// Registers: their PTX type and number (the most, when CountArg names
+  /// the argument whose constant is the number), and whether the variant
+  /// writes them (a `void *` parameter) or reads them.
+  std::string RegType;
+  int64_t Count = 0;
+  std::string CountArg;
+  bool Writes = false;
+  /// Registers: the bytes of Count registers; memory: the bytes of the
+  /// object (0: the call's).
+  int64_t Bytes = 0;
+  /// Memory: the state space ("shared", "global", "generic"), the object
+  /// (PtxOperand's Object) and the alignment the instruction needs.
+  std::string Space, Object;
+  int64_t Align = 0;
+  /// Values and immediates: what the value is ("register", "predicate",
+  /// "tmem_address", "cluster_rank", "register_count") and, for a rank or a
+  /// count, the argument it places or sizes (Of).
+  std::string Role, Of;
+  /// Values and immediates: the legal constants, a multiple of Step in
+  /// [Min, Max] (Max < Min: any value of IRType), and a power of two where
+  /// Pow2.
+  int64_t Min = 0, Max = -1, Step = 1;
+  bool Pow2 = false;
+};
+
+/// The call of one variant: its arguments after the variant name, in call
+/// order (the trailing groups last), and its result.
+struct CallSignature {
+  std::vector<CallArg> Args;
+  std::string Result, ResultIRType;
+};
+
 /// The ordered, validated record set.
 class CuteRecords {
 public:
@@ -128,6 +178,14 @@ public:
   /// (a TMA variant's coordinates and im2col offsets): the count that picks
   /// the member of a variant family.
   static unsigned trailingOperands(const Variant &V);
+
+  /// The call signature of variant \p V (checked when the records are read:
+  /// every parameter binds to what the variant does with it).
+  CallSignature callSignature(const Variant &V) const;
+
+  /// The LLVM IR type of an atom parameter's C type (`unsigned` is `i32`),
+  /// or "" for a C type the atoms do not use.
+  static llvm::StringRef irTypeOf(llvm::StringRef CType);
 
 private:
   void readVocabulary(const llvm::RecordKeeper &RK);

@@ -287,6 +287,14 @@ class CuteDescriptorAtom<string mnemonic, string minTier,
 /// `void *` parameter receives the operand's registers, a `const void *` one
 /// supplies them (or the address of shared or global memory), a scalar one
 /// its value. An immediate, or a register with a Value, needs no parameter.
+/// An operand bound to a parameter whose Value names another parameter is
+/// sized or placed by that one's constant: a cluster shared-memory operand's
+/// CTA rank (PtxClusterSmem), a register list's count (PtxRegsCountedBy);
+/// Min and Max then bound that constant.
+///
+/// The call signature `cute-atoms --json` states (`signatures`) and the
+/// reference docs show is derived from these operands and the atom's Params
+/// (CuteRecords::callSignature): no second list.
 class PtxOperand<string name, string kind, string type, int count,
                  string value = ""> {
   string Name = name;
@@ -302,9 +310,29 @@ class PtxOperand<string name, string kind, string type, int count,
   int Step = 1;
   /// And a power of two.
   bit Pow2 = 0;
+  /// What a memory operand ("shared", "global", "tensor") points at, for a
+  /// front end that creates it: "buffer" (plain memory), "mbarrier" (an
+  /// mbarrier object), "tmem_slot" (the shared word tcgen05.alloc writes a
+  /// TMEM address to) or "tensor_map" (a CUtensorMap); its size in bytes
+  /// where the instruction fixes it (0: the call's), and the alignment the
+  /// instruction needs of its address.
+  string Object = "";
+  int Bytes = 0;
+  int Align = 0;
+  /// The state space of a memory operand's object when it is not its kind's
+  /// ("generic": any, as a plain ld or st addresses it).
+  string Space = "";
 }
 class PtxRegs<string name, string type, int count>
     : PtxOperand<name, "regs", type, count>;
+/// A register list the call sizes: as many registers of PTX type \p type as
+/// the constant of atom parameter \p countParam, from 1 to \p max (Count
+/// holds the most).
+class PtxRegsCountedBy<string name, string type, string countParam, int max>
+    : PtxOperand<name, "regs", type, max, countParam> {
+  let Min = 1;
+  let Max = max;
+}
 class PtxReg<string name, string type> : PtxOperand<name, "reg", type, 1>;
 /// A register operand whose values the instruction restricts to the
 /// multiples of \p step in [\p min, \p max].
@@ -325,28 +353,67 @@ class PtxRegConst<string name, string type, string value>
 class PtxPred<string name> : PtxOperand<name, "reg", "pred", 1>;
 class PtxImm<string name, string value> : PtxOperand<name, "imm", "", 0, value>;
 /// An immediate the call supplies: the atom parameter of the same name must
-/// be a constant, a multiple of \p multiple (kept in Count) within the range
-/// the intrinsic accepts; \p probe is the literal the ptxas probes issue.
+/// be a constant, a multiple of \p multiple (kept in Count and Step) within
+/// [Min, Max], which every such immediate states (the intrinsic's own range,
+/// where it has one, within it); \p probe is the literal the ptxas probes
+/// issue.
 class PtxImmArg<string name, string probe, int multiple = 1>
-    : PtxOperand<name, "imm", "arg", multiple, probe>;
+    : PtxOperand<name, "imm", "arg", multiple, probe> {
+  let Step = multiple;
+}
 /// The same within [\p min, \p max].
-class PtxImmArgIn<string name, string probe, int min, int max>
-    : PtxImmArg<name, probe> {
+class PtxImmArgIn<string name, string probe, int min, int max,
+                  int multiple = 1>
+    : PtxImmArg<name, probe, multiple> {
   let Min = min;
   let Max = max;
 }
-class PtxSmem<string name, int bytes> : PtxOperand<name, "shared", "b32", bytes>;
+/// \p bytes of shared memory at an address aligned to \p align.
+class PtxSmem<string name, int bytes, int align = 16>
+    : PtxOperand<name, "shared", "b32", bytes> {
+  let Object = "buffer";
+  let Bytes = bytes;
+  let Align = align;
+}
+/// An mbarrier: an 8-byte object in shared memory.
+class PtxMbarrier<string name> : PtxSmem<name, 8, 8> {
+  let Object = "mbarrier";
+}
+/// The 4-byte shared word tcgen05.alloc writes the allocated TMEM address to.
+class PtxTmemSlot<string name> : PtxSmem<name, 4, 4> {
+  let Object = "tmem_slot";
+}
 /// The same shared-memory offset in another CTA of the cluster: the atom
 /// parameter \p rank names the CTA, the lowering maps the address (mapa).
 /// Min and Max bound the rank: a cluster holds at most 16 CTAs.
-class PtxClusterSmem<string name, int bytes, string rank>
+class PtxClusterSmem<string name, int bytes, string rank,
+                     string object = "buffer", int align = 16>
     : PtxOperand<name, "shared", "b32", bytes, rank> {
   let Min = 0;
   let Max = 15;
+  let Object = object;
+  let Bytes = bytes;
+  let Align = align;
 }
-class PtxGmem<string name> : PtxOperand<name, "global", "b64", 1>;
+/// Global memory at an address aligned to \p align.
+class PtxGmem<string name, int align = 16>
+    : PtxOperand<name, "global", "b64", 1> {
+  let Object = "buffer";
+  let Align = align;
+}
+/// Memory in any state space, as a plain ld or st addresses it.
+class PtxGenericMem<string name, int align> : PtxGmem<name, align> {
+  let Space = "generic";
+}
 class PtxTmem<string name> : PtxOperand<name, "tmem", "b32", 1>;
-class PtxTensor<string name, int rank> : PtxOperand<name, "tensor", "b64", rank>;
+/// The address of a 128-byte, 64-byte aligned CUtensorMap (global, constant
+/// or kernel-parameter memory) and \p rank coordinates.
+class PtxTensor<string name, int rank>
+    : PtxOperand<name, "tensor", "b64", rank> {
+  let Object = "tensor_map";
+  let Bytes = 128;
+  let Align = 64;
+}
 
 /// The PTX register type a fragment of \p t elements lives in: f32 and f64 in
 /// their own registers, everything narrower packed into b32.

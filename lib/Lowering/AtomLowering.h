@@ -64,6 +64,11 @@ bool checkAtomOperandKinds(llvm::CallInst &CI, const registry::AtomInfo &A);
 llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
                            llvm::StringRef Variant, llvm::StringRef Operand,
                            llvm::Value *Arg, llvm::Type *T);
+/// The index of the atom parameter named \p Name in \p Params, or -1.
+int paramIndex(llvm::ArrayRef<registry::AtomParamInfo> Params,
+               llvm::StringRef Name);
+/// True when the constant \p C lies in [\p Min, \p Max] (as a signed value).
+bool constantIn(const llvm::ConstantInt *C, int64_t Min, int64_t Max);
 /// True when \p Arg, if a constant, lies in PTX operand \p Op's range
 /// (PtxRegIn: a multiple of Step in [Min, Max]; PtxRegPow2In: a power of
 /// two in it); otherwise an error naming \p Variant and the operand.

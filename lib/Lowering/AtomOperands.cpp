@@ -261,6 +261,19 @@ Value *fitIntOperand(IRBuilder<> &B, CallInst &CI, StringRef Variant,
   return B.CreateZExtOrTrunc(Arg, T);
 }
 
+int paramIndex(ArrayRef<AtomParamInfo> Params, StringRef Name) {
+  for (auto [I, P] : enumerate(Params))
+    if (StringRef(P.Name) == Name)
+      return int(I);
+  return -1;
+}
+
+bool constantIn(const ConstantInt *C, int64_t Min, int64_t Max) {
+  const APInt &V = C->getValue();
+  return V.getSignificantBits() <= 64 && V.getSExtValue() >= Min &&
+         V.getSExtValue() <= Max;
+}
+
 bool operandInRange(CallInst &CI, StringRef Variant,
                     const registry::PtxOperandInfo &Op, Value *Arg) {
   auto *C = dyn_cast<ConstantInt>(Arg);

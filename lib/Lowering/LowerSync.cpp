@@ -42,18 +42,6 @@ using namespace cute::registry;
 
 namespace cute {
 
-namespace {
-
-/// The index of the atom parameter named \p Name, or -1.
-int paramIndex(ArrayRef<AtomParamInfo> Params, StringRef Name) {
-  for (unsigned I = 0, E = Params.size(); I != E; ++I)
-    if (StringRef(Params[I].Name) == Name)
-      return int(I);
-  return -1;
-}
-
-} // namespace
-
 Value *tmemPointer(IRBuilder<> &B, Value *Addr, Type *T) {
   Value *A = B.CreateZExtOrTrunc(Addr, B.getInt32Ty());
   return T->isPointerTy() ? B.CreateIntToPtr(A, T) : B.CreateZExtOrTrunc(A, T);

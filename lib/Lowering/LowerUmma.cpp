@@ -170,12 +170,19 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
   }
   if (is_contained(Args, nullptr))
     return Fail("the operands are TMEM addresses and descriptors (integers)");
-  // scale-input-d: an immediate the intrinsic takes as i64, 0 to 15.
+  // scale-input-d: an immediate the intrinsic takes as i64, in the range
+  // of the record's operand (0 to 15).
   if (Value *Scale = argNamed(CI, A, "scale_c")) {
+    const PtxOperandInfo *Op = find_if(operandsOf(V), [](const auto &O) {
+      return StringRef(O.Name) == "scale_c";
+    });
+    if (Op == operandsOf(V).end())
+      return Fail("operand 'scale_c' has no PTX operand in the record");
     auto *C = dyn_cast<ConstantInt>(Scale);
-    if (!C || C->getValue().uge(16))
-      return Fail("operand 'scale_c' must be a constant from 0 to 15 (D is "
-                  "scaled by 2^-scale_c)");
+    if (!C || !constantIn(C, Op->Min, Op->Max))
+      return Fail(formatv("operand 'scale_c' must be a constant from {0} to "
+                          "{1} (D is scaled by 2^-scale_c)",
+                          Op->Min, Op->Max));
     Args.push_back(B.getInt64(C->getZExtValue()));
   }
   // The immediates: the kind (the dense intrinsics), the CTA group and the

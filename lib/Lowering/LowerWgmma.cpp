@@ -16,10 +16,11 @@
 ///
 /// WgmmaSyncLowering: the `sm90.wgmma_*` atoms. Those with an NVVM intrinsic
 /// (fence, commit_group, wait_group) call it; an immediate bound to a
-/// parameter (wait_group's N) takes the call's constant, from 0 to the
-/// record's value. The register fence of a fragment (no instruction) is an
+/// parameter (wait_group's N) takes the call's constant, in the record's
+/// [Min, Max]. The register fence of a fragment (no instruction) is an
 /// empty asm with every register tied in place, so that the compiler cannot
-/// move accumulator reads and writes across the asynchronous MMA.
+/// move accumulator reads and writes across the asynchronous MMA; the
+/// record's register list names the parameter that counts its registers.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -68,11 +69,12 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
         return Fail("operand '" + Twine(Op.Name.c_str()) + "' does not match '" +
                     S.IntrinsicName + "'");
       if (Op.Param >= 0) {
-        // The call's constant, from 0 to the record's value.
+        // The call's constant, within the record's range.
         auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + Op.Param));
-        if (!C || C->getValue().getActiveBits() > 64 || C->getZExtValue() > Imm)
-          return Fail("operand '" + Twine(Op.Name.c_str()) +
-                      "' must be a constant from 0 to " + Op.Value);
+        if (!C || !constantIn(C, Op.Min, Op.Max))
+          return Fail(formatv("operand '{0}' must be a constant from {1} to "
+                              "{2}",
+                              Op.Name, Op.Min, Op.Max));
         Imm = C->getZExtValue();
       }
       Args.push_back(ConstantInt::get(T, Imm));
@@ -86,14 +88,13 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
     return true;
   }
 
-  // The register fence of a fragment: one register operand, bound to the
-  // `void *` parameter, whose count is the atom's scalar parameter.
+  // The register fence of a fragment: one register list, bound to the
+  // `void *` parameter, whose count is the constant of the parameter its
+  // record names (PtxRegsCountedBy).
   ArrayRef<PtxOperandInfo> Ops = operandsOf(V);
-  int CountParam = -1;
-  for (auto [I, P] : enumerate(Params))
-    if (!StringRef(P.CType).ends_with("*"))
-      CountParam = I;
-  if (Ops.size() != 1 || Ops[0].Param < 0 || CountParam < 0 ||
+  int CountParam = Ops.size() == 1 ? paramIndex(Params, Ops[0].Value) : -1;
+  if (Ops.size() != 1 || Ops[0].Kind != PtxOperandKind::Regs ||
+      Ops[0].Param < 0 || CountParam < 0 ||
       StringRef(Params[Ops[0].Param].CType) != "void *")
     return Fail("a register fence takes one fragment and its register count");
   const PtxOperandInfo &Op = Ops[0];
@@ -102,10 +103,11 @@ bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
     return false;
   auto [T, C] = *Reg;
   auto *N = dyn_cast<ConstantInt>(CI.getArgOperand(1 + CountParam));
-  // Bounded by the largest fragment a thread holds (255 registers).
-  if (!N || N->getValue().getActiveBits() > 8)
-    return Fail("operand '" + Twine(Params[CountParam].Name.c_str()) +
-                "' must be a constant register count below 256");
+  // Bounded by the largest fragment a thread holds (the record's Max).
+  if (!N || !constantIn(N, Op.Min, Op.Max))
+    return Fail(formatv("operand '{0}' must be a constant register count "
+                        "from {1} to {2}",
+                        Params[CountParam].Name, Op.Min, Op.Max));
   Value *Ptr = CI.getArgOperand(1 + Op.Param);
   // The fragment holds every register the count names.
   if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Ptr, 0,

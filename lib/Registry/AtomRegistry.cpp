@@ -53,6 +53,8 @@ struct NameIndexEntry {
 
 static_assert(std::size(SelectorTable) == std::size(VariantTable),
               "one selector per variant");
+static_assert(std::size(CallSignatureTable) == std::size(VariantTable),
+              "one call signature per variant");
 static_assert(std::size(DiagnosticTable) == NumDiagIDs,
               "one text per diagnostic");
 
@@ -252,6 +254,14 @@ ArrayRef<AtomParamInfo> paramsOf(const AtomInfo &Atom) {
   return ArrayRef(AtomParamTable)
       .slice(AtomParamOffsets[I],
              AtomParamOffsets[I + 1] - AtomParamOffsets[I]);
+}
+
+const CallSignatureInfo &callSignatureOf(const VariantInfo &Variant) {
+  return CallSignatureTable[indexOf(Variant)];
+}
+
+ArrayRef<CallArgInfo> argsOf(const CallSignatureInfo &Signature) {
+  return ArrayRef(CallArgTable).slice(Signature.FirstArg, Signature.NumArgs);
 }
 
 StringRef getDiagnosticText(DiagID ID) {

@@ -255,7 +255,7 @@ class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string
       [PtxReg<"idesc", "b32">],
       !if(f.BlockScale, [PtxTmem<"sfa">, PtxTmem<"sfb">], []),
       [PtxPred<"acc">],
-      !if(scaled, [PtxImmArg<"scale_c", "1">], []));
+      !if(scaled, [PtxImmArgIn<"scale_c", "1", 0, 15>], []));
   let Features = !listconcat(f.Features, !if(sparse, f.SparseFeatures, []));
   // ptxas 13 accepts `.block_scale` (read as `.block32`) and `.block16` from
   // PTX ISA 8.8 on; the unscaled kinds need no more than the tier's.
@@ -768,8 +768,8 @@ class Global256Variant<Global256Atom atom, bit store>
   let Ptx = atom.LoweringTarget;
   let PtxAsm = Ptx # !if(store, " [$dst], {$src};", " {$dst}, [$src];");
   let Sel = InlinePtx<PtxAsm>;
-  let PtxOperands = !if(store, [PtxGmem<"dst">, PtxRegs<"src", "b32", 8>],
-                               [PtxRegs<"dst", "b32", 8>, PtxGmem<"src">]);
+  let PtxOperands = !if(store, [PtxGmem<"dst", 32>, PtxRegs<"src", "b32", 8>],
+                               [PtxRegs<"dst", "b32", 8>, PtxGmem<"src", 32>]);
   // 256-bit loads and stores arrived in PTX ISA 8.8, after sm_100's 8.6.
   let MinPtx = 88;
   let ThrID = "1:0";

@@ -398,7 +398,7 @@ class CpAsyncVariant<CpAsyncForm form, bit zfill>
                                            !if(zfill, "_s", ""))>;
   let PtxAsm = Ptx # " [$dst], [$src], " # Bytes #
                !if(zfill, ", $src_size", "") # ";";
-  let PtxOperands = !listconcat([PtxSmem<"dst", Bytes>, PtxGmem<"src">],
+  let PtxOperands = !listconcat([PtxSmem<"dst", Bytes, Bytes>, PtxGmem<"src", Bytes>],
                                 !if(zfill, [PtxRegIn<"src_size", "b32", 0, Bytes>],
                                     []));
   let PtxAfter = ["cp.async.commit_group;", "cp.async.wait_all;"];

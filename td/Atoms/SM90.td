@@ -232,13 +232,13 @@ def sm90_wgmma_wait
                     "pending"> {
   let Params = [AtomParam<"int", "n">];
 }
-// N is the call's constant operand, from 0 to the immediate's value (the
-// range CuTe's warpgroup_wait<N> accepts); the probe issues the largest.
+// N is the call's constant operand, from 0 to 7 (the range CuTe's
+// warpgroup_wait<N> accepts); the probe issues the largest.
 def : WgmmaSyncVariant<sm90_wgmma_wait, "SM90_WGMMA_WAIT_GROUP",
                        "wgmma.wait_group.sync.aligned",
                        int_nvvm_wgmma_wait_group_sync_aligned> {
   let PtxAsm = Ptx # " $n;";
-  let PtxOperands = [PtxImm<"n", "7">];
+  let PtxOperands = [PtxImmArgIn<"n", "7", 0, 7>];
 }
 
 def sm90_wgmma_fence_operand
@@ -250,11 +250,12 @@ def sm90_wgmma_fence_operand
   let LoweringTarget = "none: an empty asm with each register tied in place";
 }
 
-/// The fence of \p count (a constant operand) registers of PTX type \p type
-/// at `frag`; it issues no instruction.
+/// The fence of `count` (a constant operand, 1 to 255: the largest fragment
+/// a thread holds) registers of PTX type \p type at `frag`; it issues no
+/// instruction.
 class WgmmaFenceOperandVariant<string name, string type>
     : CopyVariant<sm90_wgmma_fence_operand, name, 0> {
-  let PtxOperands = [PtxReg<"frag", type>];
+  let PtxOperands = [PtxRegsCountedBy<"frag", type, "count", 255>];
   let ThrID = "128:1";
   let NoLayoutReason = "a compiler fence of the thread's own registers: it "
                        "moves no data";
@@ -377,8 +378,8 @@ class TmaVariant<CuteCopyAtom atom, string name, int rank, string ptx,
   let PtxAsm = Ptx # " " # args # ";";
   let PtxOperands = !listconcat(
       [PtxTensor<"tmap", coords>],
-      !if(!ne(!find(args, "$smem"), -1), [PtxSmem<"smem", 128>], []),
-      !if(!ne(!find(args, "$mbar"), -1), [PtxSmem<"mbar", 8>], []),
+      !if(!ne(!find(args, "$smem"), -1), [PtxSmem<"smem", 128, 128>], []),
+      !if(!ne(!find(args, "$mbar"), -1), [PtxMbarrier<"mbar">], []),
       !if(!ne(!find(args, "$mask"), -1), [PtxReg<"mask", "b16">], []),
       !if(!ne(!find(args, "$offs"), -1), [PtxRegs<"offs", "b16", !sub(rank, 2)>], []));
   let ThrID = "1:0";
@@ -558,7 +559,7 @@ class BulkCopyVariant<BulkCopyAtom atom, bit toGlobal>
       !if(toGlobal, [PtxGmem<"dst">, PtxSmem<"src", 16>],
                     [PtxSmem<"dst", 16>, PtxGmem<"src">]),
       [PtxRegIn<"bytes", "b32", 16, 2147483632, 16>],
-      !if(toGlobal, [], [PtxSmem<"mbar", 8>]));
+      !if(toGlobal, [], [PtxMbarrier<"mbar">]));
   // The cp.async.bulk family arrived in PTX ISA 8.0, after sm_90's 7.8.
   let MinPtx = 80;
   // CuTe's Copy_Traits<SM90_BULK_COPY_*, NumBitsPerTMA>: one thread moves

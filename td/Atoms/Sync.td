@@ -40,7 +40,7 @@ class SyncVariant<CuteSyncAtom atom, string name, string ptx, Intrinsic intr,
 }
 
 /// The 8-byte mbarrier word in shared memory.
-defvar MbarOperand = PtxSmem<"bar", 8>;
+defvar MbarOperand = PtxMbarrier<"bar">;
 
 //===----------------------------------------------------------------------===//
 // mbarrier
@@ -99,7 +99,7 @@ def : SyncVariant<atom_mbarrier_arrive_cluster, "SM90_MBARRIER_ARRIVE_CLUSTER",
                   "mbarrier.arrive.shared::cluster.b64",
                   int_nvvm_mbarrier_arrive_scope_cta_space_cluster,
                   "_, [$bar], $count",
-                  [PtxClusterSmem<"bar", 8, "cta">,
+                  [PtxClusterSmem<"bar", 8, "cta", "mbarrier", 8>,
                    PtxRegConst<"count", "b32", "1">]> {
   let MinPtx = 80;
 }
@@ -233,7 +233,8 @@ foreach op = ["inc", "dec"] in
   def : SyncVariant<atom_setmaxnreg, "SM90_SETMAXNREG_" # !toupper(op),
                     "setmaxnreg." # op # ".sync.aligned.u32",
                     !cast<Intrinsic>("int_nvvm_setmaxnreg_" # op # "_sync_aligned_u32"),
-                    "$regs", [PtxImmArg<"regs", !if(!eq(op, "inc"), "240", "40"), 8>]>;
+                    "$regs",
+                    [PtxImmArgIn<"regs", !if(!eq(op, "inc"), "240", "40"), 24, 256, 8>]>;
 
 //===----------------------------------------------------------------------===//
 // Async groups: cp.async and bulk (TMA store) commit and wait
@@ -312,7 +313,7 @@ foreach ctas = [1, 2] in {
   def : SyncVariant<atom_tmem_alloc, "SM100_TMEM_ALLOC" # CtaGroupSuffix<ctas>.ret,
                     "tcgen05.alloc" # G # ".sync.aligned.shared::cta.b32",
                     !cast<Intrinsic>("int_nvvm_tcgen05_alloc_shared" # Cg),
-                    "[$dst], $ncols", [PtxSmem<"dst", 4>, TmemColumns]>;
+                    "[$dst], $ncols", [PtxTmemSlot<"dst">, TmemColumns]>;
   def : SyncVariant<atom_tmem_dealloc, "SM100_TMEM_DEALLOC" # CtaGroupSuffix<ctas>.ret,
                     "tcgen05.dealloc" # G # ".sync.aligned.b32",
                     !cast<Intrinsic>("int_nvvm_tcgen05_dealloc" # Cg),
@@ -338,7 +339,7 @@ foreach ctas = [1, 2] in
                     "SM100_TMEM_RETRIEVE_PTR" # CtaGroupSuffix<ctas>.ret,
                     "tcgen05.alloc.cta_group::" # ctas # ".sync.aligned.shared::cta.b32",
                     !cast<Intrinsic>("int_nvvm_tcgen05_alloc_shared_cg" # ctas),
-                    "[$dst], $ncols", [PtxSmem<"dst", 4>, TmemColumns]> {
+                    "[$dst], $ncols", [PtxTmemSlot<"dst">, TmemColumns]> {
     let PtxAfter = ["tcgen05.relinquish_alloc_permit.cta_group::" # ctas # ".sync.aligned;"];
   }
 

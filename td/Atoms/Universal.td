@@ -68,7 +68,8 @@ class UniversalCopyVariant<int nbits>
   let PtxAfter = ["st." # Op # " [$dst], " # !if(Vec, "{$v}", "$v") # ";"];
   let PtxOperands = [!if(Vec, PtxRegs<"v", "b32", 4>,
                          PtxReg<"v", "b" # !if(!eq(nbits, 8), 16, nbits)>),
-                     PtxGmem<"src">, PtxGmem<"dst">];
+                     PtxGenericMem<"src", !div(nbits, 8)>,
+                     PtxGenericMem<"dst", !div(nbits, 8)>];
   let ThrID = "1:0";
   let SrcLayout = "(1," # nbits # "):(0,1)";
   let DstLayout = SrcLayout;

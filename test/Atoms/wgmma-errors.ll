@@ -46,9 +46,23 @@ define void @wait_dynamic(i32 %n) #0 {
   ret void
 }
 
-; CHECK: error: in function 'fence_dynamic': variant 'SM90_WGMMA_FENCE_OPERAND_F32': operand 'count' must be a constant register count below 256
+; CHECK: error: in function 'fence_dynamic': variant 'SM90_WGMMA_FENCE_OPERAND_F32': operand 'count' must be a constant register count from 1 to 255
 define void @fence_dynamic(ptr %f, i32 %n) #0 {
   call void @llvm.cute.nvgpu.sm90.wgmma_fence_operand(ptr @fop, ptr %f, i32 %n)
+  ret void
+}
+
+; The count is the record's (PtxRegsCountedBy): a fence of no register, or
+; of more than a thread holds, is an error.
+; CHECK: error: in function 'fence_none': variant 'SM90_WGMMA_FENCE_OPERAND_F32': operand 'count' must be a constant register count from 1 to 255
+define void @fence_none(ptr %f) #0 {
+  call void @llvm.cute.nvgpu.sm90.wgmma_fence_operand(ptr @fop, ptr %f, i32 0)
+  ret void
+}
+
+; CHECK: error: in function 'fence_past': variant 'SM90_WGMMA_FENCE_OPERAND_F32': operand 'count' must be a constant register count from 1 to 255
+define void @fence_past(ptr %f) #0 {
+  call void @llvm.cute.nvgpu.sm90.wgmma_fence_operand(ptr @fop, ptr %f, i32 256)
   ret void
 }
 

@@ -28,6 +28,9 @@
 // RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR23 %s 2>&1 | FileCheck --check-prefix=ERROR23 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR24 %s 2>&1 | FileCheck --check-prefix=ERROR24 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR25 %s 2>&1 | FileCheck --check-prefix=ERROR25 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR26 %s 2>&1 | FileCheck --check-prefix=ERROR26 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR27 %s 2>&1 | FileCheck --check-prefix=ERROR27 %s
+// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR28 %s 2>&1 | FileCheck --check-prefix=ERROR28 %s
 // No -gen-* action is an error, not an empty output file.
 // RUN: rm -f %t.noaction
 // RUN: not cute-tblgen -I %cute_td -I %llvm_include %s -o %t.noaction 2>&1 | FileCheck --check-prefix=NOACTION %s
@@ -109,6 +112,18 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // A sparse lattice point says so (after its CTA count).
 // CHECK-NEXT:   {"TEST_SPARSE_16x8x32", 0, {{.*}}, 16, 8, 32, 1, 3, 3, 1, 1, true,
 // CHECK:        {"TEST_COPY<uint32_t>", 1,
+// The call signatures: each parameter as the variant's operands bind it (a
+// variant without operands uses none), variants that call alike sharing one
+// run of the argument table.
+// CHECK:      static const CallArgInfo CallArgTable[] = {
+// CHECK-NEXT:   {{.*}} // {"d", "void *", "ptr", ArgPassing::Unused, "", 0, "", false, 0, "", "", 0, "", "", 0, -1, 1, false}, // TEST_16x8x16_F32F16F16F32_TN
+// CHECK:        {{.*}} // {"dst", "void *", "ptr", ArgPassing::Memory, "", 0, "", false, 4, "shared", "buffer", 16, "", "", 0, -1, 1, false}, // TEST_COPY<uint32_t>
+// CHECK-NEXT:   {{.*}} // {"src", "const void *", "ptr", ArgPassing::Memory, "", 0, "", false, 0, "global", "buffer", 16, "", "", 0, -1, 1, false}, // TEST_COPY<uint32_t>
+// CHECK-NEXT:   {{.*}} // sentinel
+// CHECK:      static const CallSignatureInfo CallSignatureTable[] = {
+// CHECK-NEXT:   {0, 4, {{.*}} // {0, 4, "void", "void"}, // TEST_16x8x16_F32F16F16F32_TN
+// CHECK-NEXT:   {0, 4, {{.*}} // {0, 4, "void", "void"}, // TEST_SPARSE_16x8x32
+// CHECK-NEXT:   {4, 2, {{.*}} // {4, 2, "void", "void"}, // TEST_COPY<uint32_t>
 // CHECK: static const uint16_t AtomsByInterfaceTable[] = {
 // CHECK-NEXT:   /* MmaAtom */ 0,
 // CHECK-NEXT:   /* CopyAtom */ 1,
@@ -174,6 +189,13 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // DOCS: ### `test.mma`
 // DOCS: | `TEST_16x8x16_F32F16F16F32_TN` |  | `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` |
 // DOCS-NEXT: | `TEST_SPARSE_16x8x32` (sparse) |  | `mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32` |
+// The call of each atom, from the variants' call signatures.
+// DOCS:      Call: `void (ptr, ptr, ptr) @llvm.cute.nvgpu.test_copy(ptr @variant, ...)`, returning void.
+// DOCS-EMPTY:
+// DOCS-NEXT: | Argument | C type | IR type | Passed as (variants) |
+// DOCS-NEXT: |---|---|---|---|
+// DOCS-NEXT: | `dst` | `void *` | `ptr` | shared memory: buffer, 4 bytes, 16-byte aligned |
+// DOCS-NEXT: | `src` | `const void *` | `ptr` | global memory: buffer, 16-byte aligned |
 // DOCS: ### `atom.test_nocopy`
 // DOCS: - Intrinsic: `llvm.cute.nvgpu.test_nocopy`
 // DOCS-NEXT: - No variants: no instruction does this
@@ -386,5 +408,42 @@ def : CopyVariant<test_copy, "TEST_COPY<uint8_t>", 8> {
 def : CopyVariant<test_copy, "TEST_COPY<uint8_t>", 8> {
   let Family = "TEST_COPY<uint32_t>";
   let NoLayoutReason = "test";
+}
+#endif
+
+#ifdef ERROR26
+// An immediate the call supplies states its legal values.
+def test_imm : CuteCopyAtom<"atom.test_imm", "all", [CopyAtom], SyncLowering,
+                            [rmem], [rmem]> {
+  let Params = [AtomParam<"unsigned", "n">];
+}
+// ERROR26: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_IMM': immediate 'n' states no range (PtxImmArgIn)
+def : CopyVariant<test_imm, "TEST_IMM", 0> {
+  let PtxAsm = "cp.async.wait_group $n;";
+  let PtxOperands = [PtxImmArg<"n", "0">];
+  let NoLayoutReason = "a test immediate";
+}
+#endif
+
+#ifdef ERROR27
+// A memory operand states an alignment a front end can give its object.
+// ERROR27: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_COPY_ALIGN': memory operand 'dst' has alignment 3, not a power of two
+def : CopyVariant<test_copy, "TEST_COPY_ALIGN", 32> {
+  let Sel = InlinePtx<"cp.async.ca.shared.global [$dst], [$src], 4;">;
+  let PtxOperands = [PtxSmem<"dst", 4, 3>, PtxGmem<"src">];
+  let NoLayoutReason = "a test copy";
+}
+#endif
+
+#ifdef ERROR28
+// A register list the call sizes is counted by an integer parameter.
+def test_fence : CuteCopyAtom<"atom.test_fence", "all", [CopyAtom],
+                              WgmmaSyncLowering, [rmem], [rmem]> {
+  let Params = [AtomParam<"void *", "frag">, AtomParam<"void *", "count">];
+}
+// ERROR28: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_FENCE': the registers of 'frag' are counted by 'count', which is not an integer parameter
+def : CopyVariant<test_fence, "TEST_FENCE", 0> {
+  let PtxOperands = [PtxRegsCountedBy<"frag", "b32", "count", 255>];
+  let NoLayoutReason = "a test fence";
 }
 #endif

@@ -18,6 +18,7 @@
 #include "CuteLLVM/Registry/AtomRegistry.h"
 #include "CuteLLVM/Support/ToolOutput.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -69,6 +70,16 @@ StringRef typeName(int8_t T) {
   return T < 0 ? StringRef() : StringRef(elementTypes()[T].Name);
 }
 
+/// Names of the tiers whose atoms \p T may use: itself, its ancestors and
+/// families.
+void writeAncestors(json::OStream &J, const TierInfo &T) {
+  J.attributeArray("ancestors", [&] {
+    for (const TierInfo &U : tiers())
+      if (T.Ancestors & (uint64_t(1) << indexOf(U)))
+        J.value(U.Name);
+  });
+}
+
 void writeTier(json::OStream &J, const TierInfo &T) {
   J.object([&] {
     J.attribute("name", T.Name);
@@ -87,11 +98,135 @@ void writeTier(json::OStream &J, const TierInfo &T) {
     J.attributeBegin("own_features");
     writeNames(J, T.OwnFeatures, features());
     J.attributeEnd();
+    writeAncestors(J, T);
+    // The variants the tier may use (atom and variant gating), the count a
+    // front end that calls each of them matches.
+    J.attribute("num_variants", llvm::count_if(variants(), [&](auto &V) {
+                  return isAvailable(V, T);
+                }));
   });
 }
 
+//===----------------------------------------------------------------------===//
+// Call signatures (docs/atom-lowering.md, "The call signature")
+//===----------------------------------------------------------------------===//
+
+StringRef passingName(ArgPassing P) {
+  switch (P) {
+  case ArgPassing::Unused:
+    return "unused";
+  case ArgPassing::Registers:
+    return "registers";
+  case ArgPassing::Memory:
+    return "memory";
+  case ArgPassing::Value:
+    return "value";
+  case ArgPassing::Immediate:
+    return "immediate";
+  case ArgPassing::Trailing:
+    return "trailing";
+  }
+  llvm_unreachable("unknown passing");
+}
+
+/// One argument of a call: its types, how it is passed and its legal values.
+void writeArg(json::OStream &J, const CallArgInfo &A) {
+  J.attribute("name", A.Name);
+  J.attribute("ctype", A.CType);
+  J.attribute("ir_type", A.IRType);
+  J.attribute("pass", passingName(A.Passing));
+  switch (A.Passing) {
+  case ArgPassing::Unused:
+  case ArgPassing::Trailing:
+    return;
+  case ArgPassing::Registers:
+    J.attribute("access", A.Writes ? "write" : "read");
+    J.attribute("reg_type", A.RegType);
+    J.attribute("count", A.Count);
+    writeOptional(J, "count_arg", A.CountArg);
+    J.attribute("reg_bytes", A.Bytes / A.Count);
+    J.attribute("bytes", A.Bytes);
+    return;
+  case ArgPassing::Memory:
+    J.attribute("space", A.Space);
+    J.attribute("object", A.Object);
+    if (A.Bytes)
+      J.attribute("bytes", A.Bytes);
+    J.attribute("align", A.Align);
+    return;
+  case ArgPassing::Value:
+  case ArgPassing::Immediate:
+    writeOptional(J, "role", A.Role);
+    writeOptional(J, "of", A.Of);
+    if (A.Min == A.Max) {
+      J.attributeArray("values", [&] { J.value(A.Min); });
+    } else if (A.Min < A.Max) {
+      J.attributeObject("range", [&] {
+        J.attribute("min", A.Min);
+        J.attribute("max", A.Max);
+        J.attribute("step", A.Step);
+        if (A.Pow2)
+          J.attribute("power_of_two", true);
+      });
+    }
+    return;
+  }
+}
+
+/// A call signature: the arguments after the variant name in call order,
+/// the trailing operand groups of a variadic atom, and the result.
+void writeSignature(json::OStream &J, const CallSignatureInfo &S) {
+  J.object([&] {
+    J.attributeArray("args", [&] {
+      for (const CallArgInfo &A : argsOf(S))
+        if (A.Passing != ArgPassing::Trailing)
+          J.object([&] { writeArg(J, A); });
+    });
+    J.attributeArray("trailing", [&] {
+      for (const CallArgInfo &A : argsOf(S))
+        if (A.Passing == ArgPassing::Trailing)
+          J.object([&] {
+            J.attribute("name", A.Name);
+            J.attribute("ctype", A.CType);
+            J.attribute("ir_type", A.IRType);
+            J.attribute("count", A.Count);
+            writeOptional(J, "of", A.Of);
+          });
+    });
+    J.attributeObject("result", [&] {
+      J.attribute("ctype", S.Result);
+      J.attribute("ir_type", S.ResultIRType);
+    });
+  });
+}
+
+/// The distinct call signatures of \p Vs in first-use order, and each
+/// variant's index among them.
+struct AtomSignatures {
+  SmallVector<const CallSignatureInfo *, 8> Distinct;
+  DenseMap<const VariantInfo *, unsigned> IndexOf;
+
+  explicit AtomSignatures(ArrayRef<VariantInfo> Vs) {
+    DenseMap<uint32_t, unsigned> ByArgs;
+    for (const VariantInfo &V : Vs) {
+      const CallSignatureInfo &S = callSignatureOf(V);
+      auto [It, New] = ByArgs.try_emplace(S.FirstArg, Distinct.size());
+      if (New)
+        Distinct.push_back(&S);
+      IndexOf[&V] = It->second;
+    }
+  }
+
+  void write(json::OStream &J) const {
+    J.attributeArray("signatures", [&] {
+      for (const CallSignatureInfo *S : Distinct)
+        writeSignature(J, *S);
+    });
+  }
+};
+
 void writeVariantFields(json::OStream &J, const AtomInfo &A,
-                        const VariantInfo &V) {
+                        const VariantInfo &V, unsigned Signature) {
   J.attribute("name", V.Name);
   writeOptional(J, "param", V.Param);
   J.attribute("ptx", V.Ptx);
@@ -163,6 +298,8 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
   // What follows the parameters in a call of this variant.
   if (A.Variadic)
     J.attribute("trailing_operands", trailingOperandsOf(V));
+  // Its call: an index into its atom's `signatures`.
+  J.attribute("signature", Signature);
   // The PTX operands and the atom parameter each binds to.
   ArrayRef<PtxOperandInfo> Ops = operandsOf(V);
   if (Ops.empty())
@@ -263,11 +400,13 @@ void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
     writeOptional(J, "no_variant_reason", A.NoVariantReason);
     if (!WithVariants)
       return;
+    ArrayRef<VariantInfo> Vs = variants().slice(A.FirstVariant, A.NumVariants);
+    AtomSignatures Sigs(Vs);
     J.attributeArray("variants", [&] {
-      for (const VariantInfo &V :
-           variants().slice(A.FirstVariant, A.NumVariants))
-        J.object([&] { writeVariantFields(J, A, V); });
+      for (const VariantInfo &V : Vs)
+        J.object([&] { writeVariantFields(J, A, V, Sigs.IndexOf.lookup(&V)); });
     });
+    Sigs.write(J);
   });
 }
 
@@ -423,7 +562,9 @@ static int toolMain(int argc, char **argv) {
     } else {
       J.object([&] {
         J.attribute("atom", Owner.Mnemonic);
-        writeVariantFields(J, Owner, *V);
+        writeVariantFields(J, Owner, *V, /*Signature=*/0);
+        J.attributeArray("signatures",
+                         [&] { writeSignature(J, callSignatureOf(*V)); });
       });
     }
   } else if (Tier) {

@@ -94,6 +94,13 @@ TEST(PooledStringTest, EveryTableString) {
       expectSpellings(Op.Type);
       expectSpellings(Op.Value);
     }
+    const CallSignatureInfo &Sig = callSignatureOf(V);
+    expectSpellings(Sig.Result);
+    expectSpellings(Sig.ResultIRType);
+    for (const CallArgInfo &A : argsOf(Sig))
+      for (PooledString S : {A.Name, A.CType, A.IRType, A.RegType, A.CountArg,
+                             A.Space, A.Object, A.Role, A.Of})
+        expectSpellings(S);
   }
   for (const DiagnosticInfo &D : diagnostics()) {
     expectSpellings(D.Name);

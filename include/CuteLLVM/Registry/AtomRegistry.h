@@ -293,6 +293,61 @@ struct AtomParamInfo {
   PooledString Name;
 };
 
+/// How a call of one variant passes one argument (CuteRecords::callSignature
+/// in cute-tblgen derives it from the atom's Params and the variant's
+/// PtxOperands).
+enum class ArgPassing : uint8_t {
+  Unused,    ///< The variant does not use it: null (a pointer) or 0.
+  Registers, ///< A pointer to registers the variant reads or writes.
+  Memory,    ///< A pointer to an object in a state space.
+  Value,     ///< An integer value, run-time or constant.
+  Immediate, ///< An integer constant.
+  Trailing,  ///< Count trailing operands (a variadic atom's).
+};
+
+/// One argument of a variant's call after the variant name, in call order:
+/// an atom parameter, or a group of a variadic atom's trailing operands.
+struct CallArgInfo {
+  PooledString Name;
+  /// The C type (<cute_nvgpu_atoms.h>) and the LLVM IR type of the operand.
+  PooledString CType;
+  PooledString IRType;
+  ArgPassing Passing;
+  /// Registers: their PTX type and number (the most, when CountArg names
+  /// the argument whose constant is the number); whether the variant writes
+  /// them (else it reads them). Trailing: the number of operands.
+  PooledString RegType;
+  uint16_t Count;
+  PooledString CountArg;
+  bool Writes;
+  /// Registers: the bytes of Count registers; memory: the bytes of the
+  /// object (0: the call's).
+  uint32_t Bytes;
+  /// Memory: the state space ("shared", "global", "generic"), the object
+  /// ("buffer", "mbarrier", "tmem_slot", "tensor_map") and the alignment
+  /// the instruction needs.
+  PooledString Space;
+  PooledString Object;
+  uint16_t Align;
+  /// Values and immediates: what the value is ("register", "predicate",
+  /// "tmem_address", "cluster_rank", "register_count", or "" for a plain
+  /// immediate); the argument a rank or count places or sizes (trailing
+  /// coordinates: their tensor map).
+  PooledString Role;
+  PooledString Of;
+  /// Values and immediates: the legal constants, a multiple of Step in
+  /// [Min, Max] (Max < Min: any), powers of two where Pow2.
+  int32_t Min, Max, Step;
+  bool Pow2;
+};
+
+/// The call of one variant: its arguments and the type it returns.
+struct CallSignatureInfo {
+  uint32_t FirstArg, NumArgs;
+  PooledString Result;
+  PooledString ResultIRType;
+};
+
 struct DiagnosticInfo {
   PooledString Name;
   PooledString Text;
@@ -384,6 +439,13 @@ llvm::ArrayRef<PtxOperandInfo> operandsOf(const VariantInfo &Variant);
 
 /// The parameters of an atom's intrinsic, after the variant name.
 llvm::ArrayRef<AtomParamInfo> paramsOf(const AtomInfo &Atom);
+
+/// The call signature of a variant. Variants whose calls look alike share
+/// their arguments (the same FirstArg).
+const CallSignatureInfo &callSignatureOf(const VariantInfo &Variant);
+
+/// The arguments of a call signature, in call order.
+llvm::ArrayRef<CallArgInfo> argsOf(const CallSignatureInfo &Signature);
 
 /// Index helpers.
 inline unsigned indexOf(const TierInfo &T) { return &T - tiers().data(); }

@@ -6,8 +6,10 @@
       atom's lowering kind is in KINDS: a call of the atom's intrinsic with
       the variant's name, pointer operands as function arguments (null for
       a pointer no operand of a TMA variant uses), for scalar ones the
-      immediate the variant's probe issues or 0, then (TMA) as many i32
-      coordinates and i16 im2col offsets as the variant's operands count.
+      immediate the variant's probe issues, or else the least legal value
+      its call signature states (0 where it states none), then (TMA) as
+      many i32 coordinates and i16 im2col offsets as the variant's operands
+      count.
       A call whose atom returns a value (HEADER.h, <cute_nvgpu_atoms.h>,
       says which) stores it, so that it is not dead. Prints the PTX ISA
       version (times ten) the module needs, for llc's -mattr=+ptxNN.
@@ -107,11 +109,19 @@ def symbol(i):
     return "v%d" % i
 
 
+def least_legal(arg):
+    """The least value the call signature's argument allows, or 0."""
+    if "values" in arg:
+        return arg["values"][0]
+    return arg.get("range", {}).get("min", 0)
+
+
 def call_of(atom, v, result):
     """(parameters, declaration type, call) of the variant's function."""
     params = [LLVM_TYPES[p["ctype"]] for p in atom["params"]]
     ops = v.get("operands", [])
     bound = {op["param"]: op for op in ops if "param" in op}
+    sig = atom["signatures"][v["signature"]]["args"]
     tma = atom["lowering"] == "TmaLowering"
     args, call = [], []
     for k, (p, t) in enumerate(zip(atom["params"], params)):
@@ -123,10 +133,8 @@ def call_of(atom, v, result):
             call.append("ptr %%p%d" % k)
         elif op is not None and op["kind"] == "imm" and op.get("type") == "arg":
             call.append("%s %s" % (t, op["value"]))
-        elif op is not None and "min" in op:
-            call.append("%s %s" % (t, op["min"]))
         else:
-            call.append("%s 0" % t)
+            call.append("%s %s" % (t, least_legal(sig[k])))
     # The trailing operands of a TMA call: coordinates, im2col offsets.
     trailing = []
     for op in ops:
