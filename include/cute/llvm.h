@@ -547,15 +547,19 @@ CUTE_LLVM_INLINE Swizzle make_swizzle(const char *Profile) {
 CUTE_LLVM_INLINE Layout composition(Swizzle Sw, Layout L) {
   return (Layout)__cute_composition((void *)Sw, (void *)L);
 }
-/// \p Block (a layout or composed layout) repeated to cover \p S.
+/// \p Block (a layout or composed layout) repeated to cover \p S. Each
+/// mode of the block must divide the shape's (CuTe static_asserts it): a
+/// static shape it does not divide is a compile-time error, never a buffer
+/// silently padded past the shape.
 CUTE_LLVM_INLINE Layout tile_to_shape(Layout Block, Shape S) {
-  return (Layout)__cute_tile_to_shape((void *)Block, (void *)S);
+  return (Layout)__cute_tile_to_shape((void *)Block, (void *)S, "strict");
 }
 /// The same, \p Block repeated over the modes in the order \p Order (a
 /// permutation of the mode indices, the first fastest): CuTe's
 /// tile_to_shape(block, shape, order).
 CUTE_LLVM_INLINE Layout tile_to_shape(Layout Block, Shape S, IntTuple Order) {
-  return (Layout)__cute_tile_to_shape((void *)Block, (void *)S, (void *)Order);
+  return (Layout)__cute_tile_to_shape((void *)Block, (void *)S, (void *)Order,
+                                      "strict");
 }
 namespace GMMA {
 /// CuTe's GMMA::Layout_<Major>_<Type>_Atom<T>: the canonical shared-memory
