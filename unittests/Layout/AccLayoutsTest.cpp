@@ -20,6 +20,8 @@
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Tiled.h"
 
+#include "LayoutTestHelpers.h"
+
 #include "gtest/gtest.h"
 
 #include <map>
@@ -38,22 +40,8 @@ Layout L(const std::string &S) {
   return *R;
 }
 
-template <typename T> T check(llvm::Expected<T> E, const std::string &What) {
-  if (!E) {
-    ADD_FAILURE() << What << ": " << llvm::toString(E.takeError());
-    return T();
-  }
-  return std::move(*E);
-}
-
-int64_t at(const Layout &Lay, const IntTuple &Crd) {
-  auto R = evalLayout(Lay, Crd);
-  if (!R || !R->isInt()) {
-    ADD_FAILURE() << Lay.str() << " at " << Crd.str();
-    return -1;
-  }
-  return R->value().value();
-}
+using test::at;
+using test::check;
 
 struct Atom {
   std::string Name;

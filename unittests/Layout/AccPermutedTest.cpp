@@ -28,6 +28,8 @@
 #include "CuteLLVM/Registry/AtomRegistry.h"
 #include "CuteLLVM/Registry/TiledAtoms.h"
 
+#include "LayoutTestHelpers.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -41,22 +43,8 @@ using namespace cute;
 
 namespace {
 
-template <typename T> T check(llvm::Expected<T> E, const std::string &What) {
-  if (!E) {
-    ADD_FAILURE() << What << ": " << llvm::toString(E.takeError());
-    return T();
-  }
-  return std::move(*E);
-}
-
-int64_t at(const Layout &Lay, const IntTuple &Crd) {
-  auto R = evalLayout(Lay, Crd);
-  if (!R || !R->isInt()) {
-    ADD_FAILURE() << Lay.str() << " at " << Crd.str();
-    return -1;
-  }
-  return R->value().value();
-}
+using test::at;
+using test::check;
 
 int64_t at(const Layout &Lay, int64_t I) { return at(Lay, IntTuple(I)); }
 
