@@ -141,24 +141,24 @@ std::string describeArg(const CallArg &A) {
   std::string Legal = legalValues(A);
   auto Of = [&] { return A.Of.empty() ? "" : " of `" + A.Of + "`"; };
   switch (A.Passing) {
-  case CallArg::Unused:
+  case ArgPassing::Unused:
     return A.IRType == "ptr" ? "unused: null" : "unused: 0";
-  case CallArg::Registers:
+  case ArgPassing::Registers:
     return (A.CountArg.empty() ? "" : "up to ") + std::string("{n} ") +
            A.RegType + " register(s) the variant " +
            (A.Writes ? "writes" : "reads") +
            (A.CountArg.empty() ? "" : ", `" + A.CountArg + "` of them");
-  case CallArg::Memory:
+  case ArgPassing::Memory:
     return A.Space + " memory: " + A.Object +
            (A.Bytes ? ", " + std::to_string(A.Bytes) + " bytes" : "") + ", " +
            std::to_string(A.Align) + "-byte aligned";
-  case CallArg::Value:
+  case ArgPassing::Value:
     return (A.Role.empty() ? "value" : A.Role) + Of() +
            (Legal.empty() ? "" : "; constants: " + Legal);
-  case CallArg::Immediate:
+  case ArgPassing::Immediate:
     return "constant" + (A.Role.empty() ? "" : " " + A.Role) + Of() +
            (Legal.empty() ? "" : ": " + Legal);
-  case CallArg::Trailing:
+  case ArgPassing::Trailing:
     return "{n} trailing operand(s)" + Of();
   }
   llvm_unreachable("unknown passing");
@@ -398,7 +398,7 @@ void AtomDocsEmitter::emitCall(raw_ostream &OS, const Atom &A) {
   bool Variadic = A.Def->getValueAsBit("Variadic");
   std::vector<std::string> Types{"ptr"};
   for (const CallArg &Arg : First.Args)
-    if (Arg.Passing != CallArg::Trailing)
+    if (Arg.Passing != ArgPassing::Trailing)
       Types.push_back(Arg.IRType);
   if (Variadic)
     Types.push_back("...");
@@ -411,7 +411,7 @@ void AtomDocsEmitter::emitCall(raw_ostream &OS, const Atom &A) {
   Ordered<std::pair<std::string, std::string>> CTypes;
   for (const CallSignature &S : Sigs)
     for (const CallArg &Arg : S.Args) {
-      std::string Key = Arg.Passing == CallArg::Trailing
+      std::string Key = Arg.Passing == ArgPassing::Trailing
                             ? "trailing `" + Arg.Name + "`"
                             : "`" + Arg.Name + "`";
       CTypes[Key] = {Arg.CType, Arg.IRType};

@@ -157,12 +157,8 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
     W.str(A.Mnemonic);
     W << ", ";
     W.str(R->getName());
-    W << ", AtomClass::"
-      << (A.Class == AtomClass::Mma          ? "Mma"
-          : A.Class == AtomClass::Copy       ? "Copy"
-          : A.Class == AtomClass::Descriptor ? "Descriptor"
-                                             : "Sync")
-      << ", " << A.MinTier << ", " << format_hex(A.Interfaces, 10) << ", "
+    W << ", AtomClass::" << enumEntry(AtomClassNames, A.Class).Name << ", "
+      << A.MinTier << ", " << format_hex(A.Interfaces, 10) << ", "
       << format_hex(A.Features, 18) << "ULL, LoweringKindID::"
       << Records.loweringKinds()[A.Lowering]->getName() << ", ";
     for (StringRef F : {"AResidency", "BResidency", "DResidency", "Src", "Dst"})
@@ -268,8 +264,6 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
   // The arguments of every variant's call, in VariantTable order; variants
   // whose calls look alike (the lattice points of one instruction) share one
   // run of the argument table.
-  static const char *const PassingNames[] = {"Unused", "Registers", "Memory",
-                                             "Value",  "Immediate", "Trailing"};
   OS << "static const CallArgInfo CallArgTable[] = {\n";
   using Cells = std::vector<std::pair<bool, std::string>>;
   std::map<std::vector<Cells>, unsigned> Runs;
@@ -289,8 +283,8 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
           {{true, A.Name},
            {true, A.CType},
            {true, A.IRType},
-           {false,
-            ("ArgPassing::" + Twine(PassingNames[unsigned(A.Passing)])).str()},
+           {false, ("ArgPassing::" + enumEntry(ArgPassingNames, A.Passing).Name)
+                       .str()},
            {true, A.RegType},
            {false, std::to_string(A.Count)},
            {true, A.CountArg},

@@ -821,9 +821,9 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
     StringRef Kind = O ? O->getValueAsString("Kind") : "";
     if (A.IRType == "ptr") {
       if (!O) {
-        A.Passing = CallArg::Unused;
+        A.Passing = ArgPassing::Unused;
       } else if (Kind == "reg" || Kind == "regs") {
-        A.Passing = CallArg::Registers;
+        A.Passing = ArgPassing::Registers;
         A.RegType = O->getValueAsString("Type").str();
         A.Count = Kind == "regs" ? O->getValueAsInt("Count") : 1;
         A.CountArg = Kind == "regs" ? O->getValueAsString("Value").str() : "";
@@ -843,7 +843,7 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
                  A.CountArg + "', which is not an integer parameter");
         }
       } else if (Kind == "shared" || Kind == "global" || Kind == "tensor") {
-        A.Passing = CallArg::Memory;
+        A.Passing = ArgPassing::Memory;
         A.Space = O->getValueAsString("Space").str();
         if (A.Space.empty())
           A.Space = Kind == "shared" ? "shared" : "global";
@@ -871,32 +871,32 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
            " of '" + Ref->getValueAsString("Name") + "'");
     if (Ref && Ref->getValueAsString("Kind") == "shared") {
       // A run-time rank is mapped as well as a constant one.
-      A.Passing = CallArg::Value;
+      A.Passing = ArgPassing::Value;
       A.Role = "cluster_rank";
       A.Of = Ref->getValueAsString("Name").str();
       TakeRange(A, Ref);
     } else if (Ref) {
-      A.Passing = CallArg::Immediate;
+      A.Passing = ArgPassing::Immediate;
       A.Role = "register_count";
       A.Of = Ref->getValueAsString("Name").str();
       TakeRange(A, Ref);
     } else if (!O) {
-      A.Passing = CallArg::Unused;
+      A.Passing = ArgPassing::Unused;
     } else if (Kind == "reg") {
-      A.Passing = CallArg::Value;
+      A.Passing = ArgPassing::Value;
       A.Role = O->getValueAsString("Type") == "pred" ? "predicate" : "register";
       TakeRange(A, O);
     } else if (Kind == "tmem") {
-      A.Passing = CallArg::Value;
+      A.Passing = ArgPassing::Value;
       A.Role = "tmem_address";
     } else if (Kind == "imm" && O->getValueAsString("Type") == "arg") {
-      A.Passing = CallArg::Immediate;
+      A.Passing = ArgPassing::Immediate;
       TakeRange(A, O);
       if (A.Max < A.Min)
         Fail("immediate '" + A.Name + "' states no range (PtxImmArgIn)");
     } else if (Kind == "imm") {
       // The record's own immediate: the call passes exactly it.
-      A.Passing = CallArg::Immediate;
+      A.Passing = ArgPassing::Immediate;
       if (O->getValueAsString("Value").getAsInteger(0, A.Min))
         Fail("immediate '" + A.Name + "' is not an integer");
       A.Max = A.Min;
@@ -916,7 +916,7 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
     StringRef Kind = O->getValueAsString("Kind");
     StringRef Name = O->getValueAsString("Name");
     CallArg A;
-    A.Passing = CallArg::Trailing;
+    A.Passing = ArgPassing::Trailing;
     A.Count = O->getValueAsInt("Count");
     if (Kind == "tensor") {
       A.Name = "coords";

@@ -15,6 +15,8 @@
 #ifndef CUTE_TABLEGEN_CUTERECORDS_H
 #define CUTE_TABLEGEN_CUTERECORDS_H
 
+#include "CuteLLVM/Registry/AtomEnums.h"
+
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -44,8 +46,11 @@ struct Tier {
   uint64_t Ancestors = 0;
 };
 
-/// The kind of atom record.
-enum class AtomClass { Mma, Copy, Descriptor, Sync };
+using registry::ArgPassing;
+using registry::ArgPassingNames;
+using registry::AtomClass;
+using registry::AtomClassNames;
+using registry::enumEntry;
 
 /// One atom with resolved tier, interfaces and features.
 struct Atom {
@@ -67,24 +72,13 @@ struct Variant {
   unsigned Atom;
 };
 
-/// How a call of one variant passes one argument: an atom parameter, or a
-/// group of the trailing operands of a variadic atom. Derived from the atom's
-/// Params and the variant's PtxOperands (CuteRecords::callSignature); the
-/// registry's CallArgInfo table, `cute-atoms --json` (`signatures`) and the
-/// reference docs show it.
+/// One argument of a variant's call (ArgPassing says how it is passed), as
+/// CuteRecords::callSignature derives it.
 struct CallArg {
-  enum PassingKind {
-    Unused,    ///< The variant does not use it: null (a pointer) or 0.
-    Registers, ///< A pointer to registers the variant reads or writes.
-    Memory,    ///< A pointer to an object in a state space.
-    Value,     ///< An integer value, run-time or constant.
-    Immediate, ///< An integer constant.
-    Trailing,  ///< Count trailing operands (a variadic atom's).
-  };
   std::string Name;
   /// The C type (<cute_nvgpu_atoms.h>) and the LLVM IR type of the operand.
   std::string CType, IRType;
-  PassingKind Passing = Unused;
+  ArgPassing Passing = ArgPassing::Unused;
   /// Registers: their PTX type and number (the most, when CountArg names
   /// the argument whose constant is the number), and whether the variant
   /// writes them (a `void *` parameter) or reads them.

@@ -27,18 +27,9 @@ namespace registry {
 
 namespace {
 
+/// "MMA", "copy", ...
 StringRef className(AtomClass C) {
-  switch (C) {
-  case AtomClass::Mma:
-    return "MMA";
-  case AtomClass::Copy:
-    return "copy";
-  case AtomClass::Descriptor:
-    return "descriptor";
-  case AtomClass::Sync:
-    return "synchronisation";
-  }
-  return "";
+  return enumEntry(AtomClassNames, C).AltName;
 }
 
 /// The variant \p Name of class \p Class that has TV layouts.

@@ -111,30 +111,12 @@ void writeTier(json::OStream &J, const TierInfo &T) {
 // Call signatures (docs/atom-lowering.md, "The call signature")
 //===----------------------------------------------------------------------===//
 
-StringRef passingName(ArgPassing P) {
-  switch (P) {
-  case ArgPassing::Unused:
-    return "unused";
-  case ArgPassing::Registers:
-    return "registers";
-  case ArgPassing::Memory:
-    return "memory";
-  case ArgPassing::Value:
-    return "value";
-  case ArgPassing::Immediate:
-    return "immediate";
-  case ArgPassing::Trailing:
-    return "trailing";
-  }
-  llvm_unreachable("unknown passing");
-}
-
 /// One argument of a call: its types, how it is passed and its legal values.
 void writeArg(json::OStream &J, const CallArgInfo &A) {
   J.attribute("name", A.Name);
   J.attribute("ctype", A.CType);
   J.attribute("ir_type", A.IRType);
-  J.attribute("pass", passingName(A.Passing));
+  J.attribute("pass", enumEntry(ArgPassingNames, A.Passing).AltName);
   switch (A.Passing) {
   case ArgPassing::Unused:
   case ArgPassing::Trailing:
@@ -339,10 +321,7 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
 void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
   J.object([&] {
     J.attribute("mnemonic", A.Mnemonic);
-    J.attribute("class", A.Class == AtomClass::Mma          ? "mma"
-                         : A.Class == AtomClass::Copy       ? "copy"
-                         : A.Class == AtomClass::Descriptor ? "descriptor"
-                                                            : "sync");
+    J.attribute("class", enumEntry(AtomClassNames, A.Class).Name.lower());
     J.attribute("min_tier", A.MinTier < 0 ? "all" : tiers()[A.MinTier].Name);
     J.attributeBegin("features");
     writeNames(J, A.Features, features());

@@ -24,6 +24,7 @@
 #define CUTELLVM_REGISTRY_ATOMREGISTRY_H
 
 #include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Registry/AtomEnums.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -129,9 +130,6 @@ llvm::json::Value toJSON(PooledString S);
 
 #define GET_DIAGNOSTIC_ENUM
 #include "CuteLLVM/Registry/AtomDiagnostics.inc"
-
-/// The class of record an atom is.
-enum class AtomClass : uint8_t { Mma, Copy, Descriptor, Sync };
 
 /// What a variant lowers to.
 enum class SelectorKind : uint8_t { None, Intrinsic, InlinePtx };
@@ -291,18 +289,6 @@ struct PtxOperandInfo {
 struct AtomParamInfo {
   PooledString CType;
   PooledString Name;
-};
-
-/// How a call of one variant passes one argument (CuteRecords::callSignature
-/// in cute-tblgen derives it from the atom's Params and the variant's
-/// PtxOperands).
-enum class ArgPassing : uint8_t {
-  Unused,    ///< The variant does not use it: null (a pointer) or 0.
-  Registers, ///< A pointer to registers the variant reads or writes.
-  Memory,    ///< A pointer to an object in a state space.
-  Value,     ///< An integer value, run-time or constant.
-  Immediate, ///< An integer constant.
-  Trailing,  ///< Count trailing operands (a variadic atom's).
 };
 
 /// One argument of a variant's call after the variant name, in call order:
