@@ -30,9 +30,9 @@ using namespace cute::tblgen;
 
 namespace {
 
-class AtomDocsEmitter {
+class AtomDocsEmitter : public RecordsEmitter {
 public:
-  explicit AtomDocsEmitter(const RecordKeeper &RK) : Records(RK) {}
+  using RecordsEmitter::RecordsEmitter;
   void run(raw_ostream &OS);
 
 private:
@@ -40,13 +40,7 @@ private:
   void emitAtom(raw_ostream &OS, const Atom &A);
   void emitCall(raw_ostream &OS, const Atom &A);
   bool emitFamilies(raw_ostream &OS, const Atom &A);
-
-  CuteRecords Records;
 };
-
-std::string ptxVersion(int64_t V) {
-  return std::to_string(V / 10) + "." + std::to_string(V % 10);
-}
 
 std::string residencies(const CuteRecords &Records, const Record *R,
                         StringRef Field) {

@@ -27,17 +27,16 @@
 #include "llvm/TableGen/TableGenBackend.h"
 
 #include <climits>
-#include <map>
 
 using namespace llvm;
 using namespace cute::tblgen;
 
 namespace {
 
-class AtomRegistryEmitter {
+class AtomRegistryEmitter : public RecordsEmitter {
 public:
   explicit AtomRegistryEmitter(const RecordKeeper &RK)
-      : RK(RK), Records(RK), W(StringPoolID::Registry) {}
+      : RecordsEmitter(RK), W(StringPoolID::Registry) {}
   void run(raw_ostream &OS);
 
 private:
@@ -64,8 +63,6 @@ private:
     W.note(Text.empty() ? "none" : ("\"" + Text + "\"").str());
   }
 
-  const RecordKeeper &RK;
-  CuteRecords Records;
   /// Every table of this file shares one string pool and one layout pool.
   PooledTableWriter W;
   LayoutPoolWriter Layouts;
@@ -265,14 +262,12 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
   // whose calls look alike (the lattice points of one instruction) share one
   // run of the argument table.
   OS << "static const CallArgInfo CallArgTable[] = {\n";
-  using Cells = std::vector<std::pair<bool, std::string>>;
-  std::map<std::vector<Cells>, unsigned> Runs;
+  SharedRunsWriter Table(W);
   std::vector<std::pair<unsigned, unsigned>> Runs0;
   std::vector<CallSignature> Signatures;
-  unsigned N = 0;
   for (const Variant &V : Records.variants()) {
     CallSignature S = Records.callSignature(V);
-    std::vector<Cells> Rows;
+    std::vector<SharedRunsWriter::Row> Rows;
     for (const CallArg &A : S.Args) {
       for (int64_t X : {A.Min, A.Max, A.Step})
         if (X < INT32_MIN || X > INT32_MAX)
@@ -300,42 +295,20 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
            {false, std::to_string(A.Step)},
            {false, A.Pow2 ? "true" : "false"}});
     }
-    unsigned Count = Rows.size();
-    auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
-    Runs0.push_back({It->second, Count});
+    Runs0.push_back(Table.add(OS, std::move(Rows), V.Name));
     Signatures.push_back(std::move(S));
-    if (!Inserted)
-      continue;
-    for (const Cells &Row : It->first) {
-      W << "  {";
-      ListSeparator Sep;
-      for (const auto &[IsString, Cell] : Row) {
-        W << StringRef(Sep);
-        if (IsString)
-          W.str(Cell);
-        else
-          W << Cell;
-      }
-      W << "},";
-      W.note(" // ").note(V.Name);
-      W.endRow(OS);
-    }
-    N += Count;
   }
-  // A sentinel keeps the table non-empty.
-  W << "  {";
-  for (unsigned I = 0; I != 3; ++I)
+  Table.endTable(OS, [&] {
+    for (unsigned I = 0; I != 3; ++I)
+      W.null() << ", ";
+    W << "ArgPassing::Unused, ";
+    W.null() << ", 0, ";
+    W.null() << ", false, 0, ";
     W.null() << ", ";
-  W << "ArgPassing::Unused, ";
-  W.null() << ", 0, ";
-  W.null() << ", false, 0, ";
-  W.null() << ", ";
-  W.null() << ", 0, ";
-  W.null() << ", ";
-  W.null() << ", 0, -1, 1, false}";
-  W.note(" // sentinel");
-  W.endRow(OS);
-  OS << "};\n\n";
+    W.null() << ", 0, ";
+    W.null() << ", ";
+    W.null() << ", 0, -1, 1, false";
+  });
 
   OS << "static const CallSignatureInfo CallSignatureTable[] = {\n";
   for (auto [I, S] : enumerate(Signatures)) {

@@ -25,19 +25,6 @@ using namespace cute::tblgen;
 
 namespace {
 
-class CudaHeaderEmitter {
-public:
-  explicit CudaHeaderEmitter(const RecordKeeper &RK) : RK(RK), Records(RK) {}
-  void run(raw_ostream &OS);
-
-private:
-  void emitTierMacros(raw_ostream &OS);
-  void emitAtom(raw_ostream &OS, const Atom &A);
-
-  const RecordKeeper &RK;
-  CuteRecords Records;
-};
-
 std::string macroName(StringRef S) {
   std::string Name = S.upper();
   for (char &C : Name)
@@ -46,10 +33,11 @@ std::string macroName(StringRef S) {
   return Name;
 }
 
-void CudaHeaderEmitter::emitTierMacros(raw_ostream &OS) {
+/// The tier roster as macros: CUTE_TIER_<TIER>_ARCH and _PTX.
+void emitTierMacros(raw_ostream &OS, ArrayRef<Tier> Tiers) {
   OS << "/* The tier roster: __CUDA_ARCH__ value and minimum PTX ISA (x10). "
         "*/\n";
-  for (const Tier &T : Records.tiers()) {
+  for (const Tier &T : Tiers) {
     std::string M = "CUTE_TIER_" + macroName(T.Name);
     OS << "#define " << M << "_ARCH " << T.Arch * 10 << "\n";
     OS << "#define " << M << "_PTX " << T.PtxVersion << "\n";
@@ -57,7 +45,8 @@ void CudaHeaderEmitter::emitTierMacros(raw_ostream &OS) {
   OS << "\n";
 }
 
-void CudaHeaderEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
+/// The declaration of atom \p A's intrinsic, under its minimum tier.
+void emitAtom(raw_ostream &OS, const CuteRecords &Records, const Atom &A) {
   const Record *R = A.Def;
   OS << "/// " << A.Mnemonic << " (min tier " << Records.minTierName(A);
   std::vector<StringRef> Feats =
@@ -96,6 +85,12 @@ void CudaHeaderEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
   OS << "\n";
 }
 
+class CudaHeaderEmitter : public RecordsEmitter {
+public:
+  using RecordsEmitter::RecordsEmitter;
+  void run(raw_ostream &OS);
+};
+
 void CudaHeaderEmitter::run(raw_ostream &OS) {
   emitSourceFileHeader("CuTe atom intrinsics for CUDA C++", OS, RK);
   OS << "#ifndef CUTE_NVGPU_ATOMS_H\n#define CUTE_NVGPU_ATOMS_H\n\n";
@@ -103,10 +98,10 @@ void CudaHeaderEmitter::run(raw_ostream &OS) {
         "#define CUTE_DEVICE __attribute__((device))\n#else\n#define "
         "CUTE_DEVICE\n#endif\n"
         "#ifndef __cplusplus\n#include <stdbool.h>\n#endif\n\n";
-  emitTierMacros(OS);
+  emitTierMacros(OS, Records.tiers());
   OS << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
   for (const Atom &A : Records.atoms())
-    emitAtom(OS, A);
+    emitAtom(OS, Records, A);
   OS << "#ifdef __cplusplus\n} // extern \"C\"\n#endif\n\n";
   OS << "#endif // CUTE_NVGPU_ATOMS_H\n";
 }

@@ -203,6 +203,24 @@ private:
   llvm::StringMap<unsigned> TierByName;
 };
 
+/// A PTX ISA version of the records (times ten) as PTX spells it: "8.0".
+inline std::string ptxVersion(int64_t V) {
+  return std::to_string(V / 10) + "." + std::to_string(V % 10);
+}
+
+/// The base of the emitters of the atom records: the record keeper (for
+/// emitSourceFileHeader) and the one validated view of its records. An
+/// emitter derives from it, inherits the constructor TableGen's OptClass
+/// calls and adds its run(raw_ostream &).
+class RecordsEmitter {
+public:
+  explicit RecordsEmitter(const llvm::RecordKeeper &RK) : RK(RK), Records(RK) {}
+
+protected:
+  const llvm::RecordKeeper &RK;
+  CuteRecords Records;
+};
+
 /// Writes \p S as a C string literal (or `nullptr` when empty and
 /// \p NullIfEmpty).
 void emitCString(llvm::raw_ostream &OS, llvm::StringRef S,

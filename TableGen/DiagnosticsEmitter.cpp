@@ -26,18 +26,19 @@ using namespace cute::tblgen;
 
 namespace {
 
-class DiagnosticsEmitter {
+class DiagnosticsEmitter : public RecordsEmitter {
 public:
-  explicit DiagnosticsEmitter(const RecordKeeper &RK) : RK(RK), Records(RK) {}
+  using RecordsEmitter::RecordsEmitter;
   void run(raw_ostream &OS);
 
 private:
-  const RecordKeeper &RK;
-  CuteRecords Records;
+  void checkTexts();
+  void emitEnum(raw_ostream &OS);
+  void emitTable(raw_ostream &OS);
 };
 
-void DiagnosticsEmitter::run(raw_ostream &OS) {
-  emitSourceFileHeader("CuTe atom verifier diagnostics", OS, RK);
+/// Every diagnostic has a text, and no two the same one.
+void DiagnosticsEmitter::checkTexts() {
   StringMap<const Record *> Texts;
   for (const Record *D : Records.diagnostics()) {
     StringRef Text = D->getValueAsString("Text");
@@ -52,16 +53,18 @@ void DiagnosticsEmitter::run(raw_ostream &OS) {
       PrintFatalNote(It->second->getLoc(), "previous definition here");
     }
   }
+}
 
-  {
-    IfDefEmitter Guard(OS, "GET_DIAGNOSTIC_ENUM");
-    OS << "enum class DiagID : uint16_t {\n";
-    for (const Record *D : Records.diagnostics())
-      OS << "  " << D->getName() << ",\n";
-    OS << "};\nconstexpr unsigned NumDiagIDs = " << Records.diagnostics().size()
-       << ";\n";
-  }
+void DiagnosticsEmitter::emitEnum(raw_ostream &OS) {
+  IfDefEmitter Guard(OS, "GET_DIAGNOSTIC_ENUM");
+  OS << "enum class DiagID : uint16_t {\n";
+  for (const Record *D : Records.diagnostics())
+    OS << "  " << D->getName() << ",\n";
+  OS << "};\nconstexpr unsigned NumDiagIDs = " << Records.diagnostics().size()
+     << ";\n";
+}
 
+void DiagnosticsEmitter::emitTable(raw_ostream &OS) {
   IfDefEmitter Guard(OS, "GET_DIAGNOSTIC_TABLE");
   PooledTableWriter W(StringPoolID::Diagnostics);
   OS << "static const DiagnosticInfo DiagnosticTable[] = {\n";
@@ -75,6 +78,13 @@ void DiagnosticsEmitter::run(raw_ostream &OS) {
   }
   OS << "};\n\n";
   W.emitPool(OS, "DiagnosticStrings");
+}
+
+void DiagnosticsEmitter::run(raw_ostream &OS) {
+  emitSourceFileHeader("CuTe atom verifier diagnostics", OS, RK);
+  checkTexts();
+  emitEnum(OS);
+  emitTable(OS);
 }
 
 } // namespace

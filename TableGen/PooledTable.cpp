@@ -6,6 +6,7 @@
 
 #include "PooledTable.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/TableGen/Error.h"
 
@@ -49,4 +50,38 @@ void PooledTableWriter::endRow(raw_ostream &OS) {
 
 void PooledTableWriter::emitPool(raw_ostream &OS, StringRef Name) const {
   Pool.EmitStringTableDef(OS, Name);
+}
+
+std::pair<unsigned, unsigned> SharedRunsWriter::add(raw_ostream &OS,
+                                                    std::vector<Row> Rows,
+                                                    StringRef Variant) {
+  unsigned Count = Rows.size();
+  auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
+  if (!Inserted)
+    return {It->second, Count};
+  for (const Row &R : It->first) {
+    W << "  {";
+    ListSeparator Sep;
+    for (const auto &[IsString, Cell] : R) {
+      W << StringRef(Sep);
+      if (IsString)
+        W.str(Cell);
+      else
+        W << Cell;
+    }
+    W << "},";
+    W.note(" // ").note(Variant);
+    W.endRow(OS);
+  }
+  N += Count;
+  return {It->second, Count};
+}
+
+void SharedRunsWriter::endTable(raw_ostream &OS, function_ref<void()> Cells) {
+  W << "  {";
+  Cells();
+  W << "}";
+  W.note(" // sentinel");
+  W.endRow(OS);
+  OS << "};\n\n";
 }

@@ -19,11 +19,15 @@
 #ifndef CUTE_TABLEGEN_POOLEDTABLE_H
 #define CUTE_TABLEGEN_POOLEDTABLE_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/StringToOffsetTable.h"
 
+#include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cute {
 namespace tblgen {
@@ -71,6 +75,34 @@ private:
   llvm::StringToOffsetTable Pool;
   std::string CodeBuf, TextBuf;
   llvm::raw_string_ostream Code{CodeBuf}, Text{TextBuf};
+};
+
+/// The rows of a table that variants share in runs: the variants with the
+/// same rows (the lattice points of one instruction) share one run of the
+/// table, written once, its comment naming the first of them. A variant
+/// finds its rows as (first row, count).
+class SharedRunsWriter {
+public:
+  /// A row: its cells as (is a string, text); a string cell is pooled, any
+  /// other written as is.
+  using Row = std::vector<std::pair<bool, std::string>>;
+
+  explicit SharedRunsWriter(PooledTableWriter &W) : W(W) {}
+
+  /// The run of the rows \p Rows of variant \p Variant, written to \p OS
+  /// unless an earlier variant has the same rows: (first row, count).
+  std::pair<unsigned, unsigned>
+  add(llvm::raw_ostream &OS, std::vector<Row> Rows, llvm::StringRef Variant);
+
+  /// Ends the table with its sentinel row, which keeps it non-empty:
+  /// \p Cells writes its cells to the writer.
+  void endTable(llvm::raw_ostream &OS, llvm::function_ref<void()> Cells);
+
+private:
+  PooledTableWriter &W;
+  std::map<std::vector<Row>, unsigned> Runs;
+  /// The rows written.
+  unsigned N = 0;
 };
 
 } // namespace tblgen

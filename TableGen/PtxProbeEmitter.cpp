@@ -111,9 +111,9 @@ groupProbes(const CuteRecords &Records, ArrayRef<unsigned> Variants,
   return Probes;
 }
 
-class PtxProbeEmitter {
+class PtxProbeEmitter : public RecordsEmitter {
 public:
-  explicit PtxProbeEmitter(const RecordKeeper &RK) : Records(RK) {}
+  using RecordsEmitter::RecordsEmitter;
   void run(raw_ostream &OS);
 
 private:
@@ -130,13 +130,8 @@ private:
     return *E;
   }
 
-  CuteRecords Records;
   std::vector<std::optional<std::string>> Entries;
 };
-
-std::string ptxVersion(int64_t V) {
-  return std::to_string(V / 10) + "." + std::to_string(V % 10);
-}
 
 /// True for a variant that issues no instruction (a compiler-only fence,
 /// expanded by its atom's routine): nothing for ptxas to check.

@@ -26,21 +26,15 @@
 #include "llvm/TableGen/Record.h"
 #include "llvm/TableGen/TableGenBackend.h"
 
-#include <map>
-
 using namespace llvm;
 using namespace cute::tblgen;
 
 namespace {
 
-class SelectorEmitter {
+class SelectorEmitter : public RecordsEmitter {
 public:
-  explicit SelectorEmitter(const RecordKeeper &RK) : RK(RK), Records(RK) {}
+  using RecordsEmitter::RecordsEmitter;
   void run(raw_ostream &OS);
-
-private:
-  const RecordKeeper &RK;
-  CuteRecords Records;
 };
 
 /// The LLVM name of an intrinsic record, derived as IntrinsicEmitter does.
@@ -110,14 +104,12 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
   OS << "};\n\n";
 
   OS << "static const PtxOperandInfo PtxOperandTable[] = {\n";
-  N = 0;
-  // One row: the PTX operand's fields as (is a string, text) cells.
-  using Cells = std::vector<std::pair<bool, std::string>>;
-  std::map<std::vector<Cells>, unsigned> Runs;
+  SharedRunsWriter Table(W);
   for (const Variant &V : Records.variants()) {
     std::vector<const Record *> Params =
         Records.atoms()[V.Atom].Def->getValueAsListOfDefs("Params");
-    std::vector<Cells> Rows;
+    // One row per operand: its fields.
+    std::vector<SharedRunsWriter::Row> Rows;
     for (const Record *Op : V.Def->getValueAsListOfDefs("PtxOperands")) {
       StringRef Name = Op->getValueAsString("Name");
       auto It = find_if(Params, [&](const Record *P) {
@@ -136,34 +128,13 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
            {false, std::to_string(Op->getValueAsInt("Step"))},
            {false, Op->getValueAsBit("Pow2") ? "true" : "false"}});
     }
-    unsigned Count = Rows.size();
-    auto [It, Inserted] = Runs.try_emplace(std::move(Rows), N);
-    Operands.push_back({It->second, Count});
-    if (!Inserted)
-      continue;
-    for (const Cells &Row : It->first) {
-      W << "  {";
-      ListSeparator Sep;
-      for (const auto &[IsString, Cell] : Row) {
-        W << StringRef(Sep);
-        if (IsString)
-          W.str(Cell);
-        else
-          W << Cell;
-      }
-      W << "},";
-      W.note(" // ").note(V.Name);
-      W.endRow(OS);
-    }
-    N += Count;
+    Operands.push_back(Table.add(OS, std::move(Rows), V.Name));
   }
-  W << "  {";
-  W.null() << ", PtxOperandKind::Imm, ";
-  W.null() << ", 0, ";
-  W.null() << ", -1, 0, -1, 1, false}";
-  W.note(" // sentinel");
-  W.endRow(OS);
-  OS << "};\n\n";
+  Table.endTable(OS, [&] {
+    W.null() << ", PtxOperandKind::Imm, ";
+    W.null() << ", 0, ";
+    W.null() << ", -1, 0, -1, 1, false";
+  });
 }
 
 void SelectorEmitter::run(raw_ostream &OS) {
