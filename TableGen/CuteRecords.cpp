@@ -35,6 +35,17 @@ std::vector<const Record *> defsInOrder(const RecordKeeper &RK,
   return Defs;
 }
 
+/// Records \p R as the owner of \p Name in \p Owners; a name another
+/// record owns already is an error, "duplicate <What> '<Name>'".
+void claimName(StringMap<const Record *> &Owners, StringRef Name,
+               const Record *R, StringRef What) {
+  auto [It, Inserted] = Owners.try_emplace(Name, R);
+  if (Inserted)
+    return;
+  PrintError(R->getLoc(), "duplicate " + What + " '" + Name + "'");
+  PrintFatalNote(It->second->getLoc(), "previous definition here");
+}
+
 /// "16x8x16 F32F16F16F32" for diagnostics.
 std::string describePoint(const Record *V) {
   const Record *T = V->getValueAsDef("Types");
@@ -196,11 +207,7 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
     if (A.Mnemonic.empty())
       PrintFatalError(R->getLoc(),
                       "atom '" + R->getName() + "' has no mnemonic");
-    auto [It, Inserted] = ByMnemonic.try_emplace(A.Mnemonic, R);
-    if (!Inserted) {
-      PrintError(R->getLoc(), "duplicate atom mnemonic '" + A.Mnemonic + "'");
-      PrintFatalNote(It->second->getLoc(), "previous definition here");
-    }
+    claimName(ByMnemonic, A.Mnemonic, R, "atom mnemonic");
 
     if (R->isSubClassOf("CuteMmaAtom"))
       A.Class = AtomClass::Mma;
@@ -255,16 +262,9 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
 void CuteRecords::readVariants(const RecordKeeper &RK) {
   StringMap<const Record *> ByName;
   for (const Record *R : defsInOrder(RK, "AtomVariant")) {
-    Variant V;
-    V.Def = R;
-    V.Name = R->getValueAsString("Name");
-    const Record *AtomDef = R->getValueAsDef("Atom");
-    V.Atom = Index.lookup(AtomDef);
-    auto [It, Inserted] = ByName.try_emplace(V.Name, R);
-    if (!Inserted) {
-      PrintError(R->getLoc(), "duplicate variant name '" + V.Name + "'");
-      PrintFatalNote(It->second->getLoc(), "previous definition here");
-    }
+    Variant V{R, R->getValueAsString("Name"),
+              Index.lookup(R->getValueAsDef("Atom"))};
+    claimName(ByName, V.Name, R, "variant name");
     if (R->isSubClassOf("MmaVariant") !=
         (Atoms[V.Atom].Class == AtomClass::Mma))
       PrintFatalError(R->getLoc(), "variant '" + V.Name +
@@ -326,8 +326,13 @@ void CuteRecords::checkLayouts(const Variant &V) const {
   unsigned Present = 0;
   for (StringRef F : tvLayoutFields(IsMma))
     Present += !R->getValueAsString(F).empty();
-  // Each TV layout is CuTe notation the lowering and cute-layout parse.
-  for (StringRef F : tvLayoutFields(IsMma)) {
+  // Each layout the variant has is CuTe notation the lowering and
+  // cute-layout parse: its TV layouts, a copy variant's ValID, its ThrID.
+  SmallVector<StringRef, 5> Fields(tvLayoutFields(IsMma));
+  if (!IsMma)
+    Fields.push_back("ValID");
+  Fields.push_back("ThrID");
+  for (StringRef F : Fields) {
     StringRef Text = R->getValueAsString(F);
     if (Text.empty())
       continue;
@@ -335,23 +340,6 @@ void CuteRecords::checkLayouts(const Variant &V) const {
     if (!L)
       PrintFatalError(R->getLoc(),
                       "variant '" + V.Name + "': " + F + " '" + Text +
-                          "' is not a layout: " + toString(L.takeError()));
-  }
-  // So is a copy variant's ValID, when it has one.
-  if (!IsMma)
-    if (StringRef ValID = R->getValueAsString("ValID"); !ValID.empty()) {
-      auto L = cute::parseLayout(ValID);
-      if (!L)
-        PrintFatalError(R->getLoc(),
-                        "variant '" + V.Name + "': ValID '" + ValID +
-                            "' is not a layout: " + toString(L.takeError()));
-    }
-  // So is ThrID, when the variant has one.
-  if (StringRef ThrID = R->getValueAsString("ThrID"); !ThrID.empty()) {
-    auto L = cute::parseLayout(ThrID);
-    if (!L)
-      PrintFatalError(R->getLoc(),
-                      "variant '" + V.Name + "': ThrID '" + ThrID +
                           "' is not a layout: " + toString(L.takeError()));
   }
   if (Reason.empty() && Present != 3)

@@ -135,21 +135,14 @@ std::string quote(StringRef S) {
   return Out + "\"";
 }
 
-/// The C++ enumerator of an attribute type.
+/// The C++ enumerator (OpAttrKind) of an attribute type: the name of its
+/// record without "Attr", or Enum for an EnumAttr.
 StringRef attrKind(const Record *Type) {
   StringRef N = Type->getName();
-  if (N == "IntAttr")
-    return "Int";
-  if (N == "IntListAttr")
-    return "IntList";
-  if (N == "StringAttr")
-    return "String";
-  if (N == "LayoutStringAttr")
-    return "LayoutString";
-  if (N == "TileStringAttr")
-    return "TileString";
-  if (N == "FlagAttr")
-    return "Flag";
+  if (is_contained({"IntAttr", "IntListAttr", "StringAttr", "LayoutStringAttr",
+                    "TileStringAttr", "FlagAttr"},
+                   N))
+    return N.drop_back(StringRef("Attr").size());
   if (Type->isSubClassOf("EnumAttr"))
     return "Enum";
   PrintFatalError(Type->getLoc(), "unknown attribute type '" + N + "'");
