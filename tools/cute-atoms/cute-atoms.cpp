@@ -46,9 +46,11 @@ static cl::opt<bool> DumpDiags("diagnostics",
 
 namespace {
 
-/// Writes the names of the bits set in \p Mask as a JSON array.
-void writeNames(json::OStream &J, uint64_t Mask, ArrayRef<NamedInfo> Table) {
-  J.array([&] {
+/// Writes the names of the bits set in \p Mask as the JSON array of
+/// attribute \p Key.
+void writeNames(json::OStream &J, StringRef Key, uint64_t Mask,
+                ArrayRef<NamedInfo> Table) {
+  J.attributeArray(Key, [&] {
     for (auto [I, Entry] : llvm::enumerate(Table))
       if (Mask & (uint64_t(1) << I))
         J.value(Entry.Name);
@@ -56,9 +58,7 @@ void writeNames(json::OStream &J, uint64_t Mask, ArrayRef<NamedInfo> Table) {
 }
 
 void writeResidency(json::OStream &J, StringRef Key, uint32_t Mask) {
-  J.attributeBegin(Key);
-  writeNames(J, Mask, residencies());
-  J.attributeEnd();
+  writeNames(J, Key, Mask, residencies());
 }
 
 void writeOptional(json::OStream &J, StringRef Key, StringRef Value) {
@@ -92,12 +92,8 @@ void writeTier(json::OStream &J, const TierInfo &T) {
     J.attribute("arch", T.Arch);
     J.attribute("ptx",
                 formatv("{0}.{1}", T.PtxVersion / 10, T.PtxVersion % 10).str());
-    J.attributeBegin("features");
-    writeNames(J, T.Features, features());
-    J.attributeEnd();
-    J.attributeBegin("own_features");
-    writeNames(J, T.OwnFeatures, features());
-    J.attributeEnd();
+    writeNames(J, "features", T.Features, features());
+    writeNames(J, "own_features", T.OwnFeatures, features());
     writeAncestors(J, T);
     // The variants the tier may use (atom and variant gating), the count a
     // front end that calls each of them matches.
@@ -236,9 +232,7 @@ void writeVariantFields(json::OStream &J, const AtomInfo &A,
     }
   }
   if (V.Features) {
-    J.attributeBegin("features");
-    writeNames(J, V.Features, features());
-    J.attributeEnd();
+    writeNames(J, "features", V.Features, features());
   }
   if (V.MinPtx)
     J.attribute("min_ptx",
@@ -323,12 +317,8 @@ void writeAtom(json::OStream &J, const AtomInfo &A, bool WithVariants) {
     J.attribute("mnemonic", A.Mnemonic);
     J.attribute("class", enumEntry(AtomClassNames, A.Class).Name.lower());
     J.attribute("min_tier", A.MinTier < 0 ? "all" : tiers()[A.MinTier].Name);
-    J.attributeBegin("features");
-    writeNames(J, A.Features, features());
-    J.attributeEnd();
-    J.attributeBegin("interfaces");
-    writeNames(J, A.Interfaces, interfaces());
-    J.attributeEnd();
+    writeNames(J, "features", A.Features, features());
+    writeNames(J, "interfaces", A.Interfaces, interfaces());
     J.attributeObject("residency", [&] {
       J.attribute("contract", A.Contract);
       if (A.Class == AtomClass::Mma) {
