@@ -16,6 +16,7 @@
 #include "CuteLLVM/Descriptors/GmmaDescriptor.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -33,25 +34,35 @@ std::optional<GmmaMajor> parseGmmaMajor(StringRef Name) {
   return std::nullopt;
 }
 
-StringRef gmmaLayoutTypeName(GmmaLayoutType T) {
-  switch (T) {
-  case GmmaLayoutType::Interleave:
-    return "INTERLEAVE";
-  case GmmaLayoutType::SW128:
-    return "SW128";
-  case GmmaLayoutType::SW64:
-    return "SW64";
-  case GmmaLayoutType::SW32:
-    return "SW32";
-  }
-  return "";
+namespace {
+
+/// A GMMA layout type: its name and the B of its swizzle, CuTe's
+/// byte-address Swizzle<B,4,3> (0 for INTERLEAVE, which has none); the
+/// swizzle spans 2^B 128-bit units.
+struct LayoutTypeInfo {
+  GmmaLayoutType Type;
+  StringLiteral Name;
+  int SwizzleBits;
+};
+
+constexpr LayoutTypeInfo LayoutTypes[] = {
+    {GmmaLayoutType::Interleave, "INTERLEAVE", 0},
+    {GmmaLayoutType::SW32, "SW32", 1},
+    {GmmaLayoutType::SW64, "SW64", 2},
+    {GmmaLayoutType::SW128, "SW128", 3},
+};
+
+const LayoutTypeInfo &infoOf(GmmaLayoutType T) {
+  return *find_if(LayoutTypes,
+                  [&](const LayoutTypeInfo &I) { return I.Type == T; });
 }
 
+} // namespace
+
+StringRef gmmaLayoutTypeName(GmmaLayoutType T) { return infoOf(T).Name; }
+
 uint64_t GmmaDescriptor::word() const {
-  return packFields<uint64_t>({{LeadingByteOffsetField, LeadingByteOffset},
-                               {StrideByteOffsetField, StrideByteOffset},
-                               {BaseOffsetField, BaseOffset},
-                               {LayoutTypeField, uint64_t(LayoutType)}});
+  return offsetBits() | LayoutTypeField.place(uint64_t(LayoutType));
 }
 
 namespace {
@@ -60,17 +71,7 @@ using registry::getDiagnosticText;
 
 /// The swizzle width in 128-bit units: 1, 2, 4, 8 (CuTe's W).
 int64_t swizzleWidth(GmmaLayoutType T) {
-  switch (T) {
-  case GmmaLayoutType::Interleave:
-    return 1;
-  case GmmaLayoutType::SW32:
-    return 2;
-  case GmmaLayoutType::SW64:
-    return 4;
-  case GmmaLayoutType::SW128:
-    return 8;
-  }
-  return 1;
+  return int64_t(1) << infoOf(T).SwizzleBits;
 }
 
 /// Element widths whose elements pack a 128-bit unit.
@@ -241,24 +242,14 @@ Expected<GmmaDescriptor> makeGmmaDesc(const ComposedLayout &CL,
                     "the inner function is a layout, not a swizzle");
   const Swizzle &Sw = *CL.InnerSwizzle;
   // CuTe's layout_type(): Swizzle<B,4,3> on byte addresses, 0 <= B <= 3.
-  GmmaLayoutType Type;
-  switch (Sw.Bits) {
-  case 0:
-    Type = GmmaLayoutType::Interleave;
-    break;
-  case 1:
-    Type = GmmaLayoutType::SW32;
-    break;
-  case 2:
-    Type = GmmaLayoutType::SW64;
-    break;
-  case 3:
-    Type = GmmaLayoutType::SW128;
-    break;
-  default:
+  const LayoutTypeInfo *Info =
+      find_if(LayoutTypes, [&](const LayoutTypeInfo &I) {
+        return I.SwizzleBits == Sw.Bits;
+      });
+  if (Info == std::end(LayoutTypes))
     return mismatch(GmmaLayoutType::SW128, Major, ElementBits, Got,
                     formatv("a GMMA swizzle has B in [0,3], not {0}", Sw.Bits));
-  }
+  GmmaLayoutType Type = Info->Type;
   if (Sw.Bits != 0 && (Sw.Base != swizzleBase(ElementBits) || Sw.Shift != 3))
     return mismatch(Type, Major, ElementBits, Got,
                     formatv("the swizzle of {0}-bit elements is S<{1},{2},3> "

@@ -18,6 +18,7 @@
 #include "CuteLLVM/Descriptors/UmmaDescriptor.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -149,27 +150,35 @@ Expected<UmmaInstrDesc> makeUmmaInstrDesc(StringRef Kind, StringRef A,
 // Shared-memory descriptor
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// An SM100 layout type: its name and the GMMA layout type whose canonical
+/// layouts it describes (none for SWIZZLE_128B_BASE32B, SM100's own).
+struct LayoutTypeInfo {
+  UmmaLayoutType Type;
+  StringLiteral Name;
+  std::optional<GmmaLayoutType> Gmma;
+};
+
+constexpr LayoutTypeInfo LayoutTypes[] = {
+    {UmmaLayoutType::SwizzleNone, "SWIZZLE_NONE", GmmaLayoutType::Interleave},
+    {UmmaLayoutType::Swizzle128BBase32B, "SWIZZLE_128B_BASE32B", std::nullopt},
+    {UmmaLayoutType::Swizzle128B, "SWIZZLE_128B", GmmaLayoutType::SW128},
+    {UmmaLayoutType::Swizzle64B, "SWIZZLE_64B", GmmaLayoutType::SW64},
+    {UmmaLayoutType::Swizzle32B, "SWIZZLE_32B", GmmaLayoutType::SW32},
+};
+
+} // namespace
+
 StringRef ummaLayoutTypeName(UmmaLayoutType T) {
-  switch (T) {
-  case UmmaLayoutType::SwizzleNone:
-    return "SWIZZLE_NONE";
-  case UmmaLayoutType::Swizzle128BBase32B:
-    return "SWIZZLE_128B_BASE32B";
-  case UmmaLayoutType::Swizzle128B:
-    return "SWIZZLE_128B";
-  case UmmaLayoutType::Swizzle64B:
-    return "SWIZZLE_64B";
-  case UmmaLayoutType::Swizzle32B:
-    return "SWIZZLE_32B";
-  }
-  return "";
+  return find_if(LayoutTypes,
+                 [&](const LayoutTypeInfo &I) { return I.Type == T; })
+      ->Name;
 }
 
 uint64_t UmmaDescriptor::word() const {
-  return packFields<uint64_t>({{LeadingByteOffsetField, LeadingByteOffset},
-                               {StrideByteOffsetField, StrideByteOffset},
-                               {VersionField, Version},
-                               {BaseOffsetField, BaseOffset},
+  return offsetBits() |
+         packFields<uint64_t>({{VersionField, Version},
                                {LboModeField, LboMode},
                                {LayoutTypeField, uint64_t(LayoutType)}});
 }
@@ -179,20 +188,9 @@ namespace {
 /// The SM100 word of a GMMA descriptor's fields.
 UmmaDescriptor fromGmma(const GmmaDescriptor &G) {
   UmmaDescriptor U;
-  switch (G.LayoutType) {
-  case GmmaLayoutType::Interleave:
-    U.LayoutType = UmmaLayoutType::SwizzleNone;
-    break;
-  case GmmaLayoutType::SW32:
-    U.LayoutType = UmmaLayoutType::Swizzle32B;
-    break;
-  case GmmaLayoutType::SW64:
-    U.LayoutType = UmmaLayoutType::Swizzle64B;
-    break;
-  case GmmaLayoutType::SW128:
-    U.LayoutType = UmmaLayoutType::Swizzle128B;
-    break;
-  }
+  U.LayoutType = find_if(LayoutTypes, [&](const LayoutTypeInfo &I) {
+                   return I.Gmma == G.LayoutType;
+                 })->Type;
   U.LeadingByteOffset = G.LeadingByteOffset;
   U.StrideByteOffset = G.StrideByteOffset;
   return U;

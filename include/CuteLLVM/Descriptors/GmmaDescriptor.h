@@ -52,33 +52,53 @@ std::optional<GmmaMajor> parseGmmaMajor(llvm::StringRef Name);
 /// "INTERLEAVE", "SW32", "SW64", "SW128".
 llvm::StringRef gmmaLayoutTypeName(GmmaLayoutType T);
 
-/// The static fields of a GMMA descriptor; the offsets are in 16-byte units.
-struct GmmaDescriptor {
+/// What the GMMA and the UMMA (SM100) shared-memory descriptor words share
+/// (CuTe's GMMA::GmmaDescriptor and UMMA::SmemDescriptor): the 14-bit start
+/// address, the leading and stride byte offsets in 16-byte units and the
+/// base offset. \p Derived adds its layout type and fields and word(), the
+/// word with a zero start address.
+template <class Derived> struct SmemDescriptorFields {
   using Field = BitField<uint64_t>;
-  /// The fields of the word (CuTe's GMMA::GmmaDescriptor).
   static constexpr Field StartAddressField{0, 14},
       LeadingByteOffsetField{16, 14}, StrideByteOffsetField{32, 14},
-      BaseOffsetField{49, 3}, LayoutTypeField{62, 2};
+      BaseOffsetField{49, 3};
   /// The 14-bit offset fields.
   static constexpr uint64_t OffsetMask = LeadingByteOffsetField.mask();
   /// The shared-memory address bits the 14-bit start address encodes.
   static constexpr uint64_t AddressMask = 0x3FFFF;
 
-  GmmaLayoutType LayoutType = GmmaLayoutType::Interleave;
   uint16_t LeadingByteOffset = 0;
   uint16_t StrideByteOffset = 0;
   uint8_t BaseOffset = 0;
 
-  /// The descriptor word with a zero start address.
-  uint64_t word() const;
   /// The start-address field of a shared-memory byte address.
   static uint64_t startAddressField(uint64_t SmemAddress) {
     return (SmemAddress & AddressMask) >> 4;
   }
-  /// word() with the start address \p SmemAddress.
+  /// The word with the start address \p SmemAddress.
   uint64_t word(uint64_t SmemAddress) const {
-    return word() | startAddressField(SmemAddress);
+    return static_cast<const Derived &>(*this).word() |
+           startAddressField(SmemAddress);
   }
+
+protected:
+  /// The offset fields of the word.
+  uint64_t offsetBits() const {
+    return packFields<uint64_t>({{LeadingByteOffsetField, LeadingByteOffset},
+                                 {StrideByteOffsetField, StrideByteOffset},
+                                 {BaseOffsetField, BaseOffset}});
+  }
+};
+
+/// The static fields of a GMMA descriptor.
+struct GmmaDescriptor : SmemDescriptorFields<GmmaDescriptor> {
+  static constexpr Field LayoutTypeField{62, 2};
+
+  GmmaLayoutType LayoutType = GmmaLayoutType::Interleave;
+
+  using SmemDescriptorFields::word;
+  /// The descriptor word with a zero start address.
+  uint64_t word() const;
   bool operator==(const GmmaDescriptor &O) const {
     return LayoutType == O.LayoutType &&
            LeadingByteOffset == O.LeadingByteOffset &&

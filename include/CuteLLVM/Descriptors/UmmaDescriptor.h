@@ -110,34 +110,21 @@ enum class UmmaLayoutType : uint8_t {
 /// "SWIZZLE_NONE", "SWIZZLE_128B_BASE32B", "SWIZZLE_128B", ...
 llvm::StringRef ummaLayoutTypeName(UmmaLayoutType T);
 
-/// The static fields of a UMMA shared-memory descriptor; offsets in 16-byte
-/// units.
-struct UmmaDescriptor {
-  using Field = BitField<uint64_t>;
-  /// The fields of the word (CuTe's UMMA::SmemDescriptor).
-  static constexpr Field StartAddressField{0, 14},
-      LeadingByteOffsetField{16, 14}, StrideByteOffsetField{32, 14},
-      VersionField{46, 2}, BaseOffsetField{49, 3}, LboModeField{52, 1},
+/// The static fields of a UMMA shared-memory descriptor: the GMMA
+/// descriptor's, and the version, the leading-byte-offset mode and a wider
+/// layout type.
+struct UmmaDescriptor : SmemDescriptorFields<UmmaDescriptor> {
+  static constexpr Field VersionField{46, 2}, LboModeField{52, 1},
       LayoutTypeField{61, 3};
-  static constexpr uint64_t OffsetMask = LeadingByteOffsetField.mask();
-  static constexpr uint64_t AddressMask = 0x3FFFF;
 
   UmmaLayoutType LayoutType = UmmaLayoutType::SwizzleNone;
-  uint16_t LeadingByteOffset = 0;
-  uint16_t StrideByteOffset = 0;
   /// CuTe: version_ = 1 (Blackwell), base_offset_ = 0, lbo_mode_ = 0.
   uint8_t Version = 1;
-  uint8_t BaseOffset = 0;
   bool LboMode = false;
 
+  using SmemDescriptorFields::word;
   /// The descriptor word with a zero start address.
   uint64_t word() const;
-  static uint64_t startAddressField(uint64_t SmemAddress) {
-    return (SmemAddress & AddressMask) >> 4;
-  }
-  uint64_t word(uint64_t SmemAddress) const {
-    return word() | startAddressField(SmemAddress);
-  }
 };
 
 /// make_umma_desc<Major> of a rank-2 shared-memory tile whose (M|N, K)
