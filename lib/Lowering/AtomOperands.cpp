@@ -26,6 +26,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
+#include "llvm/Support/ScopedPrinter.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -105,23 +106,17 @@ uint64_t memoryOperandBytes(const CallInst &CI, const VariantInfo &V,
 }
 
 StringRef addressSpaceName(unsigned AS) {
-  switch (AS) {
-  case NVPTXAS::ADDRESS_SPACE_GENERIC:
-    return "generic";
-  case NVPTXAS::ADDRESS_SPACE_GLOBAL:
-    return "global";
-  case NVPTXAS::ADDRESS_SPACE_SHARED:
-    return "shared";
-  case NVPTXAS::ADDRESS_SPACE_CONST:
-    return "constant";
-  case NVPTXAS::ADDRESS_SPACE_LOCAL:
-    return "local";
-  case NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER:
-    return "cluster shared";
-  case NVPTXAS::ADDRESS_SPACE_PARAM:
-    return "parameter";
-  }
-  return "an unknown address space's";
+  static constexpr EnumEntry<unsigned> Names[] = {
+      {"generic", NVPTXAS::ADDRESS_SPACE_GENERIC},
+      {"global", NVPTXAS::ADDRESS_SPACE_GLOBAL},
+      {"shared", NVPTXAS::ADDRESS_SPACE_SHARED},
+      {"constant", NVPTXAS::ADDRESS_SPACE_CONST},
+      {"local", NVPTXAS::ADDRESS_SPACE_LOCAL},
+      {"cluster shared", NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER},
+      {"parameter", NVPTXAS::ADDRESS_SPACE_PARAM},
+  };
+  StringRef Name = enumToStringRef(AS, ArrayRef(Names));
+  return Name.empty() ? "an unknown address space's" : Name;
 }
 
 /// The width of the integer C type \p CType of an atom parameter, or 0.
