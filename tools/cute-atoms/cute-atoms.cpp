@@ -107,11 +107,16 @@ void writeTier(json::OStream &J, const TierInfo &T) {
 // Call signatures (docs/atom-lowering.md, "The call signature")
 //===----------------------------------------------------------------------===//
 
-/// One argument of a call: its types, how it is passed and its legal values.
-void writeArg(json::OStream &J, const CallArgInfo &A) {
+/// An argument's name and its C and LLVM IR types.
+void writeArgTypes(json::OStream &J, const CallArgInfo &A) {
   J.attribute("name", A.Name);
   J.attribute("ctype", A.CType);
   J.attribute("ir_type", A.IRType);
+}
+
+/// One argument of a call: its types, how it is passed and its legal values.
+void writeArg(json::OStream &J, const CallArgInfo &A) {
+  writeArgTypes(J, A);
   J.attribute("pass", enumEntry(ArgPassingNames, A.Passing).AltName);
   switch (A.Passing) {
   case ArgPassing::Unused:
@@ -164,9 +169,7 @@ void writeSignature(json::OStream &J, const CallSignatureInfo &S) {
       for (const CallArgInfo &A : argsOf(S))
         if (A.Passing == ArgPassing::Trailing)
           J.object([&] {
-            J.attribute("name", A.Name);
-            J.attribute("ctype", A.CType);
-            J.attribute("ir_type", A.IRType);
+            writeArgTypes(J, A);
             J.attribute("count", A.Count);
             writeOptional(J, "of", A.Of);
           });
