@@ -192,20 +192,11 @@ using TupleDivFn = Expected<IntTuple> (*)(const IntTuple &, const IntTuple &);
 /// left to right, each mode taking what the modes before it left of B.
 Expected<IntTuple> divideTuple(const IntTuple &A, const IntTuple &B,
                                TupleDivFn Div) {
+  if (B.isTuple())
+    return IntTuple::tupleOf(A.size(), [&](size_t I) -> Expected<IntTuple> {
+      return I < B.size() ? Div(A[I], B[I]) : A[I];
+    });
   std::vector<IntTuple> Out;
-  if (B.isTuple()) {
-    for (size_t I = 0; I < A.size(); ++I) {
-      if (I >= B.size()) {
-        Out.push_back(A[I]);
-        continue;
-      }
-      auto R = Div(A[I], B[I]);
-      if (!R)
-        return R.takeError();
-      Out.push_back(std::move(*R));
-    }
-    return IntTuple(std::move(Out));
-  }
   IntTuple Rest = B;
   for (const IntTuple &E : A.elems()) {
     auto R = Div(E, Rest);
@@ -399,14 +390,9 @@ Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape,
       return makeError(formatv("idx2crd expects stride {0} to have the rank "
                                "of shape {1}",
                                Stride.str(), Shape.str()));
-    std::vector<IntTuple> Out;
-    for (size_t I = 0; I < Idx.size(); ++I) {
-      auto R = idx2crd(Idx[I], Shape[I], mode(Stride, I));
-      if (!R)
-        return R.takeError();
-      Out.push_back(std::move(*R));
-    }
-    return IntTuple(std::move(Out));
+    return IntTuple::tupleOf(Idx.size(), [&](size_t I) {
+      return idx2crd(Idx[I], Shape[I], mode(Stride, I));
+    });
   }
   if (!Idx.isInt())
     return makeError(
@@ -416,14 +402,9 @@ Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape,
       return makeError(formatv("idx2crd expects congruent shape and stride, "
                                "but got {0} and {1}",
                                Shape.str(), Stride.str()));
-    std::vector<IntTuple> Out;
-    for (size_t I = 0; I < Shape.size(); ++I) {
-      auto R = idx2crd(Idx, Shape[I], Stride[I]);
-      if (!R)
-        return R.takeError();
-      Out.push_back(std::move(*R));
-    }
-    return IntTuple(std::move(Out));
+    return IntTuple::tupleOf(Shape.size(), [&](size_t I) {
+      return idx2crd(Idx, Shape[I], Stride[I]);
+    });
   }
   if (!Stride.isInt())
     return makeError(formatv("idx2crd expects an integer stride, but got {0}",
@@ -437,14 +418,8 @@ Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape) {
       return makeError(formatv("idx2crd expects index {0} to be congruent "
                                "with shape {1}",
                                Idx.str(), Shape.str()));
-    std::vector<IntTuple> Out;
-    for (size_t I = 0; I < Idx.size(); ++I) {
-      auto R = idx2crd(Idx[I], Shape[I]);
-      if (!R)
-        return R.takeError();
-      Out.push_back(std::move(*R));
-    }
-    return IntTuple(std::move(Out));
+    return IntTuple::tupleOf(
+        Idx.size(), [&](size_t I) { return idx2crd(Idx[I], Shape[I]); });
   }
   if (!Shape.isTuple())
     return Idx;

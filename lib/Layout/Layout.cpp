@@ -87,14 +87,8 @@ Expected<IntTuple> productLike(const IntTuple &Shape, const IntTuple &Order) {
     return makeError(formatv("expects order {0} to be congruent with shape "
                              "{1}",
                              Order.str(), Shape.str()));
-  std::vector<IntTuple> Out;
-  for (size_t I = 0; I < Shape.size(); ++I) {
-    auto R = productLike(Shape[I], Order[I]);
-    if (!R)
-      return R.takeError();
-    Out.push_back(std::move(*R));
-  }
-  return IntTuple(std::move(Out));
+  return IntTuple::tupleOf(
+      Shape.size(), [&](size_t I) { return productLike(Shape[I], Order[I]); });
 }
 
 /// compact_order's recursion: each order leaf starts at the product of the
@@ -519,6 +513,18 @@ Expected<IntTuple> cutTuple(const IntTuple &Crd, const IntTuple &T,
     return std::move(E);
   return IntTuple(std::move(Out));
 }
+
+/// The layout of the shape and stride cut alike: slice or dice.
+Expected<Layout> cutLayout(const IntTuple &Crd, const Layout &L,
+                           bool KeepUnderscore) {
+  auto S = cutTuple(Crd, L.Shape, KeepUnderscore);
+  if (!S)
+    return S.takeError();
+  auto D = cutTuple(Crd, L.Stride, KeepUnderscore);
+  if (!D)
+    return D.takeError();
+  return Layout(std::move(*S), std::move(*D));
+}
 } // namespace
 
 Expected<IntTuple> sliceTuple(const IntTuple &Crd, const IntTuple &T) {
@@ -530,23 +536,11 @@ Expected<IntTuple> diceTuple(const IntTuple &Crd, const IntTuple &T) {
 }
 
 Expected<Layout> slice(const IntTuple &Crd, const Layout &L) {
-  auto S = sliceTuple(Crd, L.Shape);
-  if (!S)
-    return S.takeError();
-  auto D = sliceTuple(Crd, L.Stride);
-  if (!D)
-    return D.takeError();
-  return Layout(std::move(*S), std::move(*D));
+  return cutLayout(Crd, L, /*KeepUnderscore=*/true);
 }
 
 Expected<Layout> dice(const IntTuple &Crd, const Layout &L) {
-  auto S = diceTuple(Crd, L.Shape);
-  if (!S)
-    return S.takeError();
-  auto D = diceTuple(Crd, L.Stride);
-  if (!D)
-    return D.takeError();
-  return Layout(std::move(*S), std::move(*D));
+  return cutLayout(Crd, L, /*KeepUnderscore=*/false);
 }
 
 //===----------------------------------------------------------------------===//

@@ -299,14 +299,8 @@ Expected<IntTuple> toIntTuple(const Node &N, const Parser &P) {
     if (N.Bracketed)
       return make_error<ParseError>("expected an integer tuple, but got a tile",
                                     N.Column);
-    std::vector<IntTuple> Out;
-    for (const Node &E : N.Elems) {
-      auto R = toIntTuple(E, P);
-      if (!R)
-        return R.takeError();
-      Out.push_back(std::move(*R));
-    }
-    return IntTuple(std::move(Out));
+    return IntTuple::tupleOf(
+        N.Elems.size(), [&](size_t I) { return toIntTuple(N.Elems[I], P); });
   }
   case Node::Pair:
     return make_error<ParseError>("expected an integer tuple, but got a layout",
@@ -335,17 +329,22 @@ Error checkStrideNode(const Node &N) {
   const Node *FirstInt = nullptr, *FirstBasis = nullptr;
   // Each codomain path seen, top-level mode first: a leaf or a tuple.
   std::map<std::vector<unsigned>, const Node *> LeafAt, TupleAt;
+  // Leaf \p L, a \p What, after \p First, a \p FirstWhat.
+  auto Mixed = [](const Node *L, StringRef What, const Node *First,
+                  StringRef FirstWhat) {
+    return make_error<ParseError>(
+        formatv("stride mixes integers and scaled bases: {0} {1} after {2} "
+                "{3}",
+                What, L->LeafVal.str(), FirstWhat, First->LeafVal.str()),
+        L->Column);
+  };
   for (const Node *L : Leaves) {
     if (L->Kind != Node::Leaf)
       continue;
     const IntTuple &V = L->LeafVal;
     if (V.isBasis()) {
       if (FirstInt)
-        return make_error<ParseError>(
-            formatv("stride mixes integers and scaled bases: scaled basis "
-                    "{0} after integer {1}",
-                    V.str(), FirstInt->LeafVal.str()),
-            L->Column);
+        return Mixed(L, "scaled basis", FirstInt, "integer");
       if (!FirstBasis)
         FirstBasis = L;
       std::vector<unsigned> P(V.basis().rbegin(), V.basis().rend());
@@ -369,11 +368,7 @@ Error checkStrideNode(const Node &N) {
     if (V.isInt() && V.value().is(0))
       continue;
     if (FirstBasis)
-      return make_error<ParseError>(
-          formatv("stride mixes integers and scaled bases: integer {0} after "
-                  "scaled basis {1}",
-                  V.str(), FirstBasis->LeafVal.str()),
-          L->Column);
+      return Mixed(L, "integer", FirstBasis, "scaled basis");
     if (!FirstInt)
       FirstInt = L;
   }
@@ -430,16 +425,9 @@ Expected<Tile> toTile(const Node &N, const Parser &P) {
       return make_error<ParseError>("a tile cannot be a scaled basis",
                                     N.Column);
     return Tile::fromShape(N.LeafVal);
-  case Node::Tuple: {
-    std::vector<Tile> Out;
-    for (const Node &E : N.Elems) {
-      auto R = toTile(E, P);
-      if (!R)
-        return R.takeError();
-      Out.push_back(std::move(*R));
-    }
-    return Tile(std::move(Out));
-  }
+  case Node::Tuple:
+    return Tile::tupleOf(N.Elems.size(),
+                         [&](size_t I) { return toTile(N.Elems[I], P); });
   }
   return make_error<ParseError>("bad notation", N.Column);
 }
@@ -494,42 +482,38 @@ bool looksLikeLayout(StringRef S) {
   return false;
 }
 
-Expected<IntTuple> parseIntTuple(StringRef S) {
+/// Parses \p S and converts its tree with \p Convert.
+template <class T>
+static Expected<T>
+parseAs(StringRef S, Expected<T> (*Convert)(const Node &, const Parser &)) {
   Parser P(S);
   auto N = P.parseTop();
   if (!N)
     return N.takeError();
-  return toIntTuple(*N, P);
+  return Convert(*N, P);
+}
+
+Expected<IntTuple> parseIntTuple(StringRef S) {
+  return parseAs<IntTuple>(S, toIntTuple);
 }
 
 Expected<Layout> parseLayout(StringRef S) {
-  Parser P(S);
-  auto N = P.parseTop();
-  if (!N)
-    return N.takeError();
-  return toLayout(*N, P);
+  return parseAs<Layout>(S, toLayout);
 }
 
 Expected<IntTuple> parseStride(StringRef S) {
-  Parser P(S);
-  auto N = P.parseTop();
-  if (!N)
-    return N.takeError();
-  auto T = toIntTuple(*N, P);
-  if (!T)
-    return T.takeError();
-  if (Error E = checkStrideNode(*N))
-    return std::move(E);
-  return T;
+  return parseAs<IntTuple>(
+      S, [](const Node &N, const Parser &P) -> Expected<IntTuple> {
+        auto T = toIntTuple(N, P);
+        if (!T)
+          return T.takeError();
+        if (Error E = checkStrideNode(N))
+          return std::move(E);
+        return T;
+      });
 }
 
-Expected<Tile> parseTile(StringRef S) {
-  Parser P(S);
-  auto N = P.parseTop();
-  if (!N)
-    return N.takeError();
-  return toTile(*N, P);
-}
+Expected<Tile> parseTile(StringRef S) { return parseAs<Tile>(S, toTile); }
 
 Expected<Swizzle> parseSwizzle(StringRef S) {
   size_t Lead = S.size() - S.ltrim().size();

@@ -140,14 +140,8 @@ static Expected<IntTuple> zipArith(const IntTuple &X, const IntTuple &Y,
           formatv("expects integers, but got {0} and {1}", X.str(), Y.str()));
     return IntTuple(Add ? X.value() + Y.value() : X.value() - Y.value());
   }
-  std::vector<IntTuple> Out;
-  for (size_t I = 0; I < X.size(); ++I) {
-    auto R = zipArith(X[I], Y[I], Add);
-    if (!R)
-      return R.takeError();
-    Out.push_back(std::move(*R));
-  }
-  return IntTuple(std::move(Out));
+  return IntTuple::tupleOf(X.size(),
+                           [&](size_t I) { return zipArith(X[I], Y[I], Add); });
 }
 
 static Expected<Results> evalTupleAddSub(StringRef Op, Args A, bool Add) {

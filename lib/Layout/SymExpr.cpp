@@ -12,6 +12,8 @@
 
 #include "CuteLLVM/Layout/Int.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -120,39 +122,25 @@ std::string SymExpr::str() const {
     return "s" + std::to_string(V);
   if (O == Op::Const)
     return std::to_string(V);
-  const char *Name = "";
-  switch (O) {
-  case Op::Add:
-    Name = " + ";
-    break;
-  case Op::Sub:
-    Name = " - ";
-    break;
-  case Op::Mul:
-    Name = " * ";
-    break;
-  case Op::Div:
-    Name = " / ";
-    break;
-  case Op::Mod:
-    Name = " % ";
-    break;
-  case Op::CeilDiv:
-    return "ceil_div(" + L->str() + ", " + R->str() + ")";
-  case Op::Min:
-    return "min(" + L->str() + ", " + R->str() + ")";
-  case Op::Max:
-    return "max(" + L->str() + ", " + R->str() + ")";
-  case Op::And:
-    Name = " & ";
-    break;
-  case Op::Xor:
-    Name = " ^ ";
-    break;
-  default:
-    break;
-  }
-  return "(" + L->str() + Name + R->str() + ")";
+  // How each binary operation is written: infix, `(l op r)`, or as a call,
+  // `name(l, r)`.
+  struct Spelling {
+    Op O;
+    StringLiteral Text;
+    bool Call;
+  };
+  static constexpr Spelling Spellings[] = {
+      {Op::Add, " + ", false}, {Op::Sub, " - ", false},
+      {Op::Mul, " * ", false}, {Op::Div, " / ", false},
+      {Op::Mod, " % ", false}, {Op::CeilDiv, "ceil_div", true},
+      {Op::Min, "min", true},  {Op::Max, "max", true},
+      {Op::And, " & ", false}, {Op::Xor, " ^ ", false},
+  };
+  const Spelling &S =
+      *find_if(Spellings, [&](const Spelling &X) { return X.O == O; });
+  if (S.Call)
+    return S.Text.str() + "(" + L->str() + ", " + R->str() + ")";
+  return "(" + L->str() + S.Text.str() + R->str() + ")";
 }
 
 } // namespace cute

@@ -15,6 +15,8 @@
 
 #include "CuteLLVM/Layout/Layout.h"
 
+#include "llvm/Support/Error.h"
+
 namespace cute {
 namespace tiled_detail {
 
@@ -24,6 +26,8 @@ Layout modeOf(const Layout &L, unsigned I);
 IntTuple productEach(const IntTuple &Shape);
 /// The two-mode tiler (A, B).
 Tile tile2(Tile A, Tile B);
+/// get_slice's check of a static thread index: in [0, \p NumThr).
+llvm::Error checkThreadIndex(const Int &ThrIdx, const Int &NumThr);
 
 } // namespace tiled_detail
 } // namespace cute

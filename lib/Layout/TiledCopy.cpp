@@ -41,6 +41,15 @@ IntTuple productEach(const IntTuple &Shape) {
 
 Tile tile2(Tile A, Tile B) { return Tile(std::vector<Tile>{A, B}); }
 
+Error checkThreadIndex(const Int &ThrIdx, const Int &NumThr) {
+  if (ThrIdx.isStatic() &&
+      (ThrIdx.value() < 0 || ThrIdx.value() >= NumThr.value()))
+    return makeError(formatv("get_slice expects a thread index in [0, {0}), "
+                             "but got {1}",
+                             NumThr.str(), ThrIdx.str()));
+  return Error::success();
+}
+
 } // namespace tiled_detail
 
 using namespace tiled_detail;
@@ -441,11 +450,8 @@ Expected<Layout> retile(const TiledCopy &TC, const Layout &Tensor) {
 //===----------------------------------------------------------------------===//
 
 Expected<ThrCopy> getSlice(const TiledCopy &TC, const Int &ThrIdx) {
-  if (ThrIdx.isStatic() &&
-      (ThrIdx.value() < 0 || ThrIdx.value() >= TC.numThr().value()))
-    return makeError(formatv("get_slice expects a thread index in [0, {0}), "
-                             "but got {1}",
-                             TC.numThr().str(), ThrIdx.str()));
+  if (Error E = checkThreadIndex(ThrIdx, TC.numThr()))
+    return std::move(E);
   return ThrCopy{TC, ThrIdx};
 }
 

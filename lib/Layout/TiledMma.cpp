@@ -238,11 +238,8 @@ Expected<Layout> getLayoutCTV(const TiledMMA &M) {
 //===----------------------------------------------------------------------===//
 
 Expected<ThrMMA> getSlice(const TiledMMA &M, const Int &ThrIdx) {
-  if (ThrIdx.isStatic() &&
-      (ThrIdx.value() < 0 || ThrIdx.value() >= M.numThr().value()))
-    return makeError(formatv("get_slice expects a thread index in [0, {0}), "
-                             "but got {1}",
-                             M.numThr().str(), ThrIdx.str()));
+  if (Error E = checkThreadIndex(ThrIdx, M.numThr()))
+    return std::move(E);
   // get_flat_coord: one coordinate per mode of thr_layout_vmnk.
   auto Crd = idx2crd(IntTuple(ThrIdx), productEach(M.ThrLayoutVMNK.Shape));
   if (!Crd)
@@ -363,26 +360,28 @@ Expected<Layout> partitionFragmentC(const ThrMMA &T, const Layout &Tensor) {
 // make_tiled_copy_A/B/C
 //===----------------------------------------------------------------------===//
 
-Expected<TiledCopy> makeTiledCopyA(const CopyAtom &Atom, const TiledMMA &M) {
-  auto TV = getLayoutATV(M);
+namespace {
+/// make_tiled_copy of \p Atom over an operand's TV layout \p TV, whose tile
+/// is modes \p ModeA and \p ModeB of \p M's (M, N, K) tile.
+Expected<TiledCopy> tiledCopyOver(const CopyAtom &Atom, Expected<Layout> TV,
+                                  const TiledMMA &M, unsigned ModeA,
+                                  unsigned ModeB) {
   if (!TV)
     return TV.takeError();
   return makeTiledCopy(
-      Atom, *TV, IntTuple{IntTuple(M.tileSize(0)), IntTuple(M.tileSize(2))});
+      Atom, *TV,
+      IntTuple{IntTuple(M.tileSize(ModeA)), IntTuple(M.tileSize(ModeB))});
+}
+} // namespace
+
+Expected<TiledCopy> makeTiledCopyA(const CopyAtom &Atom, const TiledMMA &M) {
+  return tiledCopyOver(Atom, getLayoutATV(M), M, 0, 2);
 }
 Expected<TiledCopy> makeTiledCopyB(const CopyAtom &Atom, const TiledMMA &M) {
-  auto TV = getLayoutBTV(M);
-  if (!TV)
-    return TV.takeError();
-  return makeTiledCopy(
-      Atom, *TV, IntTuple{IntTuple(M.tileSize(1)), IntTuple(M.tileSize(2))});
+  return tiledCopyOver(Atom, getLayoutBTV(M), M, 1, 2);
 }
 Expected<TiledCopy> makeTiledCopyC(const CopyAtom &Atom, const TiledMMA &M) {
-  auto TV = getLayoutCTV(M);
-  if (!TV)
-    return TV.takeError();
-  return makeTiledCopy(
-      Atom, *TV, IntTuple{IntTuple(M.tileSize(0)), IntTuple(M.tileSize(1))});
+  return tiledCopyOver(Atom, getLayoutCTV(M), M, 0, 1);
 }
 
 } // namespace cute

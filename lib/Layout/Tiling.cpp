@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Layout.h"
+#include "TiledCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -12,10 +13,9 @@ using namespace llvm;
 
 namespace cute {
 
+using tiled_detail::modeOf;
+
 namespace {
-Layout modeOf(const Layout &L, unsigned I) {
-  return Layout(mode(L.Shape, I), mode(L.Stride, I));
-}
 
 /// Applies \p F mode by mode along a tuple tiler, keeping the modes of \p A
 /// that the tiler does not reach.
@@ -314,6 +314,34 @@ Expected<Layout> rankSensitiveProduct(const Layout &A, const Layout &B,
 }
 } // namespace
 
+namespace {
+// The zipped, tiled and flat forms of a logical divide or product, which
+// CuTe derives alike from the one before: ((tile),(rest)), then
+// ((tile),rest...), then (tile...,rest...).
+
+/// zipped_X of \p Logical, logical_X(A, \p T).
+Expected<Layout> zippedOf(Expected<Layout> Logical, const Tile &T) {
+  if (!Logical)
+    return Logical.takeError();
+  return tileUnzip(*Logical, T);
+}
+
+/// tiled_X of \p Zipped, zipped_X(A, T): its rest modes spliced in.
+Expected<Layout> tiledOf(Expected<Layout> Zipped) {
+  if (!Zipped)
+    return Zipped.takeError();
+  return spliceMode(*Zipped, 1);
+}
+
+/// flat_X of \p Zipped, zipped_X(A, T): its tile modes spliced in too.
+Expected<Layout> flatOf(Expected<Layout> Zipped) {
+  Expected<Layout> Tiled = tiledOf(std::move(Zipped));
+  if (!Tiled)
+    return Tiled.takeError();
+  return spliceMode(*Tiled, 0);
+}
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // Divides
 //===----------------------------------------------------------------------===//
@@ -323,24 +351,15 @@ Expected<Layout> logicalDivide(const Layout &A, const Tile &T, bool Strict) {
 }
 
 Expected<Layout> zippedDivide(const Layout &A, const Tile &T, bool Strict) {
-  auto L = logicalDivide(A, T, Strict);
-  if (!L)
-    return L.takeError();
-  return tileUnzip(*L, T);
+  return zippedOf(logicalDivide(A, T, Strict), T);
 }
 
 Expected<Layout> tiledDivide(const Layout &A, const Tile &T, bool Strict) {
-  auto Z = zippedDivide(A, T, Strict);
-  if (!Z)
-    return Z.takeError();
-  return spliceMode(*Z, 1);
+  return tiledOf(zippedDivide(A, T, Strict));
 }
 
 Expected<Layout> flatDivide(const Layout &A, const Tile &T, bool Strict) {
-  auto Z = zippedDivide(A, T, Strict);
-  if (!Z)
-    return Z.takeError();
-  return spliceMode(spliceMode(*Z, 1), 0);
+  return flatOf(zippedDivide(A, T, Strict));
 }
 
 //===----------------------------------------------------------------------===//
@@ -355,24 +374,15 @@ Expected<Layout> zippedProduct(const Layout &A, const Tile &T, bool Strict) {
   if (hasUnderscoreTile(T))
     return makeError(
         formatv("zipped_product does not accept '_' in tiler {0}", T.str()));
-  auto L = logicalProduct(A, T, Strict);
-  if (!L)
-    return L.takeError();
-  return tileUnzip(*L, T);
+  return zippedOf(logicalProduct(A, T, Strict), T);
 }
 
 Expected<Layout> tiledProduct(const Layout &A, const Tile &T, bool Strict) {
-  auto Z = zippedProduct(A, T, Strict);
-  if (!Z)
-    return Z.takeError();
-  return spliceMode(*Z, 1);
+  return tiledOf(zippedProduct(A, T, Strict));
 }
 
 Expected<Layout> flatProduct(const Layout &A, const Tile &T, bool Strict) {
-  auto Z = zippedProduct(A, T, Strict);
-  if (!Z)
-    return Z.takeError();
-  return spliceMode(spliceMode(*Z, 1), 0);
+  return flatOf(zippedProduct(A, T, Strict));
 }
 
 Expected<Layout> blockedProduct(const Layout &A, const Layout &B, bool Strict) {

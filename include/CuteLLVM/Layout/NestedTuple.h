@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -62,6 +63,21 @@ public:
     for (const Derived &E : Elems)
       D = std::max(D, E.depth(LeafDepth));
     return D + 1;
+  }
+
+  /// The tuple whose element I is \p Elem(I) for I in [0, \p N), or the
+  /// first error \p Elem returns (\p Elem returns an Expected<Derived>).
+  template <typename FnT>
+  static llvm::Expected<Derived> tupleOf(size_t N, FnT Elem) {
+    std::vector<Derived> Elts;
+    Elts.reserve(N);
+    for (size_t I = 0; I < N; ++I) {
+      llvm::Expected<Derived> E = Elem(I);
+      if (!E)
+        return E.takeError();
+      Elts.push_back(std::move(*E));
+    }
+    return Derived(std::move(Elts));
   }
 
   /// Same kind, equal leaves, equal elements. (A friend of \p Derived, so
