@@ -42,15 +42,22 @@ namespace cute {
 
 namespace {
 
+/// True when \p P, operand \p What, is a pointer (to \p Pointee, in the
+/// diagnostic) that may not be null; false after a diagnostic.
+bool checkPointerOperand(CallInst &CI, Value *P, const Twine &What,
+                         StringRef Pointee) {
+  if (!P->getType()->isPointerTy()) {
+    reportCuteError(CI, What + " must be a pointer to " + Pointee);
+    return false;
+  }
+  return checkNotNull(CI, P, What);
+}
+
 /// \p P as the generic pointer the intrinsics take for a tensor map: from
 /// generic, global, const or param memory; null after a diagnostic.
 Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
                        const Twine &What) {
-  if (!P->getType()->isPointerTy()) {
-    reportCuteError(CI, What + " must be a pointer to the 128-byte tensor map");
-    return nullptr;
-  }
-  if (!checkNotNull(CI, P, What))
+  if (!checkPointerOperand(CI, P, What, "the 128-byte tensor map"))
     return nullptr;
   if (std::optional<unsigned> Bad =
           provenAddressSpaceOutside(P, [](unsigned S) {
@@ -92,11 +99,7 @@ Value *asI16(IRBuilder<> &B, CallInst &CI, Value *V, const Twine &What) {
 
 Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
                     const Twine &What) {
-  if (!P->getType()->isPointerTy()) {
-    reportCuteError(CI, What + " must be a pointer to shared memory");
-    return nullptr;
-  }
-  if (!checkNotNull(CI, P, What))
+  if (!checkPointerOperand(CI, P, What, "shared memory"))
     return nullptr;
   // Every object the pointer may reach is in the CTA's shared memory (or,
   // for a cluster operand, in the cluster's).
