@@ -128,19 +128,59 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
   return P;
 }
 
-bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
-  auto Fail = [&](const Twine &Msg) {
-    return reportVariantError(CI, V.Name, Msg);
-  };
-  const SelectorInfo &S = selectorOf(V);
-  if (S.Kind != SelectorKind::Intrinsic)
-    return Fail("a TMA variant needs an NVVM intrinsic selector");
+namespace {
 
-  // What the variant's PTX statement takes, and from which atom operand.
-  ArrayRef<AtomParamInfo> Params = paramsOf(A);
-  unsigned Rank = 0, NumOffsets = 0;
+/// The lowering of one TMA call: the variant's PTX operands are bound to
+/// the atom's parameters, then the intrinsic's arguments are built in its
+/// order (shared memory, mbarrier, tensor map, coordinates, im2col
+/// offsets, then the immediates).
+class TmaCall {
+public:
+  TmaCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V)
+      : CI(CI), V(V), Params(paramsOf(A)), Used(Params.size(), false),
+        Pair(StringRef(V.Ptx).contains(".cta_group::2")), B(&CI) {}
+
+  /// Lowers the call; false after a diagnostic.
+  bool lower();
+
+private:
+  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  Value *operand(int Param) const { return CI.getArgOperand(1 + Param); }
+  /// The operand \p Name in diagnostics.
+  std::string what(StringRef Name) const {
+    return formatv("variant '{0}': operand '{1}'", V.Name, Name).str();
+  }
+
+  /// Binds the variant's PTX operands to the atom's parameters.
+  bool bindOperands();
+  /// The call's trailing operands are the coordinates and offsets, and each
+  /// pointer operand the variant does not use is null.
+  bool checkOperands();
+  /// Shared memory first: the box (in the cluster window for a load, whose
+  /// multicast may write other CTAs'), then a load's mbarrier; then the
+  /// tensor map.
+  bool addMemoryOperands();
+  /// The coordinates, the im2col offsets and the immediates.
+  bool addTrailingOperands();
+  /// The intrinsic call of the arguments.
+  bool emit(const SelectorInfo &S);
+
+  CallInst &CI;
+  const VariantInfo &V;
+  ArrayRef<AtomParamInfo> Params;
+  /// The atom parameter each PTX operand binds to (-1: none), and per
+  /// parameter whether one does.
   int TmapParam = -1, SmemParam = -1, MbarParam = -1, MaskParam = -1;
-  SmallVector<bool, 8> Used(Params.size(), false);
+  SmallVector<bool, 8> Used;
+  /// The coordinates and the im2col offsets after the atom's operands.
+  unsigned Rank = 0, NumOffsets = 0;
+  /// A CTA pair's copy (`.cta_group::2`).
+  bool Pair;
+  IRBuilder<> B;
+  SmallVector<Value *, 16> Args;
+};
+
+bool TmaCall::bindOperands() {
   for (const PtxOperandInfo &Op : operandsOf(V)) {
     StringRef Name = Op.Name;
     if (Op.Param >= 0)
@@ -160,17 +200,20 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
       NumOffsets = Op.Count;
       break;
     default:
-      return Fail(formatv("operand '{0}' is not a TMA operand", Name));
+      return fail(formatv("operand '{0}' is not a TMA operand", Name));
     }
   }
   if (TmapParam < 0 || !Rank)
-    return Fail("its tensor-map operand binds to no parameter of the atom");
+    return fail("its tensor-map operand binds to no parameter of the atom");
+  return true;
+}
 
+bool TmaCall::checkOperands() {
   // The trailing operands: Rank coordinates, then the im2col offsets.
   unsigned Fixed = Params.size();
   unsigned Given = CI.arg_size() - 1 - Fixed;
   if (Given != Rank + NumOffsets)
-    return Fail(formatv(
+    return fail(formatv(
         "takes {0} coordinate(s){1} after its {2} operand(s), "
         "not {3} trailing operand(s)",
         Rank,
@@ -183,30 +226,25 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   for (auto [I, P] : enumerate(Params)) {
     if (Used[I])
       continue;
-    Value *Arg = CI.getArgOperand(1 + I);
+    Value *Arg = operand(I);
     bool Null = isa<ConstantPointerNull>(Arg) ||
                 (isa<ConstantInt>(Arg) && cast<ConstantInt>(Arg)->isZero());
     if (!Null)
-      return Fail(formatv("operand '{0}' is not used by this variant and "
+      return fail(formatv("operand '{0}' is not used by this variant and "
                           "must be {1}",
                           P.Name,
                           StringRef(P.CType).ends_with("*") ? "null" : "0"));
   }
+  return true;
+}
 
-  IRBuilder<> B(&CI);
-  auto Operand = [&](int Param) { return CI.getArgOperand(1 + Param); };
-  auto What = [&](StringRef Name) {
-    return formatv("variant '{0}': operand '{1}'", V.Name, Name).str();
-  };
-  SmallVector<Value *, 16> Args;
-  // Shared memory first: the box (in the cluster window for a load, whose
-  // multicast may write other CTAs'), then a load's mbarrier.
+bool TmaCall::addMemoryOperands() {
   bool Load = MbarParam >= 0;
   if (SmemParam >= 0) {
-    Value *Smem = castToShared(B, CI, Operand(SmemParam),
+    Value *Smem = castToShared(B, CI, operand(SmemParam),
                                Load ? NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER
                                     : NVPTXAS::ADDRESS_SPACE_SHARED,
-                               What("smem"));
+                               what("smem"));
     if (!Smem)
       return false;
     Args.push_back(Smem);
@@ -214,10 +252,9 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   // A CTA pair's load (`.cta_group::2`) completes on the even CTA's
   // mbarrier: the peer bit of the address is cleared (CuTe's
   // Sm100MmaPeerBitMask).
-  bool Pair = StringRef(V.Ptx).contains(".cta_group::2");
   if (Load) {
-    Value *Mbar = castToShared(B, CI, Operand(MbarParam),
-                               NVPTXAS::ADDRESS_SPACE_SHARED, What("mbar"));
+    Value *Mbar = castToShared(B, CI, operand(MbarParam),
+                               NVPTXAS::ADDRESS_SPACE_SHARED, what("mbar"));
     if (!Mbar)
       return false;
     if (Pair) {
@@ -230,45 +267,69 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     }
     Args.push_back(Mbar);
   }
-  Value *TMap = castToTensorMap(B, CI, Operand(TmapParam), What("tmap"));
+  Value *TMap = castToTensorMap(B, CI, operand(TmapParam), what("tmap"));
   if (!TMap)
     return false;
   Args.push_back(TMap);
+  return true;
+}
+
+bool TmaCall::addTrailingOperands() {
+  unsigned Fixed = Params.size();
   for (unsigned I = 0; I != Rank; ++I) {
     Value *C = CI.getArgOperand(1 + Fixed + I);
     if (!C->getType()->isIntegerTy(32))
-      return Fail(formatv("coordinate {0} must be an i32", I));
+      return fail(formatv("coordinate {0} must be an i32", I));
     Args.push_back(C);
   }
   for (unsigned I = 0; I != NumOffsets; ++I) {
     Value *O = asI16(B, CI, CI.getArgOperand(1 + Fixed + Rank + I),
-                     What("offs") + " " + Twine(I));
+                     what("offs") + " " + Twine(I));
     if (!O)
       return false;
     Args.push_back(O);
   }
-  if (Load) {
-    Value *Mask = B.getInt16(0);
-    if (MaskParam >= 0 &&
-        !(Mask = asI16(B, CI, Operand(MaskParam), What("mask"))))
-      return false;
-    Args.append({Mask, B.getInt64(0), B.getInt1(MaskParam >= 0),
-                 B.getInt1(false), B.getInt32(Pair ? 2 : 0)});
-  } else {
+  if (MbarParam < 0) {
     Args.append({B.getInt64(0), B.getInt1(false)});
+    return true;
   }
+  // A load: the multicast mask (0 without one), the cache hint and the CTA
+  // group.
+  Value *Mask = B.getInt16(0);
+  if (MaskParam >= 0 &&
+      !(Mask = asI16(B, CI, operand(MaskParam), what("mask"))))
+    return false;
+  Args.append({Mask, B.getInt64(0), B.getInt1(MaskParam >= 0), B.getInt1(false),
+               B.getInt32(Pair ? 2 : 0)});
+  return true;
+}
 
+bool TmaCall::emit(const SelectorInfo &S) {
   Function *Decl = Intrinsic::getOrInsertDeclaration(
       CI.getModule(), Intrinsic::ID(S.IntrinsicID));
   FunctionType *FT = Decl->getFunctionType();
   if (FT->getNumParams() != Args.size() || any_of(enumerate(Args), [&](auto P) {
         return P.value()->getType() != FT->getParamType(P.index());
       }))
-    return Fail(formatv("its operands do not match the signature of '{0}'",
+    return fail(formatv("its operands do not match the signature of '{0}'",
                         S.IntrinsicName));
   B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;
+}
+
+bool TmaCall::lower() {
+  const SelectorInfo &S = selectorOf(V);
+  if (S.Kind != SelectorKind::Intrinsic)
+    return fail("a TMA variant needs an NVVM intrinsic selector");
+  return bindOperands() && checkOperands() && addMemoryOperands() &&
+         addTrailingOperands() && emit(S);
+}
+
+} // namespace
+
+bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
+  return TmaCall(CI, A, V).lower();
 }
 
 } // namespace cute
