@@ -99,61 +99,92 @@ Expected<uint32_t> ummaVariantInstrDesc(const VariantInfo &V) {
   return D->word();
 }
 
-bool lowerUmma(CallInst &CI, const VariantInfo &V) {
-  const AtomInfo &A = atoms()[V.Atom];
-  const SelectorInfo &S = selectorOf(V);
-  auto Fail = [&](const Twine &Msg) {
-    return reportVariantError(CI, V.Name, Msg);
-  };
-  if (S.Kind != SelectorKind::Intrinsic)
-    return Fail("a UMMA needs its tcgen05.mma intrinsic");
-  Expected<uint32_t> Word = ummaVariantInstrDesc(V);
-  if (!Word)
-    return Fail(toString(Word.takeError()));
-  StringRef Kind(V.Kind);
-  bool BlockScaled = Kind.starts_with("mx");
-  bool TS = StringRef(V.Mode) == "TS";
-  uint32_t CallMask = UmmaInstrDesc::callMask(Kind, V.Sparse);
+namespace {
 
-  Module &M = *CI.getModule();
-  LLVMContext &Ctx = CI.getContext();
-  IRBuilder<> B(&CI);
-  Type *TmemPtr = PointerType::get(Ctx, TmemAS);
-  auto Int = [&](StringRef Name, unsigned Bits) -> Value * {
-    Value *X = argNamed(CI, A, Name);
-    if (!X || !X->getType()->isIntegerTy())
-      return nullptr;
-    return B.CreateZExtOrTrunc(X, B.getIntNTy(Bits));
-  };
-  auto Tmem = [&](StringRef Name) -> Value * {
-    Value *X = Int(Name, 32);
-    return X ? B.CreateIntToPtr(X, TmemPtr) : nullptr;
-  };
+/// The lowering of one UMMA call: the intrinsic's arguments in its order
+/// (D, A, B, the instruction descriptor, the accumulate flag, the sparsity
+/// metadata, the scale factors, scale_c, then the immediates).
+class UmmaCall {
+public:
+  UmmaCall(CallInst &CI, const VariantInfo &V)
+      : CI(CI), V(V), A(atoms()[V.Atom]), Kind(V.Kind),
+        BlockScaled(Kind.starts_with("mx")), B(&CI) {}
 
-  // The instruction descriptor: the variant's word and the call's bits.
-  Value *IDesc = Int("idesc", 32);
-  if (!IDesc)
-    return Fail("operand 'idesc' must be a 32-bit integer");
-  if (auto *C = dyn_cast<ConstantInt>(IDesc)) {
-    uint64_t Bad = C->getZExtValue() & ~uint64_t(CallMask);
-    if (Bad)
-      return Fail(formatv("operand 'idesc' sets bits {0:x8} of the "
-                          "instruction descriptor, which the variant fixes "
-                          "(types, M, N, sparsity) or which are reserved; a "
-                          "call sets only {1:x8} (majors, negations{2})",
-                          Bad, CallMask,
-                          BlockScaled    ? ", scale-factor ids"
-                          : Kind == "i8" ? ", saturation"
-                                         : ""));
-    IDesc = B.getInt32(uint32_t(C->getZExtValue()) | *Word);
-  } else {
-    IDesc = B.CreateOr(B.CreateAnd(IDesc, CallMask), *Word, "umma.idesc");
-  }
+  /// Lowers the call; false after a diagnostic.
+  bool lower();
 
+private:
+  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  /// Operand \p Name as a \p Bits-bit integer; null when it is none.
+  Value *intOperand(StringRef Name, unsigned Bits);
+  /// Operand \p Name as a TMEM pointer; null when it is no integer.
+  Value *tmemOperand(StringRef Name);
+  /// The instruction descriptor: the variant's word \p Word and the bits of
+  /// the call's `idesc` it may set; null after a diagnostic.
+  Value *instrDesc(uint32_t Word);
+  /// The operands, D through the scale factors, into Args.
+  bool addOperands(uint32_t Word);
+  /// scale-input-d: an immediate the intrinsic takes as i64, in the range
+  /// of the record's operand (0 to 15).
+  bool addScaleC();
+  /// The call of intrinsic \p S of the arguments.
+  bool emit(const SelectorInfo &S);
+
+  CallInst &CI;
+  const VariantInfo &V;
+  const AtomInfo &A;
+  StringRef Kind;
+  bool BlockScaled;
+  IRBuilder<> B;
   SmallVector<Value *, 12> Args;
-  Args.push_back(Tmem("d"));
-  Args.push_back(TS ? Tmem("a") : Int("a", 64));
-  Args.push_back(Int("b", 64));
+};
+
+Value *UmmaCall::intOperand(StringRef Name, unsigned Bits) {
+  Value *X = argNamed(CI, A, Name);
+  if (!X || !X->getType()->isIntegerTy())
+    return nullptr;
+  return B.CreateZExtOrTrunc(X, B.getIntNTy(Bits));
+}
+
+Value *UmmaCall::tmemOperand(StringRef Name) {
+  Value *X = intOperand(Name, 32);
+  return X ? B.CreateIntToPtr(X, PointerType::get(CI.getContext(), TmemAS))
+           : nullptr;
+}
+
+Value *UmmaCall::instrDesc(uint32_t Word) {
+  uint32_t CallMask = UmmaInstrDesc::callMask(Kind, V.Sparse);
+  Value *IDesc = intOperand("idesc", 32);
+  if (!IDesc) {
+    fail("operand 'idesc' must be a 32-bit integer");
+    return nullptr;
+  }
+  auto *C = dyn_cast<ConstantInt>(IDesc);
+  if (!C)
+    return B.CreateOr(B.CreateAnd(IDesc, CallMask), Word, "umma.idesc");
+  if (uint64_t Bad = C->getZExtValue() & ~uint64_t(CallMask)) {
+    fail(formatv("operand 'idesc' sets bits {0:x8} of the instruction "
+                 "descriptor, which the variant fixes (types, M, N, "
+                 "sparsity) or which are reserved; a call sets only {1:x8} "
+                 "(majors, negations{2})",
+                 Bad, CallMask,
+                 BlockScaled    ? ", scale-factor ids"
+                 : Kind == "i8" ? ", saturation"
+                                : ""));
+    return nullptr;
+  }
+  return B.getInt32(uint32_t(C->getZExtValue()) | Word);
+}
+
+bool UmmaCall::addOperands(uint32_t Word) {
+  // The instruction descriptor: the variant's word and the call's bits.
+  Value *IDesc = instrDesc(Word);
+  if (!IDesc)
+    return false;
+  bool TS = StringRef(V.Mode) == "TS";
+  Args.push_back(tmemOperand("d"));
+  Args.push_back(TS ? tmemOperand("a") : intOperand("a", 64));
+  Args.push_back(intOperand("b", 64));
   Args.push_back(IDesc);
   Value *Acc = argNamed(CI, A, "acc");
   Args.push_back(
@@ -163,109 +194,133 @@ bool lowerUmma(CallInst &CI, const VariantInfo &V) {
                  : B.CreateICmpNE(Acc, ConstantInt::get(Acc->getType(), 0)))
           : nullptr);
   if (V.Sparse)
-    Args.push_back(Tmem("e"));
+    Args.push_back(tmemOperand("e"));
   if (BlockScaled) {
-    Args.push_back(Tmem("sfa"));
-    Args.push_back(Tmem("sfb"));
+    Args.push_back(tmemOperand("sfa"));
+    Args.push_back(tmemOperand("sfb"));
   }
   if (is_contained(Args, nullptr))
-    return Fail("the operands are TMEM addresses and descriptors (integers)");
-  // scale-input-d: an immediate the intrinsic takes as i64, in the range
-  // of the record's operand (0 to 15).
-  if (Value *Scale = argNamed(CI, A, "scale_c")) {
-    const PtxOperandInfo *Op = find_if(operandsOf(V), [](const auto &O) {
-      return StringRef(O.Name) == "scale_c";
-    });
-    if (Op == operandsOf(V).end())
-      return Fail("operand 'scale_c' has no PTX operand in the record");
-    auto *C = dyn_cast<ConstantInt>(Scale);
-    if (!C || !constantIn(C, Op->Min, Op->Max))
-      return Fail(formatv("operand 'scale_c' must be a constant from {0} to "
-                          "{1} (D is scaled by 2^-scale_c)",
-                          Op->Min, Op->Max));
-    Args.push_back(B.getInt64(C->getZExtValue()));
-  }
-  // The immediates: the kind (the dense intrinsics), the CTA group and the
-  // A collector usage (discard: A is read from its descriptor each time).
-  if (!BlockScaled) {
-    std::optional<unsigned> K = nvvmMmaKind(Kind);
-    if (!K)
-      return Fail(formatv("'.kind::{0}' has no NVVM kind", Kind));
-    Args.push_back(B.getInt32(*K));
-  }
-  Args.push_back(B.getInt32(V.Ctas));
-  Args.push_back(B.getInt32(0));
+    return fail("the operands are TMEM addresses and descriptors (integers)");
+  return true;
+}
 
-  Function *Decl =
-      Intrinsic::getOrInsertDeclaration(&M, Intrinsic::ID(S.IntrinsicID));
+bool UmmaCall::addScaleC() {
+  Value *Scale = argNamed(CI, A, "scale_c");
+  if (!Scale)
+    return true;
+  const PtxOperandInfo *Op = find_if(operandsOf(V), [](const auto &O) {
+    return StringRef(O.Name) == "scale_c";
+  });
+  if (Op == operandsOf(V).end())
+    return fail("operand 'scale_c' has no PTX operand in the record");
+  auto *C = dyn_cast<ConstantInt>(Scale);
+  if (!C || !constantIn(C, Op->Min, Op->Max))
+    return fail(formatv("operand 'scale_c' must be a constant from {0} to "
+                        "{1} (D is scaled by 2^-scale_c)",
+                        Op->Min, Op->Max));
+  Args.push_back(B.getInt64(C->getZExtValue()));
+  return true;
+}
+
+bool UmmaCall::emit(const SelectorInfo &S) {
+  Function *Decl = Intrinsic::getOrInsertDeclaration(
+      CI.getModule(), Intrinsic::ID(S.IntrinsicID));
   FunctionType *FT = Decl->getFunctionType();
   if (FT->getNumParams() != Args.size())
-    return Fail(formatv("its operands supply {0} of the {1} parameters of "
+    return fail(formatv("its operands supply {0} of the {1} parameters of "
                         "'{2}'",
                         Args.size(), FT->getNumParams(), S.IntrinsicName));
   for (auto [I, X] : enumerate(Args))
     if (X->getType() != FT->getParamType(I))
-      return Fail(
+      return fail(
           formatv("operand {0} does not match '{1}'", I, S.IntrinsicName));
   B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;
 }
 
-bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
+bool UmmaCall::lower() {
+  const SelectorInfo &S = selectorOf(V);
+  if (S.Kind != SelectorKind::Intrinsic)
+    return fail("a UMMA needs its tcgen05.mma intrinsic");
+  Expected<uint32_t> Word = ummaVariantInstrDesc(V);
+  if (!Word)
+    return fail(toString(Word.takeError()));
+  if (!addOperands(*Word) || !addScaleC())
+    return false;
+  // The immediates: the kind (the dense intrinsics), the CTA group and the
+  // A collector usage (discard: A is read from its descriptor each time).
+  if (!BlockScaled) {
+    std::optional<unsigned> K = nvvmMmaKind(Kind);
+    if (!K)
+      return fail(formatv("'.kind::{0}' has no NVVM kind", Kind));
+    Args.push_back(B.getInt32(*K));
+  }
+  Args.push_back(B.getInt32(V.Ctas));
+  Args.push_back(B.getInt32(0));
+  return emit(S);
+}
+
+} // namespace
+
+bool lowerUmma(CallInst &CI, const VariantInfo &V) {
+  return UmmaCall(CI, V).lower();
+}
+
+namespace {
+
+/// `atom.s2t_copy(variant, taddr, sdesc)`: the copy \p Decl of the shared
+/// memory \p CI's descriptor describes to tensor memory at \p TPtr, issued
+/// by one CTA of its CTA group.
+bool lowerS2tCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
+                  IRBuilder<> &B, Function *Decl, Value *TPtr) {
+  Value *SDesc = argNamed(CI, A, "sdesc");
+  // A narrower value is no descriptor (its upper fields would be zero).
+  if (!SDesc || !SDesc->getType()->isIntegerTy(64))
+    return reportVariantError(CI, V.Name,
+                              "operand 'sdesc' must be a 64-bit SMEM "
+                              "descriptor");
+  // The cluster partition: only the CTA whose
+  // (rank % cta_group) & (cta_group - 1) is zero issues; cta_group is 1
+  // or 2, a power of two, so that is rank & (cta_group - 1) == 0, and
+  // nothing for one CTA.
+  unsigned Ctas = StringRef(V.Ptx).contains("cta_group::2") ? 2 : 1;
+  if (Ctas > 1) {
+    Value *Rank =
+        B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank,
+                          ArrayRef<Type *>(), ArrayRef<Value *>());
+    Value *Issue =
+        B.CreateICmpEQ(B.CreateAnd(Rank, Ctas - 1), B.getInt32(0), "s2t.issue");
+    BasicBlock *Head = CI.getParent();
+    BasicBlock *Join = Head->splitBasicBlock(&CI, "s2t.join");
+    BasicBlock *Copy = BasicBlock::Create(CI.getContext(), "s2t.copy",
+                                          Head->getParent(), Join);
+    Head->getTerminator()->eraseFromParent();
+    B.SetInsertPoint(Head);
+    B.CreateCondBr(Issue, Copy, Join);
+    B.SetInsertPoint(Copy);
+    B.CreateCall(Decl, {TPtr, SDesc});
+    B.CreateBr(Join);
+  } else {
+    B.CreateCall(Decl, {TPtr, SDesc});
+  }
+  CI.eraseFromParent();
+  return true;
+}
+
+/// `atom.tmem_load(variant, r, taddr)` and `atom.tmem_store(variant, taddr,
+/// r)`: the load or store \p Decl between tensor memory at \p TPtr and the
+/// registers `r` points at, and its wait.
+bool lowerTmemLoadStore(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
+                        IRBuilder<> &B, Function *Decl, Value *TPtr) {
   const SelectorInfo &S = selectorOf(V);
   auto Fail = [&](const Twine &Msg) {
     return reportVariantError(CI, V.Name, Msg);
   };
-  if (S.Kind != SelectorKind::Intrinsic)
-    return Fail("a tensor-memory copy needs its tcgen05 intrinsic");
-  Module &M = *CI.getModule();
-  const DataLayout &DL = M.getDataLayout();
-  IRBuilder<> B(&CI);
-  Function *Decl =
-      Intrinsic::getOrInsertDeclaration(&M, Intrinsic::ID(S.IntrinsicID));
+  const DataLayout &DL = CI.getModule()->getDataLayout();
   FunctionType *FT = Decl->getFunctionType();
-  Value *TAddr = argNamed(CI, A, "taddr");
-  if (!TAddr || !TAddr->getType()->isIntegerTy())
-    return Fail("operand 'taddr' must be a 32-bit TMEM address");
-  Value *TPtr = tmemPointer(B, TAddr, FT->getParamType(0));
-  StringRef Ptx(V.Ptx);
-
-  if (StringRef(A.Mnemonic) == "atom.s2t_copy") {
-    Value *SDesc = argNamed(CI, A, "sdesc");
-    // A narrower value is no descriptor (its upper fields would be zero).
-    if (!SDesc || !SDesc->getType()->isIntegerTy(64))
-      return Fail("operand 'sdesc' must be a 64-bit SMEM descriptor");
-    // The cluster partition: only the CTA whose
-    // (rank % cta_group) & (cta_group - 1) is zero issues; cta_group is 1
-    // or 2, a power of two, so that is rank & (cta_group - 1) == 0, and
-    // nothing for one CTA.
-    unsigned Ctas = Ptx.contains("cta_group::2") ? 2 : 1;
-    if (Ctas > 1) {
-      Value *Rank =
-          B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank,
-                            ArrayRef<Type *>(), ArrayRef<Value *>());
-      Value *Issue = B.CreateICmpEQ(B.CreateAnd(Rank, Ctas - 1), B.getInt32(0),
-                                    "s2t.issue");
-      BasicBlock *Head = CI.getParent();
-      BasicBlock *Join = Head->splitBasicBlock(&CI, "s2t.join");
-      BasicBlock *Copy = BasicBlock::Create(CI.getContext(), "s2t.copy",
-                                            Head->getParent(), Join);
-      Head->getTerminator()->eraseFromParent();
-      B.SetInsertPoint(Head);
-      B.CreateCondBr(Issue, Copy, Join);
-      B.SetInsertPoint(Copy);
-      B.CreateCall(Decl, {TPtr, SDesc});
-      B.CreateBr(Join);
-    } else {
-      B.CreateCall(Decl, {TPtr, SDesc});
-    }
-    CI.eraseFromParent();
-    return true;
-  }
-
   bool Store = StringRef(A.Mnemonic) == "atom.tmem_store";
-  bool Pack = Ptx.contains("pack::16b");
+  bool Pack = StringRef(V.Ptx).contains("pack::16b");
   Value *Regs = argNamed(CI, A, "r");
   if (!Regs || !Regs->getType()->isPointerTy())
     return Fail("operand 'r' must point at the registers");
@@ -326,6 +381,27 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   }
   CI.eraseFromParent();
   return true;
+}
+
+} // namespace
+
+bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
+  const SelectorInfo &S = selectorOf(V);
+  if (S.Kind != SelectorKind::Intrinsic)
+    return reportVariantError(CI, V.Name,
+                              "a tensor-memory copy needs its tcgen05 "
+                              "intrinsic");
+  IRBuilder<> B(&CI);
+  Function *Decl = Intrinsic::getOrInsertDeclaration(
+      CI.getModule(), Intrinsic::ID(S.IntrinsicID));
+  Value *TAddr = argNamed(CI, A, "taddr");
+  if (!TAddr || !TAddr->getType()->isIntegerTy())
+    return reportVariantError(CI, V.Name,
+                              "operand 'taddr' must be a 32-bit TMEM address");
+  Value *TPtr = tmemPointer(B, TAddr, Decl->getFunctionType()->getParamType(0));
+  if (StringRef(A.Mnemonic) == "atom.s2t_copy")
+    return lowerS2tCopy(CI, A, V, B, Decl, TPtr);
+  return lowerTmemLoadStore(CI, A, V, B, Decl, TPtr);
 }
 
 bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
