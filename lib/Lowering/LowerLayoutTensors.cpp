@@ -371,6 +371,53 @@ Layout unwrapTile(Layout L) {
   }
   return L;
 }
+
+/// The major make_{gmma,umma}_desc's attributes \p Text name ("major=K" or
+/// "major=MN"); the error is the diagnostic.
+Expected<GmmaMajor> descriptorMajor(StringRef Text, bool Umma) {
+  auto Attrs = parseOpAttrs(
+      opInfo(Umma ? CuteOp::make_umma_desc : CuteOp::make_gmma_desc), Text);
+  if (!Attrs)
+    return Attrs.takeError();
+  auto MajorIt = Attrs->Strings.find("major");
+  std::optional<GmmaMajor> Major;
+  if (MajorIt != Attrs->Strings.end())
+    Major = parseGmmaMajor(MajorIt->second);
+  if (!Major || Attrs->Strings.size() != 1 || !Attrs->Ints.empty())
+    return makeError(formatv("'llvm.cute.{1}': the attributes "
+                             "'{0}' are not \"major=K\" or \"major=MN\"",
+                             Text, Umma ? "make_umma_desc" : "make_gmma_desc"));
+  return *Major;
+}
+
+/// The tile a descriptor describes: the tensor's layout \p V (or the outer
+/// layout of a composed one) without rank-1 wrappers.
+cute::Value descriptorTile(const cute::Value &V) {
+  if (V.kind() != ValueKind::ComposedLayout)
+    return cute::Value::fromLayout(unwrapTile(V.layout()));
+  ComposedLayout CL = V.composed();
+  CL.Outer = unwrapTile(CL.Outer);
+  return cute::Value::fromComposed(std::move(CL));
+}
+
+/// The static word of the descriptor of \p Tile, a layout or a composed
+/// layout of \p Bits-bit elements: make_gmma_desc's, or make_umma_desc's.
+Expected<uint64_t> descriptorWord(const cute::Value &Tile, unsigned Bits,
+                                  GmmaMajor Major, bool Umma) {
+  bool Composed = Tile.kind() == ValueKind::ComposedLayout;
+  if (Umma) {
+    auto D = Composed ? makeUmmaDesc(Tile.composed(), Bits, Major)
+                      : makeUmmaDesc(Tile.layout(), Bits, Major);
+    if (!D)
+      return D.takeError();
+    return D->word();
+  }
+  auto D = Composed ? makeGmmaDesc(Tile.composed(), Bits, Major)
+                    : makeGmmaDesc(Tile.layout(), Bits, Major);
+  if (!D)
+    return D.takeError();
+  return D->word();
+}
 } // namespace
 
 void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
@@ -386,18 +433,9 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
                              "tensor, \"major=K\" or \"major=MN\") and "
                              "returns i64",
                              Op));
-  auto Attrs = parseOpAttrs(
-      opInfo(Umma ? CuteOp::make_umma_desc : CuteOp::make_gmma_desc), *Text);
-  if (!Attrs)
-    return error(CI, toString(Attrs.takeError()));
-  auto MajorIt = Attrs->Strings.find("major");
-  std::optional<GmmaMajor> Major;
-  if (MajorIt != Attrs->Strings.end())
-    Major = parseGmmaMajor(MajorIt->second);
-  if (!Major || Attrs->Strings.size() != 1 || !Attrs->Ints.empty())
-    return error(CI, formatv("'llvm.cute.{1}': the attributes "
-                             "'{0}' are not \"major=K\" or \"major=MN\"",
-                             *Text, Op));
+  Expected<GmmaMajor> Major = descriptorMajor(*Text, Umma);
+  if (!Major)
+    return error(CI, toString(Major.takeError()));
   unsigned AS = H->Iter->getType()->getPointerAddressSpace();
   // The iterator is shared, or generic and not provably elsewhere (the
   // stack, a global variable, a kernel's parameter): casting it to shared
@@ -420,32 +458,12 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
                              "is a {0}",
                              valueKindName(H->V.kind()), Op));
   bool Composed = H->V.kind() == ValueKind::ComposedLayout;
-  cute::Value Tile = H->V;
-  if (Composed) {
-    ComposedLayout CL = H->V.composed();
-    CL.Outer = unwrapTile(CL.Outer);
-    Tile = cute::Value::fromComposed(std::move(CL));
-  } else {
-    Tile = cute::Value::fromLayout(unwrapTile(H->V.layout()));
-  }
+  cute::Value Tile = descriptorTile(H->V);
   if (Composed && !H->V.composed().Offset.isInt())
     return error(CI, formatv("'llvm.cute.{1}': the offset of '{0}' "
                              "is not an integer",
                              H->V.str(), Op));
-  Expected<uint64_t> Desc = [&]() -> Expected<uint64_t> {
-    if (Umma) {
-      auto D = Composed ? makeUmmaDesc(Tile.composed(), Bits, *Major)
-                        : makeUmmaDesc(Tile.layout(), Bits, *Major);
-      if (!D)
-        return D.takeError();
-      return D->word();
-    }
-    auto D = Composed ? makeGmmaDesc(Tile.composed(), Bits, *Major)
-                      : makeGmmaDesc(Tile.layout(), Bits, *Major);
-    if (!D)
-      return D.takeError();
-    return D->word();
-  }();
+  Expected<uint64_t> Desc = descriptorWord(Tile, Bits, *Major, Umma);
   std::optional<Int> Offset;
   if (Composed)
     Offset = H->V.composed().Offset.value();
