@@ -417,18 +417,19 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
   return true;
 }
 
-void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
+bool FunctionLowering::algebraAttrs(CallInst &CI, const CuteOpInfo &Info,
+                                    unsigned &NumOps, OpAttrs &Attrs) {
   StringRef Op = Info.Name;
-  unsigned NumOps = CI.arg_size();
-  OpAttrs Attrs;
   if (NumOps)
     if (auto Text = getConstantString(CI.getArgOperand(NumOps - 1))) {
       // A tiled constructor's lone atom name is positional, not attributes.
       bool Positional = isTiledConstructor(Op) && !Text->contains('=');
       if (!Positional) {
         auto A = parseOpAttrs(Info, *Text);
-        if (!A)
-          return error(CI, toString(A.takeError()));
+        if (!A) {
+          error(CI, toString(A.takeError()));
+          return false;
+        }
         Attrs = std::move(*A);
         --NumOps;
       }
@@ -444,56 +445,79 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
     if (!H || !H->Tiled)
       continue;
     if (H->Tiled->isCopy()) {
-      if (Attrs.CopyObject)
-        return error(CI, formatv("'llvm.cute.{0}' takes at most one "
-                                 "TiledCopy object",
-                                 Op));
+      if (Attrs.CopyObject) {
+        error(CI, formatv("'llvm.cute.{0}' takes at most one TiledCopy "
+                          "object",
+                          Op));
+        return false;
+      }
       Attrs.CopyObject = H->Tiled;
       continue;
     }
     std::string Prefix;
     if (NumMma++ && !MmaPrefixes.empty()) {
-      if (NumMma - 2 >= MmaPrefixes.size())
-        return error(CI, formatv("'llvm.cute.{0}' takes at most {1} "
-                                 "TiledMMA objects",
-                                 Op, MmaPrefixes.size() + 1));
+      if (NumMma - 2 >= MmaPrefixes.size()) {
+        error(CI, formatv("'llvm.cute.{0}' takes at most {1} TiledMMA "
+                          "objects",
+                          Op, MmaPrefixes.size() + 1));
+        return false;
+      }
       Prefix = MmaPrefixes[NumMma - 2];
     }
     Attrs.MmaObjects.try_emplace(Prefix, H->Tiled);
   }
-  if (isTiledConstructor(Op) && NumOps) {
-    if (getConstantString(CI.getArgOperand(0))) {
-      if (!positionalTiledAttrs(CI, Op, NumOps, Attrs))
-        return;
-    } else if (llvm::any_of(llvm::seq(0u, NumOps), [&](unsigned I) {
-                 const Handle *H = getHandle(CI.getArgOperand(I));
-                 return !H || !H->Tiled;
-               })) {
-      return error(
-          CI, formatv("'llvm.cute.{0}' takes its atom by name: "
+  if (!isTiledConstructor(Op) || !NumOps)
+    return true;
+  if (getConstantString(CI.getArgOperand(0))) {
+    if (!positionalTiledAttrs(CI, Op, NumOps, Attrs))
+      return false;
+  } else if (llvm::any_of(llvm::seq(0u, NumOps), [&](unsigned I) {
+               const Handle *H = getHandle(CI.getArgOperand(I));
+               return !H || !H->Tiled;
+             })) {
+    error(CI, formatv("'llvm.cute.{0}' takes its atom by name: "
                       "(\"NAME\", ...) or the attribute {1}=NAME",
                       Op, Op == "make_tiled_mma" ? "mma_atom" : "copy_atom"));
-    }
-    NumOps = 0;
+    return false;
   }
-  std::vector<Value> Vals;
-  const Handle *Tensor = nullptr;
+  NumOps = 0;
+  return true;
+}
+
+bool FunctionLowering::algebraOperands(CallInst &CI, StringRef Op,
+                                       unsigned NumOps,
+                                       std::vector<Value> &Vals,
+                                       const Handle *&Tensor) {
   for (unsigned I = 0; I < NumOps; ++I) {
     if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled)
       continue;
     if (const Handle *H = getHandle(CI.getArgOperand(I)))
       if (H->K == Handle::Tensor) {
-        if (I != 0)
-          return error(CI, formatv("'llvm.cute.{0}': only operand #0 may be "
-                                   "a tensor",
-                                   Op));
+        if (I != 0) {
+          error(CI, formatv("'llvm.cute.{0}': only operand #0 may be a "
+                            "tensor",
+                            Op));
+          return false;
+        }
         Tensor = H;
       }
     auto V = operandValue(CI, I);
     if (!V)
-      return;
+      return false;
     Vals.push_back(std::move(*V));
   }
+  return true;
+}
+
+void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
+  StringRef Op = Info.Name;
+  unsigned NumOps = CI.arg_size();
+  OpAttrs Attrs;
+  std::vector<Value> Vals;
+  const Handle *Tensor = nullptr;
+  if (!algebraAttrs(CI, Info, NumOps, Attrs) ||
+      !algebraOperands(CI, Op, NumOps, Vals, Tensor))
+    return;
   StringRef LibOp = Info.LibName;
   if (LibOp.empty())
     return error(CI, formatv("'llvm.cute.{0}' is not an operation of the "
@@ -552,8 +576,15 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
     return error(CI, formatv("'llvm.cute.{0}' has {1} results; pick one with "
                              "the attribute \"result=K\"",
                              Op, Results->size()));
-  Value &R = Results->front();
+  defineAlgebraResult(CI, Info, Results->front(), Tensor, PartitionOffset,
+                      Vals);
+}
 
+void FunctionLowering::defineAlgebraResult(CallInst &CI, const CuteOpInfo &Info,
+                                           const Value &R, const Handle *Tensor,
+                                           std::optional<Int> PartitionOffset,
+                                           ArrayRef<Value> Vals) {
+  StringRef Op = Info.Name;
   if (CI.getType()->isIntegerTy()) {
     if (R.kind() == ValueKind::Bool) {
       defineInt(CI, Int(R.flag() ? 1 : 0));

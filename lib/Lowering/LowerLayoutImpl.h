@@ -100,6 +100,22 @@ private:
   void lowerExpectContiguous(llvm::CallInst &CI);
   void lowerPartitionCoord(llvm::CallInst &CI);
   void lowerAlgebra(llvm::CallInst &CI, const CuteOpInfo &Info);
+  /// The attributes of an algebra call: its attribute string and the tiled
+  /// objects among its operands (a tiled constructor's positional operands
+  /// too); \p NumOps becomes the number of its value operands.
+  bool algebraAttrs(llvm::CallInst &CI, const CuteOpInfo &Info,
+                    unsigned &NumOps, OpAttrs &Attrs);
+  /// The values of the first \p NumOps operands of an algebra call (tiled
+  /// objects left out), and its operand #0 when that is a tensor.
+  bool algebraOperands(llvm::CallInst &CI, llvm::StringRef Op, unsigned NumOps,
+                       std::vector<Value> &Vals, const Handle *&Tensor);
+  /// Defines \p CI as \p R, the result of its algebra op on \p Vals: an
+  /// integer, a cute value, or a tensor over operand \p Tensor's iterator
+  /// (moved by \p PartitionOffset, a partition's thread offset).
+  void defineAlgebraResult(llvm::CallInst &CI, const CuteOpInfo &Info,
+                           const Value &R, const Handle *Tensor,
+                           std::optional<Int> PartitionOffset,
+                           llvm::ArrayRef<Value> Vals);
   /// The positional operands of a tiled constructor as attributes: names
   /// and notation as strings, cute values as values.
   bool positionalTiledAttrs(llvm::CallInst &CI, llvm::StringRef Op,
