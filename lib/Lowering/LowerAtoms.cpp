@@ -87,6 +87,16 @@ public:
   bool lower(CallInst &CI, StringRef Mnemonic);
 
 private:
+  /// The atom \p CI's callee \p Mnemonic names, which has variants and
+  /// takes the call's operands; null after a diagnostic.
+  const AtomInfo *resolveAtom(CallInst &CI, StringRef Mnemonic);
+  /// The variant of \p A the call's constant first operand names (a family
+  /// name: the member its trailing operands fit); null after a diagnostic.
+  const VariantInfo *resolveVariant(CallInst &CI, const AtomInfo &A);
+  /// True when the target's tier and PTX ISA have \p V.
+  bool checkTarget(CallInst &CI, const VariantInfo &V);
+  /// The routine of \p A's lowering kind.
+  bool dispatch(CallInst &CI, const AtomInfo &A, const VariantInfo &V);
   const TierInfo *tierOf(CallInst &CI);
   /// True when a target machine with a CPU compiles the module.
   bool hasTarget() const { return TM && !TM->getTargetCPU().empty(); }
@@ -99,11 +109,6 @@ private:
                              const VariantInfo &V);
   bool lowerUniversalFma(CallInst &CI, const VariantInfo &V);
   bool lowerUniversalCopy(CallInst &CI, const VariantInfo &V);
-
-  /// The value of an input operand bound to scalar argument \p Arg, as
-  /// type \p T.
-  llvm::Value *scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
-                        const PtxOperandInfo &Op, llvm::Value *Arg, Type *T);
 
   Module &M;
   const DataLayout &DL;
@@ -149,7 +154,7 @@ unsigned AtomLowering::targetPtx(CallInst &CI, const TierInfo &T) {
   return std::max<unsigned>(Ptx, T.PtxVersion);
 }
 
-bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
+const AtomInfo *AtomLowering::resolveAtom(CallInst &CI, StringRef Mnemonic) {
   // `llvm.cute.nvgpu.<atom>.<suffix>`: as the `llvm.cute.*` ops, a call may
   // name its atom with any suffix (a module then declares one atom at
   // several types: `ldsm.p3`, `elect_sync.i1`); the longest leading part
@@ -162,7 +167,7 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   if (!A) {
     reportCuteError(CI, formatDiagnostic(DiagID::AtomUnknownMnemonic,
                                          {Mnemonic.str()}));
-    return false;
+    return nullptr;
   }
   // Descriptor types and non-executable atoms have no lattice: nothing to
   // call.
@@ -170,7 +175,7 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
     reportCuteError(CI, getDiagnosticText(DiagID::AtomNoInterface) +
                             formatv(" ('{0}': {1})", A->Mnemonic,
                                     A->NoVariantReason));
-    return false;
+    return nullptr;
   }
   ArrayRef<AtomParamInfo> Params = paramsOf(*A);
   // A TMA atom's operands are followed by its variant's coordinates
@@ -183,80 +188,98 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
                                 A->Mnemonic, Params.size(),
                                 Trailing ? " before its coordinates" : "",
                                 CI.arg_size() ? CI.arg_size() - 1 : 0));
-    return false;
+    return nullptr;
   }
+  return A;
+}
+
+const VariantInfo *AtomLowering::resolveVariant(CallInst &CI,
+                                                const AtomInfo &A) {
   StringRef VariantName;
   if (!getConstantStringInfo(CI.getArgOperand(0), VariantName)) {
     reportCuteError(CI, formatv("the variant of atom '{0}' must be a constant "
                                 "string naming a lattice point",
-                                A->Mnemonic));
-    return false;
+                                A.Mnemonic));
+    return nullptr;
   }
   const VariantInfo *V = lookupVariant(VariantName);
   // A family name (CuTe's rank-generic SM90_TMA_LOAD) stands for the member
   // its trailing operands (the coordinates) fit.
   if (SmallVector<const VariantInfo *, 8> Members = lookupFamily(VariantName);
       !V && !Members.empty()) {
-    unsigned Given = CI.arg_size() - 1 - Params.size();
+    unsigned Given = CI.arg_size() - 1 - paramsOf(A).size();
     auto It = find_if(Members, [&](const VariantInfo *M) {
-      return &atoms()[M->Atom] == A && trailingOperandsOf(*M) == Given;
+      return &atoms()[M->Atom] == &A && trailingOperandsOf(*M) == Given;
     });
     if (It == Members.end()) {
       std::string Have;
       ListSeparator Sep(", ");
       for (const VariantInfo *M : Members)
-        if (&atoms()[M->Atom] == A)
+        if (&atoms()[M->Atom] == &A)
           Have += formatv("{0}{1} ({2})", StringRef(Sep), M->Name,
                           trailingOperandsOf(*M))
                       .str();
       reportCuteError(CI, formatv("variant family '{0}' of atom '{1}' has no "
                                   "member taking {2} trailing operand(s){3}",
-                                  VariantName, A->Mnemonic, Given,
+                                  VariantName, A.Mnemonic, Given,
                                   Have.empty() ? std::string()
                                                : " (members: " + Have + ")"));
-      return false;
+      return nullptr;
     }
     V = *It;
   }
   if (!V) {
     reportCuteError(CI, formatDiagnostic(DiagID::MmaIllegalLatticePoint,
-                                         {A->Mnemonic.str(),
+                                         {A.Mnemonic.str(),
                                           ("'" + VariantName + "'").str()}));
-    return false;
+    return nullptr;
   }
-  if (&atoms()[V->Atom] != A) {
+  if (&atoms()[V->Atom] != &A) {
     reportCuteError(CI,
                     formatv("variant '{0}' is a variant of atom '{1}', not "
                             "'{2}'",
-                            V->Name, atoms()[V->Atom].Mnemonic, A->Mnemonic));
-    return false;
+                            V->Name, atoms()[V->Atom].Mnemonic, A.Mnemonic));
+    return nullptr;
   }
+  return V;
+}
+
+bool AtomLowering::checkTarget(CallInst &CI, const VariantInfo &V) {
   const TierInfo *T = tierOf(CI);
   if (!T)
     return false;
-  if (std::optional<std::string> Why = checkAvailable(*V, *T)) {
+  if (std::optional<std::string> Why = checkAvailable(V, *T)) {
     // Say where the variant can be used.
     SmallVector<StringRef, 8> Have;
     for (const TierInfo &Other : tiers())
-      if (isAvailable(*V, Other))
+      if (isAvailable(V, Other))
         Have.push_back(Other.Name);
     reportCuteError(CI, formatv("variant '{0}': {1} (the tiers that have it: "
                                 "{2})",
-                                V->Name, *Why, join(Have, ", ")));
+                                V.Name, *Why, join(Have, ", ")));
     return false;
   }
   // NVPTX cannot select an instruction the module's PTX ISA lacks: say so
   // here rather than let instruction selection fail.
-  unsigned Need = ptxVersionFor(*V, *T), Have = targetPtx(CI, *T);
+  unsigned Need = ptxVersionFor(V, *T), Have = targetPtx(CI, *T);
   if (Need > Have) {
     reportCuteError(CI, formatv("variant '{0}' needs PTX ISA {1}.{2}, and the "
                                 "target has {3}.{4}: add the target feature "
                                 "+ptx{5} (llc -mattr=+ptx{5})",
-                                V->Name, Need / 10, Need % 10, Have / 10,
+                                V.Name, Need / 10, Need % 10, Have / 10,
                                 Have % 10, Need));
     return false;
   }
+  return true;
+}
 
+bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
+  const AtomInfo *A = resolveAtom(CI, Mnemonic);
+  if (!A)
+    return false;
+  const VariantInfo *V = resolveVariant(CI, *A);
+  if (!V || !checkTarget(CI, *V))
+    return false;
   // The MMA / copy operand verifier, before anything is emitted: its
   // residency ladder names an operand in the wrong memory (an A in
   // registers where a descriptor is due) before the generic kind check
@@ -269,62 +292,52 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   // break the module.
   if (!checkAtomOperandKinds(CI, *A))
     return false;
+  return dispatch(CI, *A, *V);
+}
 
-  switch (A->Lowering) {
+bool AtomLowering::dispatch(CallInst &CI, const AtomInfo &A,
+                            const VariantInfo &V) {
+  switch (A.Lowering) {
   case LoweringKindID::UniversalFmaLowering:
-    return lowerUniversalFma(CI, *V);
+    return lowerUniversalFma(CI, V);
   case LoweringKindID::UniversalCopyLowering:
-    return lowerUniversalCopy(CI, *V);
+    return lowerUniversalCopy(CI, V);
   case LoweringKindID::WgmmaLowering:
-    return lowerWgmma(CI, *V);
+    return lowerWgmma(CI, V);
   case LoweringKindID::InlinePtxLowering:
-    return lowerInlinePtx(CI, *V, PtxResults::WriteOnly);
+    return lowerInlinePtx(CI, V, PtxResults::WriteOnly);
   case LoweringKindID::WgmmaSyncLowering:
-    return lowerWgmmaSync(CI, *V);
+    return lowerWgmmaSync(CI, V);
   case LoweringKindID::TmaLowering:
-    return lowerTma(CI, *A, *V);
+    return lowerTma(CI, A, V);
   case LoweringKindID::SyncLowering:
-    return lowerSync(CI, *A, *V);
+    return lowerSync(CI, A, V);
   case LoweringKindID::MbarrierWaitLowering:
-    return lowerMbarrierWait(CI, *A, *V);
+    return lowerMbarrierWait(CI, A, V);
   case LoweringKindID::UmmaLowering:
-    return lowerUmma(CI, *V);
+    return lowerUmma(CI, V);
   case LoweringKindID::TmemCopyLowering:
-    return lowerTmemCopy(CI, *A, *V);
+    return lowerTmemCopy(CI, A, V);
   case LoweringKindID::TmemAllocLowering:
-    return lowerRetrieveTmemPtr(CI, *A, *V, TmemPtrs);
+    return lowerRetrieveTmemPtr(CI, A, V, TmemPtrs);
   case LoweringKindID::MmaSyncLowering:
   case LoweringKindID::MatrixLoadLowering:
   case LoweringKindID::MatrixStoreLowering:
   case LoweringKindID::CpAsyncLowering:
-    if (selectorOf(*V).Kind == SelectorKind::Intrinsic)
-      return lowerThroughIntrinsic(CI, *A, *V);
+    if (selectorOf(V).Kind == SelectorKind::Intrinsic)
+      return lowerThroughIntrinsic(CI, A, V);
     // An instruction sequence no intrinsic issues (the complex F64 MMAs).
-    if (selectorOf(*V).Kind == SelectorKind::InlinePtx)
-      return lowerInlinePtx(CI, *V, PtxResults::WriteOnly);
+    if (selectorOf(V).Kind == SelectorKind::InlinePtx)
+      return lowerInlinePtx(CI, V, PtxResults::WriteOnly);
     break;
   default:
     break;
   }
-  reportCuteError(CI,
-                  formatv("variant '{0}' of atom '{1}': the {2} lowering "
-                          "({3}) is not implemented yet",
-                          V->Name, A->Mnemonic, loweringKindName(A->Lowering),
-                          loweringKinds()[unsigned(A->Lowering)].Doc));
+  reportCuteError(CI, formatv("variant '{0}' of atom '{1}': the {2} lowering "
+                              "({3}) is not implemented yet",
+                              V.Name, A.Mnemonic, loweringKindName(A.Lowering),
+                              loweringKinds()[unsigned(A.Lowering)].Doc));
   return false;
-}
-
-llvm::Value *AtomLowering::scalarAs(IRBuilder<> &B, CallInst &CI,
-                                    StringRef Variant, const PtxOperandInfo &Op,
-                                    llvm::Value *Arg, Type *T) {
-  Type *From = Arg->getType();
-  if (From->isIntegerTy() && T->isIntegerTy())
-    return fitIntOperand(B, CI, Variant, Op, Arg, T);
-  if (From == T)
-    return Arg;
-  if (From->isPointerTy() && T->isIntegerTy())
-    return B.CreatePtrToInt(Arg, T);
-  return nullptr;
 }
 
 Function *AtomLowering::declareIntrinsic(Intrinsic::ID ID,
@@ -378,133 +391,166 @@ Function *AtomLowering::declareIntrinsic(Intrinsic::ID ID,
   return Intrinsic::getOrInsertDeclaration(&M, ID, Overloads);
 }
 
-bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
-                                         const VariantInfo &V) {
-  const SelectorInfo &S = selectorOf(V);
-  auto ID = Intrinsic::ID(S.IntrinsicID);
-  LLVMContext &Ctx = M.getContext();
-  Function *Decl = declareIntrinsic(ID, V);
-  if (!Decl) {
-    reportCuteError(CI, formatv("variant '{0}': its PTX operands do not match "
-                                "a signature of the overloaded intrinsic "
-                                "'{1}'",
-                                V.Name, S.IntrinsicName));
-    return false;
-  }
-  FunctionType *FT = Decl->getFunctionType();
-  ArrayRef<AtomParamInfo> Params = paramsOf(A);
-  IRBuilder<> B(&CI);
+/// The value of an input operand bound to scalar argument \p Arg, as
+/// type \p T.
+llvm::Value *scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
+                      const PtxOperandInfo &Op, llvm::Value *Arg, Type *T) {
+  Type *From = Arg->getType();
+  if (From->isIntegerTy() && T->isIntegerTy())
+    return fitIntOperand(B, CI, Variant, Op, Arg, T);
+  if (From == T)
+    return Arg;
+  if (From->isPointerTy() && T->isIntegerTy())
+    return B.CreatePtrToInt(Arg, T);
+  return nullptr;
+}
 
-  SmallVector<llvm::Value *, 16> Args;
+/// The call of an NVVM intrinsic that lowers one atom call: its arguments
+/// from the variant's PTX operands in order, then its results stored
+/// through the operands that receive them (a `void *` parameter's).
+class IntrinsicCall {
+public:
+  IntrinsicCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
+                Function *Decl)
+      : CI(CI), V(V), S(selectorOf(V)), Params(paramsOf(A)), Decl(Decl),
+        FT(Decl->getFunctionType()), DL(CI.getModule()->getDataLayout()),
+        B(&CI) {}
+
+  /// Lowers the call; false after a diagnostic.
+  bool lower();
+
+private:
+  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  /// The intrinsic's parameter the next argument goes to, or null.
+  Type *nextParam() const {
+    return Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
+                                            : nullptr;
+  }
+  /// A register operand: read from (written to) the registers a `const
+  /// void *` (`void *`) parameter points at, or a scalar's value.
+  bool addRegisters(const PtxOperandInfo &Op, llvm::Value *Arg,
+                    StringRef CType);
+  bool addImmediate(const PtxOperandInfo &Op, llvm::Value *Arg);
+  /// A shared- or global-memory operand: its pointer, in the intrinsic's
+  /// address space or as an integer.
+  bool addMemory(const PtxOperandInfo &Op, llvm::Value *Arg);
+  bool addTmem(const PtxOperandInfo &Op, llvm::Value *Arg);
+  /// A scalar parameter the variant has no operand for (the metadata of a
+  /// sparse form, on a dense variant) must be 0.
+  bool checkUnusedParams();
+  /// Stores the results of \p Call, in operand order (a struct's fields or
+  /// the one value), through the output operands.
+  bool storeResults(CallInst *Call);
+
+  /// An operand that receives registers.
   struct Output {
     llvm::Value *Ptr;
     unsigned Count;
     StringRef Name;
   };
-  SmallVector<Output, 2> Outputs;
-  auto NextParam = [&]() -> Type * {
-    return Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
-                                            : nullptr;
-  };
-  auto Fail = [&](const Twine &Msg) {
-    return reportVariantError(CI, V.Name, Msg);
-  };
 
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    llvm::Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
-    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
-    bool OutPtr = CType == "void *", InPtr = CType == "const void *";
-    unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
-    switch (Op.Kind) {
-    case PtxOperandKind::Regs:
-    case PtxOperandKind::Reg:
-      if (OutPtr) {
-        Outputs.push_back({Arg, Count, Op.Name.c_str()});
-        continue;
-      }
-      if (InPtr) {
-        // The registers read through the operand, before reading them.
-        uint64_t Bytes = 0;
-        for (unsigned I = 0; I != Count && Args.size() + I < FT->getNumParams();
-             ++I)
-          Bytes += DL.getTypeAllocSize(FT->getParamType(Args.size() + I));
-        if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0, Bytes))
-          return false;
-      }
-      for (unsigned I = 0, Offset = 0; I != Count; ++I) {
-        Type *T = NextParam();
-        if (!T)
-          return Fail("its operands outnumber the parameters of '" +
-                      Twine(S.IntrinsicName.c_str()) + "'");
-        llvm::Value *X = nullptr;
-        if (InPtr) {
-          X = B.CreateLoad(T, byteOffset(B, Arg, Offset));
-          Offset += DL.getTypeAllocSize(T);
-        } else if (Arg) {
-          X = scalarAs(B, CI, V.Name, Op, Arg, T);
-          if (!X && isa<ConstantInt>(Arg))
-            return false;
-        } else if (*Op.Value && T->isIntegerTy()) {
-          X = ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10));
-        }
-        if (!X)
-          return Fail("operand '" + Twine(Op.Name.c_str()) +
-                      "' binds to no parameter of the atom");
-        Args.push_back(X);
-      }
-      continue;
-    case PtxOperandKind::Imm: {
-      Type *T = NextParam();
-      uint64_t Imm;
-      if (!T || !T->isIntegerTy() || StringRef(Op.Value).getAsInteger(0, Imm))
-        return Fail("immediate '" + Twine(Op.Name.c_str()) +
-                    "' does not match '" + S.IntrinsicName + "'");
-      if (Arg) {
-        auto *C = dyn_cast<ConstantInt>(Arg);
-        if (!C || C->getZExtValue() != Imm)
-          return Fail("operand '" + Twine(Op.Name.c_str()) +
-                      "' must be the constant " + Op.Value);
-      }
-      Args.push_back(ConstantInt::get(T, Imm));
-      continue;
-    }
-    case PtxOperandKind::Shared:
-    case PtxOperandKind::Global: {
-      Type *T = NextParam();
-      if (!Arg || !Arg->getType()->isPointerTy() || !T)
-        return Fail("operand '" + Twine(Op.Name.c_str()) +
-                    "' needs a pointer parameter of the atom");
-      unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
-      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
-                            memoryOperandBytes(CI, V, Op)))
-        return false;
-      llvm::Value *P = Arg;
-      if (P->getType()->getPointerAddressSpace() != AS)
-        P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
-      if (T->isIntegerTy())
-        P = B.CreatePtrToInt(P, T);
-      else if (T != P->getType())
-        P = B.CreateAddrSpaceCast(P, T);
-      Args.push_back(P);
-      continue;
-    }
-    case PtxOperandKind::Tmem: {
-      Type *T = NextParam();
-      llvm::Value *P = Arg && T ? scalarAs(B, CI, V.Name, Op, Arg, T) : nullptr;
-      if (!P && Arg && isa<ConstantInt>(Arg))
-        return false;
-      if (!P)
-        return Fail("operand '" + Twine(Op.Name.c_str()) +
-                    "' needs a tensor-memory address parameter");
-      Args.push_back(P);
-      continue;
-    }
-    case PtxOperandKind::Tensor:
-      return Fail("TMA tensor operands are not lowered yet");
-    }
+  CallInst &CI;
+  const VariantInfo &V;
+  const SelectorInfo &S;
+  ArrayRef<AtomParamInfo> Params;
+  Function *Decl;
+  FunctionType *FT;
+  const DataLayout &DL;
+  IRBuilder<> B;
+  SmallVector<llvm::Value *, 16> Args;
+  SmallVector<Output, 2> Outputs;
+};
+
+bool IntrinsicCall::addRegisters(const PtxOperandInfo &Op, llvm::Value *Arg,
+                                 StringRef CType) {
+  bool OutPtr = CType == "void *", InPtr = CType == "const void *";
+  unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
+  if (OutPtr) {
+    Outputs.push_back({Arg, Count, Op.Name.c_str()});
+    return true;
   }
-  // A scalar parameter the variant has no operand for (the metadata of a
-  // sparse form, on a dense variant) must be 0.
+  if (InPtr) {
+    // The registers read through the operand, before reading them.
+    uint64_t Bytes = 0;
+    for (unsigned I = 0; I != Count && Args.size() + I < FT->getNumParams();
+         ++I)
+      Bytes += DL.getTypeAllocSize(FT->getParamType(Args.size() + I));
+    if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0, Bytes))
+      return false;
+  }
+  for (unsigned I = 0, Offset = 0; I != Count; ++I) {
+    Type *T = nextParam();
+    if (!T)
+      return fail("its operands outnumber the parameters of '" +
+                  Twine(S.IntrinsicName.c_str()) + "'");
+    llvm::Value *X = nullptr;
+    if (InPtr) {
+      X = B.CreateLoad(T, byteOffset(B, Arg, Offset));
+      Offset += DL.getTypeAllocSize(T);
+    } else if (Arg) {
+      X = scalarAs(B, CI, V.Name, Op, Arg, T);
+      if (!X && isa<ConstantInt>(Arg))
+        return false;
+    } else if (*Op.Value && T->isIntegerTy()) {
+      X = ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10));
+    }
+    if (!X)
+      return fail("operand '" + Twine(Op.Name.c_str()) +
+                  "' binds to no parameter of the atom");
+    Args.push_back(X);
+  }
+  return true;
+}
+
+bool IntrinsicCall::addImmediate(const PtxOperandInfo &Op, llvm::Value *Arg) {
+  Type *T = nextParam();
+  uint64_t Imm;
+  if (!T || !T->isIntegerTy() || StringRef(Op.Value).getAsInteger(0, Imm))
+    return fail("immediate '" + Twine(Op.Name.c_str()) + "' does not match '" +
+                S.IntrinsicName + "'");
+  if (Arg) {
+    auto *C = dyn_cast<ConstantInt>(Arg);
+    if (!C || C->getZExtValue() != Imm)
+      return fail("operand '" + Twine(Op.Name.c_str()) +
+                  "' must be the constant " + Op.Value);
+  }
+  Args.push_back(ConstantInt::get(T, Imm));
+  return true;
+}
+
+bool IntrinsicCall::addMemory(const PtxOperandInfo &Op, llvm::Value *Arg) {
+  Type *T = nextParam();
+  if (!Arg || !Arg->getType()->isPointerTy() || !T)
+    return fail("operand '" + Twine(Op.Name.c_str()) +
+                "' needs a pointer parameter of the atom");
+  unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
+  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
+                        memoryOperandBytes(CI, V, Op)))
+    return false;
+  llvm::Value *P = Arg;
+  if (P->getType()->getPointerAddressSpace() != AS)
+    P = B.CreateAddrSpaceCast(P, PointerType::get(CI.getContext(), AS));
+  if (T->isIntegerTy())
+    P = B.CreatePtrToInt(P, T);
+  else if (T != P->getType())
+    P = B.CreateAddrSpaceCast(P, T);
+  Args.push_back(P);
+  return true;
+}
+
+bool IntrinsicCall::addTmem(const PtxOperandInfo &Op, llvm::Value *Arg) {
+  Type *T = nextParam();
+  llvm::Value *P = Arg && T ? scalarAs(B, CI, V.Name, Op, Arg, T) : nullptr;
+  if (!P && Arg && isa<ConstantInt>(Arg))
+    return false;
+  if (!P)
+    return fail("operand '" + Twine(Op.Name.c_str()) +
+                "' needs a tensor-memory address parameter");
+  Args.push_back(P);
+  return true;
+}
+
+bool IntrinsicCall::checkUnusedParams() {
   for (auto [Index, P] : enumerate(Params)) {
     int I = int(Index);
     if (StringRef(P.CType).ends_with("*") ||
@@ -513,16 +559,13 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
       continue;
     auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
     if (!C || !C->isZero())
-      return Fail("operand '" + Twine(P.Name.c_str()) +
+      return fail("operand '" + Twine(P.Name.c_str()) +
                   "' is not used by this variant and must be 0");
   }
-  if (Args.size() != FT->getNumParams())
-    return Fail("its operands supply " + Twine(Args.size()) + " of the " +
-                Twine(FT->getNumParams()) + " parameters of '" +
-                S.IntrinsicName + "'");
+  return true;
+}
 
-  CallInst *Call = B.CreateCall(Decl, Args);
-  // The results, in operand order: a struct's fields or the one value.
+bool IntrinsicCall::storeResults(CallInst *Call) {
   SmallVector<llvm::Value *, 16> Results;
   if (auto *ST = dyn_cast<StructType>(FT->getReturnType())) {
     for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
@@ -534,7 +577,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
   for (const Output &O : Outputs)
     Needed += O.Count;
   if (Needed != Results.size())
-    return Fail("its output operands hold " + Twine(Needed) +
+    return fail("its output operands hold " + Twine(Needed) +
                 " register(s); '" + S.IntrinsicName + "' returns " +
                 Twine(Results.size()));
   unsigned R = 0;
@@ -552,8 +595,59 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
       B.CreateStore(Results[R], byteOffset(B, O.Ptr, Offset));
       Offset += DL.getTypeAllocSize(Results[R]->getType());
     }
+  return true;
+}
+
+bool IntrinsicCall::lower() {
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    llvm::Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
+    bool Ok = false;
+    switch (Op.Kind) {
+    case PtxOperandKind::Regs:
+    case PtxOperandKind::Reg:
+      Ok = addRegisters(Op, Arg, CType);
+      break;
+    case PtxOperandKind::Imm:
+      Ok = addImmediate(Op, Arg);
+      break;
+    case PtxOperandKind::Shared:
+    case PtxOperandKind::Global:
+      Ok = addMemory(Op, Arg);
+      break;
+    case PtxOperandKind::Tmem:
+      Ok = addTmem(Op, Arg);
+      break;
+    case PtxOperandKind::Tensor:
+      return fail("TMA tensor operands are not lowered yet");
+    }
+    if (!Ok)
+      return false;
+  }
+  if (!checkUnusedParams())
+    return false;
+  if (Args.size() != FT->getNumParams())
+    return fail("its operands supply " + Twine(Args.size()) + " of the " +
+                Twine(FT->getNumParams()) + " parameters of '" +
+                S.IntrinsicName + "'");
+  if (!storeResults(B.CreateCall(Decl, Args)))
+    return false;
   CI.eraseFromParent();
   return true;
+}
+
+bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
+                                         const VariantInfo &V) {
+  const SelectorInfo &S = selectorOf(V);
+  Function *Decl = declareIntrinsic(Intrinsic::ID(S.IntrinsicID), V);
+  if (!Decl) {
+    reportCuteError(CI, formatv("variant '{0}': its PTX operands do not match "
+                                "a signature of the overloaded intrinsic "
+                                "'{1}'",
+                                V.Name, S.IntrinsicName));
+    return false;
+  }
+  return IntrinsicCall(CI, A, V, Decl).lower();
 }
 
 /// The LLVM type of registry element type \p ID.
