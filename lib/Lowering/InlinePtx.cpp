@@ -193,39 +193,62 @@ bool substitute(StringRef Template,
   return true;
 }
 
-} // namespace
+/// The lowering of one atom call to the variant's PTX template: the
+/// results first (so that the inputs' numbers are known), then each
+/// operand's spelling in the template, then the statement.
+class InlinePtxCall {
+public:
+  InlinePtxCall(CallInst &CI, const VariantInfo &V, PtxResults Mode)
+      : CI(CI), V(V), Mode(Mode), Params(paramsOf(atoms()[V.Atom])),
+        DL(CI.getModule()->getDataLayout()), B(&CI) {}
 
-bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
-  const AtomInfo &A = atoms()[V.Atom];
-  ArrayRef<AtomParamInfo> Params = paramsOf(A);
-  const SelectorInfo &S = selectorOf(V);
-  const DataLayout &DL = CI.getModule()->getDataLayout();
-  LLVMContext &Ctx = CI.getContext();
-  auto Fail = [&](const Twine &Msg) {
-    return reportVariantError(CI, V.Name, Msg);
-  };
-  if (S.Kind != SelectorKind::InlinePtx)
-    return Fail("its lowering issues inline PTX, and the variant has no PTX "
-                "template");
+  /// Lowers the call; false after a diagnostic.
+  bool lower();
 
-  IRBuilder<> B(&CI);
-  PtxAsmCall Asm;
-  // Per operand: its spelling in the template.
-  StringMap<SmallVector<std::string, 4>> Spelled;
-  // The results: their pointer and the index of their first output.
+private:
+  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  /// The outputs: the register operands bound to `void *` parameters.
+  bool addResults();
+  /// Spells operand \p Op, bound to \p Arg (null: none).
+  bool spellOperand(const PtxOperandInfo &Op, Value *Arg, StringRef CType);
+  /// A global or shared operand: the call's pointer in the window the
+  /// statement names.
+  bool spellMemory(const PtxOperandInfo &Op, Value *Arg);
+  /// A run-time predicate, made from the scalar inside the asm: nonzero in
+  /// the scalar's own width (a wider one is not truncated first).
+  bool spellPredicate(const PtxOperandInfo &Op, Value *Arg);
+  /// A register operand: a result, registers read from memory, a scalar
+  /// or the record's value.
+  bool spellRegisters(const PtxOperandInfo &Op, Value *Arg, StringRef CType);
+  /// The statement of the template with its operands spelled.
+  bool emit(const SelectorInfo &S);
+
+  /// A result: its pointer and its outputs.
   struct Result {
     Value *Ptr;
     unsigned First, Count;
   };
+
+  CallInst &CI;
+  const VariantInfo &V;
+  PtxResults Mode;
+  ArrayRef<AtomParamInfo> Params;
+  const DataLayout &DL;
+  IRBuilder<> B;
+  PtxAsmCall Asm;
+  /// Per operand: its spelling in the template.
+  StringMap<SmallVector<std::string, 4>> Spelled;
   SmallVector<Result, 2> Results;
+  unsigned NextResult = 0;
   std::string Prologue;
   unsigned NumPreds = 0;
   bool TouchesMemory = false;
-  // Where the data of the first `const void *` operand (A) ends.
+  /// Where the data of the first `const void *` operand (A) ends.
   Value *FirstIn = nullptr;
   uint64_t FirstInEnd = 0;
+};
 
-  // The outputs first, so that the inputs' numbers are known.
+bool InlinePtxCall::addResults() {
   for (const PtxOperandInfo &Op : operandsOf(V)) {
     if ((Op.Kind != PtxOperandKind::Regs && Op.Kind != PtxOperandKind::Reg) ||
         Op.Param < 0 || StringRef(Params[Op.Param].CType) != "void *")
@@ -249,108 +272,117 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
         Asm.addOut(T, C);
     }
   }
-  unsigned NextResult = 0;
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
-    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
-    unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
-    switch (Op.Kind) {
-    case PtxOperandKind::Imm:
-      if (Arg)
-        return Fail("immediate '" + Twine(Op.Name.c_str()) +
-                    "' binds to a parameter of the atom");
-      Spelled[Op.Name] = {Op.Value.str()};
-      continue;
-    case PtxOperandKind::Global:
-    case PtxOperandKind::Shared: {
-      bool Shared = Op.Kind == PtxOperandKind::Shared;
-      unsigned AS = Shared ? NVPTXAS::ADDRESS_SPACE_SHARED
-                           : NVPTXAS::ADDRESS_SPACE_GLOBAL;
-      if (!Arg || !Arg->getType()->isPointerTy())
-        return Fail("operand '" + Twine(Op.Name.c_str()) +
-                    "' needs a pointer parameter of the atom");
-      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
-                            memoryOperandBytes(CI, V, Op)))
-        return false;
-      Value *P = Arg;
-      if (P->getType()->getPointerAddressSpace() != AS)
-        P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
-      // A shared-window address is 32 bits wide, a global one 64.
-      P = B.CreatePtrToInt(P, Shared ? B.getInt32Ty() : B.getInt64Ty());
-      Spelled[Op.Name] = {
-          "$" + std::to_string(Asm.inNumber(Asm.addIn(P, Shared ? "r" : "l")))};
-      TouchesMemory = true;
-      continue;
-    }
-    case PtxOperandKind::Regs:
-    case PtxOperandKind::Reg:
-      break;
-    default:
-      return Fail("operand '" + Twine(Op.Name.c_str()) +
-                  "' is not a register, an address or an immediate");
-    }
-    if (StringRef(Op.Type) == "pred") {
-      // A runtime predicate, made from the scalar inside the asm: nonzero in
-      // the scalar's own width (a wider one is not truncated first).
-      if (!Arg || !Arg->getType()->isIntegerTy())
-        return Fail("predicate '" + Twine(Op.Name.c_str()) +
-                    "' needs an integer parameter of the atom");
-      std::string P = "p" + std::to_string(NumPreds++);
-      Value *Bit = Arg->getType()->getIntegerBitWidth() <= 32
-                       ? B.CreateZExt(Arg, B.getInt32Ty())
-                       : B.CreateZExt(B.CreateIsNotNull(Arg), B.getInt32Ty());
-      unsigned N = Asm.inNumber(Asm.addIn(Bit, "r"));
-      Prologue +=
-          formatv("\t.reg .pred {0};\n\tsetp.ne.b32 {0}, ${1}, 0;\n", P, N)
-              .str();
-      Spelled[Op.Name] = {P};
-      continue;
-    }
-    std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
-    if (!Reg)
-      return false;
-    auto [T, C] = *Reg;
-    SmallVector<unsigned, 16> Numbers;
-    if (CType == "void *") {
-      const Result &R = Results[NextResult++];
-      for (unsigned I = 0; I != R.Count; ++I)
-        Numbers.push_back(Asm.outNumber(R.First + I));
-    } else if (CType == "const void *" || (!Arg && !*Op.Value)) {
-      if (!Arg && !FirstIn)
-        return Fail("operand '" + Twine(Op.Name.c_str()) +
-                    "' binds to no parameter and follows no operand in memory");
-      Value *Ptr = Arg ? Arg : FirstIn;
-      uint64_t Offset = Arg ? 0 : FirstInEnd;
-      if (Arg && !checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0,
-                                   Count * DL.getTypeAllocSize(T)))
-        return false;
-      for (Value *R : loadRegs(B, DL, T, Ptr, Count, Offset))
-        Numbers.push_back(Asm.inNumber(Asm.addIn(R, C)));
-      if (!FirstIn || Ptr == FirstIn) {
-        FirstIn = Ptr;
-        FirstInEnd = Offset;
-      }
-    } else if (Arg && Count == 1 && Arg->getType()->isIntegerTy() &&
-               T->isIntegerTy()) {
-      // A scalar operand of the call (a byte count).
-      Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
-      if (!X)
-        return false;
-      Numbers.push_back(Asm.inNumber(Asm.addIn(X, C)));
-    } else if (!Arg && *Op.Value && T->isIntegerTy()) {
-      Numbers.push_back(Asm.inNumber(Asm.addIn(
-          ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)),
-          C)));
-    } else {
-      return Fail("operand '" + Twine(Op.Name.c_str()) +
-                  "' binds to no parameter of the atom it can be read from");
-    }
-    Spelled[Op.Name] = spellRegs(Numbers);
-  }
+  return true;
+}
 
+bool InlinePtxCall::spellMemory(const PtxOperandInfo &Op, Value *Arg) {
+  bool Shared = Op.Kind == PtxOperandKind::Shared;
+  unsigned AS =
+      Shared ? NVPTXAS::ADDRESS_SPACE_SHARED : NVPTXAS::ADDRESS_SPACE_GLOBAL;
+  if (!Arg || !Arg->getType()->isPointerTy())
+    return fail("operand '" + Twine(Op.Name.c_str()) +
+                "' needs a pointer parameter of the atom");
+  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
+                        memoryOperandBytes(CI, V, Op)))
+    return false;
+  Value *P = Arg;
+  if (P->getType()->getPointerAddressSpace() != AS)
+    P = B.CreateAddrSpaceCast(P, PointerType::get(CI.getContext(), AS));
+  // A shared-window address is 32 bits wide, a global one 64.
+  P = B.CreatePtrToInt(P, Shared ? B.getInt32Ty() : B.getInt64Ty());
+  Spelled[Op.Name] = {
+      "$" + std::to_string(Asm.inNumber(Asm.addIn(P, Shared ? "r" : "l")))};
+  TouchesMemory = true;
+  return true;
+}
+
+bool InlinePtxCall::spellPredicate(const PtxOperandInfo &Op, Value *Arg) {
+  if (!Arg || !Arg->getType()->isIntegerTy())
+    return fail("predicate '" + Twine(Op.Name.c_str()) +
+                "' needs an integer parameter of the atom");
+  std::string P = "p" + std::to_string(NumPreds++);
+  Value *Bit = Arg->getType()->getIntegerBitWidth() <= 32
+                   ? B.CreateZExt(Arg, B.getInt32Ty())
+                   : B.CreateZExt(B.CreateIsNotNull(Arg), B.getInt32Ty());
+  unsigned N = Asm.inNumber(Asm.addIn(Bit, "r"));
+  Prologue +=
+      formatv("\t.reg .pred {0};\n\tsetp.ne.b32 {0}, ${1}, 0;\n", P, N).str();
+  Spelled[Op.Name] = {P};
+  return true;
+}
+
+bool InlinePtxCall::spellRegisters(const PtxOperandInfo &Op, Value *Arg,
+                                   StringRef CType) {
+  std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
+  if (!Reg)
+    return false;
+  auto [T, C] = *Reg;
+  unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
+  SmallVector<unsigned, 16> Numbers;
+  if (CType == "void *") {
+    const Result &R = Results[NextResult++];
+    for (unsigned I = 0; I != R.Count; ++I)
+      Numbers.push_back(Asm.outNumber(R.First + I));
+  } else if (CType == "const void *" || (!Arg && !*Op.Value)) {
+    if (!Arg && !FirstIn)
+      return fail("operand '" + Twine(Op.Name.c_str()) +
+                  "' binds to no parameter and follows no operand in memory");
+    Value *Ptr = Arg ? Arg : FirstIn;
+    uint64_t Offset = Arg ? 0 : FirstInEnd;
+    if (Arg && !checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0,
+                                 Count * DL.getTypeAllocSize(T)))
+      return false;
+    for (Value *R : loadRegs(B, DL, T, Ptr, Count, Offset))
+      Numbers.push_back(Asm.inNumber(Asm.addIn(R, C)));
+    if (!FirstIn || Ptr == FirstIn) {
+      FirstIn = Ptr;
+      FirstInEnd = Offset;
+    }
+  } else if (Arg && Count == 1 && Arg->getType()->isIntegerTy() &&
+             T->isIntegerTy()) {
+    // A scalar operand of the call (a byte count).
+    Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
+    if (!X)
+      return false;
+    Numbers.push_back(Asm.inNumber(Asm.addIn(X, C)));
+  } else if (!Arg && *Op.Value && T->isIntegerTy()) {
+    Numbers.push_back(Asm.inNumber(Asm.addIn(
+        ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)), C)));
+  } else {
+    return fail("operand '" + Twine(Op.Name.c_str()) +
+                "' binds to no parameter of the atom it can be read from");
+  }
+  Spelled[Op.Name] = spellRegs(Numbers);
+  return true;
+}
+
+bool InlinePtxCall::spellOperand(const PtxOperandInfo &Op, Value *Arg,
+                                 StringRef CType) {
+  switch (Op.Kind) {
+  case PtxOperandKind::Imm:
+    if (Arg)
+      return fail("immediate '" + Twine(Op.Name.c_str()) +
+                  "' binds to a parameter of the atom");
+    Spelled[Op.Name] = {Op.Value.str()};
+    return true;
+  case PtxOperandKind::Global:
+  case PtxOperandKind::Shared:
+    return spellMemory(Op, Arg);
+  case PtxOperandKind::Regs:
+  case PtxOperandKind::Reg:
+    if (StringRef(Op.Type) == "pred")
+      return spellPredicate(Op, Arg);
+    return spellRegisters(Op, Arg, CType);
+  default:
+    return fail("operand '" + Twine(Op.Name.c_str()) +
+                "' is not a register, an address or an immediate");
+  }
+}
+
+bool InlinePtxCall::emit(const SelectorInfo &S) {
   std::string Stmt, Unknown;
   if (!substitute(S.Template, Spelled, Stmt, Unknown))
-    return Fail("its PTX template names '$" + Twine(Unknown) +
+    return fail("its PTX template names '$" + Twine(Unknown) +
                 "', which is none of its operands or registers");
   std::string Text =
       Prologue.empty() ? Stmt : "{\n" + Prologue + "\t" + Stmt + "\n}";
@@ -362,6 +394,28 @@ bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
     storeRegs(B, DL, ArrayRef(Out).slice(R.First, R.Count), R.Ptr);
   CI.eraseFromParent();
   return true;
+}
+
+bool InlinePtxCall::lower() {
+  const SelectorInfo &S = selectorOf(V);
+  if (S.Kind != SelectorKind::InlinePtx)
+    return fail("its lowering issues inline PTX, and the variant has no PTX "
+                "template");
+  if (!addResults())
+    return false;
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
+    if (!spellOperand(Op, Arg, CType))
+      return false;
+  }
+  return emit(S);
+}
+
+} // namespace
+
+bool lowerInlinePtx(CallInst &CI, const VariantInfo &V, PtxResults Mode) {
+  return InlinePtxCall(CI, V, Mode).lower();
 }
 
 } // namespace cute
