@@ -47,142 +47,144 @@ Value *tmemPointer(IRBuilder<> &B, Value *Addr, Type *T) {
   return T->isPointerTy() ? B.CreateIntToPtr(A, T) : B.CreateZExtOrTrunc(A, T);
 }
 
-CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
-                            const VariantInfo &V) {
-  auto Fail = [&](const Twine &Msg) -> CallInst * {
-    reportVariantError(CI, V.Name, Msg);
-    return nullptr;
-  };
-  const SelectorInfo &S = selectorOf(V);
-  if (S.Kind != SelectorKind::Intrinsic)
-    return Fail("a support operation needs an NVVM intrinsic selector");
-  auto ID = Intrinsic::ID(S.IntrinsicID);
-  if (Intrinsic::isOverloaded(ID))
-    return Fail(formatv("'{0}' is overloaded", S.IntrinsicName));
-  Function *Decl = Intrinsic::getOrInsertDeclaration(CI.getModule(), ID);
-  FunctionType *FT = Decl->getFunctionType();
-  ArrayRef<AtomParamInfo> Params = paramsOf(A);
+namespace {
 
+/// The intrinsic call of one support-operation call: its arguments from the
+/// variant's PTX operands in order.
+class SyncCall {
+public:
+  SyncCall(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
+           const VariantInfo &V)
+      : B(B), CI(CI), V(V), S(selectorOf(V)), Params(paramsOf(A)) {}
+
+  /// The call; null after a diagnostic.
+  CallInst *emit();
+
+private:
+  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  /// A shared-memory operand: the pointer, or (naming a rank parameter)
+  /// the same offset in that CTA of the cluster.
+  bool addShared(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  /// A register: the call's scalar or the record's value.
+  bool addRegister(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  /// An immediate: the record's literal, or the call's constant (PtxImmArg)
+  /// checked against the multiple the record asks for and the range the
+  /// intrinsic accepts.
+  bool addImmediate(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  /// A 32-bit tensor-memory address, as the intrinsic's TMEM pointer.
+  bool addTmem(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  /// Operand \p Op, for the intrinsic's parameter \p T (null: none left).
+  bool addOperand(const PtxOperandInfo &Op, Type *T);
+  /// A scalar parameter the variant has no operand for (the bytes of a
+  /// plain arrive, the n of a commit) must be 0.
+  bool checkUnusedParams();
+
+  IRBuilder<> &B;
+  CallInst &CI;
+  const VariantInfo &V;
+  const SelectorInfo &S;
+  ArrayRef<AtomParamInfo> Params;
+  Function *Decl = nullptr;
   SmallVector<Value *, 4> Args;
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
-    Type *T = Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
-                                               : nullptr;
-    std::string What = formatv("variant '{0}': operand '{1}'", V.Name, Op.Name);
-    switch (Op.Kind) {
-    case PtxOperandKind::Shared: {
-      if (!Arg || !T)
-        return Fail(
-            formatv("operand '{0}' needs a pointer parameter", Op.Name));
-      StringRef Rank = Op.Value;
-      if (Rank.empty()) {
-        Value *P =
-            castToShared(B, CI, Arg, T->getPointerAddressSpace(), What);
-        if (!P)
-          return nullptr;
-        Args.push_back(P);
-        continue;
-      }
-      // The same offset in the cluster's CTA the rank parameter names: the
-      // CTA's own address, mapped (mapa.shared::cluster).
-      int RankParam = paramIndex(Params, Rank);
-      if (RankParam < 0 || T->getPointerAddressSpace() !=
-                               NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER)
-        return Fail(formatv("operand '{0}' names the rank parameter '{1}', "
-                            "which the atom or '{2}' lacks",
-                            Op.Name, Rank, S.IntrinsicName));
-      // The atom call's check has made the rank an integer; a constant one
-      // names a CTA a cluster can hold.
-      Value *R = CI.getArgOperand(1 + RankParam);
-      if (auto *C = dyn_cast<ConstantInt>(R);
-          C && Op.Min <= Op.Max &&
-          (C->getValue().getSignificantBits() > 64 ||
-           C->getSExtValue() < Op.Min || C->getSExtValue() > Op.Max))
-        return Fail(formatv("operand '{0}' (the cluster rank of '{1}') must "
-                            "be in [{2}, {3}], not {4}",
-                            Rank, Op.Name, Op.Min, Op.Max, C->getValue()));
-      Value *Own = castToShared(B, CI, Arg, NVPTXAS::ADDRESS_SPACE_SHARED,
-                                What);
-      if (!Own)
-        return nullptr;
-      Args.push_back(B.CreateIntrinsic(Intrinsic::nvvm_mapa_shared_cluster,
-                                       {},
-                                       {Own, B.CreateZExtOrTrunc(
-                                                 R, B.getInt32Ty())}));
-      continue;
-    }
-    case PtxOperandKind::Reg: {
-      if (!Arg && !*Op.Value)
-        continue; // A result.
-      if (!T || !T->isIntegerTy())
-        return Fail(formatv("operand '{0}' does not match '{1}'", Op.Name,
-                            S.IntrinsicName));
-      if (!Arg) {
-        Args.push_back(
-            ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)));
-        continue;
-      }
-      if (!Arg->getType()->isIntegerTy())
-        return Fail(formatv("operand '{0}' must be an integer", Op.Name));
-      Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
-      if (!X)
-        return nullptr;
-      Args.push_back(X);
-      continue;
-    }
-    case PtxOperandKind::Imm: {
-      if (!T || !T->isIntegerTy())
-        return Fail(formatv("immediate '{0}' does not match '{1}'", Op.Name,
-                            S.IntrinsicName));
-      if (StringRef(Op.Type) != "arg") {
-        uint64_t Imm;
-        if (StringRef(Op.Value).getAsInteger(0, Imm))
-          return Fail(formatv("immediate '{0}' is not an integer", Op.Name));
-        Args.push_back(ConstantInt::get(T, Imm));
-        continue;
-      }
-      auto *C = dyn_cast_or_null<ConstantInt>(Arg);
-      if (!C)
-        return Fail(formatv("operand '{0}' must be a constant", Op.Name));
-      if (!operandInRange(CI, V.Name, Op, C))
-        return nullptr;
-      uint64_t N = C->getZExtValue();
-      std::optional<ConstantRange> Range;
-      Attribute R = Decl->getParamAttribute(Args.size(), Attribute::Range);
-      if (R.isValid())
-        Range = R.getRange();
-      bool InRange =
-          !Range || (C->getBitWidth() <= 64 && N < (1ULL << 32) &&
-                     Range->contains(APInt(Range->getBitWidth(), N)));
-      if (N % Op.Count || !InRange) {
-        std::string Want = Op.Count > 1
-                               ? formatv("a multiple of {0}", Op.Count).str()
-                               : std::string("a constant");
-        if (Range)
-          Want += formatv(" in [{0}, {1}]", Range->getLower().getZExtValue(),
-                          Range->getUpper().getZExtValue() - 1);
-        return Fail(
-            formatv("operand '{0}' must be {1}, not {2}", Op.Name, Want, N));
-      }
-      Args.push_back(ConstantInt::get(T, N));
-      continue;
-    }
-    case PtxOperandKind::Tmem: {
-      // A 32-bit tensor-memory address, as the intrinsic's TMEM pointer.
-      if (!Arg || !T || !Arg->getType()->isIntegerTy())
-        return Fail(formatv("operand '{0}' needs a tensor-memory address "
-                            "(an integer) parameter",
-                            Op.Name));
-      Args.push_back(tmemPointer(B, Arg, T));
-      continue;
-    }
-    default:
-      return Fail(
-          formatv("operand '{0}' is not a support-operation operand", Op.Name));
-    }
+};
+
+bool SyncCall::addShared(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+  if (!Arg || !T)
+    return fail(formatv("operand '{0}' needs a pointer parameter", Op.Name));
+  std::string What = formatv("variant '{0}': operand '{1}'", V.Name, Op.Name);
+  StringRef Rank = Op.Value;
+  if (Rank.empty()) {
+    Value *P = castToShared(B, CI, Arg, T->getPointerAddressSpace(), What);
+    if (!P)
+      return false;
+    Args.push_back(P);
+    return true;
   }
-  // A scalar parameter the variant has no operand for (the bytes of a plain
-  // arrive, the n of a commit) must be 0.
+  // The same offset in the cluster's CTA the rank parameter names: the
+  // CTA's own address, mapped (mapa.shared::cluster).
+  int RankParam = paramIndex(Params, Rank);
+  if (RankParam < 0 ||
+      T->getPointerAddressSpace() != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER)
+    return fail(formatv("operand '{0}' names the rank parameter '{1}', "
+                        "which the atom or '{2}' lacks",
+                        Op.Name, Rank, S.IntrinsicName));
+  // The atom call's check has made the rank an integer; a constant one
+  // names a CTA a cluster can hold.
+  Value *R = CI.getArgOperand(1 + RankParam);
+  if (auto *C = dyn_cast<ConstantInt>(R);
+      C && Op.Min <= Op.Max &&
+      (C->getValue().getSignificantBits() > 64 || C->getSExtValue() < Op.Min ||
+       C->getSExtValue() > Op.Max))
+    return fail(formatv("operand '{0}' (the cluster rank of '{1}') must "
+                        "be in [{2}, {3}], not {4}",
+                        Rank, Op.Name, Op.Min, Op.Max, C->getValue()));
+  Value *Own = castToShared(B, CI, Arg, NVPTXAS::ADDRESS_SPACE_SHARED, What);
+  if (!Own)
+    return false;
+  Args.push_back(
+      B.CreateIntrinsic(Intrinsic::nvvm_mapa_shared_cluster, {},
+                        {Own, B.CreateZExtOrTrunc(R, B.getInt32Ty())}));
+  return true;
+}
+
+bool SyncCall::addRegister(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+  if (!Arg && !*Op.Value)
+    return true; // A result.
+  if (!T || !T->isIntegerTy())
+    return fail(formatv("operand '{0}' does not match '{1}'", Op.Name,
+                        S.IntrinsicName));
+  if (!Arg) {
+    Args.push_back(
+        ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)));
+    return true;
+  }
+  if (!Arg->getType()->isIntegerTy())
+    return fail(formatv("operand '{0}' must be an integer", Op.Name));
+  Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
+  if (!X)
+    return false;
+  Args.push_back(X);
+  return true;
+}
+
+bool SyncCall::addImmediate(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+  if (!T || !T->isIntegerTy())
+    return fail(formatv("immediate '{0}' does not match '{1}'", Op.Name,
+                        S.IntrinsicName));
+  if (StringRef(Op.Type) != "arg") {
+    uint64_t Imm;
+    if (StringRef(Op.Value).getAsInteger(0, Imm))
+      return fail(formatv("immediate '{0}' is not an integer", Op.Name));
+    Args.push_back(ConstantInt::get(T, Imm));
+    return true;
+  }
+  auto *C = dyn_cast_or_null<ConstantInt>(Arg);
+  if (!C)
+    return fail(formatv("operand '{0}' must be a constant", Op.Name));
+  if (!operandInRange(CI, V.Name, Op, C))
+    return false;
+  uint64_t N = C->getZExtValue();
+  std::optional<ConstantRange> Range;
+  Attribute R = Decl->getParamAttribute(Args.size(), Attribute::Range);
+  if (R.isValid())
+    Range = R.getRange();
+  bool InRange = !Range || (C->getBitWidth() <= 64 && N < (1ULL << 32) &&
+                            Range->contains(APInt(Range->getBitWidth(), N)));
+  if (N % Op.Count || !InRange) {
+    std::string Want = Op.Count > 1
+                           ? formatv("a multiple of {0}", Op.Count).str()
+                           : std::string("a constant");
+    if (Range)
+      Want += formatv(" in [{0}, {1}]", Range->getLower().getZExtValue(),
+                      Range->getUpper().getZExtValue() - 1);
+    return fail(
+        formatv("operand '{0}' must be {1}, not {2}", Op.Name, Want, N));
+  }
+  Args.push_back(ConstantInt::get(T, N));
+  return true;
+}
+
+bool SyncCall::checkUnusedParams() {
   for (unsigned I = 0, E = Params.size(); I != E; ++I) {
     if (any_of(operandsOf(V), [&](const PtxOperandInfo &Op) {
           return Op.Param == int(I) ||
@@ -192,15 +194,71 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
       continue;
     auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
     if (!C || !C->isZero())
-      return Fail(formatv("operand '{0}' is not used by this variant and "
+      return fail(formatv("operand '{0}' is not used by this variant and "
                           "must be 0",
                           Params[I].Name));
   }
+  return true;
+}
+
+bool SyncCall::addTmem(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+  if (!Arg || !T || !Arg->getType()->isIntegerTy())
+    return fail(formatv("operand '{0}' needs a tensor-memory address "
+                        "(an integer) parameter",
+                        Op.Name));
+  Args.push_back(tmemPointer(B, Arg, T));
+  return true;
+}
+
+bool SyncCall::addOperand(const PtxOperandInfo &Op, Type *T) {
+  Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+  switch (Op.Kind) {
+  case PtxOperandKind::Shared:
+    return addShared(Op, Arg, T);
+  case PtxOperandKind::Reg:
+    return addRegister(Op, Arg, T);
+  case PtxOperandKind::Imm:
+    return addImmediate(Op, Arg, T);
+  case PtxOperandKind::Tmem:
+    return addTmem(Op, Arg, T);
+  default:
+    return fail(
+        formatv("operand '{0}' is not a support-operation operand", Op.Name));
+  }
+}
+
+CallInst *SyncCall::emit() {
+  auto Fail = [&](const Twine &Msg) -> CallInst * {
+    fail(Msg);
+    return nullptr;
+  };
+  if (S.Kind != SelectorKind::Intrinsic)
+    return Fail("a support operation needs an NVVM intrinsic selector");
+  auto ID = Intrinsic::ID(S.IntrinsicID);
+  if (Intrinsic::isOverloaded(ID))
+    return Fail(formatv("'{0}' is overloaded", S.IntrinsicName));
+  Decl = Intrinsic::getOrInsertDeclaration(CI.getModule(), ID);
+  FunctionType *FT = Decl->getFunctionType();
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    Type *T = Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
+                                               : nullptr;
+    if (!addOperand(Op, T))
+      return nullptr;
+  }
+  if (!checkUnusedParams())
+    return nullptr;
   if (Args.size() != FT->getNumParams())
     return Fail(formatv("its operands supply {0} of the {1} parameters of "
                         "'{2}'",
                         Args.size(), FT->getNumParams(), S.IntrinsicName));
   return B.CreateCall(Decl, Args);
+}
+
+} // namespace
+
+CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
+                            const VariantInfo &V) {
+  return SyncCall(B, CI, A, V).emit();
 }
 
 namespace {
