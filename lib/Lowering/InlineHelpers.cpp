@@ -166,26 +166,56 @@ bool isRecursive(Function &F) {
   return false;
 }
 
-} // namespace
+/// The inlining of one module's helpers: the functions that take or return
+/// cute values, inlined into their callers until none is left, and what is
+/// left of them removed.
+class HelperInliner {
+public:
+  explicit HelperInliner(Module &M) : M(M) {}
 
-PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
-                                              ModuleAnalysisManager &) {
+  /// Returns true when the module changed.
+  bool run() {
+    promoteSlots();
+    inlineCalls();
+    checkLeftovers();
+    eraseLeftovers();
+    return Changed;
+  }
+
+private:
+  /// Reports \p CB of \p Callee, which cannot be inlined because \p Why.
+  void refuse(CallBase *CB, Function *Callee, const Twine &Why);
+  /// Cute values in stack slots (clang -O0) become SSA values first, in the
+  /// functions that call anything defined or cute.
+  void promoteSlots();
+  /// Inlines the helper calls until there are none left that can be.
+  void inlineCalls();
+  /// A helper used other than by a call is an error; the bodies of those
+  /// that could not be inlined are dropped (their errors are reported).
+  void checkLeftovers();
+  /// Erases the helpers that are unused now.
+  void eraseLeftovers();
+
+  Module &M;
   SmallPtrSet<Function *, 8> Inlined, Unusable;
   DenseMap<Function *, bool> Recursive;
   SmallPtrSet<CallBase *, 8> Refused;
-  LLVMContext &Ctx = M.getContext();
-  auto Refuse = [&](CallBase *CB, Function *Callee, const Twine &Why) {
-    reportCuteError(*CB, formatv("'{0}' takes or returns cute values and {1}",
-                                 Callee->getName(), Why.str()));
-    // The call is diagnosed: the layout lowering does not report the cute
-    // values that reach it again.
-    CB->setMetadata(DiagnosedMDName, MDNode::get(Ctx, {}));
-    Refused.insert(CB);
-    Unusable.insert(Callee);
-  };
+  /// What is left of the helpers to erase.
+  SmallVector<Function *, 8> Gone;
   bool Changed = false;
-  // Cute values in stack slots (clang -O0) become SSA values first, in the
-  // functions that call anything defined or cute.
+};
+
+void HelperInliner::refuse(CallBase *CB, Function *Callee, const Twine &Why) {
+  reportCuteError(*CB, formatv("'{0}' takes or returns cute values and {1}",
+                               Callee->getName(), Why.str()));
+  // The call is diagnosed: the layout lowering does not report the cute
+  // values that reach it again.
+  CB->setMetadata(DiagnosedMDName, MDNode::get(M.getContext(), {}));
+  Refused.insert(CB);
+  Unusable.insert(Callee);
+}
+
+void HelperInliner::promoteSlots() {
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
@@ -197,6 +227,9 @@ PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
     if (Calls)
       Changed |= promotePointerSlots(F);
   }
+}
+
+void HelperInliner::inlineCalls() {
   for (;;) {
     bool Progress = false;
     for (CallBase *CB : helperCalls(M)) {
@@ -207,7 +240,7 @@ PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
       if (New)
         It->second = isRecursive(*Callee);
       if (It->second) {
-        Refuse(CB, Callee,
+        refuse(CB, Callee,
                "is recursive: it cannot be inlined, and a cute value cannot "
                "cross a call");
         continue;
@@ -215,8 +248,7 @@ PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
       InlineFunctionInfo IFI;
       InlineResult R = InlineFunction(*CB, IFI);
       if (!R.isSuccess()) {
-        Refuse(CB, Callee,
-               Twine("cannot be inlined: ") + R.getFailureReason());
+        refuse(CB, Callee, Twine("cannot be inlined: ") + R.getFailureReason());
         continue;
       }
       Inlined.insert(Callee);
@@ -225,13 +257,13 @@ PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
     if (!Progress)
       break;
   }
-  // What is left of the helpers: a body whose cute values come from its
-  // callers cannot be lowered on its own, and a caller in another module
-  // could not pass it one (a cute value reaching a declaration is an error
-  // there), so an unused one goes, whatever its linkage. One used other
-  // than by a call is an error; the bodies of those that could not be
-  // inlined are dropped (their errors are reported).
-  SmallVector<Function *, 8> Gone;
+}
+
+void HelperInliner::checkLeftovers() {
+  // A body whose cute values come from its callers cannot be lowered on its
+  // own, and a caller in another module could not pass it one (a cute value
+  // reaching a declaration is an error there), so an unused one goes,
+  // whatever its linkage.
   for (Function &F : M) {
     if (F.isDeclaration() || isCuteFunction(F) || Unusable.count(&F))
       continue;
@@ -262,6 +294,9 @@ PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
     F->deleteBody();
     Changed = true;
   }
+}
+
+void HelperInliner::eraseLeftovers() {
   // Erasing a helper can leave one it called (and that was inlined
   // elsewhere) unused: a lambda called from another lambda.
   while (!Gone.empty()) {
@@ -274,7 +309,14 @@ PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
       if (F->use_empty() && !Unusable.count(F) && F->isDiscardableIfUnused())
         Gone.push_back(F);
   }
-  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace
+
+PreservedAnalyses CuteInlineHelpersPass::run(Module &M,
+                                             ModuleAnalysisManager &) {
+  return HelperInliner(M).run() ? PreservedAnalyses::none()
+                                : PreservedAnalyses::all();
 }
 
 } // namespace cute
