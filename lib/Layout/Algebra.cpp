@@ -196,6 +196,113 @@ Expected<IntTuple> basisGet(ArrayRef<unsigned> Basis, const IntTuple &T) {
   return Cur;
 }
 
+/// Whether the step \p AbsRest (a magnitude) of the right-hand mode lands on
+/// the boundaries of mode \p I of the left-hand layout, of extent
+/// \p CurrShape, or the \p RestShape elements left (none when \p Done) stay
+/// inside it; an error when it does not, or cannot be decided statically.
+Error checkCompositionStep(const Int &CurrShape, const Int &AbsRest,
+                           const Int &RestShape, bool Done, size_t I) {
+  // A dynamic step over a static mode: whether it lands on the mode's
+  // boundaries cannot be decided, and the layout computed assuming so
+  // would be wrong whenever it does not.
+  if (!Done && AbsRest.isDynamic() && CurrShape.isStatic() && !CurrShape.is(1))
+    return makeError(formatv(
+        "composition: cannot decide statically whether the dynamic stride "
+        "{0} of the right-hand layout is divisible by the extent {1} of "
+        "mode {2} of the left-hand layout (coalesce it first, or make the "
+        "stride static)",
+        AbsRest.str(), CurrShape.value(), I));
+  // Stride divisibility: the step must land on mode boundaries unless the
+  // remaining elements all stay inside this mode. (CuTe C++ accepts any
+  // step smaller than the mode and then returns a layout that is not
+  // A(B(i)); pycute rejects such steps too.)
+  if (CurrShape.isStatic() && AbsRest.isStatic()) {
+    int64_t CS = CurrShape.value(), RS = AbsRest.value();
+    if (CS <= 0)
+      return makeError(formatv("composition: mode {0} of the left-hand "
+                               "layout has the non-positive extent {1}",
+                               I, CS));
+    if (RS == 0) {
+      // A zero step stays at the origin: nothing to divide.
+    } else if (RS >= CS) {
+      if (RS % CS != 0)
+        return makeError(formatv(
+            "composition: stride {0} is not divisible by the extent {1} of "
+            "mode {2} of the left-hand layout",
+            RS, CS, I));
+    } else if (CS % RS != 0) {
+      // ceil(CS / RS) without forming CS + RS (past 2^63 near the top).
+      int64_t Fit = CS / RS + 1;
+      if (!Done && (RestShape.isDynamic() || RestShape.value() > Fit))
+        return makeError(formatv(
+            "composition: stride {0} does not divide the extent {1} of mode "
+            "{2} of the left-hand layout, and the {3} elements of the "
+            "right-hand mode do not fit inside it",
+            RS, CS, I, RestShape.str()));
+    }
+  }
+  return Error::success();
+}
+
+/// composition of the flat left-hand layout (\p LShape, \p LStride) and the
+/// integral right-hand mode (\p RShape, \p RStride).
+Expected<Layout> compositionFlat(const IntTuple &LShape,
+                                 const IntTuple &LStride,
+                                 const IntTuple &RShape,
+                                 const IntTuple &RStride) {
+  size_t R = LShape.size();
+  if (R == 0)
+    return makeError("composition: the left-hand layout is empty");
+  std::vector<IntTuple> ResS, ResD;
+  Int RestShape = RShape.value();
+  Int RestStride = RStride.value();
+  for (size_t I = 0; I + 1 < R; ++I) {
+    Int CurrShape = LShape[I].value();
+    const IntTuple &CurrStride = LStride[I];
+    Int AbsRest = RestStride;
+    if (AbsRest.isStatic()) {
+      // -2^63 (a product past 64 bits) has no magnitude to step by.
+      if (AbsRest.value() == std::numeric_limits<int64_t>::min())
+        return makeError(formatv("composition: integer overflow: stride {0} "
+                                 "has no 64-bit magnitude",
+                                 AbsRest.value()));
+      AbsRest = Int(std::abs(AbsRest.value()));
+    }
+    Int NextShape = ceilDivInt(CurrShape, AbsRest);
+    Int NextStride = ceilDivInt(AbsRest, CurrShape);
+    if (RestStride.isStatic() && RestStride.value() < 0)
+      NextStride = NextStride * Int(-1);
+    bool Done = RestShape.is(1);
+    if (Error E = checkCompositionStep(CurrShape, AbsRest, RestShape, Done, I))
+      return std::move(E);
+    if (NextShape.is(1) || Done) {
+      RestStride = NextStride;
+      continue;
+    }
+    Int NewShape = minInt(NextShape, RestShape);
+    if (NextShape.isStatic() && RestShape.isStatic())
+      NewShape = Int(std::min(NextShape.value(), RestShape.value()));
+    if (NewShape.isStatic() && RestShape.isStatic() &&
+        RestShape.value() % NewShape.value() != 0)
+      return makeError(formatv(
+          "composition: the extent {0} of the right-hand mode is not "
+          "divisible by {1}, the part that mode {2} of the left-hand layout "
+          "holds",
+          RestShape.value(), NewShape.value(), I));
+    ResS.push_back(IntTuple(NewShape));
+    ResD.push_back(scale(CurrStride, RestStride));
+    RestShape = divInt(RestShape, NewShape);
+    RestStride = NextStride;
+  }
+  if (ResS.empty())
+    return Layout(IntTuple(RestShape), scale(LStride[R - 1], RestStride));
+  if (RestShape.is(1))
+    return makeFlat(std::move(ResS), std::move(ResD));
+  ResS.push_back(IntTuple(RestShape));
+  ResD.push_back(scale(LStride[R - 1], RestStride));
+  return Layout(IntTuple(std::move(ResS)), IntTuple(std::move(ResD)));
+}
+
 Expected<Layout> compositionImpl(const IntTuple &LShape,
                                  const IntTuple &LStride,
                                  const IntTuple &RShape,
@@ -226,95 +333,7 @@ Expected<Layout> compositionImpl(const IntTuple &LShape,
     return Layout(RShape, scale(LStride, RStride.value()));
 
   // General case: a flat tuple on the left, an integral mode on the right.
-  size_t R = LShape.size();
-  if (R == 0)
-    return makeError("composition: the left-hand layout is empty");
-  std::vector<IntTuple> ResS, ResD;
-  Int RestShape = RShape.value();
-  Int RestStride = RStride.value();
-  for (size_t I = 0; I + 1 < R; ++I) {
-    Int CurrShape = LShape[I].value();
-    const IntTuple &CurrStride = LStride[I];
-    Int AbsRest = RestStride;
-    if (AbsRest.isStatic()) {
-      // -2^63 (a product past 64 bits) has no magnitude to step by.
-      if (AbsRest.value() == std::numeric_limits<int64_t>::min())
-        return makeError(formatv("composition: integer overflow: stride {0} "
-                                 "has no 64-bit magnitude",
-                                 AbsRest.value()));
-      AbsRest = Int(std::abs(AbsRest.value()));
-    }
-    Int NextShape = ceilDivInt(CurrShape, AbsRest);
-    Int NextStride = ceilDivInt(AbsRest, CurrShape);
-    if (RestStride.isStatic() && RestStride.value() < 0)
-      NextStride = NextStride * Int(-1);
-    bool Done = RestShape.is(1);
-    // A dynamic step over a static mode: whether it lands on the mode's
-    // boundaries cannot be decided, and the layout computed assuming so
-    // would be wrong whenever it does not.
-    if (!Done && AbsRest.isDynamic() && CurrShape.isStatic() &&
-        !CurrShape.is(1))
-      return makeError(formatv(
-          "composition: cannot decide statically whether the dynamic stride "
-          "{0} of the right-hand layout is divisible by the extent {1} of "
-          "mode {2} of the left-hand layout (coalesce it first, or make the "
-          "stride static)",
-          AbsRest.str(), CurrShape.value(), I));
-    // Stride divisibility: the step must land on mode boundaries unless the
-    // remaining elements all stay inside this mode. (CuTe C++ accepts any
-    // step smaller than the mode and then returns a layout that is not
-    // A(B(i)); pycute rejects such steps too.)
-    if (CurrShape.isStatic() && AbsRest.isStatic()) {
-      int64_t CS = CurrShape.value(), RS = AbsRest.value();
-      if (CS <= 0)
-        return makeError(formatv("composition: mode {0} of the left-hand "
-                                 "layout has the non-positive extent {1}",
-                                 I, CS));
-      if (RS == 0) {
-        // A zero step stays at the origin: nothing to divide.
-      } else if (RS >= CS) {
-        if (RS % CS != 0)
-          return makeError(formatv(
-              "composition: stride {0} is not divisible by the extent {1} of "
-              "mode {2} of the left-hand layout",
-              RS, CS, I));
-      } else if (CS % RS != 0) {
-        // ceil(CS / RS) without forming CS + RS (past 2^63 near the top).
-        int64_t Fit = CS / RS + 1;
-        if (!Done && (RestShape.isDynamic() || RestShape.value() > Fit))
-          return makeError(formatv(
-              "composition: stride {0} does not divide the extent {1} of mode "
-              "{2} of the left-hand layout, and the {3} elements of the "
-              "right-hand mode do not fit inside it",
-              RS, CS, I, RestShape.str()));
-      }
-    }
-    if (NextShape.is(1) || Done) {
-      RestStride = NextStride;
-      continue;
-    }
-    Int NewShape = minInt(NextShape, RestShape);
-    if (NextShape.isStatic() && RestShape.isStatic())
-      NewShape = Int(std::min(NextShape.value(), RestShape.value()));
-    if (NewShape.isStatic() && RestShape.isStatic() &&
-        RestShape.value() % NewShape.value() != 0)
-      return makeError(formatv(
-          "composition: the extent {0} of the right-hand mode is not "
-          "divisible by {1}, the part that mode {2} of the left-hand layout "
-          "holds",
-          RestShape.value(), NewShape.value(), I));
-    ResS.push_back(IntTuple(NewShape));
-    ResD.push_back(scale(CurrStride, RestStride));
-    RestShape = divInt(RestShape, NewShape);
-    RestStride = NextStride;
-  }
-  if (ResS.empty())
-    return Layout(IntTuple(RestShape), scale(LStride[R - 1], RestStride));
-  if (RestShape.is(1))
-    return makeFlat(std::move(ResS), std::move(ResD));
-  ResS.push_back(IntTuple(RestShape));
-  ResD.push_back(scale(LStride[R - 1], RestStride));
-  return Layout(IntTuple(std::move(ResS)), IntTuple(std::move(ResD)));
+  return compositionFlat(LShape, LStride, RShape, RStride);
 }
 
 /// coshape's profile: a tuple when B's strides are scaled bases.
