@@ -155,54 +155,59 @@ Expected<SliceAndOffset> sliceLayoutComposed(const IntTuple &Crd,
   return SliceAndOffset{std::move(Out), IntTuple(0)};
 }
 
-/// slice_and_offset of `S<B,M,S> o offset o L`.
-Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
-                                       const ComposedLayout &CL) {
-  const Swizzle &Sw = *CL.InnerSwizzle;
+/// The bit fields of a swizzle S<B,M,S>, as the layouts that project an
+/// offset onto them: the swizzled fields (OnlyZY) and the others (AntiZY).
+/// The fields are (the low M bits, the lower swizzled field, the bits
+/// between, the upper swizzled field, the rest).
+struct SwizzleFields {
+  int64_t P0, P1, P2;
+  int64_t D1, D2, D3, D4;
+  Layout OnlyZY, AntiZY;
+};
+
+Expected<SwizzleFields> swizzleFields(const Swizzle &Sw) {
   int B = Sw.Bits, M = Sw.Base, AbsS = std::abs(Sw.Shift);
-  if (B > 0 && AbsS < B)
-    return makeError(formatv("{0}: a swizzle needs |shift| >= bits", Sw.str()));
-  if (!CL.Offset.isInt())
-    return makeError(formatv("swizzle slice: offset {0} is not an integer",
-                             CL.Offset.str()));
-  auto Sliced = slice(Crd, CL.Outer);
-  if (!Sliced)
-    return Sliced.takeError();
-  ComposedLayout Kept = CL;
-  Kept.Outer = *Sliced;
-
-  // All underscores: a reshape of L under the same swizzle and offset.
-  SmallVector<IntTuple, 8> CrdLeaves;
-  leaves(Crd, CrdLeaves);
-  if (llvm::all_of(CrdLeaves,
-                   [](const IntTuple &T) { return T.isUnderscore(); }))
-    return SliceAndOffset{std::move(Kept), IntTuple(0)};
-
-  // Projections of the swizzle onto its bit fields: (low bits, the lower
-  // swizzled field, the bits between, the upper swizzled field, the rest).
-  int64_t P0 = checkedPow2(M), P1 = checkedPow2(B), P2 = checkedPow2(AbsS - B);
-  int64_t D1 = P0, D2 = checkedMul(P0, P1), D3 = checkedPow2(M + AbsS),
-          D4 = checkedPow2(M + B + AbsS);
-  SmallVector<IntTuple, 5> SwShape = {P0, P1, P2, P1, 1};
-  auto OnlyZY = makeStaticLayout(SwShape, {0, D1, 0, D3, 0});
+  SwizzleFields F;
+  F.P0 = checkedPow2(M);
+  F.P1 = checkedPow2(B);
+  F.P2 = checkedPow2(AbsS - B);
+  F.D1 = F.P0;
+  F.D2 = checkedMul(F.P0, F.P1);
+  F.D3 = checkedPow2(M + AbsS);
+  F.D4 = checkedPow2(M + B + AbsS);
+  SmallVector<IntTuple, 5> SwShape = {F.P0, F.P1, F.P2, F.P1, 1};
+  auto OnlyZY = makeStaticLayout(SwShape, {0, F.D1, 0, F.D3, 0});
   if (!OnlyZY)
     return OnlyZY.takeError();
-  auto AntiZY = makeStaticLayout(SwShape, {1, 0, D2, 0, D4});
+  auto AntiZY = makeStaticLayout(SwShape, {1, 0, F.D2, 0, F.D4});
   if (!AntiZY)
     return AntiZY.takeError();
+  F.OnlyZY = std::move(*OnlyZY);
+  F.AntiZY = std::move(*AntiZY);
+  return F;
+}
 
-  // The sliced-off part: its swizzled bits join the swizzle's offset, the
-  // others move the pointer.
+/// Where the part of `S o offset o L` that slice \p Crd cuts off leaves the
+/// rest: its swizzled bits join the swizzle's offset (OffsetZY), the others
+/// move the pointer (AntiOffset).
+struct DicedOffsets {
+  MixedBits OffsetZY;
+  IntTuple AntiOffset;
+};
+
+Expected<DicedOffsets> dicedOffsets(const IntTuple &Crd,
+                                    const ComposedLayout &CL,
+                                    const SwizzleFields &F) {
   auto Diced = dice(Crd, CL.Outer);
   if (!Diced)
     return Diced.takeError();
   auto DicedCrd = diceTuple(Crd, Crd);
   if (!DicedCrd)
     return DicedCrd.takeError();
-  auto DicedOnlyZY = composition(*OnlyZY, *Diced);
+  auto DicedOnlyZY = composition(F.OnlyZY, *Diced);
   if (!DicedOnlyZY)
     return DicedOnlyZY.takeError();
-  auto DicedAntiZY = composition(*AntiZY, *Diced);
+  auto DicedAntiZY = composition(F.AntiZY, *Diced);
   if (!DicedAntiZY)
     return DicedAntiZY.takeError();
   auto DicedBits = toMixedBits(*DicedOnlyZY, *DicedCrd);
@@ -218,27 +223,15 @@ Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
   MixedBits OffsetZY =
       Off.isStatic() ? MixedBits::known(uint64_t(Off.value())) ^ *DicedBits
                      : MixedBits::dynamic(xorInt(Off, DicedBits->value()));
+  return DicedOffsets{OffsetZY, std::move(*AntiOffset)};
+}
 
-  // The swizzled bits the remaining layout reaches. When it reaches both
-  // bits of a pair, the swizzle stays.
-  auto SlicedOnlyZY = composition(*OnlyZY, *Sliced);
-  if (!SlicedOnlyZY)
-    return SlicedOnlyZY.takeError();
-  Int Last = size(*SlicedOnlyZY);
-  if (Last.isStatic() && isIntegral(*SlicedOnlyZY) &&
-      isStatic(SlicedOnlyZY->Stride)) {
-    auto Active = evalIndex(*SlicedOnlyZY, Last.value() - 1);
-    if (!Active)
-      return Active.takeError();
-    uint64_t A = uint64_t(*Active);
-    if (A & ~uint64_t(Sw.apply(int64_t(A)))) {
-      Kept.Offset = IntTuple(OffsetZY.value());
-      return SliceAndOffset{std::move(Kept), *AntiOffset};
-    }
-  }
-
-  // Decay: each swizzled bit of L steps by a stride that depends on its
-  // partner bit in the offset.
+/// The layout \p Sliced under swizzle \p Sw decays to when the swizzle
+/// does not stay: each swizzled bit of it steps by a stride that depends on
+/// its partner bit in the offset \p OffsetZY.
+Expected<Layout> decaySwizzle(const Swizzle &Sw, const SwizzleFields &F,
+                              const MixedBits &OffsetZY, const Layout &Sliced) {
+  int B = Sw.Bits, M = Sw.Base;
   int64_t Z = checkedPow2(M - std::min(0, Sw.Shift));
   int64_t Y = checkedPow2(M + std::max(0, Sw.Shift));
   auto FieldStrides = [&](bool StepsZ) {
@@ -269,16 +262,69 @@ Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
     return IntTuple(std::vector<IntTuple>(B, IntTuple(2)));
   };
   IntTuple Lo = FieldStrides(Z < Y), Hi = FieldStrides(Z > Y);
-  auto SwLayout =
-      makeStaticLayout({P0, Field(), P2, Field(), 1}, {1, Lo, D2, Hi, D4});
+  auto SwLayout = makeStaticLayout({F.P0, Field(), F.P2, Field(), 1},
+                                   {1, Lo, F.D2, Hi, F.D4});
   if (!SwLayout)
     return SwLayout.takeError();
-  auto Decayed = composition(*SwLayout, *Sliced);
+  return composition(*SwLayout, Sliced);
+}
+
+/// slice_and_offset of `S<B,M,S> o offset o L`.
+Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
+                                       const ComposedLayout &CL) {
+  const Swizzle &Sw = *CL.InnerSwizzle;
+  if (Sw.Bits > 0 && std::abs(Sw.Shift) < Sw.Bits)
+    return makeError(formatv("{0}: a swizzle needs |shift| >= bits", Sw.str()));
+  if (!CL.Offset.isInt())
+    return makeError(formatv("swizzle slice: offset {0} is not an integer",
+                             CL.Offset.str()));
+  auto Sliced = slice(Crd, CL.Outer);
+  if (!Sliced)
+    return Sliced.takeError();
+  ComposedLayout Kept = CL;
+  Kept.Outer = *Sliced;
+
+  // All underscores: a reshape of L under the same swizzle and offset.
+  SmallVector<IntTuple, 8> CrdLeaves;
+  leaves(Crd, CrdLeaves);
+  if (llvm::all_of(CrdLeaves,
+                   [](const IntTuple &T) { return T.isUnderscore(); }))
+    return SliceAndOffset{std::move(Kept), IntTuple(0)};
+
+  auto Fields = swizzleFields(Sw);
+  if (!Fields)
+    return Fields.takeError();
+  auto Offsets = dicedOffsets(Crd, CL, *Fields);
+  if (!Offsets)
+    return Offsets.takeError();
+  const MixedBits &OffsetZY = Offsets->OffsetZY;
+  const IntTuple &AntiOffset = Offsets->AntiOffset;
+
+  // The swizzled bits the remaining layout reaches. When it reaches both
+  // bits of a pair, the swizzle stays.
+  auto SlicedOnlyZY = composition(Fields->OnlyZY, *Sliced);
+  if (!SlicedOnlyZY)
+    return SlicedOnlyZY.takeError();
+  Int Last = size(*SlicedOnlyZY);
+  if (Last.isStatic() && isIntegral(*SlicedOnlyZY) &&
+      isStatic(SlicedOnlyZY->Stride)) {
+    auto Active = evalIndex(*SlicedOnlyZY, Last.value() - 1);
+    if (!Active)
+      return Active.takeError();
+    uint64_t A = uint64_t(*Active);
+    if (A & ~uint64_t(Sw.apply(int64_t(A)))) {
+      Kept.Offset = IntTuple(OffsetZY.value());
+      return SliceAndOffset{std::move(Kept), AntiOffset};
+    }
+  }
+
+  // Decay: the swizzle goes.
+  auto Decayed = decaySwizzle(Sw, *Fields, OffsetZY, *Sliced);
   if (!Decayed)
     return Decayed.takeError();
   return SliceAndOffset{
       std::move(*Decayed),
-      IntTuple(Sw.apply(OffsetZY.value()) + AntiOffset->value())};
+      IntTuple(Sw.apply(OffsetZY.value()) + AntiOffset.value())};
 }
 
 } // namespace
