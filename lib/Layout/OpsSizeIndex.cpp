@@ -195,6 +195,83 @@ Expected<int64_t> contiguousByEvaluation(const Value &L, int64_t I0,
   return Always;
 }
 
+/// Where \p Count values from index \p I0 of a layout lie in its codomain:
+/// a divisor of the offset they start at (none when unknown), and whether
+/// they are consecutive there.
+struct OuterRun {
+  std::optional<int64_t> StartDiv;
+  bool Unit = false;
+};
+
+/// The run of the \p Count values from index \p I0 of \p Outer, of size
+/// \p Size; none when it cannot be known statically.
+Expected<std::optional<OuterRun>> outerRun(const Layout &Outer, const Int &I0,
+                                           int64_t Count, const Int &Size) {
+  OuterRun Run;
+  if (I0.isStatic()) {
+    // Outer(I0 + e) for each e: static where the outer layout is.
+    std::optional<int64_t> First;
+    Run.Unit = true;
+    for (int64_t E = 0; E < Count && Run.Unit; ++E) {
+      Expected<IntTuple> Idx =
+          crd2idx(IntTuple(Int(I0.value() + E)), Outer.Shape, Outer.Stride);
+      if (!Idx)
+        return Idx.takeError();
+      if (!Idx->isInt() || Idx->value().isDynamic())
+        return std::nullopt;
+      int64_t X = Idx->value().value();
+      if (!First)
+        First = X;
+      else
+        Run.Unit = X == *First + E;
+    }
+    Run.StartDiv = std::abs(*First);
+    return Run;
+  }
+  // The index is the k-th block of count values: Outer(I0 + e) =
+  // Values(e) + Blocks(k).
+  if (I0.knownDivisor() % Count || !Size.isStatic() || Size.value() % Count)
+    return std::nullopt;
+  Expected<Layout> Divided = logicalDivide(Outer, Tile(makeLayout(Int(Count))));
+  if (!Divided)
+    return Divided.takeError();
+  Expected<Layout> Values = getMode(*Divided, 0), Blocks = getMode(*Divided, 1);
+  if (!Values)
+    return Values.takeError();
+  if (!Blocks)
+    return Blocks.takeError();
+  Layout Flat = coalesce(*Values);
+  if (!isStatic(Flat.Stride) || hasBasis(Flat.Stride))
+    return std::nullopt;
+  Run.Unit =
+      Flat.Shape.isInt() && Flat.Stride.isInt() && Flat.Stride.value().is(1);
+  Run.StartDiv = strideDivisibility(*Blocks);
+  return Run;
+}
+
+/// contiguous of the \p Count values of run \p Run of the outer layout of
+/// swizzled \p CL: the swizzle moves none of the values' low bits when
+/// their first offset (the offset plus the start) is a multiple of a power
+/// of two P >= count and P is no larger than the lowest bit the swizzle
+/// reads or writes.
+int64_t swizzledContiguity(const ComposedLayout &CL, const OuterRun &Run,
+                           int64_t Count) {
+  const Swizzle &Sw = *CL.InnerSwizzle;
+  if (!Run.Unit || !Run.StartDiv || !CL.Offset.isInt())
+    return Unknown;
+  if (Sw.Bits == 0)
+    return Always;
+  const Int &Off = CL.Offset.value();
+  int64_t OffDiv = int64_t(Off.knownDivisor());
+  int64_t First = std::gcd(OffDiv, *Run.StartDiv);
+  int64_t P = 1;
+  while (P < Count)
+    P *= 2;
+  // First == 0: the values start at offset 0.
+  bool Aligned = First == 0 || First % P == 0;
+  return Aligned && P <= (int64_t(1) << Sw.Base) ? Always : Unknown;
+}
+
 } // namespace
 
 /// contiguous(layout, index, count): whether the \p count indices from
@@ -244,69 +321,14 @@ Expected<Results> evalContiguous(StringRef Op, Args A, const OpAttrs &) {
   }
   if (CL && !CL->InnerSwizzle)
     return Results{intValue(Int(Unknown))};
-  // Where the values start in the outer layout's codomain (its
-  // divisibility), and whether they are consecutive there.
-  std::optional<int64_t> StartDiv;
-  bool Unit = false;
-  if (I0.isStatic()) {
-    // Outer(I0 + e) for each e: static where the outer layout is.
-    std::optional<int64_t> First;
-    Unit = true;
-    for (int64_t E = 0; E < V && Unit; ++E) {
-      Expected<IntTuple> Idx =
-          crd2idx(IntTuple(Int(I0.value() + E)), Outer.Shape, Outer.Stride);
-      if (!Idx)
-        return Idx.takeError();
-      if (!Idx->isInt() || Idx->value().isDynamic())
-        return Results{intValue(Int(Unknown))};
-      int64_t X = Idx->value().value();
-      if (!First)
-        First = X;
-      else
-        Unit = X == *First + E;
-    }
-    StartDiv = std::abs(*First);
-  } else {
-    // The index is the k-th block of count values: Outer(I0 + e) =
-    // Values(e) + Blocks(k).
-    if (I0.knownDivisor() % V || !Size.isStatic() || Size.value() % V)
-      return Results{intValue(Int(Unknown))};
-    Expected<Layout> Divided = logicalDivide(Outer, Tile(makeLayout(Int(V))));
-    if (!Divided)
-      return Divided.takeError();
-    Expected<Layout> Values = getMode(*Divided, 0),
-                     Blocks = getMode(*Divided, 1);
-    if (!Values)
-      return Values.takeError();
-    if (!Blocks)
-      return Blocks.takeError();
-    Layout Flat = coalesce(*Values);
-    if (!isStatic(Flat.Stride) || hasBasis(Flat.Stride))
-      return Results{intValue(Int(Unknown))};
-    Unit =
-        Flat.Shape.isInt() && Flat.Stride.isInt() && Flat.Stride.value().is(1);
-    StartDiv = strideDivisibility(*Blocks);
-  }
-  if (!CL)
-    return Results{intValue(Int(Unit ? Always : Never))};
-  const Swizzle &Sw = *CL->InnerSwizzle;
-  if (!Unit || !StartDiv || !CL->Offset.isInt())
+  Expected<std::optional<OuterRun>> Run = outerRun(Outer, I0, V, Size);
+  if (!Run)
+    return Run.takeError();
+  if (!*Run)
     return Results{intValue(Int(Unknown))};
-  if (Sw.Bits == 0)
-    return Results{intValue(Int(Always))};
-  // The swizzle moves none of the values' low bits when their first offset
-  // (Offset plus the start) is a multiple of a power of two P >= count and
-  // P is no larger than the lowest bit the swizzle reads or writes.
-  const Int &Off = CL->Offset.value();
-  int64_t OffDiv = int64_t(Off.knownDivisor());
-  int64_t First = std::gcd(OffDiv, *StartDiv);
-  int64_t P = 1;
-  while (P < V)
-    P *= 2;
-  // First == 0: the values start at offset 0.
-  bool Aligned = First == 0 || First % P == 0;
-  return Results{intValue(
-      Int(Aligned && P <= (int64_t(1) << Sw.Base) ? Always : Unknown))};
+  if (!CL)
+    return Results{intValue(Int((*Run)->Unit ? Always : Never))};
+  return Results{intValue(Int(swizzledContiguity(*CL, **Run, V)))};
 }
 
 Expected<Results> evalIdx2Crd(StringRef Op, Args A, const OpAttrs &) {
