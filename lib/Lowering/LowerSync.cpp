@@ -62,17 +62,21 @@ public:
 
 private:
   bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  /// The call's operand \p Op binds to, or null.
+  Value *operandOf(const PtxOperandInfo &Op) const {
+    return Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
+  }
   /// A shared-memory operand: the pointer, or (naming a rank parameter)
   /// the same offset in that CTA of the cluster.
-  bool addShared(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  bool addShared(const PtxOperandInfo &Op, Type *T);
   /// A register: the call's scalar or the record's value.
-  bool addRegister(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  bool addRegister(const PtxOperandInfo &Op, Type *T);
   /// An immediate: the record's literal, or the call's constant (PtxImmArg)
   /// checked against the multiple the record asks for and the range the
   /// intrinsic accepts.
-  bool addImmediate(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  bool addImmediate(const PtxOperandInfo &Op, Type *T);
   /// A 32-bit tensor-memory address, as the intrinsic's TMEM pointer.
-  bool addTmem(const PtxOperandInfo &Op, Value *Arg, Type *T);
+  bool addTmem(const PtxOperandInfo &Op, Type *T);
   /// Operand \p Op, for the intrinsic's parameter \p T (null: none left).
   bool addOperand(const PtxOperandInfo &Op, Type *T);
   /// A scalar parameter the variant has no operand for (the bytes of a
@@ -88,7 +92,8 @@ private:
   SmallVector<Value *, 4> Args;
 };
 
-bool SyncCall::addShared(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+bool SyncCall::addShared(const PtxOperandInfo &Op, Type *T) {
+  Value *Arg = operandOf(Op);
   if (!Arg || !T)
     return fail(formatv("operand '{0}' needs a pointer parameter", Op.Name));
   std::string What = formatv("variant '{0}': operand '{1}'", V.Name, Op.Name);
@@ -127,7 +132,8 @@ bool SyncCall::addShared(const PtxOperandInfo &Op, Value *Arg, Type *T) {
   return true;
 }
 
-bool SyncCall::addRegister(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+bool SyncCall::addRegister(const PtxOperandInfo &Op, Type *T) {
+  Value *Arg = operandOf(Op);
   if (!Arg && !*Op.Value)
     return true; // A result.
   if (!T || !T->isIntegerTy())
@@ -147,7 +153,8 @@ bool SyncCall::addRegister(const PtxOperandInfo &Op, Value *Arg, Type *T) {
   return true;
 }
 
-bool SyncCall::addImmediate(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+bool SyncCall::addImmediate(const PtxOperandInfo &Op, Type *T) {
+  Value *Arg = operandOf(Op);
   if (!T || !T->isIntegerTy())
     return fail(formatv("immediate '{0}' does not match '{1}'", Op.Name,
                         S.IntrinsicName));
@@ -201,7 +208,8 @@ bool SyncCall::checkUnusedParams() {
   return true;
 }
 
-bool SyncCall::addTmem(const PtxOperandInfo &Op, Value *Arg, Type *T) {
+bool SyncCall::addTmem(const PtxOperandInfo &Op, Type *T) {
+  Value *Arg = operandOf(Op);
   if (!Arg || !T || !Arg->getType()->isIntegerTy())
     return fail(formatv("operand '{0}' needs a tensor-memory address "
                         "(an integer) parameter",
@@ -211,16 +219,15 @@ bool SyncCall::addTmem(const PtxOperandInfo &Op, Value *Arg, Type *T) {
 }
 
 bool SyncCall::addOperand(const PtxOperandInfo &Op, Type *T) {
-  Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
   switch (Op.Kind) {
   case PtxOperandKind::Shared:
-    return addShared(Op, Arg, T);
+    return addShared(Op, T);
   case PtxOperandKind::Reg:
-    return addRegister(Op, Arg, T);
+    return addRegister(Op, T);
   case PtxOperandKind::Imm:
-    return addImmediate(Op, Arg, T);
+    return addImmediate(Op, T);
   case PtxOperandKind::Tmem:
-    return addTmem(Op, Arg, T);
+    return addTmem(Op, T);
   default:
     return fail(
         formatv("operand '{0}' is not a support-operation operand", Op.Name));

@@ -28,13 +28,9 @@ class Value;
 
 namespace cute {
 
-/// \p P (an operand of call \p CI named \p What in diagnostics) as a pointer
-/// of shared address space \p AS (NVPTXAS::ADDRESS_SPACE_SHARED or
-/// SharedCluster), cast from a generic or shared pointer; null after a located
-/// diagnostic when P provably points into another address space (global, local,
-/// ...).
-llvm::Value *castToShared(llvm::IRBuilder<> &B, llvm::CallInst &CI,
-                          llvm::Value *P, unsigned AS, const llvm::Twine &What);
+//===----------------------------------------------------------------------===//
+// The lowering routines, by lowering kind
+//===----------------------------------------------------------------------===//
 
 /// Lowers a TMA atom call (TmaLowering): the variant's
 /// `llvm.nvvm.cp.async.bulk.tensor.*` intrinsic with the call's trailing
@@ -44,6 +40,26 @@ bool lowerTma(llvm::CallInst &CI, const registry::AtomInfo &A,
 
 /// Lowers a support-operation call (SyncLowering): the variant's NVVM
 /// intrinsic, its result (if any) the call's. False after a diagnostic.
+bool lowerSync(llvm::CallInst &CI, const registry::AtomInfo &A,
+               const registry::VariantInfo &V);
+
+/// Lowers an mbarrier wait (MbarrierWaitLowering): the variant's try_wait
+/// intrinsic in a loop until it reports the phase complete.
+bool lowerMbarrierWait(llvm::CallInst &CI, const registry::AtomInfo &A,
+                       const registry::VariantInfo &V);
+
+//===----------------------------------------------------------------------===//
+// What they share with the other lowerings
+//===----------------------------------------------------------------------===//
+
+/// \p P (an operand of call \p CI named \p What in diagnostics) as a pointer
+/// of shared address space \p AS (NVPTXAS::ADDRESS_SPACE_SHARED or
+/// SharedCluster), cast from a generic or shared pointer; null after a located
+/// diagnostic when P provably points into another address space (global, local,
+/// ...).
+llvm::Value *castToShared(llvm::IRBuilder<> &B, llvm::CallInst &CI,
+                          llvm::Value *P, unsigned AS, const llvm::Twine &What);
+
 /// The intrinsic call a support variant issues, its operands bound to
 /// \p CI's; null after a diagnostic (LowerSync.cpp).
 llvm::CallInst *emitSyncIntrinsic(llvm::IRBuilder<> &B, llvm::CallInst &CI,
@@ -54,14 +70,6 @@ llvm::CallInst *emitSyncIntrinsic(llvm::IRBuilder<> &B, llvm::CallInst &CI,
 /// pointer (addrspace(6)) or an integer.
 llvm::Value *tmemPointer(llvm::IRBuilder<> &B, llvm::Value *Addr,
                          llvm::Type *T);
-
-bool lowerSync(llvm::CallInst &CI, const registry::AtomInfo &A,
-               const registry::VariantInfo &V);
-
-/// Lowers an mbarrier wait (MbarrierWaitLowering): the variant's try_wait
-/// intrinsic in a loop until it reports the phase complete.
-bool lowerMbarrierWait(llvm::CallInst &CI, const registry::AtomInfo &A,
-                       const registry::VariantInfo &V);
 
 } // namespace cute
 
