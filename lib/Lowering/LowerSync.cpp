@@ -62,23 +62,29 @@ public:
 
 private:
   bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  /// The intrinsic's parameter the next argument goes to, or null.
+  Type *nextParam() const {
+    FunctionType *FT = Decl->getFunctionType();
+    return Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
+                                            : nullptr;
+  }
   /// The call's operand \p Op binds to, or null.
   Value *operandOf(const PtxOperandInfo &Op) const {
     return Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
   }
   /// A shared-memory operand: the pointer, or (naming a rank parameter)
   /// the same offset in that CTA of the cluster.
-  bool addShared(const PtxOperandInfo &Op, Type *T);
+  bool addShared(const PtxOperandInfo &Op);
   /// A register: the call's scalar or the record's value.
-  bool addRegister(const PtxOperandInfo &Op, Type *T);
+  bool addRegister(const PtxOperandInfo &Op);
   /// An immediate: the record's literal, or the call's constant (PtxImmArg)
   /// checked against the multiple the record asks for and the range the
   /// intrinsic accepts.
-  bool addImmediate(const PtxOperandInfo &Op, Type *T);
+  bool addImmediate(const PtxOperandInfo &Op);
   /// A 32-bit tensor-memory address, as the intrinsic's TMEM pointer.
-  bool addTmem(const PtxOperandInfo &Op, Type *T);
-  /// Operand \p Op, for the intrinsic's parameter \p T (null: none left).
-  bool addOperand(const PtxOperandInfo &Op, Type *T);
+  bool addTmem(const PtxOperandInfo &Op);
+  /// Operand \p Op, for the intrinsic's next parameter.
+  bool addOperand(const PtxOperandInfo &Op);
   /// A scalar parameter the variant has no operand for (the bytes of a
   /// plain arrive, the n of a commit) must be 0.
   bool checkUnusedParams();
@@ -92,8 +98,9 @@ private:
   SmallVector<Value *, 4> Args;
 };
 
-bool SyncCall::addShared(const PtxOperandInfo &Op, Type *T) {
+bool SyncCall::addShared(const PtxOperandInfo &Op) {
   Value *Arg = operandOf(Op);
+  Type *T = nextParam();
   if (!Arg || !T)
     return fail(formatv("operand '{0}' needs a pointer parameter", Op.Name));
   std::string What = formatv("variant '{0}': operand '{1}'", V.Name, Op.Name);
@@ -132,8 +139,9 @@ bool SyncCall::addShared(const PtxOperandInfo &Op, Type *T) {
   return true;
 }
 
-bool SyncCall::addRegister(const PtxOperandInfo &Op, Type *T) {
+bool SyncCall::addRegister(const PtxOperandInfo &Op) {
   Value *Arg = operandOf(Op);
+  Type *T = nextParam();
   if (!Arg && !*Op.Value)
     return true; // A result.
   if (!T || !T->isIntegerTy())
@@ -153,8 +161,9 @@ bool SyncCall::addRegister(const PtxOperandInfo &Op, Type *T) {
   return true;
 }
 
-bool SyncCall::addImmediate(const PtxOperandInfo &Op, Type *T) {
+bool SyncCall::addImmediate(const PtxOperandInfo &Op) {
   Value *Arg = operandOf(Op);
+  Type *T = nextParam();
   if (!T || !T->isIntegerTy())
     return fail(formatv("immediate '{0}' does not match '{1}'", Op.Name,
                         S.IntrinsicName));
@@ -208,8 +217,9 @@ bool SyncCall::checkUnusedParams() {
   return true;
 }
 
-bool SyncCall::addTmem(const PtxOperandInfo &Op, Type *T) {
+bool SyncCall::addTmem(const PtxOperandInfo &Op) {
   Value *Arg = operandOf(Op);
+  Type *T = nextParam();
   if (!Arg || !T || !Arg->getType()->isIntegerTy())
     return fail(formatv("operand '{0}' needs a tensor-memory address "
                         "(an integer) parameter",
@@ -218,16 +228,16 @@ bool SyncCall::addTmem(const PtxOperandInfo &Op, Type *T) {
   return true;
 }
 
-bool SyncCall::addOperand(const PtxOperandInfo &Op, Type *T) {
+bool SyncCall::addOperand(const PtxOperandInfo &Op) {
   switch (Op.Kind) {
   case PtxOperandKind::Shared:
-    return addShared(Op, T);
+    return addShared(Op);
   case PtxOperandKind::Reg:
-    return addRegister(Op, T);
+    return addRegister(Op);
   case PtxOperandKind::Imm:
-    return addImmediate(Op, T);
+    return addImmediate(Op);
   case PtxOperandKind::Tmem:
-    return addTmem(Op, T);
+    return addTmem(Op);
   default:
     return fail(
         formatv("operand '{0}' is not a support-operation operand", Op.Name));
@@ -246,12 +256,9 @@ CallInst *SyncCall::emit() {
     return Fail(formatv("'{0}' is overloaded", S.IntrinsicName));
   Decl = Intrinsic::getOrInsertDeclaration(CI.getModule(), ID);
   FunctionType *FT = Decl->getFunctionType();
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    Type *T = Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
-                                               : nullptr;
-    if (!addOperand(Op, T))
+  for (const PtxOperandInfo &Op : operandsOf(V))
+    if (!addOperand(Op))
       return nullptr;
-  }
   if (!checkUnusedParams())
     return nullptr;
   if (Args.size() != FT->getNumParams())

@@ -162,8 +162,6 @@ private:
   bool addMemoryOperands();
   /// The coordinates, the im2col offsets and the immediates.
   bool addTrailingOperands();
-  /// The intrinsic call of the arguments.
-  bool emit(const SelectorInfo &S);
 
   CallInst &CI;
   const VariantInfo &V;
@@ -304,7 +302,13 @@ bool TmaCall::addTrailingOperands() {
   return true;
 }
 
-bool TmaCall::emit(const SelectorInfo &S) {
+bool TmaCall::lower() {
+  const SelectorInfo &S = selectorOf(V);
+  if (S.Kind != SelectorKind::Intrinsic)
+    return fail("a TMA variant needs an NVVM intrinsic selector");
+  if (!bindOperands() || !checkOperands() || !addMemoryOperands() ||
+      !addTrailingOperands())
+    return false;
   Function *Decl = Intrinsic::getOrInsertDeclaration(
       CI.getModule(), Intrinsic::ID(S.IntrinsicID));
   FunctionType *FT = Decl->getFunctionType();
@@ -316,14 +320,6 @@ bool TmaCall::emit(const SelectorInfo &S) {
   B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;
-}
-
-bool TmaCall::lower() {
-  const SelectorInfo &S = selectorOf(V);
-  if (S.Kind != SelectorKind::Intrinsic)
-    return fail("a TMA variant needs an NVVM intrinsic selector");
-  return bindOperands() && checkOperands() && addMemoryOperands() &&
-         addTrailingOperands() && emit(S);
 }
 
 } // namespace
