@@ -24,8 +24,7 @@ Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
   auto Path = modeList(Op, At);
   if (!Path)
     return Path.takeError();
-  if (A[0].kind() == ValueKind::Layout ||
-      A[0].kind() == ValueKind::ComposedLayout)
+  if (A[0].isLayoutKind())
     return liftOuter(Op, A,
                      [&](const Layout &L) { return getLayoutPath(L, *Path); });
   if (A[0].kind() == ValueKind::Tile) {
@@ -51,8 +50,7 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
     return Modes.takeError();
   // CuTe's select of a composed layout selects the modes of its domain
   // (outer) layout and keeps the inner function and the offset.
-  if (A[0].kind() == ValueKind::Layout ||
-      A[0].kind() == ValueKind::ComposedLayout)
+  if (A[0].isLayoutKind())
     return liftOuter(Op, A, [&](const Layout &L) { return select(L, *Modes); });
   if (A[0].kind() == ValueKind::Tile) {
     const Tile &T = A[0].tile();
@@ -250,8 +248,7 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
 }
 
 Expected<Results> evalFlatten(StringRef Op, Args A, const OpAttrs &) {
-  if (A[0].kind() == ValueKind::Layout ||
-      A[0].kind() == ValueKind::ComposedLayout)
+  if (A[0].isLayoutKind())
     return liftOuter(
         Op, A, [](const Layout &L) { return Expected<Layout>(flatten(L)); });
   if (A[0].kind() == ValueKind::Tile) {

@@ -214,7 +214,7 @@ Expected<Results> evalSliceAndOffset(StringRef Op, Args A,
   if (A[0].kind() == ValueKind::Coord && A[1].kind() != ValueKind::Coord)
     std::swap(LI, CI);
   const Value &X = A[LI];
-  if (X.kind() != ValueKind::Layout && X.kind() != ValueKind::ComposedLayout)
+  if (!X.isLayoutKind())
     return kindError(Op, LI, X, "a layout or a composed layout");
   auto C = asTuple(Op, A, CI);
   if (!C)

@@ -78,7 +78,7 @@ static int64_t tileDepth(const Tile &T) {
 /// layout (CuTe's rank/depth of a ComposedLayout), of a tile, or of a tuple.
 static Expected<Results> evalRankOrDepth(StringRef Op, Args A, bool Rank) {
   const Value &V = A[0];
-  if (V.kind() == ValueKind::Layout || V.kind() == ValueKind::ComposedLayout) {
+  if (V.isLayoutKind()) {
     const Layout &L =
         V.kind() == ValueKind::Layout ? V.layout() : V.composed().Outer;
     return Results{intValue(Int(int64_t(Rank ? rank(L) : depth(L))))};
@@ -283,7 +283,7 @@ int64_t swizzledContiguity(const ComposedLayout &CL, const OuterRun &Run,
 /// with P no larger than the lowest bit the swizzle reads or writes.
 Expected<Results> evalContiguous(StringRef Op, Args A, const OpAttrs &) {
   const Value &L = A[0];
-  if (L.kind() != ValueKind::Layout && L.kind() != ValueKind::ComposedLayout)
+  if (!L.isLayoutKind())
     return kindError(Op, 0, L, "a layout or a composed layout");
   Expected<IntTuple> Index = asTuple(Op, A, 1), Count = asTuple(Op, A, 2);
   if (!Index)
@@ -499,8 +499,7 @@ static Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
     return makeError(formatv("'{0}' expects a positive rank", Op));
   // A composed layout pads its domain (outer) layout, like CuTe's append
   // of a ComposedLayout: one composed layout, not a tuple.
-  if (A[0].kind() == ValueKind::Layout ||
-      A[0].kind() == ValueKind::ComposedLayout) {
+  if (A[0].isLayoutKind()) {
     auto Pad = asLayout(Op, A, 1);
     if (!Pad)
       return Pad.takeError();

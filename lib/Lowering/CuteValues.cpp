@@ -163,7 +163,7 @@ std::optional<ValueKind> literalKind(StringRef Op, StringRef Text) {
   // library's one rule, impliedValueKind); any other text is a shape, whose
   // layout is CuTe's compact column-major one.
   ValueKind K = impliedValueKind(Text);
-  if (K == ValueKind::Layout || K == ValueKind::ComposedLayout)
+  if (isLayoutKind(K))
     return K;
   return ValueKind::Shape;
 }

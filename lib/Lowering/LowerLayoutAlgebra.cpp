@@ -557,9 +557,7 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   // (of a tensor over a composed layout: the composed layout, whose offset
   // holds the thread's, and 0).
   std::optional<Int> PartitionOffset;
-  if (!Pick && Results->size() == 2 && Tensor &&
-      ((*Results)[0].kind() == ValueKind::Layout ||
-       (*Results)[0].kind() == ValueKind::ComposedLayout) &&
+  if (!Pick && Results->size() == 2 && Tensor && (*Results)[0].isLayoutKind() &&
       (*Results)[1].isTupleKind() && (*Results)[1].tuple().isInt()) {
     PartitionOffset = (*Results)[1].tuple().value();
     Results->pop_back();
@@ -612,9 +610,7 @@ void FunctionLowering::defineAlgebraResult(CallInst &CI, const CuteOpInfo &Info,
                     Info.Id == CuteOp::convert_layout_acc_rowcol ||
                     Info.Id == CuteOp::convert_layout_acc_Aregs ||
                     Info.Id == CuteOp::convert_layout_acc_Aregs_permuted;
-  if (Tensor && !FragmentOf &&
-      (R.kind() == ValueKind::Layout ||
-       R.kind() == ValueKind::ComposedLayout)) {
+  if (Tensor && !FragmentOf && R.isLayoutKind()) {
     H.K = Handle::Tensor;
     H.EltTy = Tensor->EltTy;
     H.EltFormat = Tensor->EltFormat;

@@ -97,7 +97,7 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
   auto L = operandValue(CI, 1);
   if (!L)
     return;
-  if (L->kind() != ValueKind::Layout && L->kind() != ValueKind::ComposedLayout)
+  if (!L->isLayoutKind())
     return error(CI, formatv("'llvm.cute.make_view': operand #1 is a {0}, "
                              "not a layout",
                              valueKindName(L->kind())));
@@ -452,8 +452,7 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
     return error(CI, formatv("'llvm.cute.{1}': the element type {0} "
                              "of the tensor has no known width",
                              *EltTy, Op));
-  if (H->V.kind() != ValueKind::ComposedLayout &&
-      H->V.kind() != ValueKind::Layout)
+  if (!H->V.isLayoutKind())
     return error(CI, formatv("'llvm.cute.{1}': the tensor's layout "
                              "is a {0}",
                              valueKindName(H->V.kind()), Op));

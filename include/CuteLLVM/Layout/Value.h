@@ -60,6 +60,12 @@ inline bool isTupleKind(ValueKind K) {
          K == ValueKind::Stride || K == ValueKind::Coord || K == ValueKind::Int;
 }
 
+/// True for the kinds that are a layout function: layout and
+/// composed_layout.
+inline bool isLayoutKind(ValueKind K) {
+  return K == ValueKind::Layout || K == ValueKind::ComposedLayout;
+}
+
 namespace detail {
 /// A heap-allocated T with value semantics: copies copy the T.
 template <typename T> class Boxed {
@@ -120,6 +126,7 @@ public:
 
   ValueKind kind() const { return Kind; }
   bool isTupleKind() const { return cute::isTupleKind(Kind); }
+  bool isLayoutKind() const { return cute::isLayoutKind(Kind); }
   /// Retype a tuple-kinded value as another tuple kind.
   void setTupleKind(ValueKind K) {
     assert(isTupleKind() && cute::isTupleKind(K) && "not a tuple kind");
