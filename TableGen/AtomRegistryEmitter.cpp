@@ -48,6 +48,10 @@ private:
   void emitAtoms(raw_ostream &OS);
   void emitVariants(raw_ostream &OS);
   void emitSignatures(raw_ostream &OS);
+  /// `<Name>Table`, the indices of the atoms each key has (\p Has), and
+  /// `<Name>Offsets`, where each key's run of them starts.
+  void emitAtomIndex(raw_ostream &OS, StringRef Name, ArrayRef<StringRef> Keys,
+                     function_ref<bool(unsigned, const Atom &)> Has);
   void emitIndexes(raw_ostream &OS);
 
   /// A string field of a record, or "" when the record has no such field.
@@ -81,7 +85,7 @@ void emitEnum(raw_ostream &OS, StringRef Name, StringRef Type,
 void AtomRegistryEmitter::emitNamedTable(raw_ostream &OS, StringRef Name,
                                          ArrayRef<const Record *> Recs,
                                          bool WithDoc) {
-  OS << "static const NamedInfo " << Name << "[] = {\n";
+  TableEmitter Table(OS, "NamedInfo " + Name);
   for (const Record *R : Recs) {
     W << "  {";
     W.str(R->getValue("Name") ? R->getValueAsString("Name") : R->getName());
@@ -90,7 +94,6 @@ void AtomRegistryEmitter::emitNamedTable(raw_ostream &OS, StringRef Name,
     W << "},";
     W.endRow(OS);
   }
-  OS << "};\n\n";
 }
 
 void AtomRegistryEmitter::emitEnums(raw_ostream &OS) {
@@ -115,7 +118,7 @@ void AtomRegistryEmitter::emitVocabulary(raw_ostream &OS) {
   emitNamedTable(OS, "LoweringKindTable", Records.loweringKinds());
   emitNamedTable(OS, "ResidencyTable", Records.residencies(),
                  /*WithDoc=*/false);
-  OS << "static const ElementTypeInfo ElementTypeTable[] = {\n";
+  TableEmitter Table(OS, "ElementTypeInfo ElementTypeTable");
   for (const Record *R : Records.elementTypes()) {
     W << "  {";
     W.str(R->getValueAsString("Cute"));
@@ -126,11 +129,10 @@ void AtomRegistryEmitter::emitVocabulary(raw_ostream &OS) {
     W << "},";
     W.endRow(OS);
   }
-  OS << "};\n\n";
 }
 
 void AtomRegistryEmitter::emitTiers(raw_ostream &OS) {
-  OS << "static const TierInfo TierTable[] = {\n";
+  TableEmitter Table(OS, "TierInfo TierTable");
   for (const Tier &T : Records.tiers()) {
     W << "  {";
     W.str(T.Name);
@@ -139,11 +141,10 @@ void AtomRegistryEmitter::emitTiers(raw_ostream &OS) {
       << "ULL, " << format_hex(T.Ancestors, 18) << "ULL},";
     W.endRow(OS);
   }
-  OS << "};\n\n";
 }
 
 void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
-  OS << "static const AtomInfo AtomTable[] = {\n";
+  TableEmitter Table(OS, "AtomInfo AtomTable");
   for (const Atom &A : Records.atoms()) {
     const Record *R = A.Def;
     auto Bit = [&](StringRef Field) {
@@ -181,12 +182,11 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
     W << "},";
     W.endRow(OS);
   }
-  OS << "};\n\n";
 }
 
 void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
   // CuteRecords groups variants by atom: each atom owns a contiguous range.
-  OS << "static const VariantInfo VariantTable[] = {\n";
+  TableEmitter Table(OS, "VariantInfo VariantTable");
   for (const Atom &A : Records.atoms()) {
     for (unsigned VI : A.Variants) {
       const Record *R = Records.variants()[VI].Def;
@@ -254,7 +254,6 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
       W.endRow(OS);
     }
   }
-  OS << "};\n\n";
 }
 
 void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
@@ -310,7 +309,7 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
     W.null() << ", 0, -1, 1, false";
   });
 
-  OS << "static const CallSignatureInfo CallSignatureTable[] = {\n";
+  TableEmitter SignatureTable(OS, "CallSignatureInfo CallSignatureTable");
   for (auto [I, S] : enumerate(Signatures)) {
     W << "  {" << Runs0[I].first << ", " << Runs0[I].second << ", ";
     W.str(S.Result);
@@ -320,62 +319,59 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
     W.note(" // ").note(Records.variants()[I].Name);
     W.endRow(OS);
   }
+}
+
+void AtomRegistryEmitter::emitAtomIndex(
+    raw_ostream &OS, StringRef Name, ArrayRef<StringRef> Keys,
+    function_ref<bool(unsigned, const Atom &)> Has) {
+  std::vector<unsigned> Offsets;
+  OS << "static const uint16_t " << Name << "Table[] = {\n";
+  unsigned N = 0;
+  for (auto [I, Key] : enumerate(Keys)) {
+    Offsets.push_back(N);
+    OS << "  /* " << Key << " */ ";
+    for (const Atom &A : Records.atoms())
+      if (Has(I, A)) {
+        OS << Records.indexOf(A.Def) << ", ";
+        ++N;
+      }
+    OS << "\n";
+  }
+  OS << "  0 // sentinel\n};\n";
+  Offsets.push_back(N);
+  OS << "static const uint32_t " << Name << "Offsets[] = {";
+  interleaveComma(Offsets, OS);
   OS << "};\n\n";
 }
 
 void AtomRegistryEmitter::emitIndexes(raw_ostream &OS) {
   // Interface dispatch: per interface, the atoms implementing it.
-  std::vector<unsigned> Offsets;
-  OS << "static const uint16_t AtomsByInterfaceTable[] = {\n";
-  unsigned N = 0;
-  for (unsigned I = 0, E = Records.interfaces().size(); I != E; ++I) {
-    Offsets.push_back(N);
-    OS << "  /* " << Records.interfaces()[I]->getName() << " */ ";
-    for (const Atom &A : Records.atoms())
-      if (A.Interfaces & (uint32_t(1) << I)) {
-        OS << Records.indexOf(A.Def) << ", ";
-        ++N;
-      }
-    OS << "\n";
-  }
-  OS << "  0 // sentinel\n};\n";
-  Offsets.push_back(N);
-  OS << "static const uint32_t AtomsByInterfaceOffsets[] = {";
-  interleaveComma(Offsets, OS);
-  OS << "};\n\n";
-
+  std::vector<StringRef> Interfaces;
+  for (const Record *R : Records.interfaces())
+    Interfaces.push_back(R->getName());
+  emitAtomIndex(OS, "AtomsByInterface", Interfaces,
+                [](unsigned I, const Atom &A) {
+                  return (A.Interfaces & (uint32_t(1) << I)) != 0;
+                });
   // Gating: per tier, the atoms it may use.
-  Offsets.clear();
-  N = 0;
-  OS << "static const uint16_t AtomsByTierTable[] = {\n";
-  for (const Tier &T : Records.tiers()) {
-    Offsets.push_back(N);
-    OS << "  /* " << T.Name << " */ ";
-    for (const Atom &A : Records.atoms())
-      if (Records.isAvailable(A, T)) {
-        OS << Records.indexOf(A.Def) << ", ";
-        ++N;
-      }
-    OS << "\n";
-  }
-  OS << "  0 // sentinel\n};\n";
-  Offsets.push_back(N);
-  OS << "static const uint32_t AtomsByTierOffsets[] = {";
-  interleaveComma(Offsets, OS);
-  OS << "};\n\n";
+  std::vector<StringRef> Tiers;
+  for (const Tier &T : Records.tiers())
+    Tiers.push_back(T.Name);
+  emitAtomIndex(OS, "AtomsByTier", Tiers, [&](unsigned I, const Atom &A) {
+    return Records.isAvailable(A, Records.tiers()[I]);
+  });
 
   // Name lookups: sorted (name, index) pairs for binary search.
   auto EmitSorted = [&](StringRef Table,
                         std::vector<std::pair<StringRef, unsigned>> Entries) {
     llvm::sort(Entries);
-    OS << "static const NameIndexEntry " << Table << "[] = {\n";
+    TableEmitter Array(OS, "NameIndexEntry " + Table);
     for (auto &[Name, Idx] : Entries) {
       W << "  {";
       W.str(Name);
       W << ", " << Idx << "},";
       W.endRow(OS);
     }
-    OS << "};\n\n";
   };
   std::vector<std::pair<StringRef, unsigned>> Mnemonics, VariantNames;
   for (const Atom &A : Records.atoms())

@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/StringToOffsetTable.h"
 
@@ -75,6 +76,20 @@ private:
   llvm::StringToOffsetTable Pool;
   std::string CodeBuf, TextBuf;
   llvm::raw_string_ostream Code{CodeBuf}, Text{TextBuf};
+};
+
+/// The array of a generated table: `static const Decl[] = {` now and, when
+/// it goes out of scope, `};` and a blank line (as IfDefEmitter does for
+/// its guard).
+class TableEmitter {
+public:
+  TableEmitter(llvm::raw_ostream &OS, const llvm::Twine &Decl) : OS(OS) {
+    OS << "static const " << Decl << "[] = {\n";
+  }
+  ~TableEmitter() { OS << "};\n\n"; }
+
+private:
+  llvm::raw_ostream &OS;
 };
 
 /// The rows of a table that variants share in runs: the variants with the
