@@ -187,11 +187,14 @@ Expected<Int> shapeDivInt(const Int &A, const Int &B) {
 namespace {
 using TupleDivFn = Expected<IntTuple> (*)(const IntTuple &, const IntTuple &);
 
-/// The tuple \p A divided by \p B with \p Div (shape_div or ceil_div): by
-/// a tuple mode by mode (a mode of A past B's rank stays); by an integer
-/// left to right, each mode taking what the modes before it left of B.
+/// \p A divided by \p B with \p Div (shape_div or ceil_div) where one is a
+/// tuple: an integer A by the product of B; a tuple A by a tuple mode by
+/// mode (a mode of A past B's rank stays), by an integer left to right,
+/// each mode taking what the modes before it left of B.
 Expected<IntTuple> divideTuple(const IntTuple &A, const IntTuple &B,
                                TupleDivFn Div) {
+  if (!A.isTuple())
+    return Div(A, IntTuple(product(B)));
   if (B.isTuple())
     return IntTuple::tupleOf(A.size(), [&](size_t I) -> Expected<IntTuple> {
       return I < B.size() ? Div(A[I], B[I]) : A[I];
@@ -213,15 +216,12 @@ Expected<IntTuple> divideTuple(const IntTuple &A, const IntTuple &B,
 } // namespace
 
 Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
-  if (A.isTuple()) {
-    if (B.isTuple() && A.size() != B.size())
-      return makeError(formatv("shape_div expects operands of equal rank, "
-                               "but got {0} and {1}",
-                               A.str(), B.str()));
+  if (A.isTuple() && B.isTuple() && A.size() != B.size())
+    return makeError(formatv("shape_div expects operands of equal rank, but "
+                             "got {0} and {1}",
+                             A.str(), B.str()));
+  if (A.isTuple() || B.isTuple())
     return divideTuple(A, B, shapeDiv);
-  }
-  if (B.isTuple())
-    return shapeDiv(A, IntTuple(product(B)));
   if (!A.isInt() || !B.isInt())
     return makeError(formatv("shape_div expects integers, but got {0} and {1}",
                              A.str(), B.str()));
@@ -232,15 +232,12 @@ Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
 }
 
 Expected<IntTuple> ceilDiv(const IntTuple &A, const IntTuple &B) {
-  if (A.isTuple()) {
-    if (B.isTuple() && A.size() < B.size())
-      return makeError(formatv("ceil_div expects the divisor {0} to have "
-                               "at most the rank of {1}",
-                               B.str(), A.str()));
+  if (A.isTuple() && B.isTuple() && A.size() < B.size())
+    return makeError(formatv("ceil_div expects the divisor {0} to have at "
+                             "most the rank of {1}",
+                             B.str(), A.str()));
+  if (A.isTuple() || B.isTuple())
     return divideTuple(A, B, ceilDiv);
-  }
-  if (B.isTuple())
-    return ceilDiv(A, IntTuple(product(B)));
   if (B.value().is(0))
     return makeError(formatv("ceil_div by zero: {0} / {1}", A.str(), B.str()));
   return IntTuple(ceilDivInt(A.value(), B.value()));
