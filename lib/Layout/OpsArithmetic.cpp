@@ -73,18 +73,19 @@ static Expected<IntTuple> prefixProductWithInit(const IntTuple &X,
 }
 
 Expected<Results> evalPrefixProduct(StringRef Op, Args A, const OpAttrs &) {
-  auto X = asTuple(Op, A, 0);
-  if (!X)
-    return X.takeError();
   if (A.size() == 2) {
-    auto I = asTuple(Op, A, 1);
-    if (!I)
-      return I.takeError();
-    auto R = prefixProductWithInit(*X, *I, *X, *I);
+    auto XI = asTuplePair(Op, A);
+    if (!XI)
+      return XI.takeError();
+    const auto &[X, I] = *XI;
+    auto R = prefixProductWithInit(X, I, X, I);
     if (!R)
       return R.takeError();
     return Results{tupleValue(std::move(*R))};
   }
+  auto X = asTuple(Op, A, 0);
+  if (!X)
+    return X.takeError();
   return Results{tupleValue(prefixProduct(*X, Int(1)))};
 }
 

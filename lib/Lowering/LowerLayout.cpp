@@ -344,17 +344,14 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
   case CuteOp::deref_desc_iter:
     return lowerDerefDescIter(CI);
   case CuteOp::print_format:
-    return lowerPrint(CI, /*Args=*/false);
   case CuteOp::print_args:
-    return lowerPrint(CI, /*Args=*/true);
+    return lowerPrint(CI, /*Args=*/Info->Id == CuteOp::print_args);
   case CuteOp::make_gmma_desc:
-    return lowerMakeGmmaDesc(CI);
   case CuteOp::make_umma_desc:
-    return lowerMakeGmmaDesc(CI, /*Umma=*/true);
+    return lowerMakeGmmaDesc(CI, /*Umma=*/Info->Id == CuteOp::make_umma_desc);
   case CuteOp::memref_load:
-    return lowerMemref(CI, /*IsStore=*/false);
   case CuteOp::memref_store:
-    return lowerMemref(CI, /*IsStore=*/true);
+    return lowerMemref(CI, /*IsStore=*/Info->Id == CuteOp::memref_store);
   default:
     return lowerAlgebra(CI, *Info);
   }
