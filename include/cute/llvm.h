@@ -1093,7 +1093,9 @@ enum class CopyKind {
   Stsm,
   TmemLoad,
   TmemStore,
-  Other
+  Other,
+  /// The placeholder of a name the registry lacks (copy_atom reports it).
+  Unknown
 };
 
 /// An MMA atom of the registry: CuTe's MMA_Atom<Op>. M, N, K: its shape;
@@ -1106,6 +1108,9 @@ struct MmaAtom {
   const char *Mnemonic;
   int M, N, K, Threads, ValuesA, ValuesB, ValuesC;
   const char *MajorA, *MajorB;
+  /// The placeholder of a name the registry lacks (mma_atom reports it):
+  /// what takes it checks nothing more.
+  constexpr bool unknown() const { return Mnemonic[0] == 0; }
 };
 
 /// A copy atom of the registry: CuTe's Copy_Atom<Op, T> without the T (the
@@ -1121,16 +1126,16 @@ struct CopyAtom {
 
 namespace detail {
 /// Not constexpr: a constant expression that reaches it does not compile.
-inline void atom_name_not_in_registry() {}
-inline void atom_is_not_an_mma() {}
-inline void atom_is_not_a_copy() {}
 inline void bad_shape_notation() {}
 
-constexpr const atom_traits::Row &traitsOf(const char *Name) {
+/// Whether the registry has variant \p Name and it is an MMA (\p Mma) or a
+/// copy: what the diagnose_if attributes of mma_atom and copy_atom test.
+constexpr bool isAtomOfKind(const char *Name, bool Mma) {
   const atom_traits::Row *R = atom_traits::find(Name);
-  if (!R)
-    atom_name_not_in_registry();
-  return *R;
+  return R && (R->M != 0) == Mma;
+}
+constexpr bool isAtomName(const char *Name) {
+  return atom_traits::find(Name) != nullptr;
 }
 
 /// Mode \p I of a flat shape in notation, `(2,2,1)` or `4`; 1 past its rank.
@@ -1160,32 +1165,59 @@ constexpr int shapeMode(const char *S, int I) {
 }
 } // namespace detail
 
+// A name the registry lacks (or of the other kind) is one error, at the call
+// (diagnose_if): the atom is still a constant, a placeholder of its name
+// and extents 1, so that nothing made from it reports the mistake again.
+// (A name that is no constant at the call, one passed through a constexpr
+// function, reaches the lowering, which reports it where it is used.)
+#define CUTE_LLVM_UNKNOWN_ATOM_MSG                                             \
+  "the registry has no variant of this name (cute-atoms lists them; the "      \
+  "WGMMA and UMMA variants need CUTE_ATOM_TRAITS_SM90_MMA, "                   \
+  "CUTE_ATOM_TRAITS_SM100_MMA, ... defined before <cute/llvm.h>)"
+
 /// The MMA variant \p Name: `mma_atom("SM80_16x8x16_F16F16F16F16_TN")`.
-constexpr MmaAtom mma_atom(const char *Name) {
-  const atom_traits::Row &R = detail::traitsOf(Name);
-  if (R.M == 0)
-    detail::atom_is_not_an_mma();
-  return {Name, R.Atom, R.M, R.N,      R.K,     R.Threads,
-          R.A,  R.B,    R.C, R.MajorA, R.MajorB};
+constexpr MmaAtom mma_atom(const char *Name)
+    __attribute__((diagnose_if(!detail::isAtomName(Name),
+                               "mma_atom: " CUTE_LLVM_UNKNOWN_ATOM_MSG,
+                               "error")))
+    __attribute__((diagnose_if(detail::isAtomName(Name) &&
+                                   !detail::isAtomOfKind(Name, true),
+                               "mma_atom: this variant is a copy atom "
+                               "(copy_atom names it)",
+                               "error"))) {
+  const atom_traits::Row *R = atom_traits::find(Name);
+  if (!R || R->M == 0)
+    return {Name, "", 1, 1, 1, 1, 1, 1, 1, "", ""};
+  return {Name, R->Atom, R->M, R->N,      R->K,     R->Threads,
+          R->A, R->B,    R->C, R->MajorA, R->MajorB};
 }
 
 /// The copy variant \p Name: `copy_atom("SM75_U32x4_LDSM_N")`.
-constexpr CopyAtom copy_atom(const char *Name) {
-  const atom_traits::Row &R = detail::traitsOf(Name);
-  if (R.M != 0)
-    detail::atom_is_not_a_copy();
+constexpr CopyAtom copy_atom(const char *Name)
+    __attribute__((diagnose_if(!detail::isAtomName(Name),
+                               "copy_atom: " CUTE_LLVM_UNKNOWN_ATOM_MSG,
+                               "error")))
+    __attribute__((diagnose_if(detail::isAtomName(Name) &&
+                                   !detail::isAtomOfKind(Name, false),
+                               "copy_atom: this variant is an MMA atom "
+                               "(mma_atom names it)",
+                               "error"))) {
+  const atom_traits::Row *R = atom_traits::find(Name);
+  if (!R || R->M != 0)
+    return {Name, CopyKind::Unknown, 1, 128, 128};
   CopyKind K =
-      atom_traits::equal(R.Atom, "atom.universal_copy")    ? CopyKind::Universal
-      : atom_traits::equal(R.Atom, "atom.simt_async_copy") ? CopyKind::CpAsync
-      : atom_traits::equal(R.Atom, "atom.simt_async_copy_zfill")
+      atom_traits::equal(R->Atom, "atom.universal_copy") ? CopyKind::Universal
+      : atom_traits::equal(R->Atom, "atom.simt_async_copy") ? CopyKind::CpAsync
+      : atom_traits::equal(R->Atom, "atom.simt_async_copy_zfill")
           ? CopyKind::CpAsyncZfill
-      : atom_traits::equal(R.Atom, "atom.ldsm")       ? CopyKind::Ldsm
-      : atom_traits::equal(R.Atom, "atom.stsm")       ? CopyKind::Stsm
-      : atom_traits::equal(R.Atom, "atom.tmem_load")  ? CopyKind::TmemLoad
-      : atom_traits::equal(R.Atom, "atom.tmem_store") ? CopyKind::TmemStore
-                                                      : CopyKind::Other;
-  return {Name, K, R.Threads, R.A, R.B};
+      : atom_traits::equal(R->Atom, "atom.ldsm")       ? CopyKind::Ldsm
+      : atom_traits::equal(R->Atom, "atom.stsm")       ? CopyKind::Stsm
+      : atom_traits::equal(R->Atom, "atom.tmem_load")  ? CopyKind::TmemLoad
+      : atom_traits::equal(R->Atom, "atom.tmem_store") ? CopyKind::TmemStore
+                                                       : CopyKind::Other;
+  return {Name, K, R->Threads, R->A, R->B};
 }
+#undef CUTE_LLVM_UNKNOWN_ATOM_MSG
 
 /// A flat static shape of one to three modes, as a constant: the atom
 /// layout or permutation tiler of tiled_mma_shape. Either a notation
@@ -1311,8 +1343,9 @@ template <const TiledMmaShape &S> struct TiledMmaOf {
   /// acc) accumulates.
   template <int TileM, int TileN>
   CUTE_LLVM_INLINE Tensor<float> make_fragment_C(uint32_t Tmem) const {
-    static_assert(atom_traits::equal(Atom.Mnemonic, "sm100.mma") &&
-                      (Atom.M == 128 || Atom.M == 256),
+    static_assert(Atom.unknown() ||
+                      (atom_traits::equal(Atom.Mnemonic, "sm100.mma") &&
+                       (Atom.M == 128 || Atom.M == 256)),
                   "make_fragment_C in tensor memory: UMMA atoms of M 128 "
                   "(one CTA) or 256 (a CTA pair), whose accumulator rows are "
                   "the 128 lanes");
@@ -1482,7 +1515,8 @@ CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy_C(TiledMMA Mma) {
 template <class T, const CopyAtom &Atom>
 CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tmem_copy(Tensor<T> Tmem) {
   static_assert(Atom.Kind == CopyKind::TmemLoad ||
-                    Atom.Kind == CopyKind::TmemStore,
+                    Atom.Kind == CopyKind::TmemStore ||
+                    Atom.Kind == CopyKind::Unknown,
                 "make_tmem_copy takes a tcgen05.ld/st atom");
   constexpr const char *Name = Atom.Name;
   return {(TiledCopy)__cute_make_tmem_copy(Name, detail::ElementName<T>::value,
@@ -1969,7 +2003,8 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
                                           "atom.universal_fma")) {
     detail::gemmUniversalFma(A, B, C);
   } else {
-    static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
+    static_assert(Atom.unknown() ||
+                      atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
                   "gemm() with a register accumulator issues the sm80.mma, "
                   "sm90.mma and UniversalFMA atoms (UMMA accumulates in "
                   "tensor memory: a TMEM tensor of make_fragment_C, or its "
@@ -1989,7 +2024,8 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
 template <const MmaAtom &Atom, class TA, class TB>
 CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
                            int ScaleD = 1) {
-  static_assert(atom_traits::equal(Atom.Mnemonic, "sm100.mma"),
+  static_assert(Atom.unknown() ||
+                    atom_traits::equal(Atom.Mnemonic, "sm100.mma"),
                 "gemm() with a tensor-memory accumulator issues the "
                 "sm100.mma atom");
   detail::gemmUmma<Atom, false>(A, B, TmemC, ScaleD, Tensor<float>());
