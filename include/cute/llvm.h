@@ -1838,6 +1838,14 @@ CUTE_LLVM_INLINE void gemmSm80(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
   constexpr int VA = Atom.ValuesA, VB = Atom.ValuesB, VC = Atom.ValuesC;
   constexpr const char *Name = Atom.Name;
   const int Ms = size(A) / VA, Ns = size(B) / VB;
+  // The operands agree with the atom and with each other mode by mode (a
+  // compile-time error where the sizes are static, as CuTe's static
+  // asserts): A and B swapped, or a C of another M or N, move no value.
+  __cute_expect_size((void *)A, VA, "of=mma_a mode=0");
+  __cute_expect_size((void *)B, VB, "of=mma_b mode=0");
+  __cute_expect_size((void *)C, VC, "of=mma_c mode=0");
+  __cute_expect_size((void *)C, Ms, "of=mma_c mode=1");
+  __cute_expect_size((void *)C, Ns, "of=mma_c mode=2");
 #pragma unroll
   for (int N = 0; N < Ns; ++N)
 #pragma unroll
@@ -1872,6 +1880,13 @@ CUTE_LLVM_INLINE void gemmUniversalFma(Tensor<TA> A, Tensor<TB> B,
                                        Tensor<TC> C) {
   const int Ms = size(C, "mode=1"), Ns = size(C, "mode=2");
   const int Ks = size(A) / Ms;
+  // One value per atom, and the M, N and K of the operands agree.
+  __cute_expect_size((void *)A, 1, "of=mma_a mode=0");
+  __cute_expect_size((void *)B, 1, "of=mma_b mode=0");
+  __cute_expect_size((void *)C, 1, "of=mma_c mode=0");
+  __cute_expect_size((void *)A, Ms, "of=mma_a mode=1");
+  __cute_expect_size((void *)B, Ns, "of=mma_b mode=1");
+  __cute_expect_size((void *)B, Ns * Ks, "of=mma_b");
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll
@@ -1903,6 +1918,14 @@ CUTE_LLVM_INLINE void gemmWgmma(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
   constexpr const char *Name = Atom.Name;
   const int Ms = size(A, "mode=1"), Ks = size(A, "mode=2");
   const int Ns = size(B, "mode=1");
+  // The operands agree with the atom (an (M x K) and an (N x K) tile per
+  // call, the values of its A and C fragments) and with each other.
+  __cute_expect_size((void *)A, SS ? Atom.M * Atom.K : VA, "of=mma_a mode=0");
+  __cute_expect_size((void *)B, Atom.N * Atom.K, "of=mma_b mode=0");
+  __cute_expect_size((void *)C, VC, "of=mma_c mode=0");
+  __cute_expect_size((void *)B, Ks, "of=mma_b mode=2");
+  __cute_expect_size((void *)C, Ms, "of=mma_c mode=1");
+  __cute_expect_size((void *)C, Ns, "of=mma_c mode=2");
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll
@@ -1950,6 +1973,13 @@ CUTE_LLVM_INLINE void gemmUmma(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
   constexpr const char *Name = Atom.Name;
   const int Ms = size(A, "mode=1"), Ks = size(A, "mode=2");
   const int Ns = size(B, "mode=1");
+  // The operands agree with each other (and a TMEM accumulator tensor
+  // holds (M', N') atoms).
+  __cute_expect_size((void *)B, Ks, "of=mma_b mode=2");
+  if constexpr (InTensor) {
+    __cute_expect_size((void *)C, Ms, "of=mma_c mode=1");
+    __cute_expect_size((void *)C, Ns, "of=mma_c mode=2");
+  }
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll
@@ -2054,9 +2084,13 @@ template <class TA, class TB, class TC>
 CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
   const int Ms = size(C, "mode=0"), Ns = size(C, "mode=1");
   const int Ks = size(A, "mode=1");
-  // The operands agree (a compile-time error where the sizes are static).
-  __cute_expect_size((void *)A, Ms * Ks, "of=copy");
-  __cute_expect_size((void *)B, Ns * Ks, "of=copy");
+  // The operands agree mode by mode (a compile-time error where the sizes
+  // are static): a B given as (K,N) is not CuTe's (N,K).
+  __cute_expect_size((void *)A, Ms, "of=gemm_a mode=0");
+  __cute_expect_size((void *)B, Ns, "of=gemm_b mode=0");
+  __cute_expect_size((void *)B, Ks, "of=gemm_b mode=1");
+  __cute_expect_size((void *)A, Ms * Ks, "of=gemm_a");
+  __cute_expect_size((void *)B, Ns * Ks, "of=gemm_b");
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll

@@ -19,7 +19,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <array>
 
 using namespace llvm;
 
@@ -207,6 +210,98 @@ ConstantInt *foldToConstantInt(llvm::Value *V, const DataLayout &DL,
 }
 } // namespace
 
+namespace {
+/// What an `of` of expect_size checks in a mode of a gemm operand: the
+/// operand and the names of its modes (the atom forms, (MMA, M', K') and
+/// so on; the atom-less gemm's (M,K), (N,K), (M,N)).
+struct GemmOperandModes {
+  StringRef Of;
+  StringRef Operand;
+  std::array<StringRef, 3> Modes;
+};
+constexpr GemmOperandModes GemmOperands[] = {
+    {"mma_a", "A", {"values", "M", "K"}}, {"mma_b", "B", {"values", "N", "K"}},
+    {"mma_c", "C", {"values", "M", "N"}}, {"gemm_a", "A", {"M", "K", ""}},
+    {"gemm_b", "B", {"N", "K", ""}},      {"gemm_c", "C", {"M", "N", ""}},
+};
+
+/// The gemm operand an `of` names, and mode \p Mode of it; null for other
+/// checks.
+const GemmOperandModes *gemmOperand(StringRef Of, ArrayRef<int64_t> Mode) {
+  for (const GemmOperandModes &G : GemmOperands)
+    if (G.Of == Of && Mode.size() == 1 && Mode[0] >= 0 && Mode[0] <= 2 &&
+        !G.Modes[Mode[0]].empty())
+      return &G;
+  return nullptr;
+}
+
+/// The message of an expect_size whose value \p V (mode \p Mode of it, or
+/// all of it when \p Mode is empty) has \p Have elements where \p Want
+/// were expected, for the check \p Of.
+std::string expectSizeMessage(StringRef Of, ArrayRef<int64_t> Mode,
+                              const Value &V, int64_t Want, int64_t Have) {
+  if (Of == "tmem_registers")
+    return formatv("copy: the tensor-memory partition moves {0} values per "
+                   "thread, but the register tensor {1} holds {2}",
+                   Want, V.str(), Have);
+  if (Of == "copy")
+    return formatv("copy: the source has {0} elements, but the destination "
+                   "{1} has {2}",
+                   Want, V.str(), Have);
+  if (Of == "coords")
+    return formatv("copy_if: the source has {0} elements, but the "
+                   "coordinates {1} (the partition of the identity layout "
+                   "of another tile?) have {2}",
+                   Want, V.str(), Have);
+  if (Of == "rows")
+    return formatv("the (rows, cols) view {0} has {1} rows (mode 0), but "
+                   "the array of row values holds {2}",
+                   V.str(), Have, Want);
+  for (const GemmOperandModes &G : GemmOperands)
+    if (G.Of == Of && Mode.empty())
+      return formatv("gemm: {0} ({1}) has {2} elements, but the atom and "
+                     "the other operands make it {3}{4}",
+                     G.Operand, V.str(), Have, Want,
+                     Have > Want ? " (a k-block not sliced off?)" : "");
+  if (const GemmOperandModes *G = gemmOperand(Of, Mode)) {
+    StringRef Dim = G->Modes[Mode[0]];
+    bool Values = Of.starts_with("mma_") && Mode[0] == 0;
+    std::string Need =
+        Values ? formatv("each call of the MMA atom takes {0} values of "
+                         "{1}{2}",
+                         Want, G->Operand,
+                         G->Operand == "C" ? "" : " (are A and B swapped?)")
+                     .str()
+               : formatv("the other operands' {0} is {1}{2}", Dim, Want,
+                         Of == "gemm_b" ? " (B is (N,K), as in CuTe)" : "")
+                     .str();
+    return formatv("gemm: mode {0} of {1} ({2}), {3}, has size {4}, but {5}",
+                   Mode[0], G->Operand, V.str(),
+                   Values ? "the values of one atom call" : "its " + Dim.str(),
+                   Have, Need);
+  }
+  return formatv("make_fragment: the array holds {0} elements, but the "
+                 "layout {1} has {2}",
+                 Want, V.str(), Have);
+}
+
+/// The message of an expect_size of mode \p Mode of \p V, which has none.
+std::string missingModeMessage(ArrayRef<int64_t> Mode, const Value &V) {
+  std::string Path = llvm::join(
+      llvm::map_range(Mode, [](int64_t X) { return std::to_string(X); }), ",");
+  return formatv("'llvm.cute.expect_size': {0} has no mode {1}", V.str(), Path);
+}
+} // namespace
+
+bool FunctionLowering::firstFailedCheckAt(const Instruction &I) {
+  const DILocation *Loc = I.getDebugLoc();
+  return !Loc || !Loc->getLine() ||
+         ChecksFailedAt
+             .insert(
+                 {Loc->getFilename().str(), Loc->getLine(), Loc->getColumn()})
+             .second;
+}
+
 void FunctionLowering::lowerExpectSize(CallInst &CI) {
   auto Attrs = thirdOperandAttrs(CI, CuteOp::expect_size);
   if (!Attrs)
@@ -219,7 +314,7 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
       if (A.Key == "of")
         Ofs = llvm::join(A.Values, "|");
     return error(CI, formatv("'llvm.cute.expect_size' expects (cute value, "
-                             "integer size, \"of={0}\")",
+                             "integer size, \"of={0} [mode=I]\")",
                              Ofs));
   }
   auto V = operandValue(CI, 0);
@@ -229,28 +324,44 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
                     : V->kind() == ValueKind::ComposedLayout
                         ? &V->composed().Outer
                         : nullptr;
-  Int Have = L ? size(*L) : Int(0);
+  StringRef Of = Attrs->Strings.at("of");
+  ArrayRef<int64_t> Mode;
+  if (const std::vector<int64_t> *M = Attrs->getList("mode"))
+    Mode = *M;
+  // The size checked: of the whole value, or of its mode `mode`.
+  std::optional<Int> Have;
+  if (L && Mode.empty()) {
+    Have = size(*L);
+  } else if (L) {
+    OpAttrs ModeOnly;
+    ModeOnly.Ints["mode"] = Mode;
+    auto R = evaluateOp("size", {Value::fromLayout(*L)}, ModeOnly);
+    if (!R) {
+      consumeError(R.takeError());
+      // A gemm operand of a lower rank has extent 1 in the modes it lacks
+      // (CuTe's (V) fragment of one atom); any other value must have the
+      // mode.
+      if (!gemmOperand(Of, Mode))
+        return error(CI, missingModeMessage(Mode, *V));
+      Have = Int(1);
+    } else if (R->size() == 1 && R->front().isTupleKind() &&
+               R->front().tuple().isInt()) {
+      Have = R->front().tuple().value();
+    }
+  }
   ConstantInt *Want =
       foldToConstantInt(CI.getArgOperand(1), CI.getDataLayout());
   // Known on both sides: a mismatch is an error here, at the user's call;
   // anything dynamic is the caller's to check.
-  if (L && Have.isStatic() && Want && Want->getSExtValue() != Have.value()) {
-    StringRef Of = Attrs->Strings.at("of");
-    if (Of == "tmem_registers")
-      return error(CI, formatv("copy: the tensor-memory partition moves {0} "
-                               "values per thread, but the register tensor "
-                               "{1} holds {2}",
-                               Want->getSExtValue(), V->str(), Have.value())
-                           .str());
-    return error(CI, Of == "copy"
-                         ? formatv("copy: the source has {0} elements, but "
-                                   "the destination {1} has {2}",
-                                   Want->getSExtValue(), V->str(), Have.value())
-                               .str()
-                         : formatv("make_fragment: the array holds {0} "
-                                   "elements, but the layout {1} has {2}",
-                                   Want->getSExtValue(), V->str(), Have.value())
-                               .str());
+  if (Have && Have->isStatic() && Want &&
+      Want->getSExtValue() != Have->value()) {
+    // One error per call of the user's: its other checks are silent.
+    if (!firstFailedCheckAt(CI)) {
+      Dead.push_back(&CI);
+      return;
+    }
+    return error(CI, expectSizeMessage(Of, Mode, *V, Want->getSExtValue(),
+                                       Have->value()));
   }
   Dead.push_back(&CI);
 }
