@@ -715,6 +715,9 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
                                "apply it to the tensor's layout",
                                Op));
     }
+    // A constant slice or tile out of the array the tensor views.
+    if (H.Iter != Tensor->Iter && !checkInStorage(CI, H.Iter, R, H.EltTy))
+      return;
   }
   define(CI, std::move(H));
 }

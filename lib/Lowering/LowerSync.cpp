@@ -74,6 +74,11 @@ CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
       if (!Arg || !T)
         return Fail(
             formatv("operand '{0}' needs a pointer parameter", Op.Name));
+      // The object it points at holds the operand's bytes (an mbarrier is
+      // 8 bytes, not a 4-byte word).
+      if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, /*WantAS=*/0,
+                            Op.Count))
+        return nullptr;
       StringRef Rank = Op.Value;
       if (Rank.empty()) {
         Value *P =

@@ -199,6 +199,12 @@ bool lowerTma(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   // Shared memory first: the box (in the cluster window for a load, whose
   // multicast may write other CTAs'), then a load's mbarrier.
   bool Load = MbarParam >= 0;
+  // Each points into its object (the box's size is the tensor map's, known
+  // at run time); the mbarrier is 8 bytes.
+  if ((SmemParam >= 0 &&
+       !checkAtomPointer(CI, V.Name, "smem", Operand(SmemParam), 0, 0)) ||
+      (Load && !checkAtomPointer(CI, V.Name, "mbar", Operand(MbarParam), 0, 8)))
+    return false;
   if (SmemParam >= 0) {
     Value *Smem = castToShared(B, CI, Operand(SmemParam),
                                Load ? NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER
