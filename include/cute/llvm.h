@@ -1122,6 +1122,11 @@ struct CopyAtom {
   int Threads, SrcBits, DstBits;
   /// The values of \p ElemBits bits one call moves per thread (source).
   constexpr int values(int ElemBits) const { return SrcBits / ElemBits; }
+  /// The values of \p ElemBits bits one call writes per thread: as many as
+  /// it reads, except where the two sides differ (ldmatrix .x1 and .x2
+  /// read a 128-bit row address and write 32 or 64 bits; stmatrix the
+  /// reverse).
+  constexpr int dstValues(int ElemBits) const { return DstBits / ElemBits; }
 };
 
 namespace detail {
@@ -1607,6 +1612,7 @@ CUTE_LLVM_INLINE void moveRegs(T *Regs, Tensor<T> X, int I0, int V) {
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr int VD = Atom.dstValues(8 * sizeof(T));
   constexpr const char *Name = Atom.Name;
   static_assert(Atom.Kind != CopyKind::Other &&
                     Atom.Kind != CopyKind::TmemLoad &&
@@ -1627,7 +1633,7 @@ CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
       cute_nvgpu_universal_copy(Name, Dst, Src);
     else
 #pragma unroll
-      for (int E = 0; E < V; ++E)
+      for (int E = 0; E < VD; ++E)
         Dst[E] = T(0);
   }
 }
@@ -1643,16 +1649,17 @@ template <const CopyAtom &Atom, bool ZeroFill, class T>
 CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
                                  Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr int VD = Atom.dstValues(8 * sizeof(T));
   Coord C = crd2crd(I * V, Crd);
   bool Inside = Row0 + get_leaf<0>(C) < 0 && Col0 + get_leaf<1>(C) < 0;
-  T *S = addressOf(Src, I * V), *D = addressOf(Dst, I * V);
+  T *S = addressOf(Src, I * V), *D = addressOf(Dst, I * VD);
   if constexpr (Atom.Kind == CopyKind::CpAsyncZfill) {
     copyCall<Atom>(S, D, Inside);
   } else if (Inside) {
     copyCall<Atom>(S, D, true);
   } else if constexpr (ZeroFill) {
 #pragma unroll
-    for (int E = 0; E < V; ++E)
+    for (int E = 0; E < VD; ++E)
       D[E] = T(0);
   }
 }
@@ -1737,12 +1744,16 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
                 Atom.Kind == CopyKind::TmemStore) {
     detail::copyTmem<Atom>(Src, Dst);
   } else {
+    // The values one call reads per thread (V) and writes (VD): the same
+    // but for ldmatrix .x1/.x2 (a 128-bit row address, 32 or 64 bits of
+    // registers) and stmatrix .x1/.x2 (the reverse).
     constexpr int V = Atom.values(8 * sizeof(T));
+    constexpr int VD = Atom.dstValues(8 * sizeof(T));
     constexpr bool RegSrc = Atom.Kind == CopyKind::Stsm;
     constexpr bool RegDst = Atom.Kind == CopyKind::Ldsm;
-    // As many elements on both sides (a compile-time error where both sizes
+    // As many calls on both sides (a compile-time error where both sizes
     // are static).
-    __cute_expect_size((void *)Dst, size(Src), "of=copy");
+    __cute_expect_size((void *)Dst, size(Src) / V * VD, "of=copy");
 #pragma unroll
     for (int I = 0; I < size(Src) / V; ++I) {
       // A memory operand whose call values are never contiguous is a
@@ -1752,23 +1763,24 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
         __cute_expect_contiguous((void *)get_layout(Src), I * V, V,
                                  "of=source");
       if constexpr (!RegDst)
-        __cute_expect_contiguous((void *)get_layout(Dst), I * V, V,
+        __cute_expect_contiguous((void *)get_layout(Dst), I * VD, VD,
                                  "of=destination");
-      alignas(16) T Regs[V];
+      alignas(16) T SrcRegs[V];
+      alignas(16) T DstRegs[VD];
       T *S = detail::addressOf(Src, I * V);
       if (RegSrc && !detail::contiguous(Src, I * V, V)) {
-        detail::moveRegs<true>(Regs, Src, I * V, V);
-        S = Regs;
+        detail::moveRegs<true>(SrcRegs, Src, I * V, V);
+        S = SrcRegs;
       } else if (!detail::contiguous(Src, I * V, V)) {
         __builtin_trap();
       }
-      if (RegDst && !detail::contiguous(Dst, I * V, V)) {
-        detail::copyCall<Atom>(S, Regs, true);
-        detail::moveRegs<false>(Regs, Dst, I * V, V);
+      if (RegDst && !detail::contiguous(Dst, I * VD, VD)) {
+        detail::copyCall<Atom>(S, DstRegs, true);
+        detail::moveRegs<false>(DstRegs, Dst, I * VD, VD);
       } else {
-        if (!detail::contiguous(Dst, I * V, V))
+        if (!detail::contiguous(Dst, I * VD, VD))
           __builtin_trap();
-        detail::copyCall<Atom>(S, detail::addressOf(Dst, I * V), true);
+        detail::copyCall<Atom>(S, detail::addressOf(Dst, I * VD), true);
       }
     }
   }
