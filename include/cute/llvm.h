@@ -1044,6 +1044,14 @@ CUTE_LLVM_INLINE Coord local_partition_offset(Layout X, Layout Thr,
   return crd2crd(make_tuple(Crd, make_int_tuple("0")), Z);
 }
 
+/// The bounds of copy_if: a constant that no coordinate can be below (a
+/// negative extent) is an error at the call.
+#define CUTE_LLVM_BOUNDS_CHECK(Rows, Cols)                                     \
+  __attribute__((diagnose_if(Rows < 0 || Cols < 0,                             \
+                             "copy_if: the bounds (rows, cols) are extents, "  \
+                             "not negative",                                   \
+                             "error")))
+
 #ifdef CUTE_LLVM_HAS_ATOMS
 //===----------------------------------------------------------------------===//
 // Atoms as values: constexpr traits, copy, gemm, fragments
@@ -1668,6 +1676,11 @@ template <const CopyAtom &Atom, bool ZeroFill, class T>
 CUTE_LLVM_INLINE void copyIf(Layout Crd, Coord Off, int Rows, int Cols,
                              Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr int VD = Atom.dstValues(8 * sizeof(T));
+  // As many calls on both sides, and the coordinates are those of Src's
+  // elements (a partition of the identity layout of the same tile).
+  __cute_expect_size((void *)Dst, size(Src) / V * VD, "of=copy");
+  __cute_expect_size((void *)Crd, size(Src), "of=coords");
   int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
   if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16 && !is_rmem(Src) &&
       !is_rmem(Dst)) {
@@ -1807,7 +1820,8 @@ CUTE_LLVM_INLINE void copy(const TiledCopyOf<TC, Atom> &Copy, Tensor<T> Src,
 /// for a 16-byte cp.async).
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
-                              Tensor<T> Src, Tensor<T> Dst) {
+                              Tensor<T> Src, Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   detail::copyIf<Atom, false>(Crd, Off, Rows, Cols, Src, Dst);
 }
 /// copy_if whose outside calls set their destination values to zero, with
@@ -1815,7 +1829,8 @@ CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
 /// shared memory that an MMA then reads whole.
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if_zfill(Layout Crd, Coord Off, int Rows, int Cols,
-                                    Tensor<T> Src, Tensor<T> Dst) {
+                                    Tensor<T> Src, Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   detail::copyIf<Atom, true>(Crd, Off, Rows, Cols, Src, Dst);
 }
 /// copy_if(tiled_copy, ...) and copy_if_zfill(tiled_copy, ...): the atom
@@ -1823,7 +1838,8 @@ CUTE_LLVM_INLINE void copy_if_zfill(Layout Crd, Coord Off, int Rows, int Cols,
 template <class TC, const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if(const TiledCopyOf<TC, Atom> &Copy, Layout Crd,
                               Coord Off, int Rows, int Cols, Tensor<T> Src,
-                              Tensor<T> Dst) {
+                              Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   static_assert(sizeof(TC) == sizeof(T),
                 "copy_if(tiled_copy, ...) of elements of another width than "
                 "the TiledCopy's");
@@ -1832,7 +1848,8 @@ CUTE_LLVM_INLINE void copy_if(const TiledCopyOf<TC, Atom> &Copy, Layout Crd,
 template <class TC, const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if_zfill(const TiledCopyOf<TC, Atom> &Copy,
                                     Layout Crd, Coord Off, int Rows, int Cols,
-                                    Tensor<T> Src, Tensor<T> Dst) {
+                                    Tensor<T> Src, Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   static_assert(sizeof(TC) == sizeof(T),
                 "copy_if_zfill(tiled_copy, ...) of elements of another width "
                 "than the TiledCopy's");
