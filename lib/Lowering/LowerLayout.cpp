@@ -103,6 +103,15 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
   // (lowerCall has set aside a call on what a failed call made.)
   llvm::Value *Op = CI.getArgOperand(I);
   if (const Handle *H = getHandle(Op)) {
+    // A tiled object where a value is taken (a TiledMMA as make_view's
+    // layout) stands for nothing there.
+    if (H->Tiled) {
+      error(CI, formatv("'{0}': operand #{1} is a {2} object, not a layout, "
+                        "tuple or tensor",
+                        getCallee(CI)->getName(), I,
+                        H->Tiled->isCopy() ? "TiledCopy" : "TiledMMA"));
+      return std::nullopt;
+    }
     if (H->K == Handle::DescIter) {
       error(CI, formatv("operand #{0} is a descriptor iterator, not a layout "
                         "or tuple",

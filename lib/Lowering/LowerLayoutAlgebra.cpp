@@ -549,12 +549,43 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   // object after the first stands for those under the prefix its op
   // declares for one (`a_` of convert_layout_acc_Aregs).
   SmallVector<std::string, 2> MmaPrefixes = secondMmaPrefixes(Info);
+  // The objects an op takes are those its attributes would spell out: a
+  // TiledMMA where it has mma_atom=, a TiledCopy where it has copy_atom=.
+  auto TakesAttr = [&](StringRef Key) {
+    return any_of(Info.Attrs,
+                  [&](const OpAttrInfo &A) { return A.Key == Key; });
+  };
+  bool TakesMma = TakesAttr("mma_atom"), TakesCopy = TakesAttr("copy_atom");
+  // CuTe's size(TiledMMA) and size(TiledCopy): the threads it takes (of its
+  // thr_layout_vmnk; mode 0 of its TV layout).
+  if (Info.Id == CuteOp::size && NumOps == 1 && Attrs.Ints.empty())
+    if (const Handle *H = getHandle(CI.getArgOperand(0)); H && H->Tiled) {
+      OpAttrs Mode0;
+      if (H->Tiled->isCopy())
+        Mode0.Ints["mode"] = {0};
+      auto R = evaluateOp("size", {H->Tiled->results().front()}, Mode0);
+      if (!R)
+        return error(CI, R.takeError());
+      if (R->size() != 1 || !R->front().isTupleKind() ||
+          !R->front().tuple().isInt() || !CI.getType()->isIntegerTy())
+        return error(CI, "'llvm.cute.size' of a tiled object is the "
+                         "integer number of its threads");
+      return defineInt(CI, R->front().tuple().value());
+    }
   unsigned NumMma = 0;
   for (unsigned I = 0; I < NumOps; ++I) {
     const Handle *H = getHandle(CI.getArgOperand(I));
     if (!H || !H->Tiled)
       continue;
-    if (H->Tiled->isCopy()) {
+    bool IsCopy = H->Tiled->isCopy();
+    if (IsCopy ? !TakesCopy : !TakesMma)
+      return error(CI, formatv("'llvm.cute.{0}': operand #{1} is a {2} "
+                               "object, but the op takes {3}",
+                               Op, I, IsCopy ? "TiledCopy" : "TiledMMA",
+                               TakesMma    ? "a TiledMMA"
+                               : TakesCopy ? "a TiledCopy"
+                                           : "no tiled object"));
+    if (IsCopy) {
       if (Attrs.CopyObject)
         return error(CI, formatv("'llvm.cute.{0}' takes at most one "
                                  "TiledCopy object",
@@ -563,15 +594,28 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
       continue;
     }
     std::string Prefix;
-    if (NumMma++ && !MmaPrefixes.empty()) {
+    if (NumMma++) {
+      // A second TiledMMA only where the op names one (a_ of
+      // convert_layout_acc_Aregs), never one dropped.
       if (NumMma - 2 >= MmaPrefixes.size())
         return error(CI, formatv("'llvm.cute.{0}' takes at most {1} "
-                                 "TiledMMA objects",
-                                 Op, MmaPrefixes.size() + 1));
+                                 "TiledMMA object{2}",
+                                 Op, MmaPrefixes.size() + 1,
+                                 MmaPrefixes.empty() ? "" : "s"));
       Prefix = MmaPrefixes[NumMma - 2];
     }
     Attrs.MmaObjects.try_emplace(Prefix, H->Tiled);
   }
+  // An op that takes both (make_tiled_copy_A/B/C: a copy atom and the
+  // TiledMMA it follows) given a TiledCopy where its TiledMMA goes.
+  if (TakesMma && TakesCopy && Attrs.CopyObject && Attrs.MmaObjects.empty() &&
+      !Attrs.Strings.count("mma_atom") && !Attrs.Strings.count("mma_shape"))
+    for (unsigned I = 0; I < NumOps; ++I)
+      if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled)
+        return error(CI, formatv("'llvm.cute.{0}': operand #{1} is a "
+                                 "TiledCopy object, but the op takes the "
+                                 "TiledMMA whose operand it copies",
+                                 Op, I));
   if (isTiledConstructor(Op) && NumOps) {
     if (getConstantString(CI.getArgOperand(0))) {
       if (!positionalTiledAttrs(CI, Op, NumOps, Attrs))
