@@ -21,7 +21,7 @@
 /// throughout but for exp2/log2's approximations).
 ///
 /// Run: `attention_sm90` (exit status 1 on a mismatch), or
-/// `attention_sm90 --time [D]` for 4k-token timings per head dim.
+/// `attention_sm90 --time [D [e4m3]]` for 4k-token timings per head dim.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -277,13 +277,28 @@ bool checkCase(const Case &C, attention_sm90::Schedule Sched,
 }
 
 /// The forward pass at batch 4, 16 heads of 128 (or 8 of 256, 32 of 64),
-/// 4096 tokens: TFLOP/s (4 b h s^2 d, halved when causal), with each
-/// combination of FlashAttention-3's overlap and ping-pong.
-int timeAll(int OnlyD) {
+/// 4096 tokens, in bf16 (or e4m3, at head dims 128 and 256): TFLOP/s (4 b h
+/// s^2 d, halved when causal), with each combination of FlashAttention-3's
+/// overlap and ping-pong.
+template <class T> cudaError_t runDim(int D, const attention_sm90::Params &P,
+                                      attention_sm90::Tuning Tune) {
+  using namespace attention_sm90;
+  if constexpr (cute::detail::IsFp8<T>)
+    return D == 128   ? run<T, 128>(P, nullptr, Tune)
+           : D == 256 ? run<T, 256>(P, nullptr, Tune)
+                      : cudaErrorNotSupported;
+  else
+    return D == 64    ? run<T, 64>(P, nullptr, Tune)
+           : D == 128 ? run<T, 128>(P, nullptr, Tune)
+                      : run<T, 256>(P, nullptr, Tune);
+}
+
+template <class T> int timeAll(int OnlyD) {
+  constexpr bool Fp8 = cute::detail::IsFp8<T>;
   for (int D : {64, 128, 256})
     for (bool Causal : {false, true})
-      if (!OnlyD || OnlyD == D)
-        for (int Variant = 0; Variant < 5; ++Variant) {
+      if ((!OnlyD || OnlyD == D) && !(Fp8 && D == 64))
+        for (int Variant = 0; Variant < (Fp8 ? 4 : 5); ++Variant) {
           // Variants 0-3: one CTA per tile, each combination of overlap and
           // ping-pong; 4: the persistent kernel (both).
           attention_sm90::Tuning Tune;
@@ -293,30 +308,28 @@ int timeAll(int OnlyD) {
                                     : attention_sm90::Schedule::PerTile;
           int B = 4, S = 4096, H = 2048 / D;
           size_t N = size_t(B) * S * H * D;
-          __bf16 *Q, *K, *V, *O;
-          CHECK_CUDA(cudaMalloc(&Q, N * 2));
-          CHECK_CUDA(cudaMalloc(&K, N * 2));
-          CHECK_CUDA(cudaMalloc(&V, N * 2));
+          void *Q, *K, *V, *O;
+          CHECK_CUDA(cudaMalloc(&Q, N * sizeof(T)));
+          CHECK_CUDA(cudaMalloc(&K, N * sizeof(T)));
+          CHECK_CUDA(cudaMalloc(&V, N * sizeof(T)));
           CHECK_CUDA(cudaMalloc(&O, N * 2));
-          CHECK_CUDA(cudaMemset(Q, 0x3c, N * 2));
-          CHECK_CUDA(cudaMemset(K, 0x3c, N * 2));
-          CHECK_CUDA(cudaMemset(V, 0x3c, N * 2));
+          // Bytes 0x3c: 1.5 in e4m3, 0.0115 in bf16.
+          CHECK_CUDA(cudaMemset(Q, 0x3c, N * sizeof(T)));
+          CHECK_CUDA(cudaMemset(K, 0x3c, N * sizeof(T)));
+          CHECK_CUDA(cudaMemset(V, 0x3c, N * sizeof(T)));
           double Sec = example::timeLaunches(
               [&] {
                 attention_sm90::Params P{Q,      K,     V, O, nullptr, B,
                                          S,      S,     H, H, nullptr, nullptr,
                                          0.088f, Causal};
-                using namespace attention_sm90;
-                cudaError_t E = D == 64    ? run<__bf16, 64>(P, nullptr, Tune)
-                                : D == 128 ? run<__bf16, 128>(P, nullptr, Tune)
-                                           : run<__bf16, 256>(P, nullptr, Tune);
-                CHECK_CUDA(E);
+                CHECK_CUDA(runDim<T>(D, P, Tune));
               },
               20);
           double Flops = 4.0 * B * H * double(S) * S * D / (Causal ? 2 : 1);
-          std::printf("attention_sm90 bf16 d=%d %s b=%d h=%d s=%d overlap=%d "
+          std::printf("attention_sm90 %s d=%d %s b=%d h=%d s=%d overlap=%d "
                       "pingpong=%d %s: %.1f us, %.1f TFLOP/s\n",
-                      D, Causal ? "causal" : "non-causal", B, H, S,
+                      Fp8 ? "e4m3" : "bf16", D, Causal ? "causal" : "non-causal",
+                      B, H, S,
                       Tune.Overlap, Tune.PingPong,
                       Variant == 4 ? "persistent" : "per-tile", Sec * 1e6,
                       Flops / Sec / 1e12);
@@ -329,8 +342,12 @@ int timeAll(int OnlyD) {
 } // namespace
 
 int main(int Argc, char **Argv) {
-  if (Argc > 1 && !std::strcmp(Argv[1], "--time"))
-    return timeAll(Argc > 2 ? std::atoi(Argv[2]) : 0);
+  if (Argc > 1 && !std::strcmp(Argv[1], "--time")) {
+    int OnlyD = Argc > 2 ? std::atoi(Argv[2]) : 0;
+    return Argc > 3 && !std::strcmp(Argv[3], "e4m3")
+               ? timeAll<cute::float_e4m3_t>(OnlyD)
+               : timeAll<__bf16>(OnlyD);
+  }
   std::mt19937 Rng(2026);
   std::vector<Case> Cases;
   for (int D : {64, 128, 256})

@@ -93,7 +93,7 @@ template <class T, int D, bool Persistent = false> struct TileShape {
   static constexpr bool Fp8 = cute::detail::IsFp8<T>;
   static constexpr int ConsumerWGs = D == 64 && !Persistent && !Fp8 ? 3 : 2;
   static constexpr int BM = 64 * ConsumerWGs;
-  static constexpr int BN = Fp8         ? 128
+  static constexpr int BN = Fp8         ? (D == 256 ? 96 : 128)
                             : D == 64  ? 128
                             : D == 128 ? (Persistent ? 128 : 176)
                                        : 80;
@@ -104,7 +104,7 @@ template <class T, int D, bool Persistent = false> struct TileShape {
   /// setmaxnreg: what the launch gives (65536 / Threads, rounded down to 8)
   /// moved from the producer (24; 40 with FP8, whose producer warps
   /// transpose V) to the consumers.
-  static constexpr int ProducerRegs = Fp8 ? (D == 256 ? 24 : 40) : 24;
+  static constexpr int ProducerRegs = Fp8 ? 48 : 24;
   static constexpr int LaunchRegs = 65536 / Threads / 8 * 8;
   static constexpr int ConsumerRegs =
       (LaunchRegs + (LaunchRegs - ProducerRegs) / ConsumerWGs) / 8 * 8 > 240
@@ -154,9 +154,20 @@ template <class T, int D, bool Persistent> struct SharedStorage {
   };
   struct NoOTile {};
   struct NoVtTiles {};
+  /// FP8 (one CTA per tile) stages O in V's stages, padded to hold it.
+  static constexpr long OPad =
+      Tile::Fp8 && !Persistent
+          ? long(BM) * D * sizeof(OutputOf<T>) - long(Stages) * BN * D
+          : 0;
+  struct VPadding {
+    unsigned char Bytes[OPad > 0 ? OPad : 1];
+  };
+  struct NoVPadding {};
   alignas(1024) T Q[BM * D];
   alignas(1024) T K[Stages][BN * D];
   alignas(1024) T V[Stages][BN * D];
+  [[no_unique_address]] std::conditional_t<(OPad > 0), VPadding, NoVPadding>
+      VPad;
   [[no_unique_address]] std::conditional_t<Tile::Fp8, VtTiles, NoVtTiles> Vt;
   [[no_unique_address]] std::conditional_t<Persistent, OTile, NoOTile> O;
   alignas(8) uint64_t QFull, QEmpty;
@@ -247,8 +258,10 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
     OStage = reinterpret_cast<TO *>(S.V[0]);
   else
     OStage = S.Q;
-  static_assert(Persistent || sizeof(TO) * BM * D <=
-                                  (Tile::Fp8 ? sizeof(S.V) : sizeof(S.Q)),
+  static_assert(Persistent ||
+                    sizeof(TO) * BM * D <=
+                        (Tile::Fp8 ? sizeof(S.V) + Storage::OPad * (Storage::OPad > 0)
+                                   : sizeof(S.Q)),
                 "the O tile does not fit where it is staged");
   constexpr int BoxCols = Tile::BoxCols;
 
@@ -315,8 +328,10 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
   auto VtAtom = [] __attribute__((always_inline)) {
     if constexpr (BN * sizeof(T) % 128 == 0)
       return GMMA::Layout_K_SW128_Atom<T>();
-    else
+    else if constexpr (BN * sizeof(T) % 64 == 0)
       return GMMA::Layout_K_SW64_Atom<T>();
+    else
+      return GMMA::Layout_K_SW32_Atom<T>();
   };
 
   if (WG == 0) {
