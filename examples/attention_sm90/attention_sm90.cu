@@ -53,9 +53,9 @@ int forward(const void *Q, const void *K, const void *V, void *O, float *LSE,
   if (Batch <= 0 || SeqQ < 0 || SeqK < 0 || HeadsQ <= 0 || HeadsKV <= 0 ||
       HeadsQ % HeadsKV || (Dtype != Fp16 && Dtype != Bf16 && Dtype != E4m3))
     return cudaErrorInvalidValue;
-  attention_sm90::Params P{Q,      K,      V,     O,          LSE,
-                           Batch,  SeqQ,   SeqK,  HeadsQ,     HeadsKV,
-                           CuSeqQ, CuSeqK, Scale, Causal != 0, DescaleQ,
+  attention_sm90::Params P{Q,        K,       V,     O,           LSE,
+                           Batch,    SeqQ,    SeqK,  HeadsQ,      HeadsKV,
+                           CuSeqQ,   CuSeqK,  Scale, Causal != 0, DescaleQ,
                            DescaleK, DescaleV};
   auto St = static_cast<cudaStream_t>(Stream);
   using namespace attention_sm90;
@@ -262,16 +262,18 @@ bool checkCase(const Case &C, attention_sm90::Schedule Sched,
   std::printf("attention_sm90 %s %s d=%d h=%d/%d %s%s seqs=",
               Sched == attention_sm90::Schedule::PerTile ? "per-tile"
                                                          : "persistent",
-              Fp8 ? "e4m3" : Dtype ? "bf16" : "f16", C.D, C.HeadsQ, C.HeadsKV,
-              C.Causal ? "causal " : "", C.Varlen ? "varlen" : "fixed");
+              Fp8     ? "e4m3"
+              : Dtype ? "bf16"
+                      : "f16",
+              C.D, C.HeadsQ, C.HeadsKV, C.Causal ? "causal " : "",
+              C.Varlen ? "varlen" : "fixed");
   for (size_t B = 0; B < C.Seqs.size() && B < 4; ++B)
     std::printf("%s%dx%d", B ? "," : "", C.Seqs[B].first, C.Seqs[B].second);
   std::printf("%s: %zu mismatches, max error %g, LSE max error %g\n",
               C.Seqs.size() > 4 ? ",..." : "", Bad, MaxErr, MaxLseErr);
-  for (void *Ptr :
-       {(void *)DQ, (void *)DK, (void *)DV, (void *)DO, (void *)DRef,
-        (void *)DLse, (void *)DRefLse, (void *)DCuQ, (void *)DCuK,
-        (void *)DDescale})
+  for (void *Ptr : {(void *)DQ, (void *)DK, (void *)DV, (void *)DO,
+                    (void *)DRef, (void *)DLse, (void *)DRefLse, (void *)DCuQ,
+                    (void *)DCuK, (void *)DDescale})
     CHECK_CUDA(cudaFree(Ptr));
   return Bad == 0;
 }
@@ -280,8 +282,9 @@ bool checkCase(const Case &C, attention_sm90::Schedule Sched,
 /// 4096 tokens, in bf16 (or e4m3, at head dims 128 and 256): TFLOP/s (4 b h
 /// s^2 d, halved when causal), with each combination of FlashAttention-3's
 /// overlap and ping-pong.
-template <class T> cudaError_t runDim(int D, const attention_sm90::Params &P,
-                                      attention_sm90::Tuning Tune) {
+template <class T>
+cudaError_t runDim(int D, const attention_sm90::Params &P,
+                   attention_sm90::Tuning Tune) {
   using namespace attention_sm90;
   if constexpr (cute::detail::IsFp8<T>)
     return D == 128   ? run<T, 128>(P, nullptr, Tune)
@@ -328,11 +331,10 @@ template <class T> int timeAll(int OnlyD) {
           double Flops = 4.0 * B * H * double(S) * S * D / (Causal ? 2 : 1);
           std::printf("attention_sm90 %s d=%d %s b=%d h=%d s=%d overlap=%d "
                       "pingpong=%d %s: %.1f us, %.1f TFLOP/s\n",
-                      Fp8 ? "e4m3" : "bf16", D, Causal ? "causal" : "non-causal",
-                      B, H, S,
-                      Tune.Overlap, Tune.PingPong,
-                      Variant == 4 ? "persistent" : "per-tile", Sec * 1e6,
-                      Flops / Sec / 1e12);
+                      Fp8 ? "e4m3" : "bf16", D,
+                      Causal ? "causal" : "non-causal", B, H, S, Tune.Overlap,
+                      Tune.PingPong, Variant == 4 ? "persistent" : "per-tile",
+                      Sec * 1e6, Flops / Sec / 1e12);
           for (void *Ptr : {(void *)Q, (void *)K, (void *)V, (void *)O})
             CHECK_CUDA(cudaFree(Ptr));
         }

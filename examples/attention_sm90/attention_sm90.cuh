@@ -93,7 +93,7 @@ template <class T, int D, bool Persistent = false> struct TileShape {
   static constexpr bool Fp8 = cute::detail::IsFp8<T>;
   static constexpr int ConsumerWGs = D == 64 && !Persistent && !Fp8 ? 3 : 2;
   static constexpr int BM = 64 * ConsumerWGs;
-  static constexpr int BN = Fp8         ? (D == 256 ? 96 : 128)
+  static constexpr int BN = Fp8        ? (D == 256 ? 96 : 128)
                             : D == 64  ? 128
                             : D == 128 ? (Persistent ? 128 : 176)
                                        : 80;
@@ -120,11 +120,13 @@ template <class T, int D, bool Persistent = false> struct TileShape {
 /// or with FP8 (whose WGMMA reads K-major operands only) V^T K-major.
 template <class T, int D, bool Persistent> struct Atoms {
   static constexpr cute::MmaAtom QK =
-      cute::GMMA::ss_op_selector<T, T, float, TileShape<T, D, Persistent>::BN>();
-  static constexpr cute::MmaAtom PV =
-      cute::GMMA::rs_op_selector<T, T, float, D,
-                                 cute::detail::IsFp8<T> ? cute::GMMA::Major::K
-                                                        : cute::GMMA::Major::MN>();
+      cute::GMMA::ss_op_selector<T, T, float,
+                                 TileShape<T, D, Persistent>::BN>();
+  static constexpr cute::MmaAtom PV = cute::GMMA::rs_op_selector < T, T, float,
+                                 D,
+                                 cute::detail::IsFp8<T>
+                                     ? cute::GMMA::Major::K
+                                     : cute::GMMA::Major::MN > ();
 };
 /// The TiledMMAs: one atom per consumer warpgroup along M.
 template <class T, int D, bool Persistent>
@@ -260,8 +262,9 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
     OStage = S.Q;
   static_assert(Persistent ||
                     sizeof(TO) * BM * D <=
-                        (Tile::Fp8 ? sizeof(S.V) + Storage::OPad * (Storage::OPad > 0)
-                                   : sizeof(S.Q)),
+                        (Tile::Fp8
+                             ? sizeof(S.V) + Storage::OPad * (Storage::OPad > 0)
+                             : sizeof(S.Q)),
                 "the O tile does not fit where it is staged");
   constexpr int BoxCols = Tile::BoxCols;
 
@@ -361,11 +364,11 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
       Layout VtLayout = tile_to_shape(VtAtom(), make_shape(D, BN));
       const int TransposeBarrier = 1 + 2 * ConsumerWGs;
       auto LoadBlock = [&](const TileInfo &I, int J, int St, unsigned Ph)
-                           __attribute__((always_inline)) {
-                             sm90::mbarrier_wait(&S.KEmpty[St], Ph ^ 1);
-                             LoadKV(&TmaK, S.K[St], &S.KFull[St], I, J);
-                             LoadKV(&TmaV, S.V[St], &S.VRawFull[St], I, J);
-                           };
+          __attribute__((always_inline)) {
+        sm90::mbarrier_wait(&S.KEmpty[St], Ph ^ 1);
+        LoadKV(&TmaK, S.K[St], &S.KFull[St], I, J);
+        LoadKV(&TmaV, S.V[St], &S.VRawFull[St], I, J);
+      };
       for (int K = 0, Tl; (Tl = Order.tile(K)) < NumTiles; ++K) {
         TileInfo I;
         if (!Describe(Tl, I))
@@ -447,7 +450,8 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
       return make_view(S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
                                              make_shape(D, BN, Stages),
                                              make_int_tuple("(1,0,2)")));
-  }();
+  }
+  ();
   auto TSsQ = ThrQK.partition_A(SQ);
   auto TSsK = ThrQK.partition_B(SK);
   auto TOsV = ThrPV.partition_B(SV);
@@ -472,7 +476,8 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
       return make_fragment(PReg, ThrPV.partition_fragment_A(TileS));
     else
       return make_view(PReg, PLayout);
-  }();
+  }
+  ();
   auto ConvertP = [&] __attribute__((always_inline)) {
     if constexpr (Tile::Fp8)
       convert(make_view(SAcc, PLayout), TOrP);
@@ -493,8 +498,8 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
   // FP8: S and O scaled back by the inputs' descale factors.
   float DescaleQK = 1.f, DescaleV = 1.f;
   if constexpr (Tile::Fp8) {
-    DescaleQK = (P.DescaleQ ? *P.DescaleQ : 1.f) *
-                (P.DescaleK ? *P.DescaleK : 1.f);
+    DescaleQK =
+        (P.DescaleQ ? *P.DescaleQ : 1.f) * (P.DescaleK ? *P.DescaleK : 1.f);
     DescaleV = P.DescaleV ? *P.DescaleV : 1.f;
   }
   const float ScaleLog2 = P.Scale * DescaleQK * 1.4426950408889634f;
@@ -783,9 +788,9 @@ constexpr int persistentUpTo(int D, bool Causal) {
 /// Whether head dimension \p D has a persistent kernel: its shared memory
 /// (with the O buffer and the 1024 bytes of alignment slack) fits an SM.
 template <class T, int D>
-constexpr bool HasPersistent = !cute::detail::IsFp8<T> &&
-                               sizeof(SharedStorage<T, D, true>) + 1024 <=
-                                   232448;
+constexpr bool HasPersistent =
+    !cute::detail::IsFp8<T> &&
+    sizeof(SharedStorage<T, D, true>) + 1024 <= 232448;
 
 /// Launches the kernel of one schedule; \p TotalQ and \p TotalK are the
 /// tokens of all sequences (the tensor maps' extents).

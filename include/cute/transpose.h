@@ -35,7 +35,8 @@
 #include <stdint.h>
 
 #if defined(__CUDA__) || defined(__CUDACC__)
-#define CUTE_TRANSPOSE_INLINE __device__ __forceinline__ __attribute__((nodebug))
+#define CUTE_TRANSPOSE_INLINE                                                  \
+  __device__ __forceinline__ __attribute__((nodebug))
 #else
 #define CUTE_TRANSPOSE_INLINE inline
 #endif
@@ -85,8 +86,8 @@ CUTE_TRANSPOSE_INLINE void copy_transpose(Tensor<T> Src, Tensor<T> Dst,
   // matrices 0 and 1 take Src rows (mode 1) 4r + {0, 1} and 4r + {2, 3} of
   // the block's 16 (r = row / 2), 2 and 3 the same 16 columns on.
   const int LdM = Lane / 8, LdR = Lane % 8;
-  const int LdRow = 16 * (LdM / 2), LdCol = 4 * (LdR / 2) + 2 * (LdM % 2) +
-                                            LdR % 2;
+  const int LdRow = 16 * (LdM / 2),
+            LdCol = 4 * (LdR / 2) + 2 * (LdM % 2) + LdR % 2;
   // The store's: matrix m row r is Dst row 2r + (r >= 4 xor m odd) (+16
   // for m >= 2) of the block, the row the thread group r holds in word m.
   const int StM = Lane / 8, StR = Lane % 8;
@@ -103,18 +104,16 @@ CUTE_TRANSPOSE_INLINE void copy_transpose(Tensor<T> Src, Tensor<T> Dst,
     int Block = It * Warps + Warp;
     int Row0 = 32 * (Block % (M / 32)), Col0 = 16 * (Block / (M / 32));
     alignas(16) uint32_t R[4], W[4];
-    cute_nvgpu_ldsm("SM75_U16x8_LDSM_T", R,
-                    SrcBase + crd2idx(make_coord("(?,?)", Row0 + LdRow,
-                                                 Col0 + LdCol),
-                                      SL));
+    cute_nvgpu_ldsm(
+        "SM75_U16x8_LDSM_T", R,
+        SrcBase + crd2idx(make_coord("(?,?)", Row0 + LdRow, Col0 + LdCol), SL));
     W[0] = detail::bytePerm(R[0], R[1], Sel0);
     W[1] = detail::bytePerm(R[0], R[1], Sel1);
     W[2] = detail::bytePerm(R[2], R[3], Sel0);
     W[3] = detail::bytePerm(R[2], R[3], Sel1);
-    cute_nvgpu_stsm("SM90_U32x4_STSM_N",
-                    DstBase + crd2idx(make_coord("(?,?)", Row0 + StRow, Col0),
-                                      DL),
-                    W);
+    cute_nvgpu_stsm(
+        "SM90_U32x4_STSM_N",
+        DstBase + crd2idx(make_coord("(?,?)", Row0 + StRow, Col0), DL), W);
   }
 }
 

@@ -10,8 +10,8 @@
 // thread, no local memory. Misuse is one error at the user's line.
 // REQUIRES: cuda
 //
-// RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
-// RUN:   -S -O3 %s -o %t.ptx
+// RUN: %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_90a -S -O3 %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
@@ -40,8 +40,9 @@ __device__ __forceinline__ Layout permutedV() {
   auto [PLayout, PermK] = convert_layout_acc_Aregs_permuted(
       make_tiled_mma<TiledQK>(), make_tiled_mma<TiledPV>(),
       make_shape(_64{}, _128{}));
-  Layout VL = tile_to_shape(GMMA::Layout_MN_SW128_Atom<E4M3>(),
-                            make_shape(_128{}, _128{}), make_int_tuple("(1,0)"));
+  Layout VL =
+      tile_to_shape(GMMA::Layout_MN_SW128_Atom<E4M3>(),
+                    make_shape(_128{}, _128{}), make_int_tuple("(1,0)"));
   return composition(VL, make_tile(make_layout(make_shape(_128{})), PermK));
 }
 
@@ -74,8 +75,8 @@ __global__ void transpose(const E4M3 *V, E4M3 *Out) {
   __syncthreads();
   Layout VtL = tile_to_shape(GMMA::Layout_K_SW128_Atom<E4M3>(),
                              make_shape(_128{}, _128{}));
-  copy_transpose<128, 128, 128>(make_view(Raw, permutedV()),
-                                make_view(Vt, VtL), threadIdx.x);
+  copy_transpose<128, 128, 128>(make_view(Raw, permutedV()), make_view(Vt, VtL),
+                                threadIdx.x);
   __syncthreads();
   for (int I = threadIdx.x; I < 128 * 128; I += 128)
     Out[I] = Vt[I];
@@ -94,8 +95,7 @@ __global__ void transpose(const E4M3 *V, E4M3 *Out) {
 // ERROR1: cuda-copy-transpose.cu:[[@LINE+3]]:{{[0-9]+}}: note: in instantiation
 __global__ void wide(__bf16 *S, __bf16 *D) {
   Layout L = make_layout(make_shape(_128{}, _128{}));
-  copy_transpose<128, 128, 128>(make_view(S, L), make_view(D, L),
-                                threadIdx.x);
+  copy_transpose<128, 128, 128>(make_view(S, L), make_view(D, L), threadIdx.x);
 }
 #endif
 
