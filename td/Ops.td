@@ -332,9 +332,11 @@ def : LiteralOp<"make_tile", "Tile",
                 "a tiler from notation: `(2:1,4)` or `[2:1;4:1]`">;
 def : LiteralOp<"make_swizzle", "Swizzle", "a swizzle `S<B,M,S>`">;
 def : PrimitiveOp<"make_tuple", Constructor,
-                  [VarArg<AnyValue, "modes">], [TupleValue],
+                  [VarArg<AnyValue, "modes">], [AnyValue],
                   "a tuple whose modes are the operands (cute values or "
-                  "integers)"> {
+                  "integers); with a layout among them a tiler, mode by "
+                  "mode (CuTe's make_tile of layouts; an integer or shape "
+                  "n is n:1)"> {
   let Decls = [HeaderDecl<"void *", "(...)">];
 }
 def : PrimitiveOp<"unpack", Constructor,

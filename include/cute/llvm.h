@@ -408,6 +408,12 @@ template <class T, class... Ts>
 CUTE_LLVM_INLINE Tile make_tile(T X, Ts... Xs) {
   return make_tile(detail::Profile<T, Ts...>::value, int(X), int(Xs)...);
 }
+/// CuTe's make_tile of layouts: a tiler mode by mode, an integer mode n
+/// standing for n:1 (`make_tile(make_layout(make_shape(D)), PermK)`, which
+/// composition applies to a layout's modes one by one).
+template <class... Ts> CUTE_LLVM_INLINE Tile make_tile(Layout L, Ts... Ls) {
+  return (Tile)__cute_make_tuple((void *)L, Ls...);
+}
 namespace detail {
 /// Argument \p I of a pack.
 template <int I, class T, class... Ts>

@@ -114,22 +114,43 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
 }
 
 void FunctionLowering::lowerMakeTuple(CallInst &CI) {
-  ValueKind Kind = ValueKind::IntTuple;
-  std::vector<IntTuple> Modes;
+  std::vector<Value> Ops;
+  bool AnyLayout = false;
   for (unsigned I = 0; I < CI.arg_size(); ++I) {
     auto V = operandValue(CI, I);
     if (!V)
       return;
-    if (!V->isTupleKind())
+    bool IsTiler =
+        V->kind() == ValueKind::Layout || V->kind() == ValueKind::Tile;
+    if (!V->isTupleKind() && !IsTiler)
       return error(CI, formatv("'llvm.cute.make_tuple': operand #{0} is a "
-                               "{1}, not a tuple or an integer",
+                               "{1}, not a tuple, an integer, a layout or a "
+                               "tiler",
                                I, valueKindName(V->kind())));
-    if (I == 0)
-      Kind = V->kind() == ValueKind::Int ? ValueKind::IntTuple : V->kind();
-    Modes.push_back(V->tuple());
+    AnyLayout |= IsTiler;
+    Ops.push_back(std::move(*V));
   }
   Handle H;
-  H.V = Value::fromTuple(IntTuple(std::move(Modes)), Kind);
+  if (AnyLayout) {
+    // CuTe's make_tile(Layout, ...): a tiler mode by mode, an integer or a
+    // shape n standing for n:1 as composition reads it.
+    std::vector<Tile> Modes;
+    for (Value &V : Ops)
+      Modes.push_back(V.kind() == ValueKind::Layout ? Tile(V.layout())
+                      : V.kind() == ValueKind::Tile
+                          ? V.tile()
+                          : Tile::fromShape(V.tuple(), /*UnitStride=*/true));
+    H.V = Value::fromTile(Tile(std::move(Modes)));
+  } else {
+    ValueKind Kind = ValueKind::IntTuple;
+    std::vector<IntTuple> Modes;
+    for (Value &V : Ops) {
+      if (Modes.empty())
+        Kind = V.kind() == ValueKind::Int ? ValueKind::IntTuple : V.kind();
+      Modes.push_back(V.tuple());
+    }
+    H.V = Value::fromTuple(IntTuple(std::move(Modes)), Kind);
+  }
   define(CI, std::move(H));
 }
 
