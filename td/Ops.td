@@ -145,10 +145,18 @@ def GmmaSwizzleAttr : OpAttr<"swizzle", EnumAttr<["INTER", "SW32", "SW64",
 def ContiguousOfAttr : OpAttr<"of", EnumAttr<["source", "destination"]>,
                               "the copy operand whose values are checked">;
 def ExpectedOfAttr : OpAttr<"of", EnumAttr<["fragment", "copy",
-                                             "tmem_registers"]>,
+                                             "tmem_registers", "coords",
+                                             "rows", "mma_a", "mma_b",
+                                             "mma_c", "gemm_a", "gemm_b",
+                                             "gemm_c"]>,
                             "what the size is checked for: a register "
                             "fragment's array, a copy's destination, the "
-                            "register side of a tensor-memory copy">;
+                            "register side of a tensor-memory copy, "
+                            "copy_if's coordinates, the rows of a (rows, "
+                            "cols) view, a mode of the A, B or C operand "
+                            "of gemm with an MMA atom ((values, M', K'), "
+                            "(values, N', K'), (values, M', N')) or without "
+                            "((M,K), (N,K), (M,N))">;
 def PartitionModeAttr : OpAttr<"mode", IntAttr,
                                "1: inner (local_tile), 0: outer "
                                "(local_partition)">;
@@ -324,9 +332,11 @@ def : LiteralOp<"make_tile", "Tile",
                 "a tiler from notation: `(2:1,4)` or `[2:1;4:1]`">;
 def : LiteralOp<"make_swizzle", "Swizzle", "a swizzle `S<B,M,S>`">;
 def : PrimitiveOp<"make_tuple", Constructor,
-                  [VarArg<AnyValue, "modes">], [TupleValue],
+                  [VarArg<AnyValue, "modes">], [AnyValue],
                   "a tuple whose modes are the operands (cute values or "
-                  "integers)"> {
+                  "integers); with a layout among them a tiler, mode by "
+                  "mode (CuTe's make_tile of layouts; an integer or shape "
+                  "n is n:1)"> {
   let Decls = [HeaderDecl<"void *", "(...)">];
 }
 def : PrimitiveOp<"unpack", Constructor,
@@ -790,10 +800,12 @@ def : PrimitiveOp<"make_view", Tensor,
 }
 def : PrimitiveOp<"expect_size", Tensor,
                   [Arg<AnyValue, "value">, Arg<IntValue, "size">], [NoValue],
-                  "a compile-time check that a layout or tensor has `size` "
-                  "elements (a fragment's array, a copy's source): an error "
-                  "at the call where both are constants and differ",
-                  [ExpectedOfAttr]> {
+                  "a compile-time check that a layout or tensor (or its "
+                  "mode `mode`) has `size` elements (a fragment's array, a "
+                  "copy's source, the matching extent of another gemm "
+                  "operand): an error at the call where both are constants "
+                  "and differ, or where the mode does not exist",
+                  [ExpectedOfAttr, ModeAttr]> {
   let Decls = [HeaderDecl<"void", "(void *, int, const char *)">];
 }
 def : PrimitiveOp<"expect_contiguous", Tensor,

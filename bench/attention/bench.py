@@ -20,7 +20,15 @@ the C ABI
 
 q is [total_q][heads_q][head_dim], k and v [total_k][heads_kv][head_dim], o like
 q, lse float [heads_q][total_q] (natural log, of the scaled scores; may be
-null); dtype 0 = fp16, 1 = bf16 (2 = fp8 e4m3, reserved). It returns 0 or a
+null); dtype 0 = fp16, 1 = bf16. FP8 (q, k, v in e4m3, o in bf16) takes
+
+    int cute_attention_sm90_fwd_fp8(<the same, up to causal>,
+                                    const float *q_descale,
+                                    const float *k_descale,
+                                    const float *v_descale, void *stream);
+
+with per-tensor descale factors in device memory (FlashAttention-3's). Each
+returns 0 or a
 cudaError_t; cudaErrorNotSupported (801) marks a shape it does not take (SKIP
 here, `n/a` in the table). Varlen batches pass int32 cu_seqlens (batch + 1
 offsets) and the maximal lengths. Causal masks are bottom-right aligned:
@@ -75,24 +83,35 @@ class DType:
     # value below the normal range (fp16's P entries below 2^-14). bf16 has
     # fp32's exponent range, so its P entries never get there.
     subnormal_half_spacing: float
+    # The output's type where it is not the input's (FP8: bf16).
+    output: Optional[torch.dtype] = None
 
+    @property
+    def out(self) -> torch.dtype:
+        return self.output or self.torch
+
+    @property
+    def fp8(self) -> bool:
+        return self.abi == FP8_E4M3_ABI
+
+
+# FP8: e4m3 inputs quantised per tensor (x / descale, descale = amax / 448),
+# bf16 output, through cute_attention_sm90_fwd_fp8. The reference starts from
+# the dequantised inputs (x8.float() * descale), so the input quantisation is
+# no error of the kernel's; P is rounded to e4m3 in the kernel (unit roundoff
+# 2^-4). The bound leaves out e4m3's subnormal P entries (below 2^-6, absolute
+# error up to 2^-10 each), whose worst case would make it vacuous on long
+# rows: for FP8 it is a check that can fail on a correct kernel, not a proof
+# (bench/attention/README.md).
+FP8_E4M3_ABI = 2
+FP8_MAX = 448.0
 
 DTYPES: dict[str, DType] = {
     "fp16": DType("fp16", 0, torch.float16, 2.0**-11, 2.0**-25),
     "bf16": DType("bf16", 1, torch.bfloat16, 2.0**-8, 0.0),
+    "e4m3": DType("e4m3", FP8_E4M3_ABI, torch.float8_e4m3fn, 2.0**-4, 0.0,
+                  torch.bfloat16),
 }
-
-# FP8 hook. The ABI reserves dtype 2 for e4m3 inputs (q, k, v in
-# torch.float8_e4m3fn, o in bf16), which needs per-(batch, kv head) descale
-# factors (float q_descale, k_descale, v_descale, as FlashAttention-3's FP8
-# path takes them) that the ABI above does not carry yet. To add it: extend the
-# ABI with the three descale pointers, add DTYPES["e4m3"] with abi=2 and an
-# output dtype, quantise the inputs in make_inputs()/Grid (x / descale, cast),
-# and dequantise them (x.float() * descale) for attend_fp32(). The error bound
-# then grows by the input quantisation, which the reference does not see once
-# it starts from the quantised values (P is rounded to e4m3 in the kernel:
-# unit_roundoff 2^-4).
-FP8_E4M3_ABI = 2
 
 CUDA_ERROR_NOT_SUPPORTED = 801  # cudaErrorNotSupported
 
@@ -134,6 +153,12 @@ class CuteAttention:
                        ctypes.c_float, I, I, P]
         fn.restype = I
         self.fn = fn
+        # The FP8 entry point, where the library has one.
+        self.fn_fp8 = getattr(self.lib, self.SYMBOL + "_fp8", None)
+        if self.fn_fp8 is not None:
+            self.fn_fp8.argtypes = [P, P, P, P, P, I, I, I, I, I, I, P, P,
+                                    ctypes.c_float, I, P, P, P, P]
+            self.fn_fp8.restype = I
 
     def __call__(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
                  o: torch.Tensor, lse: Optional[torch.Tensor], batch: int,
@@ -575,8 +600,14 @@ def run_checks(cand: Candidate, args: argparse.Namespace) -> bool:
     cases = [c for c in check_cases()
              if c.head_dim in args.dims_check
              and (args.check_filter in c.name or args.check_filter in c.what)]
+    for dtype in args.dtypes:
+        if dtype.fp8:
+            print(f"SKIP: {dtype.name}: the edge cases of FP8 are checked by "
+                  f"examples/attention_sm90 (the GPU suite); the timing rows "
+                  f"check sampled rows")
+            counts["SKIP"] += 1
     for n, case in enumerate(cases):
-        for dtype in args.dtypes:
+        for dtype in (d for d in args.dtypes if not d.fp8):
             for causal in args.causal:
                 gen = torch.Generator(device=DEVICE)
                 # lse = NULL (allowed by the ABI) on one case, O checked.
@@ -625,11 +656,30 @@ class Prepared:
     output: Callable[[], torch.Tensor]  # the last run's O, as [b*s, h, d]
 
 
+@dataclasses.dataclass
+class Fp8Inputs:
+    """FP8 rows: the per-tensor descale factors (device floats) and the
+    dequantised inputs (fp32), which the reference and the 16-bit anchors
+    take."""
+    descale: tuple[torch.Tensor, torch.Tensor, torch.Tensor]
+    dequantised: tuple[torch.Tensor, torch.Tensor, torch.Tensor]
+
+
+def quantise_e4m3(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor,
+                                            torch.Tensor]:
+    """x in e4m3 scaled to its range, the descale factor, and the values it
+    stands for."""
+    descale = (x.float().abs().amax() / FP8_MAX).clamp_min(1e-12).reshape(1)
+    x8 = (x.float() / descale).to(torch.float8_e4m3fn)
+    return x8, descale, x8.float() * descale
+
+
 class Impl:
     label = "?"
 
     def prepare(self, cfg: Config, q: torch.Tensor, k: torch.Tensor,
-                v: torch.Tensor, scale: float) -> Prepared:
+                v: torch.Tensor, scale: float,
+                fp8: Optional[Fp8Inputs] = None) -> Prepared:
         raise NotImplementedError
 
 
@@ -641,14 +691,23 @@ class OursImpl(Impl):
         self.with_lse = with_lse
 
     def prepare(self, cfg: Config, q: torch.Tensor, k: torch.Tensor,
-                v: torch.Tensor, scale: float) -> Prepared:
-        o = torch.empty_like(q)
+                v: torch.Tensor, scale: float,
+                fp8: Optional[Fp8Inputs] = None) -> Prepared:
+        o = torch.empty(q.shape, dtype=cfg.dtype.out, device=q.device)
         lse = (torch.empty(cfg.heads, cfg.tokens, device=DEVICE)
                if self.with_lse else None)
         args = CuteAttention.args(q, k, v, o, lse, cfg.batch, cfg.seqlen,
                                   cfg.seqlen, None, None, scale, cfg.causal,
                                   cfg.dtype)
         fn = self.lib.fn
+        if fp8 is not None:
+            if self.lib.fn_fp8 is None:
+                raise Unsupported(f"{self.lib.path} has no "
+                                  f"{CuteAttention.SYMBOL}_fp8")
+            fn = self.lib.fn_fp8
+            # The 16-bit ABI's dtype argument gives way to the descales.
+            args = args[:-2] + tuple(t.data_ptr() for t in fp8.descale) + \
+                args[-1:]
 
         def run() -> None:
             rc = fn(*args)
@@ -673,7 +732,25 @@ class SdpaImpl(Impl):
         self.layouts: dict[str, str] = {}
 
     def prepare(self, cfg: Config, q: torch.Tensor, k: torch.Tensor,
-                v: torch.Tensor, scale: float) -> Prepared:
+                v: torch.Tensor, scale: float,
+                fp8: Optional[Fp8Inputs] = None) -> Prepared:
+        from torch.nn.attention import sdpa_kernel
+        b, s, h, d = cfg.batch, cfg.seqlen, cfg.heads, cfg.head_dim
+        if fp8 is not None:
+            # PyTorch's SDPA takes no FP8 (asked first): the anchor is then the
+            # backend in bf16 on the dequantised inputs, said in the header.
+            try:
+                return self.prepare_views(cfg, q, k, v, scale, "")
+            except Unsupported as e:
+                q, k, v = (t.to(torch.bfloat16) for t in fp8.dequantised)
+                return self.prepare_views(
+                    cfg, q, k, v, scale,
+                    f"bf16 on the dequantised inputs (float8_e4m3fn refused: "
+                    f"{e}), ")
+        return self.prepare_views(cfg, q, k, v, scale, "")
+
+    def prepare_views(self, cfg: Config, q: torch.Tensor, k: torch.Tensor,
+                      v: torch.Tensor, scale: float, what: str) -> Prepared:
         from torch.nn.attention import sdpa_kernel
         b, s, h, d = cfg.batch, cfg.seqlen, cfg.heads, cfg.head_dim
         views = [t.view(b, s, h, d).transpose(1, 2) for t in (q, k, v)]
@@ -706,7 +783,7 @@ class SdpaImpl(Impl):
             if why2 is not None:
                 raise Unsupported(why2)
             layout = f"contiguous (b,h,s,d) copies (views refused: {why})"
-        self.layouts.setdefault(layout, str(cfg_key(cfg)))
+        self.layouts.setdefault(what + layout, str(cfg_key(cfg)))
         return Prepared(lambda: call(*ins),
                         lambda: last[0].transpose(1, 2).reshape(b * s, h, d))
 
@@ -744,7 +821,8 @@ class TritonTutorialImpl(Impl):
             self.signature += f"; warp_specialize={on}"
 
     def prepare(self, cfg: Config, q: torch.Tensor, k: torch.Tensor,
-                v: torch.Tensor, scale: float) -> Prepared:
+                v: torch.Tensor, scale: float,
+                fp8: Optional[Fp8Inputs] = None) -> Prepared:
         if cfg.dtype.name != "fp16":
             raise Unsupported("fp16 only")
         if cfg.head_dim not in (16, 32, 64, 128, 256):
@@ -898,14 +976,23 @@ def run_timing(impls: list[Impl], args: argparse.Namespace) -> bool:
         gen = torch.Generator(device=DEVICE)
         gen.manual_seed(args.seed)
         shape = (cfg.tokens, cfg.heads, cfg.head_dim)
-        q, k, v = (torch.randn(shape, generator=gen, device=DEVICE).to(cfg.dtype.torch)
-                   for _ in range(3))
+        fp8: Optional[Fp8Inputs] = None
+        if cfg.dtype.fp8:
+            (q, dq, q_ref), (k, dk, k_ref), (v, dv, v_ref) = (
+                quantise_e4m3(torch.randn(shape, generator=gen, device=DEVICE))
+                for _ in range(3))
+            fp8 = Fp8Inputs((dq, dk, dv), (q_ref, k_ref, v_ref))
+        else:
+            q, k, v = (torch.randn(shape, generator=gen,
+                                   device=DEVICE).to(cfg.dtype.torch)
+                       for _ in range(3))
+            q_ref, k_ref, v_ref = q, k, v
         scale = float32(1.0 / math.sqrt(cfg.head_dim))
         prepared: dict[str, Prepared] = {}
         cells: dict[str, str] = {}
         for impl in impls:
             try:
-                p = impl.prepare(cfg, q, k, v, scale)
+                p = impl.prepare(cfg, q, k, v, scale, fp8)
                 for _ in range(max(1, args.warmup)):
                     p.run()
                 sync()
@@ -920,7 +1007,7 @@ def run_timing(impls: list[Impl], args: argparse.Namespace) -> bool:
                 notes.setdefault(f"{impl.label}: {type(e).__name__}: {first_line(e)}",
                                  set()).add(cfg_key(cfg))
         bad = sample_check({n: p.output() for n, p in prepared.items()}, cfg,
-                           q, k, v, scale, gen, args.tol_scale)
+                           q_ref, k_ref, v_ref, scale, gen, args.tol_scale)
         if args.warmup_ms > 0:
             end = time.time() + args.warmup_ms / 1000
             while time.time() < end:
@@ -953,7 +1040,7 @@ def run_timing(impls: list[Impl], args: argparse.Namespace) -> bool:
                 print(f"    {n}: median {statistics.median(t):.4f} ms, min "
                       f"{st[0]:.4f}, max {st[-1]:.4f} ({time.time() - t0:.1f} s "
                       "for the row)", flush=True)
-        del prepared, q, k, v
+        del prepared, q, k, v, q_ref, k_ref, v_ref, fp8
     for note, where in notes.items():
         print(f"note: {note} [{len(where)} configuration(s), e.g. {min(where)}]")
     for dtype, per in ratios.items():
@@ -1042,10 +1129,7 @@ def int_list(text: str) -> list[int]:
 def dtype_list(text: str) -> list[DType]:
     out = []
     for name in text.split(","):
-        if name in ("e4m3", "fp8"):
-            raise argparse.ArgumentTypeError(
-                f"dtype 2 (FP8 e4m3) is reserved: the ABI has no descale "
-                f"factors yet (see FP8_E4M3_ABI in bench.py)")
+        name = "e4m3" if name == "fp8" else name
         if name not in DTYPES:
             raise argparse.ArgumentTypeError(f"unknown dtype {name!r}")
         out.append(DTYPES[name])

@@ -50,6 +50,7 @@
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 #include <cute/tma.h>
+#include <cute/transpose.h>
 #include <stdint.h>
 #include <type_traits>
 
@@ -68,7 +69,14 @@ struct Params {
   const int *CuSeqQ, *CuSeqK;
   float Scale;
   bool Causal;
+  /// FP8 only: the factors that take Q, K and V back to their values (a
+  /// float each in device memory; null for 1).
+  const float *DescaleQ = nullptr, *DescaleK = nullptr, *DescaleV = nullptr;
 };
+
+/// The output type of element type \p T: bf16 for FP8 inputs, else \p T.
+template <class T>
+using OutputOf = std::conditional_t<cute::detail::IsFp8<T>, __bf16, T>;
 
 /// The tile of one head dimension \p D: BM query rows (64 per consumer
 /// warpgroup), BN keys per stage, Stages stages of K and V. BN as
@@ -81,61 +89,92 @@ struct Params {
 /// in a buffer of its own, so that the next tile's Q can load during this
 /// tile's epilogue; at D = 128 it takes BN = 128 (it fits in shared memory
 /// beside the O buffer, and divides the short sequences it runs).
-template <int D, bool Persistent = false> struct TileShape {
-  static constexpr int ConsumerWGs = D == 64 && !Persistent ? 3 : 2;
+template <class T, int D, bool Persistent = false> struct TileShape {
+  static constexpr bool Fp8 = cute::detail::IsFp8<T>;
+  static constexpr int ConsumerWGs = D == 64 && !Persistent && !Fp8 ? 3 : 2;
   static constexpr int BM = 64 * ConsumerWGs;
-  static constexpr int BN = D == 64    ? 128
+  static constexpr int BN = Fp8        ? (D == 256 ? 96 : 128)
+                            : D == 64  ? 128
                             : D == 128 ? (Persistent ? 128 : 176)
                                        : 80;
   static constexpr int Stages = 2;
   static constexpr int Threads = 128 * (1 + ConsumerWGs);
+  /// The columns of a TMA box: the 128 bytes of the swizzle's span.
+  static constexpr int BoxCols = 128 / sizeof(T);
   /// setmaxnreg: what the launch gives (65536 / Threads, rounded down to 8)
-  /// moved from the producer (24) to the consumers.
+  /// moved from the producer (24; 40 with FP8, whose producer warps
+  /// transpose V) to the consumers.
+  static constexpr int ProducerRegs = Fp8 ? 48 : 24;
   static constexpr int LaunchRegs = 65536 / Threads / 8 * 8;
   static constexpr int ConsumerRegs =
-      (LaunchRegs + (LaunchRegs - 24) / ConsumerWGs) / 8 * 8 > 240
+      (LaunchRegs + (LaunchRegs - ProducerRegs) / ConsumerWGs) / 8 * 8 > 240
           ? 240
-          : (LaunchRegs + (LaunchRegs - 24) / ConsumerWGs) / 8 * 8;
+          : (LaunchRegs + (LaunchRegs - ProducerRegs) / ConsumerWGs) / 8 * 8;
   /// The atom layout of the TiledMMAs: one atom per consumer warpgroup.
   static constexpr const char *AtomLayout =
       ConsumerWGs == 3 ? "(3,1,1)" : "(2,1,1)";
 };
 
 /// The two GEMMs' atoms: S = Q K^T with Q and K K-major in shared memory;
-/// O = P V with P from registers and V (keys x D, D contiguous) MN-major.
+/// O = P V with P from registers and V (keys x D, D contiguous) MN-major,
+/// or with FP8 (whose WGMMA reads K-major operands only) V^T K-major.
 template <class T, int D, bool Persistent> struct Atoms {
   static constexpr cute::MmaAtom QK =
-      cute::GMMA::ss_op_selector<T, T, float, TileShape<D, Persistent>::BN>();
-  static constexpr cute::MmaAtom PV =
-      cute::GMMA::rs_op_selector<T, T, float, D, cute::GMMA::Major::MN>();
+      cute::GMMA::ss_op_selector<T, T, float,
+                                 TileShape<T, D, Persistent>::BN>();
+  static constexpr cute::MmaAtom PV = cute::GMMA::rs_op_selector < T, T, float,
+                                 D,
+                                 cute::detail::IsFp8<T>
+                                     ? cute::GMMA::Major::K
+                                     : cute::GMMA::Major::MN > ();
 };
 /// The TiledMMAs: one atom per consumer warpgroup along M.
 template <class T, int D, bool Persistent>
 constexpr cute::TiledMmaShape
     TiledQK = cute::tiled_mma_shape(Atoms<T, D, Persistent>::QK,
-                                    TileShape<D, Persistent>::AtomLayout);
+                                    TileShape<T, D, Persistent>::AtomLayout);
 template <class T, int D, bool Persistent>
 constexpr cute::TiledMmaShape
     TiledPV = cute::tiled_mma_shape(Atoms<T, D, Persistent>::PV,
-                                    TileShape<D, Persistent>::AtomLayout);
+                                    TileShape<T, D, Persistent>::AtomLayout);
 
 /// Shared memory: the Q tile, the K and V stages (1024-byte aligned for the
-/// 128-byte swizzle), the O tile of the persistent kernel (the other stages
-/// O in the Q tile, done with by then) and the barriers.
+/// 128-byte swizzle), with FP8 the V^T stages the producer transposes V
+/// into, the O tile of the persistent kernel (the others stage O in the Q
+/// tile, done with by then, or with FP8 in V's stages, which O outsizes)
+/// and the barriers. V's stages are what the consumers read (V^T with
+/// FP8): VFull, VEmpty; with FP8 VRawFull tells the producer that V
+/// landed.
 template <class T, int D, bool Persistent> struct SharedStorage {
-  static constexpr int BM = TileShape<D, Persistent>::BM,
-                       BN = TileShape<D, Persistent>::BN,
-                       Stages = TileShape<D, Persistent>::Stages;
+  using Tile = TileShape<T, D, Persistent>;
+  static constexpr int BM = Tile::BM, BN = Tile::BN, Stages = Tile::Stages;
   struct OTile {
-    alignas(1024) T Data[BM * D];
+    alignas(1024) OutputOf<T> Data[BM * D];
   };
-  struct NoTile {};
+  struct VtTiles {
+    alignas(1024) T Data[Stages][BN * D];
+  };
+  struct NoOTile {};
+  struct NoVtTiles {};
+  /// FP8 (one CTA per tile) stages O in V's stages, padded to hold it.
+  static constexpr long OPad =
+      Tile::Fp8 && !Persistent
+          ? long(BM) * D * sizeof(OutputOf<T>) - long(Stages) * BN * D
+          : 0;
+  struct VPadding {
+    unsigned char Bytes[OPad > 0 ? OPad : 1];
+  };
+  struct NoVPadding {};
   alignas(1024) T Q[BM * D];
   alignas(1024) T K[Stages][BN * D];
   alignas(1024) T V[Stages][BN * D];
-  [[no_unique_address]] std::conditional_t<Persistent, OTile, NoTile> O;
+  [[no_unique_address]] std::conditional_t<(OPad > 0), VPadding, NoVPadding>
+      VPad;
+  [[no_unique_address]] std::conditional_t<Tile::Fp8, VtTiles, NoVtTiles> Vt;
+  [[no_unique_address]] std::conditional_t<Persistent, OTile, NoOTile> O;
   alignas(8) uint64_t QFull, QEmpty;
   uint64_t KFull[Stages], KEmpty[Stages], VFull[Stages], VEmpty[Stages];
+  uint64_t VRawFull[Stages];
 };
 
 /// The first row and the length of sequence \p B.
@@ -193,14 +232,14 @@ template <bool Persistent> struct TileOrder {
 /// K/V stages while the consumers finish this one (O is staged in a buffer
 /// of its own); otherwise a CTA per tile.
 template <class T, int D, bool Overlap, bool PingPong, bool Persistent>
-__global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
+__global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
     attentionKernel(const __grid_constant__ CUtensorMap TmaQ,
                     const __grid_constant__ CUtensorMap TmaK,
                     const __grid_constant__ CUtensorMap TmaV,
                     const __grid_constant__ CUtensorMap TmaO, Params P,
                     int NumTiles) {
   using namespace cute;
-  using Tile = TileShape<D, Persistent>;
+  using Tile = TileShape<T, D, Persistent>;
   constexpr int BM = Tile::BM, BN = Tile::BN, Stages = Tile::Stages;
   constexpr int ConsumerWGs = Tile::ConsumerWGs;
   constexpr int ConsumerWarps = 4 * ConsumerWGs;
@@ -212,12 +251,22 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
   // derived from it in the shared space: 32-bit arithmetic, no cvta.
   unsigned Misalign = unsigned(__cvta_generic_to_shared(SmemRaw)) % 1024;
   using Storage = SharedStorage<T, D, Persistent>;
+  using TO = OutputOf<T>;
   Storage &S = *reinterpret_cast<Storage *>(SmemRaw + (1024 - Misalign) % 1024);
-  T *OStage;
+  TO *OStage;
   if constexpr (Persistent)
     OStage = S.O.Data;
+  else if constexpr (Tile::Fp8)
+    OStage = reinterpret_cast<TO *>(S.V[0]);
   else
     OStage = S.Q;
+  static_assert(Persistent ||
+                    sizeof(TO) * BM * D <=
+                        (Tile::Fp8
+                             ? sizeof(S.V) + Storage::OPad * (Storage::OPad > 0)
+                             : sizeof(S.Q)),
+                "the O tile does not fit where it is staged");
+  constexpr int BoxCols = Tile::BoxCols;
 
   const TileOrder<Persistent> Order{(P.SeqQ + BM - 1) / BM, P.HeadsQ, NumTiles};
   const int GroupSize = P.HeadsQ / P.HeadsKV;
@@ -250,6 +299,7 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
     for (int I = 0; I < Stages; ++I) {
       sm90::mbarrier_init(&S.KFull[I], 1);
       sm90::mbarrier_init(&S.VFull[I], 1);
+      sm90::mbarrier_init(&S.VRawFull[I], 1);
       sm90::mbarrier_init(&S.KEmpty[I], ConsumerWarps);
       sm90::mbarrier_init(&S.VEmpty[I], ConsumerWarps);
     }
@@ -257,39 +307,114 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
   }
   __syncthreads();
 
+  // The producer's TMA loads (one thread): the Q tile, and a K or V block
+  // of BN keys into a stage, D / BoxCols boxes of BoxCols columns each,
+  // each Rows x BoxCols in the buffer.
+  auto LoadQ = [&](const TileInfo &I) __attribute__((always_inline)) {
+    sm90::mbarrier_arrive_expect_tx(&S.QFull, BM * D * sizeof(T));
+#pragma unroll
+    for (int C = 0; C < D / BoxCols; ++C)
+      sm90::tma_load(&TmaQ, &S.QFull, S.Q + C * BM * BoxCols, C * BoxCols,
+                     I.HeadQ, I.Q0 + I.MBlock * BM);
+  };
+  auto LoadKV = [&](const CUtensorMap *Map, T *Dst, uint64_t *Bar,
+                    const TileInfo &I, int J) __attribute__((always_inline)) {
+    sm90::mbarrier_arrive_expect_tx(Bar, BN * D * sizeof(T));
+#pragma unroll
+    for (int C = 0; C < D / BoxCols; ++C)
+      sm90::tma_load(Map, Bar, Dst + C * BN * BoxCols, C * BoxCols, I.HeadK,
+                     I.K0 + J * BN);
+  };
+
+  // FP8's V^T stages: K-major, in the widest swizzle a row of BN bytes
+  // holds.
+  auto VtAtom = [] __attribute__((always_inline)) {
+    if constexpr (BN * sizeof(T) % 128 == 0)
+      return GMMA::Layout_K_SW128_Atom<T>();
+    else if constexpr (BN * sizeof(T) % 64 == 0)
+      return GMMA::Layout_K_SW64_Atom<T>();
+    else
+      return GMMA::Layout_K_SW32_Atom<T>();
+  };
+
   if (WG == 0) {
-    // Producer: one thread issues the TMA loads, D/64 boxes of 64 columns
-    // per tile (the 128-byte swizzle's span), each Rows x 64 in the buffer.
-    // The Q tile is refilled once every consumer warp is done with the
-    // previous tile's (its last Q K^T).
-    sm90::setmaxnreg_dec<24>();
-    if (Tid == 0) {
-      int Stage = 0;
-      unsigned Phase = 0, QPhase = 0;
+    // Producer. The Q tile is refilled once every consumer warp is done
+    // with the previous tile's (its last Q K^T).
+    sm90::setmaxnreg_dec<Tile::ProducerRegs>();
+    int Stage = 0;
+    unsigned Phase = 0, QPhase = 0;
+    if constexpr (Tile::Fp8) {
+      // FP8 WGMMA reads K-major B only: the producer warpgroup transposes
+      // each V block (keys x D, D contiguous, as TMA lands it) into V^T
+      // (D x keys, keys contiguous), its keys in the order P's registers
+      // hold them (PermK: row k of V^T is key PermK(k)). Thread 0 loads
+      // block J + 1 while the warpgroup transposes block J; a stage of V^T
+      // is full once all 128 threads have written it (their generic-proxy
+      // stores fenced for the WGMMAs' async proxy), and V's stage is free
+      // for the next load by then.
+      auto [PLayout, PermK] = convert_layout_acc_Aregs_permuted(
+          make_tiled_mma<TiledQKShape>(), make_tiled_mma<TiledPVShape>(),
+          make_shape(BM, BN));
+      // V's stage as TMA lands it, (D, keys) MN-major, a box of 128 columns
+      // after another.
+      Layout VKeys =
+          composition(tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
+                                    make_shape(D, BN), make_int_tuple("(1,0)")),
+                      make_tile(make_layout(make_shape(D)), PermK));
+      Layout VtLayout = tile_to_shape(VtAtom(), make_shape(D, BN));
+      const int TransposeBarrier = 1 + 2 * ConsumerWGs;
+      auto LoadBlock = [&](const TileInfo &I, int J, int St, unsigned Ph)
+          __attribute__((always_inline)) {
+        sm90::mbarrier_wait(&S.KEmpty[St], Ph ^ 1);
+        LoadKV(&TmaK, S.K[St], &S.KFull[St], I, J);
+        LoadKV(&TmaV, S.V[St], &S.VRawFull[St], I, J);
+      };
+      for (int K = 0, Tl; (Tl = Order.tile(K)) < NumTiles; ++K) {
+        TileInfo I;
+        if (!Describe(Tl, I))
+          continue;
+        if (Tid == 0) {
+          sm90::mbarrier_wait(&S.QEmpty, QPhase ^ 1);
+          LoadQ(I);
+          if (I.NBlocks > 0)
+            LoadBlock(I, 0, Stage, Phase);
+        }
+        QPhase ^= 1;
+        for (int J = 0; J < I.NBlocks; ++J) {
+          int NextStage = Stage;
+          unsigned NextPhase = Phase;
+          if (++NextStage == Stages) {
+            NextStage = 0;
+            NextPhase ^= 1;
+          }
+          if (Tid == 0 && J + 1 < I.NBlocks)
+            LoadBlock(I, J + 1, NextStage, NextPhase);
+          sm90::mbarrier_wait(&S.VRawFull[Stage], Phase);
+          sm90::mbarrier_wait(&S.VEmpty[Stage], Phase ^ 1);
+          copy_transpose<D, BN, 128>(make_view(S.V[Stage], VKeys),
+                                     make_view(S.Vt.Data[Stage], VtLayout),
+                                     Tid);
+          sm90::fence_view_async_shared();
+          sm90::named_barrier_sync(128, TransposeBarrier);
+          if (Tid == 0)
+            sm90::mbarrier_arrive(&S.VFull[Stage]);
+          Stage = NextStage;
+          Phase = NextPhase;
+        }
+      }
+    } else if (Tid == 0) {
       for (int K = 0, Tl; (Tl = Order.tile(K)) < NumTiles; ++K) {
         TileInfo I;
         if (!Describe(Tl, I))
           continue;
         sm90::mbarrier_wait(&S.QEmpty, QPhase ^ 1);
         QPhase ^= 1;
-        sm90::mbarrier_arrive_expect_tx(&S.QFull, BM * D * sizeof(T));
-#pragma unroll
-        for (int C = 0; C < D / 64; ++C)
-          sm90::tma_load(&TmaQ, &S.QFull, S.Q + C * BM * 64, C * 64, I.HeadQ,
-                         I.Q0 + I.MBlock * BM);
+        LoadQ(I);
         for (int J = 0; J < I.NBlocks; ++J) {
           sm90::mbarrier_wait(&S.KEmpty[Stage], Phase ^ 1);
-          sm90::mbarrier_arrive_expect_tx(&S.KFull[Stage], BN * D * sizeof(T));
-#pragma unroll
-          for (int C = 0; C < D / 64; ++C)
-            sm90::tma_load(&TmaK, &S.KFull[Stage], S.K[Stage] + C * BN * 64,
-                           C * 64, I.HeadK, I.K0 + J * BN);
+          LoadKV(&TmaK, S.K[Stage], &S.KFull[Stage], I, J);
           sm90::mbarrier_wait(&S.VEmpty[Stage], Phase ^ 1);
-          sm90::mbarrier_arrive_expect_tx(&S.VFull[Stage], BN * D * sizeof(T));
-#pragma unroll
-          for (int C = 0; C < D / 64; ++C)
-            sm90::tma_load(&TmaV, &S.VFull[Stage], S.V[Stage] + C * BN * 64,
-                           C * 64, I.HeadK, I.K0 + J * BN);
+          LoadKV(&TmaV, S.V[Stage], &S.VFull[Stage], I, J);
           if (++Stage == Stages) {
             Stage = 0;
             Phase ^= 1;
@@ -309,22 +434,31 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
   auto ThrPV = MmaPV.get_slice(MmaTid);
   // The shared-memory tiles as CuTe tensors: Q (BM,D), K (BN,D,PIPE) and V
   // (D,BN,PIPE), the last MN-major (D contiguous), tiled along the keys
-  // first so that each 64-column box of a stage is contiguous; O like Q.
+  // first so that each box of a stage is contiguous, or with FP8 V^T
+  // K-major; O like Q.
   auto SQ = make_view(
       S.Q, tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(), make_shape(BM, D)));
-  auto SO = make_view(
-      OStage, tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(), make_shape(BM, D)));
+  auto SO = make_view(OStage, tile_to_shape(GMMA::Layout_K_SW128_Atom<TO>(),
+                                            make_shape(BM, D)));
   auto SK = make_view(S.K[0], tile_to_shape(GMMA::Layout_K_SW128_Atom<T>(),
                                             make_shape(BN, D, Stages)));
-  auto SV = make_view(S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
-                                            make_shape(D, BN, Stages),
-                                            make_int_tuple("(1,0,2)")));
+  auto SV = [&] __attribute__((always_inline)) {
+    if constexpr (Tile::Fp8)
+      return make_view(S.Vt.Data[0],
+                       tile_to_shape(VtAtom(), make_shape(D, BN, Stages)));
+    else
+      return make_view(S.V[0], tile_to_shape(GMMA::Layout_MN_SW128_Atom<T>(),
+                                             make_shape(D, BN, Stages),
+                                             make_int_tuple("(1,0,2)")));
+  }
+  ();
   auto TSsQ = ThrQK.partition_A(SQ);
   auto TSsK = ThrQK.partition_B(SK);
   auto TOsV = ThrPV.partition_B(SV);
 
-  // The register fragments: S (and P, its 16-bit copy, in the same order)
-  // and O; their (rows, cols) views; P as the A operand of P V.
+  // The register fragments: S (and P, its 16- or 8-bit copy, in the same
+  // order) and O; their (rows, cols) views; P as the A operand of P V (with
+  // FP8, under the permutation of the keys that V^T's rows follow).
   Shape TileS = make_shape(BM, BN);
   Shape TileO = make_shape(BM, D);
   float SAcc[TiledQKShape.size_C(BM, BN)];
@@ -332,8 +466,24 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
   T PReg[TiledQKShape.size_C(BM, BN)];
   auto TSrS = make_fragment(SAcc, ThrQK.partition_fragment_C(TileS));
   auto TOrO = make_fragment(OAcc, ThrPV.partition_fragment_C(TileO));
-  auto TSrP = make_fragment(PReg, ThrQK.partition_fragment_C(TileS));
-  auto TOrP = make_view(PReg, convert_layout_acc_Aregs(MmaQK, MmaPV, TileS));
+  // 16-bit: P in S's register order, read by the WGMMA through the view;
+  // FP8: S viewed as the A operand, P converted into A's register order,
+  // so that its bytes are packed before the WGMMAs.
+  auto [PLayout, PermK] =
+      convert_layout_acc_Aregs_permuted(MmaQK, MmaPV, TileS);
+  auto TOrP = [&] __attribute__((always_inline)) {
+    if constexpr (Tile::Fp8)
+      return make_fragment(PReg, ThrPV.partition_fragment_A(TileS));
+    else
+      return make_view(PReg, PLayout);
+  }
+  ();
+  auto ConvertP = [&] __attribute__((always_inline)) {
+    if constexpr (Tile::Fp8)
+      convert(make_view(SAcc, PLayout), TOrP);
+    else
+      convert(TSrS, make_fragment(PReg, ThrQK.partition_fragment_C(TileS)));
+  };
   auto SRowCol = make_view(SAcc, convert_layout_acc_rowcol(MmaQK, TileS));
   auto ORowCol = make_view(OAcc, convert_layout_acc_rowcol(MmaPV, TileO));
   int RowThreads = acc_row_threads(MmaQK, TileS);
@@ -345,7 +495,14 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
   Layout IdO = make_identity_layout(TileO);
   Layout TOcO = partition_C(MmaPV, IdO, MmaTid);
   Coord TOcO0 = partition_C_offset(MmaPV, IdO, MmaTid);
-  const float ScaleLog2 = P.Scale * 1.4426950408889634f;
+  // FP8: S and O scaled back by the inputs' descale factors.
+  float DescaleQK = 1.f, DescaleV = 1.f;
+  if constexpr (Tile::Fp8) {
+    DescaleQK =
+        (P.DescaleQ ? *P.DescaleQ : 1.f) * (P.DescaleK ? *P.DescaleK : 1.f);
+    DescaleV = P.DescaleV ? *P.DescaleV : 1.f;
+  }
+  const float ScaleLog2 = P.Scale * DescaleQK * 1.4426950408889634f;
   constexpr int Rows = 2;
   const int CW = WG - 1;
 
@@ -483,7 +640,7 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
       warpgroup_wait<0>();
       QKDone(0);
       Softmax(0);
-      convert(TSrS, TSrP);
+      ConvertP();
       int PrevStage = Stage;
       unsigned PrevPhase = Phase;
       Advance(Stage, Phase);
@@ -499,7 +656,7 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
         warpgroup_fence_operand(OAcc);
         Release(&S.VEmpty[PrevStage]);
         scale_rows(ORowCol, Rescale);
-        convert(TSrS, TSrP);
+        ConvertP();
         PrevStage = Stage;
         PrevPhase = Phase;
         Advance(Stage, Phase);
@@ -516,7 +673,7 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
         QKDone(J);
         Softmax(J);
         scale_rows(ORowCol, Rescale);
-        convert(TSrS, TSrP);
+        ConvertP();
         IssuePV(Stage, Phase);
         TurnPass();
         warpgroup_wait<0>();
@@ -532,9 +689,9 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
     float Inv[Rows];
 #pragma unroll
     for (int R = 0; R < Rows; ++R)
-      Inv[R] = RowSum[R] > 0.f ? 1.f / RowSum[R] : 0.f;
+      Inv[R] = RowSum[R] > 0.f ? DescaleV / RowSum[R] : 0.f;
     scale_rows(ORowCol, Inv);
-    T *O = static_cast<T *>(P.O);
+    TO *O = static_cast<TO *>(P.O);
     int ORow0 = MBlock * BM + get_leaf<0>(TOcO0), OCol0 = get_leaf<1>(TOcO0);
     if (MBlock * BM + 64 * (CW + 1) <= SeqQ) {
       // The warpgroup's 64 rows are all inside the sequence: O goes through
@@ -546,7 +703,7 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
       // sequence's rows.) The buffer is free once the previous tile's
       // stores have read it.
       const int EpilogueBarrier = 1 + ConsumerWGs + CW;
-      T OOut[TiledPVShape.size_C(BM, D)];
+      TO OOut[TiledPVShape.size_C(BM, D)];
       auto TOrOut = make_fragment(OOut, ThrPV.partition_fragment_C(TileO));
       convert(TOrO, TOrOut);
       if constexpr (Persistent) {
@@ -554,7 +711,7 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
           sm90::tma_store_wait<0>();
         sm90::named_barrier_sync(128, EpilogueBarrier);
       }
-      auto StoreO = make_tiled_copy_C<T, StoreAtom>(MmaPV);
+      auto StoreO = make_tiled_copy_C<TO, StoreAtom>(MmaPV);
       auto ThrStoreO = StoreO.get_slice(MmaTid);
       copy(StoreO, ThrStoreO.retile_S(TOrOut), ThrStoreO.partition_D(SO));
       sm90::fence_view_async_shared();
@@ -572,7 +729,7 @@ __global__ void __launch_bounds__(TileShape<D, Persistent>::Threads, 1)
         Coord C = crd2crd(E, TOcO);
         int Row = ORow0 + get_leaf<0>(C), Col = OCol0 + get_leaf<1>(C);
         if (Row < SeqQ) {
-          T Pair[2];
+          TO Pair[2];
           detail::convertPair(detail::addressOf(TOrO, E), Pair);
           __builtin_memcpy(O + ((size_t)(I.Q0 + Row) * P.HeadsQ + I.HeadQ) * D +
                                Col,
@@ -631,39 +788,42 @@ constexpr int persistentUpTo(int D, bool Causal) {
 /// Whether head dimension \p D has a persistent kernel: its shared memory
 /// (with the O buffer and the 1024 bytes of alignment slack) fits an SM.
 template <class T, int D>
-constexpr bool HasPersistent = sizeof(SharedStorage<T, D, true>) + 1024 <=
-                               232448;
+constexpr bool HasPersistent =
+    !cute::detail::IsFp8<T> &&
+    sizeof(SharedStorage<T, D, true>) + 1024 <= 232448;
 
 /// Launches the kernel of one schedule; \p TotalQ and \p TotalK are the
 /// tokens of all sequences (the tensor maps' extents).
 template <class T, int D, bool Persistent>
 cudaError_t launch(const Params &P, int TotalQ, int TotalK, cudaStream_t St,
                    Tuning Tune) {
-  using Tile = TileShape<D, Persistent>;
+  using Tile = TileShape<T, D, Persistent>;
   constexpr size_t Smem = sizeof(SharedStorage<T, D, Persistent>) + 1024;
   static_assert(Smem <= 232448, "more shared memory than an SM has");
   CUtensorMap MapQ, MapK, MapV, MapO;
   using namespace cute::tma;
   // Rows of D elements per head, heads per token: (D, heads, tokens); a box
   // of 64 columns of one head over BM (BN) tokens, 128-byte swizzled.
+  constexpr uint32_t Box = Tile::BoxCols;
   const char *Err =
       makeTensorMap(&MapQ, elementTypeOf<T>(), sizeof(T), P.Q,
                     {uint64_t(D), uint64_t(P.HeadsQ), uint64_t(TotalQ)},
                     {1, uint64_t(D), uint64_t(D) * P.HeadsQ},
-                    {64, 1, uint32_t(Tile::BM)}, Swizzle::B128);
+                    {Box, 1, uint32_t(Tile::BM)}, Swizzle::B128);
   if (!Err && TotalK > 0)
     Err = makeTensorMap(&MapK, elementTypeOf<T>(), sizeof(T), P.K,
                         {uint64_t(D), uint64_t(P.HeadsKV), uint64_t(TotalK)},
                         {1, uint64_t(D), uint64_t(D) * P.HeadsKV},
-                        {64, 1, uint32_t(Tile::BN)}, Swizzle::B128);
+                        {Box, 1, uint32_t(Tile::BN)}, Swizzle::B128);
   if (!Err && TotalK > 0)
     Err = makeTensorMap(&MapV, elementTypeOf<T>(), sizeof(T), P.V,
                         {uint64_t(D), uint64_t(P.HeadsKV), uint64_t(TotalK)},
                         {1, uint64_t(D), uint64_t(D) * P.HeadsKV},
-                        {64, 1, uint32_t(Tile::BN)}, Swizzle::B128);
+                        {Box, 1, uint32_t(Tile::BN)}, Swizzle::B128);
   // O is stored by each consumer warpgroup: boxes of 64 rows.
+  using TO = OutputOf<T>;
   if (!Err)
-    Err = makeTensorMap(&MapO, elementTypeOf<T>(), sizeof(T), P.O,
+    Err = makeTensorMap(&MapO, elementTypeOf<TO>(), sizeof(TO), P.O,
                         {uint64_t(D), uint64_t(P.HeadsQ), uint64_t(TotalQ)},
                         {1, uint64_t(D), uint64_t(D) * P.HeadsQ}, {64, 1, 64},
                         Swizzle::B128);

@@ -96,8 +96,12 @@ CUTE_ALGORITHM_INLINE void cooperative_copy(int Tid, Tensor<From> Src,
 /// coordinate is inside (\p Rows, \p Cols); \p Dst keeps its other values.
 template <class From, class To>
 CUTE_ALGORITHM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
-                                   Tensor<From> Src, Tensor<To> Dst) {
+                                   Tensor<From> Src, Tensor<To> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   __cute_expect_size((void *)Dst, size(Src), "of=copy");
+  // The coordinates are those of Src's elements: a partition of the
+  // identity layout of the same tile.
+  __cute_expect_size((void *)Crd, size(Src), "of=coords");
   int Row0 = get_leaf<0>(Off), Col0 = get_leaf<1>(Off);
 #pragma unroll
   for (int I = 0; I < size(Src); ++I) {
@@ -199,6 +203,9 @@ CUTE_ALGORITHM_INLINE void convert(Tensor<From> Src, Tensor<To> Dst) {
 /// reduce_max<zero_init=false>). \p R must be the number of rows.
 template <class T, int R, class Op>
 CUTE_ALGORITHM_INLINE void reduce_rows(Tensor<T> RowCol, T (&Out)[R], Op Fn) {
+  // A compile-time error where the view's rows are static; a trap where
+  // they are known only at run time.
+  __cute_expect_size((void *)RowCol, R, "of=rows mode=0");
   if (size(RowCol, "mode=0") != R)
     __builtin_trap();
 #pragma unroll
@@ -216,7 +223,17 @@ CUTE_ALGORITHM_INLINE void reduce_rows(Tensor<T> RowCol, T (&Out)[R], Op Fn) {
 /// a row of an accumulator: acc_row_threads), by butterfly shuffles
 /// (FlashAttention's Allreduce<4>).
 template <class T, int R, class Op>
-CUTE_ALGORITHM_INLINE void allreduce(T (&V)[R], int Group, Op Fn) {
+CUTE_ALGORITHM_INLINE void allreduce(T (&V)[R], int Group, Op Fn)
+    __attribute__((diagnose_if(Group <= 0 || Group > 32 ||
+                                   (Group & (Group - 1)) != 0,
+                               "allreduce: the group is a power of two from "
+                               "1 to 32 (the lanes of a warp whose indices "
+                               "differ in their low bits)",
+                               "error"))) {
+  // A group known only at run time that is none: a trap, never a shuffle
+  // across the wrong lanes.
+  if (Group <= 0 || Group > 32 || (Group & (Group - 1)) != 0)
+    __builtin_trap();
 #pragma unroll
   for (int Row = 0; Row < R; ++Row)
 #pragma unroll
@@ -228,6 +245,7 @@ CUTE_ALGORITHM_INLINE void allreduce(T (&V)[R], int Group, Op Fn) {
 /// by \p Scale[r] (the online softmax's rescaling of the output).
 template <class T, int R>
 CUTE_ALGORITHM_INLINE void scale_rows(Tensor<T> RowCol, const T (&Scale)[R]) {
+  __cute_expect_size((void *)RowCol, R, "of=rows mode=0");
   if (size(RowCol, "mode=0") != R)
     __builtin_trap();
 #pragma unroll

@@ -408,6 +408,12 @@ template <class T, class... Ts>
 CUTE_LLVM_INLINE Tile make_tile(T X, Ts... Xs) {
   return make_tile(detail::Profile<T, Ts...>::value, int(X), int(Xs)...);
 }
+/// CuTe's make_tile of layouts: a tiler mode by mode, an integer mode n
+/// standing for n:1 (`make_tile(make_layout(make_shape(D)), PermK)`, which
+/// composition applies to a layout's modes one by one).
+template <class... Ts> CUTE_LLVM_INLINE Tile make_tile(Layout L, Ts... Ls) {
+  return (Tile)__cute_make_tuple((void *)L, Ls...);
+}
 namespace detail {
 /// Argument \p I of a pack.
 template <int I, class T, class... Ts>
@@ -1044,6 +1050,14 @@ CUTE_LLVM_INLINE Coord local_partition_offset(Layout X, Layout Thr,
   return crd2crd(make_tuple(Crd, make_int_tuple("0")), Z);
 }
 
+/// The bounds of copy_if: a constant that no coordinate can be below (a
+/// negative extent) is an error at the call.
+#define CUTE_LLVM_BOUNDS_CHECK(Rows, Cols)                                     \
+  __attribute__((diagnose_if(Rows < 0 || Cols < 0,                             \
+                             "copy_if: the bounds (rows, cols) are extents, "  \
+                             "not negative",                                   \
+                             "error")))
+
 #ifdef CUTE_LLVM_HAS_ATOMS
 //===----------------------------------------------------------------------===//
 // Atoms as values: constexpr traits, copy, gemm, fragments
@@ -1093,7 +1107,9 @@ enum class CopyKind {
   Stsm,
   TmemLoad,
   TmemStore,
-  Other
+  Other,
+  /// The placeholder of a name the registry lacks (copy_atom reports it).
+  Unknown
 };
 
 /// An MMA atom of the registry: CuTe's MMA_Atom<Op>. M, N, K: its shape;
@@ -1106,6 +1122,9 @@ struct MmaAtom {
   const char *Mnemonic;
   int M, N, K, Threads, ValuesA, ValuesB, ValuesC;
   const char *MajorA, *MajorB;
+  /// The placeholder of a name the registry lacks (mma_atom reports it):
+  /// what takes it checks nothing more.
+  constexpr bool unknown() const { return Mnemonic[0] == 0; }
 };
 
 /// A copy atom of the registry: CuTe's Copy_Atom<Op, T> without the T (the
@@ -1117,20 +1136,25 @@ struct CopyAtom {
   int Threads, SrcBits, DstBits;
   /// The values of \p ElemBits bits one call moves per thread (source).
   constexpr int values(int ElemBits) const { return SrcBits / ElemBits; }
+  /// The values of \p ElemBits bits one call writes per thread: as many as
+  /// it reads, except where the two sides differ (ldmatrix .x1 and .x2
+  /// read a 128-bit row address and write 32 or 64 bits; stmatrix the
+  /// reverse).
+  constexpr int dstValues(int ElemBits) const { return DstBits / ElemBits; }
 };
 
 namespace detail {
 /// Not constexpr: a constant expression that reaches it does not compile.
-inline void atom_name_not_in_registry() {}
-inline void atom_is_not_an_mma() {}
-inline void atom_is_not_a_copy() {}
 inline void bad_shape_notation() {}
 
-constexpr const atom_traits::Row &traitsOf(const char *Name) {
+/// Whether the registry has variant \p Name and it is an MMA (\p Mma) or a
+/// copy: what the diagnose_if attributes of mma_atom and copy_atom test.
+constexpr bool isAtomOfKind(const char *Name, bool Mma) {
   const atom_traits::Row *R = atom_traits::find(Name);
-  if (!R)
-    atom_name_not_in_registry();
-  return *R;
+  return R && (R->M != 0) == Mma;
+}
+constexpr bool isAtomName(const char *Name) {
+  return atom_traits::find(Name) != nullptr;
 }
 
 /// Mode \p I of a flat shape in notation, `(2,2,1)` or `4`; 1 past its rank.
@@ -1160,32 +1184,59 @@ constexpr int shapeMode(const char *S, int I) {
 }
 } // namespace detail
 
+// A name the registry lacks (or of the other kind) is one error, at the call
+// (diagnose_if): the atom is still a constant, a placeholder of its name
+// and extents 1, so that nothing made from it reports the mistake again.
+// (A name that is no constant at the call, one passed through a constexpr
+// function, reaches the lowering, which reports it where it is used.)
+#define CUTE_LLVM_UNKNOWN_ATOM_MSG                                             \
+  "the registry has no variant of this name (cute-atoms lists them; the "      \
+  "WGMMA and UMMA variants need CUTE_ATOM_TRAITS_SM90_MMA, "                   \
+  "CUTE_ATOM_TRAITS_SM100_MMA, ... defined before <cute/llvm.h>)"
+
 /// The MMA variant \p Name: `mma_atom("SM80_16x8x16_F16F16F16F16_TN")`.
-constexpr MmaAtom mma_atom(const char *Name) {
-  const atom_traits::Row &R = detail::traitsOf(Name);
-  if (R.M == 0)
-    detail::atom_is_not_an_mma();
-  return {Name, R.Atom, R.M, R.N,      R.K,     R.Threads,
-          R.A,  R.B,    R.C, R.MajorA, R.MajorB};
+constexpr MmaAtom mma_atom(const char *Name)
+    __attribute__((diagnose_if(!detail::isAtomName(Name),
+                               "mma_atom: " CUTE_LLVM_UNKNOWN_ATOM_MSG,
+                               "error")))
+    __attribute__((diagnose_if(detail::isAtomName(Name) &&
+                                   !detail::isAtomOfKind(Name, true),
+                               "mma_atom: this variant is a copy atom "
+                               "(copy_atom names it)",
+                               "error"))) {
+  const atom_traits::Row *R = atom_traits::find(Name);
+  if (!R || R->M == 0)
+    return {Name, "", 1, 1, 1, 1, 1, 1, 1, "", ""};
+  return {Name, R->Atom, R->M, R->N,      R->K,     R->Threads,
+          R->A, R->B,    R->C, R->MajorA, R->MajorB};
 }
 
 /// The copy variant \p Name: `copy_atom("SM75_U32x4_LDSM_N")`.
-constexpr CopyAtom copy_atom(const char *Name) {
-  const atom_traits::Row &R = detail::traitsOf(Name);
-  if (R.M != 0)
-    detail::atom_is_not_a_copy();
+constexpr CopyAtom copy_atom(const char *Name)
+    __attribute__((diagnose_if(!detail::isAtomName(Name),
+                               "copy_atom: " CUTE_LLVM_UNKNOWN_ATOM_MSG,
+                               "error")))
+    __attribute__((diagnose_if(detail::isAtomName(Name) &&
+                                   !detail::isAtomOfKind(Name, false),
+                               "copy_atom: this variant is an MMA atom "
+                               "(mma_atom names it)",
+                               "error"))) {
+  const atom_traits::Row *R = atom_traits::find(Name);
+  if (!R || R->M != 0)
+    return {Name, CopyKind::Unknown, 1, 128, 128};
   CopyKind K =
-      atom_traits::equal(R.Atom, "atom.universal_copy")    ? CopyKind::Universal
-      : atom_traits::equal(R.Atom, "atom.simt_async_copy") ? CopyKind::CpAsync
-      : atom_traits::equal(R.Atom, "atom.simt_async_copy_zfill")
+      atom_traits::equal(R->Atom, "atom.universal_copy") ? CopyKind::Universal
+      : atom_traits::equal(R->Atom, "atom.simt_async_copy") ? CopyKind::CpAsync
+      : atom_traits::equal(R->Atom, "atom.simt_async_copy_zfill")
           ? CopyKind::CpAsyncZfill
-      : atom_traits::equal(R.Atom, "atom.ldsm")       ? CopyKind::Ldsm
-      : atom_traits::equal(R.Atom, "atom.stsm")       ? CopyKind::Stsm
-      : atom_traits::equal(R.Atom, "atom.tmem_load")  ? CopyKind::TmemLoad
-      : atom_traits::equal(R.Atom, "atom.tmem_store") ? CopyKind::TmemStore
-                                                      : CopyKind::Other;
-  return {Name, K, R.Threads, R.A, R.B};
+      : atom_traits::equal(R->Atom, "atom.ldsm")       ? CopyKind::Ldsm
+      : atom_traits::equal(R->Atom, "atom.stsm")       ? CopyKind::Stsm
+      : atom_traits::equal(R->Atom, "atom.tmem_load")  ? CopyKind::TmemLoad
+      : atom_traits::equal(R->Atom, "atom.tmem_store") ? CopyKind::TmemStore
+                                                       : CopyKind::Other;
+  return {Name, K, R->Threads, R->A, R->B};
 }
+#undef CUTE_LLVM_UNKNOWN_ATOM_MSG
 
 /// A flat static shape of one to three modes, as a constant: the atom
 /// layout or permutation tiler of tiled_mma_shape. Either a notation
@@ -1311,8 +1362,9 @@ template <const TiledMmaShape &S> struct TiledMmaOf {
   /// acc) accumulates.
   template <int TileM, int TileN>
   CUTE_LLVM_INLINE Tensor<float> make_fragment_C(uint32_t Tmem) const {
-    static_assert(atom_traits::equal(Atom.Mnemonic, "sm100.mma") &&
-                      (Atom.M == 128 || Atom.M == 256),
+    static_assert(Atom.unknown() ||
+                      (atom_traits::equal(Atom.Mnemonic, "sm100.mma") &&
+                       (Atom.M == 128 || Atom.M == 256)),
                   "make_fragment_C in tensor memory: UMMA atoms of M 128 "
                   "(one CTA) or 256 (a CTA pair), whose accumulator rows are "
                   "the 128 lanes");
@@ -1482,7 +1534,8 @@ CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tiled_copy_C(TiledMMA Mma) {
 template <class T, const CopyAtom &Atom>
 CUTE_LLVM_INLINE TiledCopyOf<T, Atom> make_tmem_copy(Tensor<T> Tmem) {
   static_assert(Atom.Kind == CopyKind::TmemLoad ||
-                    Atom.Kind == CopyKind::TmemStore,
+                    Atom.Kind == CopyKind::TmemStore ||
+                    Atom.Kind == CopyKind::Unknown,
                 "make_tmem_copy takes a tcgen05.ld/st atom");
   constexpr const char *Name = Atom.Name;
   return {(TiledCopy)__cute_make_tmem_copy(Name, detail::ElementName<T>::value,
@@ -1573,6 +1626,7 @@ CUTE_LLVM_INLINE void moveRegs(T *Regs, Tensor<T> X, int I0, int V) {
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr int VD = Atom.dstValues(8 * sizeof(T));
   constexpr const char *Name = Atom.Name;
   static_assert(Atom.Kind != CopyKind::Other &&
                     Atom.Kind != CopyKind::TmemLoad &&
@@ -1593,7 +1647,7 @@ CUTE_LLVM_INLINE void copyCall(T *Src, T *Dst, bool Valid) {
       cute_nvgpu_universal_copy(Name, Dst, Src);
     else
 #pragma unroll
-      for (int E = 0; E < V; ++E)
+      for (int E = 0; E < VD; ++E)
         Dst[E] = T(0);
   }
 }
@@ -1609,16 +1663,17 @@ template <const CopyAtom &Atom, bool ZeroFill, class T>
 CUTE_LLVM_INLINE void copyIfCall(int I, Layout Crd, int Row0, int Col0,
                                  Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr int VD = Atom.dstValues(8 * sizeof(T));
   Coord C = crd2crd(I * V, Crd);
   bool Inside = Row0 + get_leaf<0>(C) < 0 && Col0 + get_leaf<1>(C) < 0;
-  T *S = addressOf(Src, I * V), *D = addressOf(Dst, I * V);
+  T *S = addressOf(Src, I * V), *D = addressOf(Dst, I * VD);
   if constexpr (Atom.Kind == CopyKind::CpAsyncZfill) {
     copyCall<Atom>(S, D, Inside);
   } else if (Inside) {
     copyCall<Atom>(S, D, true);
   } else if constexpr (ZeroFill) {
 #pragma unroll
-    for (int E = 0; E < V; ++E)
+    for (int E = 0; E < VD; ++E)
       D[E] = T(0);
   }
 }
@@ -1627,6 +1682,11 @@ template <const CopyAtom &Atom, bool ZeroFill, class T>
 CUTE_LLVM_INLINE void copyIf(Layout Crd, Coord Off, int Rows, int Cols,
                              Tensor<T> Src, Tensor<T> Dst) {
   constexpr int V = Atom.values(8 * sizeof(T));
+  constexpr int VD = Atom.dstValues(8 * sizeof(T));
+  // As many calls on both sides, and the coordinates are those of Src's
+  // elements (a partition of the identity layout of the same tile).
+  __cute_expect_size((void *)Dst, size(Src) / V * VD, "of=copy");
+  __cute_expect_size((void *)Crd, size(Src), "of=coords");
   int Row0 = get_leaf<0>(Off) - Rows, Col0 = get_leaf<1>(Off) - Cols;
   if (Atom.Kind == CopyKind::Universal && size(Src) / V > 16 && !is_rmem(Src) &&
       !is_rmem(Dst)) {
@@ -1703,12 +1763,16 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
                 Atom.Kind == CopyKind::TmemStore) {
     detail::copyTmem<Atom>(Src, Dst);
   } else {
+    // The values one call reads per thread (V) and writes (VD): the same
+    // but for ldmatrix .x1/.x2 (a 128-bit row address, 32 or 64 bits of
+    // registers) and stmatrix .x1/.x2 (the reverse).
     constexpr int V = Atom.values(8 * sizeof(T));
+    constexpr int VD = Atom.dstValues(8 * sizeof(T));
     constexpr bool RegSrc = Atom.Kind == CopyKind::Stsm;
     constexpr bool RegDst = Atom.Kind == CopyKind::Ldsm;
-    // As many elements on both sides (a compile-time error where both sizes
+    // As many calls on both sides (a compile-time error where both sizes
     // are static).
-    __cute_expect_size((void *)Dst, size(Src), "of=copy");
+    __cute_expect_size((void *)Dst, size(Src) / V * VD, "of=copy");
 #pragma unroll
     for (int I = 0; I < size(Src) / V; ++I) {
       // A memory operand whose call values are never contiguous is a
@@ -1718,23 +1782,24 @@ CUTE_LLVM_INLINE void copy(Tensor<T> Src, Tensor<T> Dst) {
         __cute_expect_contiguous((void *)get_layout(Src), I * V, V,
                                  "of=source");
       if constexpr (!RegDst)
-        __cute_expect_contiguous((void *)get_layout(Dst), I * V, V,
+        __cute_expect_contiguous((void *)get_layout(Dst), I * VD, VD,
                                  "of=destination");
-      alignas(16) T Regs[V];
+      alignas(16) T SrcRegs[V];
+      alignas(16) T DstRegs[VD];
       T *S = detail::addressOf(Src, I * V);
       if (RegSrc && !detail::contiguous(Src, I * V, V)) {
-        detail::moveRegs<true>(Regs, Src, I * V, V);
-        S = Regs;
+        detail::moveRegs<true>(SrcRegs, Src, I * V, V);
+        S = SrcRegs;
       } else if (!detail::contiguous(Src, I * V, V)) {
         __builtin_trap();
       }
-      if (RegDst && !detail::contiguous(Dst, I * V, V)) {
-        detail::copyCall<Atom>(S, Regs, true);
-        detail::moveRegs<false>(Regs, Dst, I * V, V);
+      if (RegDst && !detail::contiguous(Dst, I * VD, VD)) {
+        detail::copyCall<Atom>(S, DstRegs, true);
+        detail::moveRegs<false>(DstRegs, Dst, I * VD, VD);
       } else {
-        if (!detail::contiguous(Dst, I * V, V))
+        if (!detail::contiguous(Dst, I * VD, VD))
           __builtin_trap();
-        detail::copyCall<Atom>(S, detail::addressOf(Dst, I * V), true);
+        detail::copyCall<Atom>(S, detail::addressOf(Dst, I * VD), true);
       }
     }
   }
@@ -1761,7 +1826,8 @@ CUTE_LLVM_INLINE void copy(const TiledCopyOf<TC, Atom> &Copy, Tensor<T> Src,
 /// for a 16-byte cp.async).
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
-                              Tensor<T> Src, Tensor<T> Dst) {
+                              Tensor<T> Src, Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   detail::copyIf<Atom, false>(Crd, Off, Rows, Cols, Src, Dst);
 }
 /// copy_if whose outside calls set their destination values to zero, with
@@ -1769,7 +1835,8 @@ CUTE_LLVM_INLINE void copy_if(Layout Crd, Coord Off, int Rows, int Cols,
 /// shared memory that an MMA then reads whole.
 template <const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if_zfill(Layout Crd, Coord Off, int Rows, int Cols,
-                                    Tensor<T> Src, Tensor<T> Dst) {
+                                    Tensor<T> Src, Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   detail::copyIf<Atom, true>(Crd, Off, Rows, Cols, Src, Dst);
 }
 /// copy_if(tiled_copy, ...) and copy_if_zfill(tiled_copy, ...): the atom
@@ -1777,7 +1844,8 @@ CUTE_LLVM_INLINE void copy_if_zfill(Layout Crd, Coord Off, int Rows, int Cols,
 template <class TC, const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if(const TiledCopyOf<TC, Atom> &Copy, Layout Crd,
                               Coord Off, int Rows, int Cols, Tensor<T> Src,
-                              Tensor<T> Dst) {
+                              Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   static_assert(sizeof(TC) == sizeof(T),
                 "copy_if(tiled_copy, ...) of elements of another width than "
                 "the TiledCopy's");
@@ -1786,7 +1854,8 @@ CUTE_LLVM_INLINE void copy_if(const TiledCopyOf<TC, Atom> &Copy, Layout Crd,
 template <class TC, const CopyAtom &Atom, class T>
 CUTE_LLVM_INLINE void copy_if_zfill(const TiledCopyOf<TC, Atom> &Copy,
                                     Layout Crd, Coord Off, int Rows, int Cols,
-                                    Tensor<T> Src, Tensor<T> Dst) {
+                                    Tensor<T> Src, Tensor<T> Dst)
+    CUTE_LLVM_BOUNDS_CHECK(Rows, Cols) {
   static_assert(sizeof(TC) == sizeof(T),
                 "copy_if_zfill(tiled_copy, ...) of elements of another width "
                 "than the TiledCopy's");
@@ -1804,6 +1873,14 @@ CUTE_LLVM_INLINE void gemmSm80(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
   constexpr int VA = Atom.ValuesA, VB = Atom.ValuesB, VC = Atom.ValuesC;
   constexpr const char *Name = Atom.Name;
   const int Ms = size(A) / VA, Ns = size(B) / VB;
+  // The operands agree with the atom and with each other mode by mode (a
+  // compile-time error where the sizes are static, as CuTe's static
+  // asserts): A and B swapped, or a C of another M or N, move no value.
+  __cute_expect_size((void *)A, VA, "of=mma_a mode=0");
+  __cute_expect_size((void *)B, VB, "of=mma_b mode=0");
+  __cute_expect_size((void *)C, VC, "of=mma_c mode=0");
+  __cute_expect_size((void *)C, Ms, "of=mma_c mode=1");
+  __cute_expect_size((void *)C, Ns, "of=mma_c mode=2");
 #pragma unroll
   for (int N = 0; N < Ns; ++N)
 #pragma unroll
@@ -1838,6 +1915,13 @@ CUTE_LLVM_INLINE void gemmUniversalFma(Tensor<TA> A, Tensor<TB> B,
                                        Tensor<TC> C) {
   const int Ms = size(C, "mode=1"), Ns = size(C, "mode=2");
   const int Ks = size(A) / Ms;
+  // One value per atom, and the M, N and K of the operands agree.
+  __cute_expect_size((void *)A, 1, "of=mma_a mode=0");
+  __cute_expect_size((void *)B, 1, "of=mma_b mode=0");
+  __cute_expect_size((void *)C, 1, "of=mma_c mode=0");
+  __cute_expect_size((void *)A, Ms, "of=mma_a mode=1");
+  __cute_expect_size((void *)B, Ns, "of=mma_b mode=1");
+  __cute_expect_size((void *)B, Ns * Ks, "of=mma_b");
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll
@@ -1869,6 +1953,14 @@ CUTE_LLVM_INLINE void gemmWgmma(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
   constexpr const char *Name = Atom.Name;
   const int Ms = size(A, "mode=1"), Ks = size(A, "mode=2");
   const int Ns = size(B, "mode=1");
+  // The operands agree with the atom (an (M x K) and an (N x K) tile per
+  // call, the values of its A and C fragments) and with each other.
+  __cute_expect_size((void *)A, SS ? Atom.M * Atom.K : VA, "of=mma_a mode=0");
+  __cute_expect_size((void *)B, Atom.N * Atom.K, "of=mma_b mode=0");
+  __cute_expect_size((void *)C, VC, "of=mma_c mode=0");
+  __cute_expect_size((void *)B, Ks, "of=mma_b mode=2");
+  __cute_expect_size((void *)C, Ms, "of=mma_c mode=1");
+  __cute_expect_size((void *)C, Ns, "of=mma_c mode=2");
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll
@@ -1916,6 +2008,13 @@ CUTE_LLVM_INLINE void gemmUmma(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
   constexpr const char *Name = Atom.Name;
   const int Ms = size(A, "mode=1"), Ks = size(A, "mode=2");
   const int Ns = size(B, "mode=1");
+  // The operands agree with each other (and a TMEM accumulator tensor
+  // holds (M', N') atoms).
+  __cute_expect_size((void *)B, Ks, "of=mma_b mode=2");
+  if constexpr (InTensor) {
+    __cute_expect_size((void *)C, Ms, "of=mma_c mode=1");
+    __cute_expect_size((void *)C, Ns, "of=mma_c mode=2");
+  }
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll
@@ -1969,7 +2068,8 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
                                           "atom.universal_fma")) {
     detail::gemmUniversalFma(A, B, C);
   } else {
-    static_assert(atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
+    static_assert(Atom.unknown() ||
+                      atom_traits::equal(Atom.Mnemonic, "sm80.mma"),
                   "gemm() with a register accumulator issues the sm80.mma, "
                   "sm90.mma and UniversalFMA atoms (UMMA accumulates in "
                   "tensor memory: a TMEM tensor of make_fragment_C, or its "
@@ -1989,7 +2089,8 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
 template <const MmaAtom &Atom, class TA, class TB>
 CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
                            int ScaleD = 1) {
-  static_assert(atom_traits::equal(Atom.Mnemonic, "sm100.mma"),
+  static_assert(Atom.unknown() ||
+                    atom_traits::equal(Atom.Mnemonic, "sm100.mma"),
                 "gemm() with a tensor-memory accumulator issues the "
                 "sm100.mma atom");
   detail::gemmUmma<Atom, false>(A, B, TmemC, ScaleD, Tensor<float>());
@@ -2018,9 +2119,13 @@ template <class TA, class TB, class TC>
 CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C) {
   const int Ms = size(C, "mode=0"), Ns = size(C, "mode=1");
   const int Ks = size(A, "mode=1");
-  // The operands agree (a compile-time error where the sizes are static).
-  __cute_expect_size((void *)A, Ms * Ks, "of=copy");
-  __cute_expect_size((void *)B, Ns * Ks, "of=copy");
+  // The operands agree mode by mode (a compile-time error where the sizes
+  // are static): a B given as (K,N) is not CuTe's (N,K).
+  __cute_expect_size((void *)A, Ms, "of=gemm_a mode=0");
+  __cute_expect_size((void *)B, Ns, "of=gemm_b mode=0");
+  __cute_expect_size((void *)B, Ks, "of=gemm_b mode=1");
+  __cute_expect_size((void *)A, Ms * Ks, "of=gemm_a");
+  __cute_expect_size((void *)B, Ns * Ks, "of=gemm_b");
 #pragma unroll
   for (int K = 0; K < Ks; ++K)
 #pragma unroll

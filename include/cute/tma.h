@@ -55,46 +55,46 @@ inline unsigned swizzleBytes(Swizzle S) {
   return S == Swizzle::None ? 0 : 16u << unsigned(S);
 }
 
-/// The CUtensorMapDataType of element type \p T (by size for integers).
-template <typename T> CUtensorMapDataType elementTypeOf();
-template <> inline CUtensorMapDataType elementTypeOf<float>() {
-  return CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
-}
-template <> inline CUtensorMapDataType elementTypeOf<double>() {
-  return CU_TENSOR_MAP_DATA_TYPE_FLOAT64;
-}
-template <> inline CUtensorMapDataType elementTypeOf<int32_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_INT32;
-}
-template <> inline CUtensorMapDataType elementTypeOf<uint32_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_UINT32;
-}
+/// The CUtensorMapDataType of element type \p T, where TMA has one (by
+/// size for integers: a signed integer's bytes move as the unsigned type of
+/// its width, as CuTe's to_CUtensorMapDataType does).
+template <typename T> struct ElementType {
+  static constexpr bool Known = false;
+};
+#define CUTE_TMA_ELEMENT_TYPE(T, Code)                                         \
+  template <> struct ElementType<T> {                                          \
+    static constexpr bool Known = true;                                        \
+    static constexpr CUtensorMapDataType value = Code;                         \
+  };
+CUTE_TMA_ELEMENT_TYPE(float, CU_TENSOR_MAP_DATA_TYPE_FLOAT32)
+CUTE_TMA_ELEMENT_TYPE(double, CU_TENSOR_MAP_DATA_TYPE_FLOAT64)
 #if defined(__clang__) || defined(__CUDACC__)
-template <> inline CUtensorMapDataType elementTypeOf<_Float16>() {
-  return CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
-}
-template <> inline CUtensorMapDataType elementTypeOf<__bf16>() {
-  return CU_TENSOR_MAP_DATA_TYPE_BFLOAT16;
-}
+CUTE_TMA_ELEMENT_TYPE(_Float16, CU_TENSOR_MAP_DATA_TYPE_FLOAT16)
+CUTE_TMA_ELEMENT_TYPE(__bf16, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
 #endif
-template <> inline CUtensorMapDataType elementTypeOf<uint16_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_UINT16;
-}
-template <> inline CUtensorMapDataType elementTypeOf<uint8_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_UINT8;
-}
 /// FP8 (<cute/numeric.h>): TMA moves their bytes.
-template <> inline CUtensorMapDataType elementTypeOf<float_e4m3_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_UINT8;
-}
-template <> inline CUtensorMapDataType elementTypeOf<float_e5m2_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_UINT8;
-}
-template <> inline CUtensorMapDataType elementTypeOf<int64_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_INT64;
-}
-template <> inline CUtensorMapDataType elementTypeOf<uint64_t>() {
-  return CU_TENSOR_MAP_DATA_TYPE_UINT64;
+CUTE_TMA_ELEMENT_TYPE(float_e4m3_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
+CUTE_TMA_ELEMENT_TYPE(float_e5m2_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
+CUTE_TMA_ELEMENT_TYPE(int8_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
+CUTE_TMA_ELEMENT_TYPE(uint8_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
+CUTE_TMA_ELEMENT_TYPE(int16_t, CU_TENSOR_MAP_DATA_TYPE_UINT16)
+CUTE_TMA_ELEMENT_TYPE(uint16_t, CU_TENSOR_MAP_DATA_TYPE_UINT16)
+CUTE_TMA_ELEMENT_TYPE(int32_t, CU_TENSOR_MAP_DATA_TYPE_INT32)
+CUTE_TMA_ELEMENT_TYPE(uint32_t, CU_TENSOR_MAP_DATA_TYPE_UINT32)
+CUTE_TMA_ELEMENT_TYPE(int64_t, CU_TENSOR_MAP_DATA_TYPE_INT64)
+CUTE_TMA_ELEMENT_TYPE(uint64_t, CU_TENSOR_MAP_DATA_TYPE_UINT64)
+#undef CUTE_TMA_ELEMENT_TYPE
+
+#define CUTE_TMA_NO_ELEMENT_TYPE_MSG                                           \
+  "TMA has no element type for this type: float, double, _Float16, "           \
+  "__bf16, float_e4m3_t, float_e5m2_t and the 8- to 64-bit integers have "     \
+  "one"
+
+/// The CUtensorMapDataType of element type \p T. A type TMA has none for is
+/// a compile-time error, never a missing symbol at link time.
+template <typename T> CUtensorMapDataType elementTypeOf() {
+  static_assert(ElementType<T>::Known, CUTE_TMA_NO_ELEMENT_TYPE_MSG);
+  return ElementType<T>::value;
 }
 
 /// The swizzle CuTe's swizzle functor `S<B,M,S>` at the head of a
@@ -210,13 +210,17 @@ const char *makeTensorMap(CUtensorMap *Map, const T *Global,
                           std::initializer_list<uint64_t> Dims,
                           std::initializer_list<uint64_t> Strides,
                           std::initializer_list<uint32_t> Box,
-                          const char *SmemLayout) {
+                          const char *SmemLayout)
+    __attribute__((diagnose_if(!ElementType<T>::Known,
+                               CUTE_TMA_NO_ELEMENT_TYPE_MSG, "error"))) {
   Swizzle S;
   if (const char *Err = swizzleOfLayout(SmemLayout, sizeof(T), &S))
     return Err;
   return makeTensorMap(Map, elementTypeOf<T>(), sizeof(T), Global, Dims,
                        Strides, Box, S);
 }
+
+#undef CUTE_TMA_NO_ELEMENT_TYPE_MSG
 
 /// The bytes one box of \p Box extents of \p ElemBytes elements moves (what
 /// the mbarrier expects: mbarrier_arrive_expect_tx), out-of-bounds fill

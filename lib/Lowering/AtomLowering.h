@@ -88,6 +88,24 @@ llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,
 bool checkNotNull(llvm::CallInst &CI, llvm::Value *Ptr,
                   const llvm::Twine &What);
 
+/// Where a pointer points into an object whose size is known: the object
+/// (a global defined in the module, such as a __shared__ array, or a stack
+/// slot), its size in bytes and the constant byte offset.
+struct ObjectOffset {
+  const llvm::Value *Object;
+  uint64_t Size;
+  int64_t Offset;
+};
+/// The object \p Ptr points into, through constant GEPs and address-space
+/// casts (a __shared__ array reached through a generic pointer); none where
+/// the object, its size or the offset is not known (an extern __shared__
+/// array has no size).
+std::optional<ObjectOffset> objectOffset(const llvm::Value *Ptr,
+                                         const llvm::DataLayout &DL);
+/// The object of \p O as the source names it, and its size:
+/// `'k(float*)::S' (4096 byte(s))`.
+std::string objectName(const ObjectOffset &O);
+
 /// Operand \p Operand of variant \p Variant, the pointer \p Ptr, through
 /// which the instruction accesses \p Bytes bytes (0: unknown) of memory in
 /// address space \p WantAS (0: any): reports a pointer into another address

@@ -19,11 +19,13 @@
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Demangle/Demangle.h"
 
 #include "llvm/Analysis/MemoryBuiltins.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
 #include "llvm/Support/ScopedPrinter.h"
@@ -208,6 +210,53 @@ bool checkNotNull(CallInst &CI, Value *Ptr, const Twine &What) {
   return false;
 }
 
+std::optional<ObjectOffset> objectOffset(const Value *Ptr,
+                                         const DataLayout &DL) {
+  int64_t Offset = 0;
+  for (unsigned Steps = 0; Steps != 32; ++Steps) {
+    APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+    const Value *Base =
+        Ptr->stripAndAccumulateConstantOffsets(DL, Off,
+                                               /*AllowNonInbounds=*/true);
+    if (Off.getSignificantBits() > 48)
+      return std::nullopt;
+    Offset += Off.getSExtValue();
+    if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(Base)) {
+      Ptr = Cast->getPointerOperand();
+      continue;
+    }
+    uint64_t Size = 0;
+    if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+      if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
+          GV->isInterposable())
+        return std::nullopt;
+      Size = DL.getTypeAllocSize(GV->getValueType());
+    } else if (auto *AI = dyn_cast<AllocaInst>(Base)) {
+      std::optional<TypeSize> S = AI->getAllocationSize(DL);
+      if (!S || S->isScalable())
+        return std::nullopt;
+      Size = S->getFixedValue();
+    } else {
+      return std::nullopt;
+    }
+    // A zero-sized array is storage declared elsewhere (dynamic shared
+    // memory): its size is not known.
+    if (!Size)
+      return std::nullopt;
+    return ObjectOffset{Base, Size, Offset};
+  }
+  return std::nullopt;
+}
+
+std::string objectName(const ObjectOffset &O) {
+  // The source's name (a function-local __shared__ array is a global of a
+  // mangled name).
+  std::string Name =
+      O.Object->hasName() ? demangle(O.Object->getName()) : std::string();
+  return Name.empty() ? formatv("an object of {0} byte(s)", O.Size).str()
+                      : formatv("'{0}' ({1} byte(s))", Name, O.Size).str();
+}
+
 bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
                       Value *Ptr, unsigned WantAS, uint64_t Bytes) {
   if (!checkNotNull(CI, Ptr,
@@ -227,13 +276,28 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
                                 addressSpaceName(WantAS), WantAS));
     return false;
   }
+  // Storage of unknown size (an extern __shared__ array: dynamic shared
+  // memory, declared with no extent) is not checked.
+  const DataLayout &ModuleDL = CI.getModule()->getDataLayout();
+  if (auto *GV = dyn_cast<GlobalVariable>(getUnderlyingObject(Ptr, 32));
+      GV && (GV->isDeclaration() || !GV->getValueType()->isSized() ||
+             ModuleDL.getTypeAllocSize(GV->getValueType()) == 0))
+    return true;
+  // A constant offset before the start or past the end of the object (a
+  // constant slice out of a __shared__ array), through address-space casts.
+  if (std::optional<ObjectOffset> O = objectOffset(Ptr, ModuleDL);
+      O && (O->Offset < 0 || uint64_t(O->Offset) >= O->Size)) {
+    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points {2} "
+                                "byte(s) from the start of {3}: outside it",
+                                Variant, Operand, O->Offset, objectName(*O)));
+    return false;
+  }
   // The smallest object the pointer may reach (a select of two fragments
   // is as small as the smaller).
   uint64_t Size;
   ObjectSizeOpts Opts;
   Opts.EvalMode = ObjectSizeOpts::Mode::Min;
-  const DataLayout &DL = CI.getModule()->getDataLayout();
-  if (Bytes && getObjectSize(Ptr, Size, DL, /*TLI=*/nullptr, Opts) &&
+  if (Bytes && getObjectSize(Ptr, Size, ModuleDL, /*TLI=*/nullptr, Opts) &&
       Size < Bytes) {
     reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
                                 "byte(s), but the variant accesses {3} there",

@@ -28,21 +28,6 @@ using namespace llvm;
 namespace cute {
 
 namespace {
-/// \p Msg without the type suffix of the intrinsic it starts with
-/// (`'llvm.cute.memref_load.f32': ...` is `'llvm.cute.memref_load': ...`):
-/// the instantiations of a C++ template call the same op on other types.
-std::string withoutTypeSuffix(StringRef Msg) {
-  StringRef Rest = Msg;
-  if (!Rest.consume_front("'llvm.cute."))
-    return Msg.str();
-  size_t Quote = Rest.find('\'');
-  size_t Dot = Rest.find('.');
-  if (Quote == StringRef::npos || Dot == StringRef::npos || Dot > Quote ||
-      Rest.starts_with("nvgpu."))
-    return Msg.str();
-  return ("'llvm.cute." + Rest.take_front(Dot) + Rest.drop_front(Quote)).str();
-}
-
 /// The source location of \p I: its debug location, or none where that
 /// names no line (line 0: code that optimisation merged or hoisted), so
 /// that the report names the function and the instruction instead of
@@ -82,13 +67,16 @@ public:
     return DI->getKind() == getKindID();
   }
 
-  /// What makes two reports the same mistake: the user's location and the
-  /// message, not the instruction (optimisation rewrites it) nor the
-  /// function (each instantiation of a C++ template is a function of its
-  /// own, the mistake on its line one); without a location, the function.
+  /// What makes two reports the same mistake: the user's location, not the
+  /// instruction (optimisation rewrites it) nor the function (each
+  /// instantiation of a C++ template is a function of its own, the mistake
+  /// on its line one) nor the message (the stages that check one call, the
+  /// layout lowering's checks of a gemm's operands and the atom lowering's
+  /// of its descriptors, say the first of what is wrong there); without a
+  /// location, the function and the message.
   std::string key() const {
     if (isLocationAvailable())
-      return getLocationStr() + "\n" + withoutTypeSuffix(Msg);
+      return getLocationStr();
     return (getFunction().getName() + "\n\n" + Msg).str();
   }
 

@@ -45,11 +45,38 @@ bool sameObject(const TiledObjectRef &A, const TiledObjectRef &B) {
   return A == B || *A == *B;
 }
 
+/// Whether \p I names a source line.
+bool hasSourceLine(const Instruction &I) {
+  return I.getDebugLoc() && I.getDebugLoc().getLine();
+}
+
+/// Where a merge of cute values at \p I (a phi or select) is reported: \p I
+/// itself, or, where it has no source line (a phi that optimisation placed
+/// at a join), the first read of the merged value that has one, else an
+/// incoming value's definition that has one.
+Instruction &mergeSite(Instruction &I) {
+  if (hasSourceLine(I))
+    return I;
+  for (Instruction *Next = I.getNextNode(); Next; Next = Next->getNextNode())
+    if (hasSourceLine(*Next) && is_contained(Next->operands(), &I))
+      return *Next;
+  for (User *U : I.users())
+    if (auto *UI = dyn_cast<Instruction>(U); UI && hasSourceLine(*UI))
+      return *UI;
+  for (llvm::Value *Op : I.operands())
+    if (auto *OI = dyn_cast<Instruction>(Op); OI && hasSourceLine(*OI))
+      return *OI;
+  return I;
+}
+
 } // namespace
 
 void FunctionLowering::error(Instruction &I, const Twine &Msg) {
   HadError = true;
   Failed.insert(&I);
+  // Diagnosed for the later runs of the lowering too (clang runs it early
+  // and again after inlining): what reaches \p I is not reported again.
+  I.setMetadata(DiagnosedMDName, MDNode::get(I.getContext(), {}));
   reportCuteError(I, Msg);
 }
 
@@ -76,6 +103,15 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
   // (lowerCall has set aside a call on what a failed call made.)
   llvm::Value *Op = CI.getArgOperand(I);
   if (const Handle *H = getHandle(Op)) {
+    // A tiled object where a value is taken (a TiledMMA as make_view's
+    // layout) stands for nothing there.
+    if (H->Tiled) {
+      error(CI, formatv("'{0}': operand #{1} is a {2} object, not a layout, "
+                        "tuple or tensor",
+                        getCallee(CI)->getName(), I,
+                        H->Tiled->isCopy() ? "TiledCopy" : "TiledMMA"));
+      return std::nullopt;
+    }
     if (H->K == Handle::DescIter) {
       error(CI, formatv("operand #{0} is a descriptor iterator, not a layout "
                         "or tuple",
@@ -167,9 +203,14 @@ std::optional<Handle> FunctionLowering::join(Instruction &I,
         !sameObject(H->Tiled, J.Tiled) ||
         (H->K == Handle::Tensor &&
          (H->EltTy != J.EltTy || H->EltFormat != J.EltFormat))) {
-      error(I, formatv("cute values of different profiles meet here: '{0}' "
-                       "and '{1}'",
-                       J.V.str(), H->V.str()));
+      Instruction &At = mergeSite(I);
+      if (&At != &I) {
+        Failed.insert(&I);
+        I.setMetadata(DiagnosedMDName, MDNode::get(I.getContext(), {}));
+      }
+      error(At, formatv("cute values of different profiles meet here: '{0}' "
+                        "and '{1}'",
+                        J.V.str(), H->V.str()));
       return std::nullopt;
     }
     std::vector<const Int *> Other;
@@ -301,6 +342,9 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
   // that could not be inlined) is the same mistake: no second error.
   if (any_of(CI.args(), [&](llvm::Value *Arg) { return isFailed(Arg); })) {
     Failed.insert(&CI);
+    // For the later runs too, once optimisation has folded the failed
+    // operand away.
+    CI.setMetadata(DiagnosedMDName, MDNode::get(CI.getContext(), {}));
     return;
   }
   const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
@@ -361,6 +405,9 @@ bool FunctionLowering::run() {
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *BB : RPOT) {
     for (Instruction &I : make_early_inc_range(*BB)) {
+      // Reported by an earlier run: the same mistake.
+      if (I.hasMetadata(DiagnosedMDName))
+        continue;
       if (auto *PN = dyn_cast<PHINode>(&I)) {
         if (PN->getType()->isPointerTy())
           lowerPhi(*PN);

@@ -19,7 +19,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <array>
 
 using namespace llvm;
 
@@ -111,22 +114,43 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
 }
 
 void FunctionLowering::lowerMakeTuple(CallInst &CI) {
-  ValueKind Kind = ValueKind::IntTuple;
-  std::vector<IntTuple> Modes;
+  std::vector<Value> Ops;
+  bool AnyLayout = false;
   for (unsigned I = 0; I < CI.arg_size(); ++I) {
     auto V = operandValue(CI, I);
     if (!V)
       return;
-    if (!V->isTupleKind())
+    bool IsTiler =
+        V->kind() == ValueKind::Layout || V->kind() == ValueKind::Tile;
+    if (!V->isTupleKind() && !IsTiler)
       return error(CI, formatv("'llvm.cute.make_tuple': operand #{0} is a "
-                               "{1}, not a tuple or an integer",
+                               "{1}, not a tuple, an integer, a layout or a "
+                               "tiler",
                                I, valueKindName(V->kind())));
-    if (I == 0)
-      Kind = V->kind() == ValueKind::Int ? ValueKind::IntTuple : V->kind();
-    Modes.push_back(V->tuple());
+    AnyLayout |= IsTiler;
+    Ops.push_back(std::move(*V));
   }
   Handle H;
-  H.V = Value::fromTuple(IntTuple(std::move(Modes)), Kind);
+  if (AnyLayout) {
+    // CuTe's make_tile(Layout, ...): a tiler mode by mode, an integer or a
+    // shape n standing for n:1 as composition reads it.
+    std::vector<Tile> Modes;
+    for (Value &V : Ops)
+      Modes.push_back(V.kind() == ValueKind::Layout ? Tile(V.layout())
+                      : V.kind() == ValueKind::Tile
+                          ? V.tile()
+                          : Tile::fromShape(V.tuple(), /*UnitStride=*/true));
+    H.V = Value::fromTile(Tile(std::move(Modes)));
+  } else {
+    ValueKind Kind = ValueKind::IntTuple;
+    std::vector<IntTuple> Modes;
+    for (Value &V : Ops) {
+      if (Modes.empty())
+        Kind = V.kind() == ValueKind::Int ? ValueKind::IntTuple : V.kind();
+      Modes.push_back(V.tuple());
+    }
+    H.V = Value::fromTuple(IntTuple(std::move(Modes)), Kind);
+  }
   define(CI, std::move(H));
 }
 
@@ -207,6 +231,98 @@ ConstantInt *foldToConstantInt(llvm::Value *V, const DataLayout &DL,
 }
 } // namespace
 
+namespace {
+/// What an `of` of expect_size checks in a mode of a gemm operand: the
+/// operand and the names of its modes (the atom forms, (MMA, M', K') and
+/// so on; the atom-less gemm's (M,K), (N,K), (M,N)).
+struct GemmOperandModes {
+  StringRef Of;
+  StringRef Operand;
+  std::array<StringRef, 3> Modes;
+};
+constexpr GemmOperandModes GemmOperands[] = {
+    {"mma_a", "A", {"values", "M", "K"}}, {"mma_b", "B", {"values", "N", "K"}},
+    {"mma_c", "C", {"values", "M", "N"}}, {"gemm_a", "A", {"M", "K", ""}},
+    {"gemm_b", "B", {"N", "K", ""}},      {"gemm_c", "C", {"M", "N", ""}},
+};
+
+/// The gemm operand an `of` names, and mode \p Mode of it; null for other
+/// checks.
+const GemmOperandModes *gemmOperand(StringRef Of, ArrayRef<int64_t> Mode) {
+  for (const GemmOperandModes &G : GemmOperands)
+    if (G.Of == Of && Mode.size() == 1 && Mode[0] >= 0 && Mode[0] <= 2 &&
+        !G.Modes[Mode[0]].empty())
+      return &G;
+  return nullptr;
+}
+
+/// The message of an expect_size whose value \p V (mode \p Mode of it, or
+/// all of it when \p Mode is empty) has \p Have elements where \p Want
+/// were expected, for the check \p Of.
+std::string expectSizeMessage(StringRef Of, ArrayRef<int64_t> Mode,
+                              const Value &V, int64_t Want, int64_t Have) {
+  if (Of == "tmem_registers")
+    return formatv("copy: the tensor-memory partition moves {0} values per "
+                   "thread, but the register tensor {1} holds {2}",
+                   Want, V.str(), Have);
+  if (Of == "copy")
+    return formatv("copy: the source has {0} elements, but the destination "
+                   "{1} has {2}",
+                   Want, V.str(), Have);
+  if (Of == "coords")
+    return formatv("copy_if: the source has {0} elements, but the "
+                   "coordinates {1} (the partition of the identity layout "
+                   "of another tile?) have {2}",
+                   Want, V.str(), Have);
+  if (Of == "rows")
+    return formatv("the (rows, cols) view {0} has {1} rows (mode 0), but "
+                   "the array of row values holds {2}",
+                   V.str(), Have, Want);
+  for (const GemmOperandModes &G : GemmOperands)
+    if (G.Of == Of && Mode.empty())
+      return formatv("gemm: {0} ({1}) has {2} elements, but the atom and "
+                     "the other operands make it {3}{4}",
+                     G.Operand, V.str(), Have, Want,
+                     Have > Want ? " (a k-block not sliced off?)" : "");
+  if (const GemmOperandModes *G = gemmOperand(Of, Mode)) {
+    StringRef Dim = G->Modes[Mode[0]];
+    bool Values = Of.starts_with("mma_") && Mode[0] == 0;
+    std::string Need =
+        Values ? formatv("each call of the MMA atom takes {0} values of "
+                         "{1}{2}",
+                         Want, G->Operand,
+                         G->Operand == "C" ? "" : " (are A and B swapped?)")
+                     .str()
+               : formatv("the other operands' {0} is {1}{2}", Dim, Want,
+                         Of == "gemm_b" ? " (B is (N,K), as in CuTe)" : "")
+                     .str();
+    return formatv("gemm: mode {0} of {1} ({2}), {3}, has size {4}, but {5}",
+                   Mode[0], G->Operand, V.str(),
+                   Values ? "the values of one atom call" : "its " + Dim.str(),
+                   Have, Need);
+  }
+  return formatv("make_fragment: the array holds {0} elements, but the "
+                 "layout {1} has {2}",
+                 Want, V.str(), Have);
+}
+
+/// The message of an expect_size of mode \p Mode of \p V, which has none.
+std::string missingModeMessage(ArrayRef<int64_t> Mode, const Value &V) {
+  std::string Path = llvm::join(
+      llvm::map_range(Mode, [](int64_t X) { return std::to_string(X); }), ",");
+  return formatv("'llvm.cute.expect_size': {0} has no mode {1}", V.str(), Path);
+}
+} // namespace
+
+bool FunctionLowering::firstFailedCheckAt(const Instruction &I) {
+  const DILocation *Loc = I.getDebugLoc();
+  return !Loc || !Loc->getLine() ||
+         ChecksFailedAt
+             .insert(
+                 {Loc->getFilename().str(), Loc->getLine(), Loc->getColumn()})
+             .second;
+}
+
 void FunctionLowering::lowerExpectSize(CallInst &CI) {
   auto Attrs = thirdOperandAttrs(CI, CuteOp::expect_size);
   if (!Attrs)
@@ -219,7 +335,7 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
       if (A.Key == "of")
         Ofs = llvm::join(A.Values, "|");
     return error(CI, formatv("'llvm.cute.expect_size' expects (cute value, "
-                             "integer size, \"of={0}\")",
+                             "integer size, \"of={0} [mode=I]\")",
                              Ofs));
   }
   auto V = operandValue(CI, 0);
@@ -229,28 +345,44 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
                     : V->kind() == ValueKind::ComposedLayout
                         ? &V->composed().Outer
                         : nullptr;
-  Int Have = L ? size(*L) : Int(0);
+  StringRef Of = Attrs->Strings.at("of");
+  ArrayRef<int64_t> Mode;
+  if (const std::vector<int64_t> *M = Attrs->getList("mode"))
+    Mode = *M;
+  // The size checked: of the whole value, or of its mode `mode`.
+  std::optional<Int> Have;
+  if (L && Mode.empty()) {
+    Have = size(*L);
+  } else if (L) {
+    OpAttrs ModeOnly;
+    ModeOnly.Ints["mode"] = Mode;
+    auto R = evaluateOp("size", {Value::fromLayout(*L)}, ModeOnly);
+    if (!R) {
+      consumeError(R.takeError());
+      // A gemm operand of a lower rank has extent 1 in the modes it lacks
+      // (CuTe's (V) fragment of one atom); any other value must have the
+      // mode.
+      if (!gemmOperand(Of, Mode))
+        return error(CI, missingModeMessage(Mode, *V));
+      Have = Int(1);
+    } else if (R->size() == 1 && R->front().isTupleKind() &&
+               R->front().tuple().isInt()) {
+      Have = R->front().tuple().value();
+    }
+  }
   ConstantInt *Want =
       foldToConstantInt(CI.getArgOperand(1), CI.getDataLayout());
   // Known on both sides: a mismatch is an error here, at the user's call;
   // anything dynamic is the caller's to check.
-  if (L && Have.isStatic() && Want && Want->getSExtValue() != Have.value()) {
-    StringRef Of = Attrs->Strings.at("of");
-    if (Of == "tmem_registers")
-      return error(CI, formatv("copy: the tensor-memory partition moves {0} "
-                               "values per thread, but the register tensor "
-                               "{1} holds {2}",
-                               Want->getSExtValue(), V->str(), Have.value())
-                           .str());
-    return error(CI, Of == "copy"
-                         ? formatv("copy: the source has {0} elements, but "
-                                   "the destination {1} has {2}",
-                                   Want->getSExtValue(), V->str(), Have.value())
-                               .str()
-                         : formatv("make_fragment: the array holds {0} "
-                                   "elements, but the layout {1} has {2}",
-                                   Want->getSExtValue(), V->str(), Have.value())
-                               .str());
+  if (Have && Have->isStatic() && Want &&
+      Want->getSExtValue() != Have->value()) {
+    // One error per call of the user's: its other checks are silent.
+    if (!firstFailedCheckAt(CI)) {
+      Dead.push_back(&CI);
+      return;
+    }
+    return error(CI, expectSizeMessage(Of, Mode, *V, Want->getSExtValue(),
+                                       Have->value()));
   }
   Dead.push_back(&CI);
 }
@@ -439,12 +571,36 @@ bool FunctionLowering::algebraAttrs(CallInst &CI, const CuteOpInfo &Info,
   // object after the first stands for those under the prefix its op
   // declares for one (`a_` of convert_layout_acc_Aregs).
   SmallVector<std::string, 2> MmaPrefixes = secondMmaPrefixes(Info);
+  // The objects an op takes are those its attributes would spell out: a
+  // TiledMMA where it has mma_atom=, a TiledCopy where it has copy_atom=.
+  auto TakesAttr = [&](StringRef Key) {
+    return any_of(Info.Attrs,
+                  [&](const OpAttrInfo &A) { return A.Key == Key; });
+  };
+  bool TakesMma = TakesAttr("mma_atom"), TakesCopy = TakesAttr("copy_atom");
+  // CuTe's size(TiledMMA) and size(TiledCopy): the threads it takes (of its
+  // thr_layout_vmnk; mode 0 of its TV layout). The call is done then.
+  if (Info.Id == CuteOp::size && NumOps == 1 && Attrs.Ints.empty())
+    if (const Handle *H = getHandle(CI.getArgOperand(0)); H && H->Tiled) {
+      sizeOfTiled(CI, *H->Tiled);
+      return false;
+    }
   unsigned NumMma = 0;
   for (unsigned I = 0; I < NumOps; ++I) {
     const Handle *H = getHandle(CI.getArgOperand(I));
     if (!H || !H->Tiled)
       continue;
-    if (H->Tiled->isCopy()) {
+    bool IsCopy = H->Tiled->isCopy();
+    if (IsCopy ? !TakesCopy : !TakesMma) {
+      error(CI, formatv("'llvm.cute.{0}': operand #{1} is a {2} object, but "
+                        "the op takes {3}",
+                        Op, I, IsCopy ? "TiledCopy" : "TiledMMA",
+                        TakesMma    ? "a TiledMMA"
+                        : TakesCopy ? "a TiledCopy"
+                                    : "no tiled object"));
+      return false;
+    }
+    if (IsCopy) {
       if (Attrs.CopyObject) {
         error(CI, formatv("'llvm.cute.{0}' takes at most one TiledCopy "
                           "object",
@@ -455,17 +611,22 @@ bool FunctionLowering::algebraAttrs(CallInst &CI, const CuteOpInfo &Info,
       continue;
     }
     std::string Prefix;
-    if (NumMma++ && !MmaPrefixes.empty()) {
+    if (NumMma++) {
+      // A second TiledMMA only where the op names one (a_ of
+      // convert_layout_acc_Aregs), never one dropped.
       if (NumMma - 2 >= MmaPrefixes.size()) {
         error(CI, formatv("'llvm.cute.{0}' takes at most {1} TiledMMA "
-                          "objects",
-                          Op, MmaPrefixes.size() + 1));
+                          "object{2}",
+                          Op, MmaPrefixes.size() + 1,
+                          MmaPrefixes.empty() ? "" : "s"));
         return false;
       }
       Prefix = MmaPrefixes[NumMma - 2];
     }
     Attrs.MmaObjects.try_emplace(Prefix, H->Tiled);
   }
+  if (TakesMma && TakesCopy && !copyWhereMmaGoes(CI, Op, NumOps, Attrs))
+    return false;
   if (!isTiledConstructor(Op) || !NumOps)
     return true;
   if (getConstantString(CI.getArgOperand(0))) {
@@ -482,6 +643,36 @@ bool FunctionLowering::algebraAttrs(CallInst &CI, const CuteOpInfo &Info,
   }
   NumOps = 0;
   return true;
+}
+
+bool FunctionLowering::copyWhereMmaGoes(CallInst &CI, StringRef Op,
+                                        unsigned NumOps, const OpAttrs &Attrs) {
+  if (!Attrs.CopyObject || !Attrs.MmaObjects.empty() ||
+      Attrs.Strings.count("mma_atom") || Attrs.Strings.count("mma_shape"))
+    return true;
+  for (unsigned I = 0; I < NumOps; ++I)
+    if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled) {
+      error(CI, formatv("'llvm.cute.{0}': operand #{1} is a TiledCopy "
+                        "object, but the op takes the TiledMMA whose "
+                        "operand it copies",
+                        Op, I));
+      return false;
+    }
+  return true;
+}
+
+void FunctionLowering::sizeOfTiled(CallInst &CI, const TiledObject &Tiled) {
+  OpAttrs Mode0;
+  if (Tiled.isCopy())
+    Mode0.Ints["mode"] = {0};
+  auto R = evaluateOp("size", {Tiled.results().front()}, Mode0);
+  if (!R)
+    return error(CI, R.takeError());
+  if (R->size() != 1 || !R->front().isTupleKind() ||
+      !R->front().tuple().isInt() || !CI.getType()->isIntegerTy())
+    return error(CI, "'llvm.cute.size' of a tiled object is the integer "
+                     "number of its threads");
+  defineInt(CI, R->front().tuple().value());
 }
 
 bool FunctionLowering::algebraOperands(CallInst &CI, StringRef Op,
@@ -631,6 +822,9 @@ void FunctionLowering::defineAlgebraResult(CallInst &CI, const CuteOpInfo &Info,
                                "apply it to the tensor's layout",
                                Op));
     }
+    // A constant slice or tile out of the array the tensor views.
+    if (H.Iter != Tensor->Iter && !checkInStorage(CI, H.Iter, R, H.EltTy))
+      return;
   }
   define(CI, std::move(H));
 }

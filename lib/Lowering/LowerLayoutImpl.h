@@ -34,6 +34,8 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <set>
+#include <tuple>
 
 namespace cute {
 namespace lowerlayout {
@@ -103,8 +105,17 @@ private:
   /// The attributes of an algebra call: its attribute string and the tiled
   /// objects among its operands (a tiled constructor's positional operands
   /// too); \p NumOps becomes the number of its value operands.
+  /// False where it reported an error or finished the call (size of a
+  /// tiled object).
   bool algebraAttrs(llvm::CallInst &CI, const CuteOpInfo &Info,
                     unsigned &NumOps, OpAttrs &Attrs);
+  /// An op that takes both a TiledCopy and the TiledMMA it follows
+  /// (make_tiled_copy_A/B/C) given a TiledCopy where its TiledMMA goes: one
+  /// error, false.
+  bool copyWhereMmaGoes(llvm::CallInst &CI, llvm::StringRef Op, unsigned NumOps,
+                        const OpAttrs &Attrs);
+  /// CuTe's size(TiledMMA) / size(TiledCopy): its number of threads.
+  void sizeOfTiled(llvm::CallInst &CI, const TiledObject &Tiled);
   /// The values of the first \p NumOps operands of an algebra call (tiled
   /// objects left out), and its operand #0 when that is a tensor.
   bool algebraOperands(llvm::CallInst &CI, llvm::StringRef Op, unsigned NumOps,
@@ -123,6 +134,18 @@ private:
 
   // Tensors, iterators and descriptors (LowerLayoutTensors.cpp).
   void lowerMakeView(llvm::CallInst &CI);
+  /// Reports a tensor of layout \p L over \p Iter (elements of \p EltTy)
+  /// that reaches past the array it is in (a register fragment, a
+  /// __shared__ buffer), where the layout is static and the array and the
+  /// offset are known: a view larger than its storage, a constant slice or
+  /// tile outside it. False after the error.
+  bool checkInStorage(llvm::CallInst &CI, llvm::Value *Iter, const Value &L,
+                      llvm::Type *EltTy);
+  /// Records a failed compile-time check at \p I's source line: true for
+  /// the first there (it is reported), false for the others of the same
+  /// user's call (gemm's operands mode by mode, make_fragment's size and its
+  /// view), which are the same mistake.
+  bool firstFailedCheckAt(const llvm::Instruction &I);
   void lowerGetIter(llvm::CallInst &CI);
   void lowerGetLayout(llvm::CallInst &CI);
   void lowerIsRmem(llvm::CallInst &CI);
@@ -192,6 +215,10 @@ private:
   /// Instructions already diagnosed: what depends on them is not reported
   /// again.
   llvm::SmallPtrSet<llvm::Value *, 8> Failed;
+  /// The source lines (file, line, column) at which a compile-time check
+  /// (expect_size) failed: the other checks of the same call (gemm's
+  /// operands, mode by mode) are the same mistake.
+  std::set<std::tuple<std::string, unsigned, unsigned>> ChecksFailedAt;
   bool HadError = false;
 };
 

@@ -24,6 +24,7 @@
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
@@ -78,6 +79,51 @@ ElementType parseElementType(StringRef Name, LLVMContext &Ctx) {
 // Tensors and iterators
 //===----------------------------------------------------------------------===//
 
+bool FunctionLowering::checkInStorage(CallInst &CI, llvm::Value *Iter,
+                                      const Value &L, Type *EltTy) {
+  // A static layout of non-negative strides spans cosize elements from the
+  // iterator; other layouts are not checked, nor is a view nothing uses (a
+  // placeholder of code that `if constexpr` left out).
+  if (L.kind() != ValueKind::Layout || CI.use_empty())
+    return true;
+  const Layout &Lay = L.layout();
+  bool Plain = isStatic(Lay.Shape);
+  forEachLeaf(Lay.Stride, [&](const IntTuple &X) {
+    Plain &= X.isInt() && X.value().isStatic() && X.value().value() >= 0;
+  });
+  const DataLayout &DL = CI.getDataLayout();
+  std::optional<ObjectOffset> O = Plain ? objectOffset(Iter, DL) : std::nullopt;
+  if (!O)
+    return true;
+  Expected<Int> Span = cosize(Lay);
+  if (!Span) {
+    consumeError(Span.takeError());
+    return true;
+  }
+  if (!Span->isStatic())
+    return true;
+  uint64_t Bytes = uint64_t(Span->value()) * DL.getTypeAllocSize(EltTy);
+  if (O->Offset >= 0 && uint64_t(O->Offset) + Bytes <= O->Size)
+    return true;
+  // The same call's other check (make_fragment's size) reported it.
+  if (!firstFailedCheckAt(CI)) {
+    Failed.insert(&CI);
+    CI.setMetadata(DiagnosedMDName, MDNode::get(CI.getContext(), {}));
+    return false;
+  }
+  Function *Callee = getCallee(CI);
+  bool View = Callee && getCuteOpName(*Callee) == "make_view";
+  error(CI, formatv("{0} {1} spans {2} elements ({3} bytes) from byte {4} of "
+                    "{5}: {6}",
+                    View ? "'llvm.cute.make_view': the view"
+                         : "the tensor this slice or tile gives,",
+                    Lay.str(), Span->value(), Bytes, O->Offset, objectName(*O),
+                    O->Offset < 0 || uint64_t(O->Offset) >= O->Size
+                        ? "it starts outside it"
+                        : "past its end"));
+  return false;
+}
+
 void FunctionLowering::lowerMakeView(CallInst &CI) {
   std::optional<StringRef> Elt = CI.arg_size() == 3
                                      ? getConstantString(CI.getArgOperand(2))
@@ -108,6 +154,8 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
     return error(CI, formatv("'llvm.cute.make_view' of a TMEM address holds "
                              "32-bit elements (one per column), not {0}",
                              *Elt));
+  if (!InTmem && !checkInStorage(CI, Base, *L, Parsed.Ty))
+    return;
   Handle H;
   H.K = Handle::Tensor;
   H.V = std::move(*L);

@@ -103,6 +103,11 @@ bool SyncCall::addShared(const PtxOperandInfo &Op) {
   Type *T = nextParam();
   if (!Arg || !T)
     return fail(formatv("operand '{0}' needs a pointer parameter", Op.Name));
+  // The object it points at holds the operand's bytes (an mbarrier is 8
+  // bytes, not a 4-byte word).
+  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, /*WantAS=*/0,
+                        Op.Count))
+    return false;
   std::string What = formatv("variant '{0}': operand '{1}'", V.Name, Op.Name);
   StringRef Rank = Op.Value;
   if (Rank.empty()) {

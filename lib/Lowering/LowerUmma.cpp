@@ -46,6 +46,7 @@
 #include "LowerTma.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
@@ -53,6 +54,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
@@ -86,6 +88,176 @@ std::optional<unsigned> nvvmMmaKind(StringRef Kind) {
       .Case("f8f6f4", 2)
       .Case("i8", 3)
       .Default(std::nullopt);
+}
+
+/// \p P as a base and a constant byte offset, through constant GEPs and
+/// address-space casts: two pointers to one shared slot compare equal.
+std::pair<const Value *, int64_t> slotKey(const Value *P,
+                                          const DataLayout &DL) {
+  int64_t Offset = 0;
+  for (unsigned Steps = 0; Steps != 32; ++Steps) {
+    APInt Off(DL.getIndexTypeSizeInBits(P->getType()), 0);
+    P = P->stripAndAccumulateConstantOffsets(DL, Off,
+                                             /*AllowNonInbounds=*/true);
+    Offset += Off.getSExtValue();
+    auto *Cast = dyn_cast<AddrSpaceCastOperator>(P);
+    if (!Cast)
+      break;
+    P = Cast->getPointerOperand();
+  }
+  return {P, Offset};
+}
+
+/// The columns allocated through the shared slot \p Slot in \p F: the
+/// largest column count of the allocations into it (tcgen05.alloc, or the
+/// tmem_alloc and retrieve_tmem_ptr atoms not yet lowered); none where
+/// there is no allocation of it in \p F or one of them is not a constant.
+std::optional<uint64_t> allocatedColumns(Function &F,
+                                         std::pair<const Value *, int64_t> Slot,
+                                         const DataLayout &DL) {
+  std::optional<uint64_t> Cols;
+  for (Instruction &I : instructions(F)) {
+    auto *Call = dyn_cast<CallInst>(&I);
+    Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee)
+      continue;
+    Value *Ptr = nullptr, *N = nullptr;
+    switch (Callee->getIntrinsicID()) {
+    case Intrinsic::nvvm_tcgen05_alloc_cg1:
+    case Intrinsic::nvvm_tcgen05_alloc_cg2:
+    case Intrinsic::nvvm_tcgen05_alloc_shared_cg1:
+    case Intrinsic::nvvm_tcgen05_alloc_shared_cg2:
+      Ptr = Call->getArgOperand(0);
+      N = Call->getArgOperand(1);
+      break;
+    default:
+      if ((Callee->getName().starts_with("llvm.cute.nvgpu.tmem_alloc") ||
+           Callee->getName().starts_with(
+               "llvm.cute.nvgpu.retrieve_tmem_ptr")) &&
+          Call->arg_size() == 3 &&
+          Call->getArgOperand(1)->getType()->isPointerTy()) {
+        Ptr = Call->getArgOperand(1);
+        N = Call->getArgOperand(2);
+      }
+    }
+    if (!Ptr || slotKey(Ptr, DL) != Slot)
+      continue;
+    auto *C = dyn_cast<ConstantInt>(N);
+    if (!C)
+      return std::nullopt;
+    Cols = std::max(Cols.value_or(0), C->getZExtValue());
+  }
+  return Cols;
+}
+
+/// \p V as a constant, folding the instructions that compute it from
+/// constants (unoptimised code): a few levels deep.
+std::optional<uint64_t> foldToConstant(Value *V, const DataLayout &DL,
+                                       unsigned Depth = 0) {
+  if (auto *C = dyn_cast<ConstantInt>(V))
+    return C->getZExtValue();
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 8 || !(isa<BinaryOperator>(I) || isa<CastInst>(I)))
+    return std::nullopt;
+  SmallVector<Constant *, 2> Ops;
+  for (Value *Op : I->operands()) {
+    std::optional<uint64_t> C = foldToConstant(Op, DL, Depth + 1);
+    if (!C || !Op->getType()->isIntegerTy())
+      return std::nullopt;
+    Ops.push_back(ConstantInt::get(Op->getType(), *C));
+  }
+  auto *R = dyn_cast_or_null<ConstantInt>(ConstantFoldInstOperands(I, Ops, DL));
+  return R ? std::optional<uint64_t>(R->getZExtValue()) : std::nullopt;
+}
+
+/// The TMEM address \p D is computed from: a load from a shared slot, or a
+/// retrieve_tmem_ptr atom, to which constants (computed from constants in
+/// unoptimised code) and other non-negative terms are added; the constants
+/// are added to \p Offset, a lower bound of the column offset, exact unless
+/// \p Exact is cleared. Null where D is computed otherwise.
+Value *tmemBase(Value *D, const DataLayout &DL, uint64_t &Offset, bool &Exact,
+                unsigned Depth = 0) {
+  if (Depth > 16)
+    return nullptr;
+  if (auto *Cast = dyn_cast<CastInst>(D))
+    return isa<ZExtInst>(Cast) || isa<TruncInst>(Cast) ||
+                   isa<PtrToIntInst>(Cast) || isa<IntToPtrInst>(Cast)
+               ? tmemBase(Cast->getOperand(0), DL, Offset, Exact, Depth + 1)
+               : nullptr;
+  if (auto *LI = dyn_cast<LoadInst>(D)) {
+    // A local variable (unoptimised code) stored once: the value stored.
+    if (auto *Local = dyn_cast<AllocaInst>(LI->getPointerOperand())) {
+      StoreInst *Only = nullptr;
+      for (User *U : Local->users()) {
+        if (isa<LoadInst>(U))
+          continue;
+        auto *SI = dyn_cast<StoreInst>(U);
+        if (!SI || SI->getPointerOperand() != Local || Only)
+          return nullptr;
+        Only = SI;
+      }
+      return Only ? tmemBase(Only->getValueOperand(), DL, Offset, Exact,
+                             Depth + 1)
+                  : nullptr;
+    }
+    return LI;
+  }
+  if (auto *Call = dyn_cast<CallInst>(D))
+    return Call->getCalledFunction() &&
+                   Call->getCalledFunction()->getName().starts_with(
+                       "llvm.cute.nvgpu.retrieve_tmem_ptr") &&
+                   Call->arg_size() == 3
+               ? Call
+               : nullptr;
+  auto *BO = dyn_cast<BinaryOperator>(D);
+  if (!BO || (BO->getOpcode() != Instruction::Add &&
+              !(BO->getOpcode() == Instruction::Or &&
+                cast<PossiblyDisjointInst>(BO)->isDisjoint())))
+    return nullptr;
+  // The base on one side; the other side adds a constant, or at least 0.
+  for (unsigned Side : {0u, 1u}) {
+    uint64_t Inner = 0;
+    if (Value *Base =
+            tmemBase(BO->getOperand(Side), DL, Inner, Exact, Depth + 1)) {
+      std::optional<uint64_t> C = foldToConstant(BO->getOperand(1 - Side), DL);
+      Exact &= C.has_value();
+      Offset += Inner + C.value_or(0);
+      return Base;
+    }
+  }
+  return nullptr;
+}
+
+/// Reports a UMMA whose accumulator (the \p Columns columns from the TMEM
+/// address \p D) reaches past the columns allocated to the address it is
+/// at, where both are known: D a constant column offset from an address
+/// loaded from a shared slot (or retrieved through it) and the allocation
+/// into that slot of a constant column count in the function. True when
+/// nothing is wrong or known.
+bool checkAccumulatorColumns(CallInst &CI, const VariantInfo &V, Value *D,
+                             uint64_t Columns) {
+  const DataLayout &DL = CI.getDataLayout();
+  uint64_t Offset = 0;
+  bool Exact = true;
+  Value *Base = tmemBase(D, DL, Offset, Exact);
+  Value *SlotPtr = nullptr;
+  if (auto *LI = dyn_cast_or_null<LoadInst>(Base))
+    SlotPtr = LI->getPointerOperand();
+  else if (auto *Call = dyn_cast_or_null<CallInst>(Base))
+    SlotPtr = Call->getArgOperand(1);
+  if (!SlotPtr || !SlotPtr->getType()->isPointerTy())
+    return true;
+  std::optional<uint64_t> Allocated =
+      allocatedColumns(*CI.getFunction(), slotKey(SlotPtr, DL), DL);
+  // The column in bits 0-15 of the address, the lane in bits 16-31.
+  uint64_t Column = Offset & 0xFFFF;
+  if (!Allocated || Column + Columns <= *Allocated)
+    return true;
+  return reportVariantError(
+      CI, V.Name,
+      formatv("the accumulator takes {0} columns of tensor memory from "
+              "column {1}{2}, past the {3} columns allocated to its address",
+              Columns, Column, Exact ? "" : " or later", *Allocated));
 }
 
 } // namespace
@@ -246,6 +418,13 @@ bool UmmaCall::lower() {
   Expected<uint32_t> Word = ummaVariantInstrDesc(V);
   if (!Word)
     return fail(toString(Word.takeError()));
+  // The accumulator's columns (N, of 32-bit ones) lie in the allocation.
+  if (Value *D = argNamed(CI, A, "d"); D && D->getType()->isIntegerTy()) {
+    unsigned DBits = V.TypeD >= 0 ? elementTypes()[V.TypeD].Bits : 32;
+    if (!checkAccumulatorColumns(CI, V, D,
+                                 std::max<uint64_t>(1, V.N * DBits / 32)))
+      return false;
+  }
   if (!addOperands(*Word) || !addScaleC())
     return false;
   // The immediates: the kind (the dense intrinsics), the CTA group and the

@@ -3,7 +3,9 @@
 ; make_umma_desc), and cute-lower-atoms checks its element type, layout and
 ; residency: the tiled builders' composed-layout and rank rules, the fragment
 ; layout-shape check, and UMMA's composability of A, B and D; the copy atoms'
-; vectorise check. Texts verbatim from td/Diagnostics.td.
+; vectorise check. Texts verbatim from td/Diagnostics.td. (Each array holds
+; every element of the views made of it: a view past its array is an error
+; of its own.)
 ;
 ; RUN: not cute-opt -passes=always-inline,cute-desugar,cute-lower-layout,cute-lower-atoms -o /dev/null %s 2>&1 | FileCheck %s
 
@@ -56,7 +58,7 @@ define internal ptr @frag(ptr %mem, ptr %layout, ptr %type) #1 {
 ; CHECK: error: in function 'composed': doesn't support composed layout for A/B/D, but got: A: S<1,1,1> o 0 o 8:1, B: (8):(1), D:(4):(1)
 define void @composed() #80 {
   %ma = alloca [8 x half]
-  %mb = alloca [4 x half]
+  %mb = alloca [8 x half]
   %mc = alloca [4 x float]
   %md = alloca [4 x float]
   %la = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @vsw)
@@ -76,8 +78,8 @@ define void @composed() #80 {
 
 ; Fragments of ranks (A, B, C, D); the checks read them in this order.
 define internal void @ranks(ptr %la, ptr %lb, ptr %lc, ptr %ld) #1 {
-  %ma = alloca [8 x half]
-  %mb = alloca [4 x half]
+  %ma = alloca [16 x half]
+  %mb = alloca [8 x half]
   %mc = alloca [4 x float]
   %md = alloca [4 x float]
   %lla = call ptr (ptr, ...) @llvm.cute.make_layout(ptr %la)
@@ -206,8 +208,8 @@ define void @umma_ok(ptr addrspace(3) %sa, ptr addrspace(3) %sb, i32 %t) #100 {
 ; --- Copies: the tensors' strides must match, then be 1.
 
 define internal void @copy(ptr %sl, ptr %dl) #1 {
-  %ms = alloca [4 x half]
-  %md = alloca [4 x half]
+  %ms = alloca [8 x half]
+  %md = alloca [8 x half]
   %ls = call ptr (ptr, ...) @llvm.cute.make_layout(ptr %sl)
   %ts = call ptr @llvm.cute.make_view(ptr %ms, ptr %ls, ptr @f16)
   %s = call ptr @llvm.cute.get_iter(ptr %ts)

@@ -80,3 +80,20 @@ define void @tmem_object() {
   call void @llvm.cute.print(ptr %s)
   ret void
 }
+
+; CuTe's size(TiledMMA) and size(TiledCopy): the threads each takes (the
+; (2,2) TiledMMA of 32-thread atoms: 128; a (32,4) thread layout: 128).
+; CHECK-LABEL: define i32 @size_of_objects(
+; CHECK-NEXT: ret i32 256
+@thr = private constant [13 x i8] c"(32,4):(4,1)\00"
+@val = private constant [6 x i8] c"(1,8)\00"
+@ucopy = private constant [25 x i8] c"UniversalCopy<uint128_t>\00"
+declare i32 @llvm.cute.size(...)
+define i32 @size_of_objects() {
+  %m = call ptr (...) @llvm.cute.make_tiled_mma(ptr @name80, ptr @al)
+  %c = call ptr (...) @llvm.cute.make_tiled_copy(ptr @ucopy, ptr @f16, ptr @thr, ptr @val)
+  %sm = call i32 (...) @llvm.cute.size(ptr %m)
+  %sc = call i32 (...) @llvm.cute.size(ptr %c)
+  %s = add i32 %sm, %sc
+  ret i32 %s
+}

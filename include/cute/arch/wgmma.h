@@ -112,7 +112,8 @@ namespace GMMA {
 enum class Major { K, MN };
 
 namespace detail {
-/// The registry's type code of an element type in an atom name.
+/// The registry's type code of an element type in an atom name; null for a
+/// type no GMMA atom takes.
 template <class T> constexpr const char *typeCode() {
   if constexpr (__is_same(T, float))
     return "F32";
@@ -125,10 +126,12 @@ template <class T> constexpr const char *typeCode() {
   else if constexpr (__is_same(T, float_e5m2_t))
     return "E5M2";
   else
-    static_assert(sizeof(T) == 0, "no GMMA atom takes this element type");
+    return nullptr;
 }
-/// Not constexpr: a selection that reaches it does not compile.
-inline void no_gmma_atom_for_these_types_and_tile() {}
+/// Whether GMMA atoms take these element types at all.
+template <class TA, class TB, class TC> constexpr bool typesKnown() {
+  return typeCode<TA>() && typeCode<TB>() && typeCode<TC>();
+}
 /// Appends \p S (or the decimal \p V) to the buffer at \p At.
 constexpr void put(char *Buf, int &At, const char *S) {
   while (*S)
@@ -146,13 +149,13 @@ constexpr void put(char *Buf, int &At, int V) {
 /// The registry's name of the WGMMA variant 64xNxK with these types, A from
 /// shared memory (SS) or registers (RS), and these majors:
 /// SM90_64x<N>x<K>_<C><A><B>_<SS|RS>[<MajorA,MajorB>], looked up in the
-/// WGMMA traits (the name returned is the table's own, a string literal).
+/// WGMMA traits (the name returned is the table's own, a string literal);
+/// null where there is none.
 template <class TA, class TB, class TC>
-constexpr MmaAtom select(int TileN, bool RS, Major MA, Major MB) {
-#ifndef CUTE_ATOM_TRAITS_SM90_MMA_TABLE
-  static_assert(sizeof(TA) == 0, "define CUTE_ATOM_TRAITS_SM90_MMA before "
-                                 "including <cute/llvm.h> to select GMMA atoms");
-#else
+constexpr const char *selectName(int TileN, bool RS, Major MA, Major MB) {
+#ifdef CUTE_ATOM_TRAITS_SM90_MMA_TABLE
+  if (!typesKnown<TA, TB, TC>() || TileN <= 0)
+    return nullptr;
   constexpr int K = 256 / (8 * int(sizeof(TA)));
   // CuTe picks the widest N that divides the tile: multiples of 8 up to 256.
   for (int N = 256; N >= 8; N -= 8) {
@@ -175,27 +178,64 @@ constexpr MmaAtom select(int TileN, bool RS, Major MA, Major MB) {
     }
     for (const atom_traits::Row &R : atom_traits::Rows_SM90_MMA)
       if (atom_traits::equal(R.Name, Buf))
-        return mma_atom(R.Name);
+        return R.Name;
   }
-  no_gmma_atom_for_these_types_and_tile();
 #endif
-  return mma_atom("");
+  return nullptr;
 }
+/// The atom of selectName, or (where there is none, which the selector
+/// reports) a placeholder that nothing made from it reports again.
+constexpr MmaAtom selected(const char *Name) {
+  return Name ? mma_atom(Name) : MmaAtom{"", "", 1, 1, 1, 1, 1, 1, 1, "", ""};
+}
+/// The hidden argument of the selectors: it makes their diagnose_if depend
+/// on an argument, so that a selection no atom answers is reported once and
+/// still gives a constant (an argument-independent diagnose_if error would
+/// make the call, and everything made from its result, invalid).
+struct SelectorCall {
+  bool Checked = true;
+};
 } // namespace detail
+
+#ifdef CUTE_ATOM_TRAITS_SM90_MMA_TABLE
+#define CUTE_GMMA_SELECTOR_ERROR(RS, MA, MB)                                   \
+  __attribute__((                                                              \
+      diagnose_if(Call.Checked && !detail::typesKnown<TA, TB, TC>(),           \
+                  "no GMMA atom takes these element types (A and "             \
+                  "B: F16, BF16, E4M3 or E5M2; C: F16 or F32)",                \
+                  "error")))                                                   \
+  __attribute__((diagnose_if(                                                  \
+      Call.Checked && detail::typesKnown<TA, TB, TC>() &&                      \
+          !detail::selectName<TA, TB, TC>(TileN, RS, MA, MB),                  \
+      "no GMMA atom of these element types and majors (8-bit operands are "    \
+      "K-major) has an N (a multiple of 8 up to 256) that divides the tile",   \
+      "error")))
+#else
+#define CUTE_GMMA_SELECTOR_ERROR(RS, MA, MB)                                   \
+  __attribute__((diagnose_if(Call.Checked,                                     \
+                             "define CUTE_ATOM_TRAITS_SM90_MMA before "        \
+                             "including <cute/llvm.h> to select GMMA atoms",   \
+                             "error")))
+#endif
 
 /// CuTe's GMMA::ss_op_selector<ElementA, ElementB, ElementC, TileShape,
 /// MajorA, MajorB>(): the WGMMA atom with A and B in shared memory whose N
-/// is the widest that divides \p TileN (M is 64, K 32 bytes of A).
+/// is the widest that divides \p TileN (M is 64, K 32 bytes of A). A
+/// selection no atom answers is one error, at the call.
 template <class TA, class TB, class TC, int TileN, Major MA = Major::K,
           Major MB = Major::K>
-constexpr MmaAtom ss_op_selector() {
-  return detail::select<TA, TB, TC>(TileN, false, MA, MB);
+constexpr MmaAtom ss_op_selector(detail::SelectorCall Call = {})
+    CUTE_GMMA_SELECTOR_ERROR(false, MA, MB) {
+  return detail::selected(detail::selectName<TA, TB, TC>(TileN, false, MA, MB));
 }
 /// rs_op_selector: the same with A from registers (A K-major).
 template <class TA, class TB, class TC, int TileN, Major MB = Major::K>
-constexpr MmaAtom rs_op_selector() {
-  return detail::select<TA, TB, TC>(TileN, true, Major::K, MB);
+constexpr MmaAtom rs_op_selector(detail::SelectorCall Call = {})
+    CUTE_GMMA_SELECTOR_ERROR(true, Major::K, MB) {
+  return detail::selected(
+      detail::selectName<TA, TB, TC>(TileN, true, Major::K, MB));
 }
+#undef CUTE_GMMA_SELECTOR_ERROR
 
 } // namespace GMMA
 #endif // CUTE_LLVM_HAS_ATOMS
