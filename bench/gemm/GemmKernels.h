@@ -37,7 +37,6 @@
 #define CUTELLVM_BENCH_GEMM_GEMMKERNELS_H
 
 // The WGMMA atoms' traits, for gemm_sm90 (before any <cute/llvm.h>).
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cuda_runtime.h>
 
 /// One kernel of the benchmark: its name, its input (and output) type and

@@ -29,7 +29,6 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include "../../examples/gemm_sm90/gemm_sm90.cuh"
 
 #include <cublasLt.h>

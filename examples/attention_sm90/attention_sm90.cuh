@@ -39,10 +39,6 @@
 #ifndef CUTELLVM_EXAMPLES_ATTENTION_SM90_CUH
 #define CUTELLVM_EXAMPLES_ATTENTION_SM90_CUH
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
-#if defined(CUTE_ATOM_TRAITS_H) && !defined(CUTE_ATOM_TRAITS_SM90_MMA_TABLE)
-#error "define CUTE_ATOM_TRAITS_SM90_MMA before including <cute/llvm.h>"
-#endif
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cute/algorithm.h>

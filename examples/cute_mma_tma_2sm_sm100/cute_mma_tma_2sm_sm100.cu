@@ -36,7 +36,6 @@
 
 #include "../common/ExampleHarness.h"
 
-#define CUTE_ATOM_TRAITS_SM100_MMA
 #include <cute/algorithm.h>
 #include <cute/arch/sm100.h>
 #include <cute/arch/sm90.h>

@@ -31,7 +31,6 @@
 
 #include "../common/ExampleHarness.h"
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/algorithm.h>
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>

@@ -33,7 +33,6 @@
 
 #include "../common/ExampleHarness.h"
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/algorithm.h>
 #include <cute/arch/sm90.h>
 #include <cute/arch/wgmma.h>

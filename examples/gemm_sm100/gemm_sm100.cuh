@@ -46,12 +46,6 @@
 #ifndef CUTELLVM_EXAMPLES_GEMM_SM100_CUH
 #define CUTELLVM_EXAMPLES_GEMM_SM100_CUH
 
-// The UMMA atoms' traits (cute::mma_atom of an SM100_* name): a translation
-// unit that includes <cute/llvm.h> before this file defines the macro first.
-#define CUTE_ATOM_TRAITS_SM100_MMA
-#if defined(CUTE_ATOM_TRAITS_H) && !defined(CUTE_ATOM_TRAITS_SM100_MMA_TABLE)
-#error "define CUTE_ATOM_TRAITS_SM100_MMA before including <cute/llvm.h>"
-#endif
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cute/algorithm.h>

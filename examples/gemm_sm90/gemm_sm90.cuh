@@ -41,12 +41,6 @@
 #ifndef CUTELLVM_EXAMPLES_GEMM_SM90_CUH
 #define CUTELLVM_EXAMPLES_GEMM_SM90_CUH
 
-// The WGMMA atoms' traits (cute::mma_atom of an SM90_* name): a translation
-// unit that includes <cute/llvm.h> before this file defines the macro first.
-#define CUTE_ATOM_TRAITS_SM90_MMA
-#if defined(CUTE_ATOM_TRAITS_H) && !defined(CUTE_ATOM_TRAITS_SM90_MMA_TABLE)
-#error "define CUTE_ATOM_TRAITS_SM90_MMA before including <cute/llvm.h>"
-#endif
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cute/arch/sm90.h>

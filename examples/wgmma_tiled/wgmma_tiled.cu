@@ -27,7 +27,6 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include "../common/ExampleHarness.h"
 #include "../common/GemmCheck.h"
 

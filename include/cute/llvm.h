@@ -1092,10 +1092,10 @@ CUTE_LLVM_INLINE Coord local_partition_offset(Layout X, Layout Thr,
 // lowering as the string literal, at -O0 too.
 //
 // A name that names no variant (with traits) fails to compile: the lookup
-// calls a function that is not constexpr. The WGMMA and UMMA lattices are
-// looked up only where CUTE_ATOM_TRAITS_SM90_MMA (SM100_MMA, ...) is defined
-// before this header (their tables are large). copy() issues universal
-// copies, cp.async, ldmatrix and stmatrix; gemm() the sm80.mma and
+// calls a function that is not constexpr. Every variant of every tier
+// resolves (the traits are keyed by a hash of the name, so the WGMMA and
+// UMMA lattices cost a binary search, not a table of names). copy() issues
+// universal copies, cp.async, ldmatrix and stmatrix; gemm() the sm80.mma and
 // sm90.mma (WGMMA) atoms.
 
 /// How copy() issues a copy atom.
@@ -1190,9 +1190,7 @@ constexpr int shapeMode(const char *S, int I) {
 // (A name that is no constant at the call, one passed through a constexpr
 // function, reaches the lowering, which reports it where it is used.)
 #define CUTE_LLVM_UNKNOWN_ATOM_MSG                                             \
-  "the registry has no variant of this name (cute-atoms lists them; the "      \
-  "WGMMA and UMMA variants need CUTE_ATOM_TRAITS_SM90_MMA, "                   \
-  "CUTE_ATOM_TRAITS_SM100_MMA, ... defined before <cute/llvm.h>)"
+  "the registry has no variant of this name (cute-atoms lists them)"
 
 /// The MMA variant \p Name: `mma_atom("SM80_16x8x16_F16F16F16F16_TN")`.
 constexpr MmaAtom mma_atom(const char *Name)

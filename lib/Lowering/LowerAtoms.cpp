@@ -24,6 +24,7 @@
 #include "CuteLLVM/Lowering/Passes.h"
 #include "AtomLowering.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
+#include "CuteValues.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
 #include "VerifyMma.h"
@@ -195,17 +196,19 @@ const AtomInfo *AtomLowering::resolveAtom(CallInst &CI, StringRef Mnemonic) {
 
 const VariantInfo *AtomLowering::resolveVariant(CallInst &CI,
                                                 const AtomInfo &A) {
-  StringRef VariantName;
-  if (!getConstantStringInfo(CI.getArgOperand(0), VariantName)) {
+  // A literal, or a name spelled at compile time (a selector's constant
+  // array): getConstantString reads both.
+  std::optional<StringRef> Name = getConstantString(CI.getArgOperand(0));
+  if (!Name) {
     reportCuteError(CI, formatv("the variant of atom '{0}' must be a constant "
                                 "string naming a lattice point",
                                 A.Mnemonic));
     return nullptr;
   }
-  const VariantInfo *V = lookupVariant(VariantName);
+  const VariantInfo *V = lookupVariant(*Name);
   // A family name (CuTe's rank-generic SM90_TMA_LOAD) stands for the member
   // its trailing operands (the coordinates) fit.
-  if (SmallVector<const VariantInfo *, 8> Members = lookupFamily(VariantName);
+  if (SmallVector<const VariantInfo *, 8> Members = lookupFamily(*Name);
       !V && !Members.empty()) {
     unsigned Given = CI.arg_size() - 1 - paramsOf(A).size();
     auto It = find_if(Members, [&](const VariantInfo *M) {
@@ -221,7 +224,7 @@ const VariantInfo *AtomLowering::resolveVariant(CallInst &CI,
                       .str();
       reportCuteError(CI, formatv("variant family '{0}' of atom '{1}' has no "
                                   "member taking {2} trailing operand(s){3}",
-                                  VariantName, A.Mnemonic, Given,
+                                  *Name, A.Mnemonic, Given,
                                   Have.empty() ? std::string()
                                                : " (members: " + Have + ")"));
       return nullptr;
@@ -231,7 +234,7 @@ const VariantInfo *AtomLowering::resolveVariant(CallInst &CI,
   if (!V) {
     reportCuteError(CI, formatDiagnostic(DiagID::MmaIllegalLatticePoint,
                                          {A.Mnemonic.str(),
-                                          ("'" + VariantName + "'").str()}));
+                                          ("'" + *Name + "'").str()}));
     return nullptr;
   }
   if (&atoms()[V->Atom] != &A) {

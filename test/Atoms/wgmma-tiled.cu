@@ -33,7 +33,6 @@
 // PTXAS-NOT: C75{{[0-9]+}}
 // PTXAS-NOT: warning
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 

@@ -33,7 +33,6 @@
 // RUN:   | FileCheck %s --check-prefix=ERROR1 --implicit-check-not=error:
 // O0-NOT: llvm.cute
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/algorithm.h>
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>

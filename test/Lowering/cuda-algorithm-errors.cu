@@ -35,7 +35,6 @@
 // RUN:   --cuda-gpu-arch=sm_90a -S -O3 -DCOPY_IF_BOUND %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BOUND --implicit-check-not=error:
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/algorithm.h>
 #include <cute/arch/wgmma.h>
 

@@ -19,7 +19,6 @@
 // RUN:   --cuda-gpu-arch=sm_90a -S -O3 -DBAD_SIZE %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SIZE
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/algorithm.h>
 #include <cute/arch/wgmma.h>
 

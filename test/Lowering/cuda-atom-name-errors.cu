@@ -40,7 +40,6 @@
 // RUN:   --cuda-gpu-arch=sm_90a -S -O3 %s -o /dev/null -DCOPY_TYPO_HELPER \
 // RUN:   2>&1 | FileCheck %s --check-prefix=HELPER
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 
@@ -49,7 +48,7 @@ using half = _Float16;
 
 #ifndef SELECTOR
 #ifdef MMA_TYPO
-// MMA: cuda-atom-name-errors.cu:[[@LINE+1]]:{{[0-9]+}}: error: mma_atom: the registry has no variant of this name (cute-atoms lists them;
+// MMA: cuda-atom-name-errors.cu:[[@LINE+1]]:{{[0-9]+}}: error: mma_atom: the registry has no variant of this name (cute-atoms lists them)
 constexpr MmaAtom Mma = mma_atom("SM80_16x8x16_F32F16F16F32_NT");
 #elif defined(COPY_AS_MMA)
 // KIND: cuda-atom-name-errors.cu:[[@LINE+1]]:{{[0-9]+}}: error: mma_atom: this variant is a copy atom (copy_atom names it)
@@ -59,7 +58,7 @@ constexpr MmaAtom Mma = mma_atom("SM80_16x8x16_F32F16F16F32_TN");
 #endif
 constexpr TiledMmaShape TM = tiled_mma_shape(Mma, "(2,2)", "(32,32,16)");
 #ifdef COPY_TYPO
-// COPY: cuda-atom-name-errors.cu:[[@LINE+1]]:{{[0-9]+}}: error: copy_atom: the registry has no variant of this name (cute-atoms lists them;
+// COPY: cuda-atom-name-errors.cu:[[@LINE+1]]:{{[0-9]+}}: error: copy_atom: the registry has no variant of this name (cute-atoms lists them)
 constexpr CopyAtom S2R = copy_atom("SM75_U32x4_LDSM_M");
 #elif defined(COPY_TYPO_HELPER)
 constexpr CopyAtom pick(const char *Name) { return copy_atom(Name); }

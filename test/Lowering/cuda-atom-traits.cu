@@ -17,7 +17,6 @@
 // RUN:   --cuda-gpu-arch=sm_80 -S -O3 -emit-llvm -DWRONG_SIZE %s -o /dev/null \
 // RUN:   2>&1 | FileCheck %s --check-prefix=SIZE --implicit-check-not=error:
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/llvm.h>
 
 using namespace cute;

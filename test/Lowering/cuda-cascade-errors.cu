@@ -11,7 +11,6 @@
 // RUN:   --cuda-gpu-arch=sm_90a -S -O0 -g %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=error: --implicit-check-not=warning:
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 

@@ -21,7 +21,6 @@
 // RUN:   --cuda-gpu-arch=sm_90a -S -O3 -DERROR2 %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ERROR2 --implicit-check-not=error:
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 #include <cute/transpose.h>

@@ -46,8 +46,6 @@
 // RUN:   --cuda-gpu-arch=sm_100a -S -O0 %s -o /dev/null -DUMMA -DCOLS=128 \
 // RUN:   2>&1 | FileCheck %s --check-prefix=COLS --implicit-check-not=error:
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
-#define CUTE_ATOM_TRAITS_SM100_MMA
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 

@@ -13,13 +13,7 @@
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
 // RUN:   --cuda-gpu-arch=sm_90a -S -O3 -emit-llvm -DBAD_TYPE %s -o /dev/null \
 // RUN:   2>&1 | FileCheck %s --check-prefix=TYPE --implicit-check-not=error:
-// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
-// RUN:   --cuda-gpu-arch=sm_90a -S -O3 -emit-llvm -DNO_TABLE %s -o /dev/null \
-// RUN:   2>&1 | FileCheck %s --check-prefix=TABLE --implicit-check-not=error:
 
-#ifndef NO_TABLE
-#define CUTE_ATOM_TRAITS_SM90_MMA
-#endif
 #include <cute/arch/wgmma.h>
 
 using namespace cute;
@@ -29,7 +23,6 @@ constexpr bool same(const char *A, const char *B) {
   return atom_traits::equal(A, B);
 }
 
-#ifndef NO_TABLE
 constexpr MmaAtom QK = GMMA::ss_op_selector<__bf16, __bf16, float, 176>();
 static_assert(same(QK.Name, "SM90_64x176x16_F32BF16BF16_SS"));
 static_assert(QK.N == 176 && QK.K == 16 && QK.ValuesC == 88);
@@ -50,7 +43,6 @@ static_assert(same(PV.MajorA, "") && same(PV.MajorB, "MN"));
 // 16-bit accumulators.
 static_assert(same(GMMA::ss_op_selector<_Float16, _Float16, _Float16, 64>().Name,
                    "SM90_64x64x16_F16F16F16_SS"));
-#endif
 
 #ifdef BAD_TILE
 // TILE: cuda-gmma-selector.cu:[[@LINE+1]]:{{[0-9]+}}: error: no GMMA atom of these element types and majors {{.*}} has an N {{.*}} that divides the tile
@@ -60,12 +52,7 @@ constexpr MmaAtom Bad = GMMA::ss_op_selector<_Float16, _Float16, float, 12>();
 // TYPE: cuda-gmma-selector.cu:[[@LINE+1]]:{{[0-9]+}}: error: no GMMA atom takes these element types
 constexpr MmaAtom Bad = GMMA::ss_op_selector<double, double, float, 64>();
 #endif
-#ifdef NO_TABLE
-// TABLE: cuda-gmma-selector.cu:[[@LINE+1]]:{{[0-9]+}}: error: define CUTE_ATOM_TRAITS_SM90_MMA
-constexpr MmaAtom Bad = GMMA::ss_op_selector<_Float16, _Float16, float, 64>();
-#endif
 
-#ifndef NO_TABLE
 // The selected atom drives a TiledMMA like a named one: its thread count
 // and fragment sizes, and the lowering's TiledMMA (whose C fragment folds
 // to the same size).
@@ -77,4 +64,3 @@ __device__ int fragments() {
   TiledMMA M = make_tiled_mma<S>();
   return size(partition_fragment_C(M, make_shape("(128,176)")));
 }
-#endif

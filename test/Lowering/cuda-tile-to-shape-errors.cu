@@ -11,7 +11,6 @@
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
 // RUN:   -S -O3 -DVALID_ONLY %s -o - | FileCheck %s --check-prefix=VALID
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 

@@ -43,7 +43,6 @@
 // RUN:   --cuda-gpu-arch=sm_80 -S -O3 %s -o /dev/null -DBAD_STATIC_SHAPE 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BADSHAPE
 
-#define CUTE_ATOM_TRAITS_SM100_MMA
 #include <cute/llvm.h>
 
 using namespace cute;

@@ -20,7 +20,6 @@
 // O0: define {{.*}}sm80Block
 // O0: define {{.*}}stsmEpilogue
 
-#define CUTE_ATOM_TRAITS_SM90_MMA
 #include <cute/algorithm.h>
 #include <cute/llvm.h>
 

@@ -146,42 +146,75 @@ constexpr void put(char *Buf, int &At, int V) {
   while (N)
     Buf[At++] = Digits[--N];
 }
+/// A variant name built at compile time.
+struct NameBuffer {
+  char Chars[64] = {};
+};
 /// The registry's name of the WGMMA variant 64xNxK with these types, A from
 /// shared memory (SS) or registers (RS), and these majors:
-/// SM90_64x<N>x<K>_<C><A><B>_<SS|RS>[<MajorA,MajorB>], looked up in the
-/// WGMMA traits (the name returned is the table's own, a string literal);
-/// null where there is none.
+/// SM90_64x<N>x<K>_<C><A><B>_<SS|RS>[<MajorA,MajorB>] with the widest N
+/// that the traits have and that divides the tile; empty where there is
+/// none.
 template <class TA, class TB, class TC>
-constexpr const char *selectName(int TileN, bool RS, Major MA, Major MB) {
-#ifdef CUTE_ATOM_TRAITS_SM90_MMA_TABLE
+constexpr NameBuffer buildName(int TileN, bool RS, Major MA, Major MB) {
+  NameBuffer Buf;
   if (!typesKnown<TA, TB, TC>() || TileN <= 0)
-    return nullptr;
+    return Buf;
   constexpr int K = 256 / (8 * int(sizeof(TA)));
   // CuTe picks the widest N that divides the tile: multiples of 8 up to 256.
   for (int N = 256; N >= 8; N -= 8) {
     if (TileN % N)
       continue;
-    char Buf[64] = {};
+    Buf = NameBuffer();
     int At = 0;
-    put(Buf, At, "SM90_64x");
-    put(Buf, At, N);
-    put(Buf, At, "x");
-    put(Buf, At, K);
-    put(Buf, At, "_");
-    put(Buf, At, typeCode<TC>());
-    put(Buf, At, typeCode<TA>());
-    put(Buf, At, typeCode<TB>());
-    put(Buf, At, RS ? "_RS" : "_SS");
+    put(Buf.Chars, At, "SM90_64x");
+    put(Buf.Chars, At, N);
+    put(Buf.Chars, At, "x");
+    put(Buf.Chars, At, K);
+    put(Buf.Chars, At, "_");
+    put(Buf.Chars, At, typeCode<TC>());
+    put(Buf.Chars, At, typeCode<TA>());
+    put(Buf.Chars, At, typeCode<TB>());
+    put(Buf.Chars, At, RS ? "_RS" : "_SS");
     if (MA == Major::MN || MB == Major::MN) {
-      put(Buf, At, MA == Major::MN ? "<MN," : "<K,");
-      put(Buf, At, MB == Major::MN ? "MN>" : "K>");
+      put(Buf.Chars, At, MA == Major::MN ? "<MN," : "<K,");
+      put(Buf.Chars, At, MB == Major::MN ? "MN>" : "K>");
     }
-    for (const atom_traits::Row &R : atom_traits::Rows_SM90_MMA)
-      if (atom_traits::equal(R.Name, Buf))
-        return R.Name;
+    if (atom_traits::find(Buf.Chars))
+      return Buf;
   }
-#endif
-  return nullptr;
+  return NameBuffer();
+}
+/// buildName's result, and its size with the terminator.
+template <class TA, class TB, class TC, int TileN, bool RS, Major MA, Major MB>
+struct SelectedBuffer {
+  static constexpr NameBuffer Buf = buildName<TA, TB, TC>(TileN, RS, MA, MB);
+  static constexpr int size() {
+    int N = 0;
+    while (Buf.Chars[N])
+      ++N;
+    return N + 1;
+  }
+};
+/// buildName's result as an array of static storage, exactly as long as
+/// the name (what an atom's name points to, so that it reaches the lowering
+/// as a constant string).
+template <class TA, class TB, class TC, int TileN, bool RS, Major MA, Major MB,
+          class Seq = ::cute::detail::MakeIndexSeq<
+              SelectedBuffer<TA, TB, TC, TileN, RS, MA, MB>::size()>>
+struct SelectedName;
+template <class TA, class TB, class TC, int TileN, bool RS, Major MA, Major MB,
+          int... Is>
+struct SelectedName<TA, TB, TC, TileN, RS, MA, MB,
+                    ::cute::detail::IndexSeq<Is...>> {
+  using Buffer = SelectedBuffer<TA, TB, TC, TileN, RS, MA, MB>;
+  static constexpr char value[sizeof...(Is)] = {Buffer::Buf.Chars[Is]...};
+};
+/// The selected name, null where there is none.
+template <class TA, class TB, class TC, int TileN, bool RS, Major MA, Major MB>
+constexpr const char *selectName() {
+  using Name = SelectedName<TA, TB, TC, TileN, RS, MA, MB>;
+  return Name::value[0] ? Name::value : nullptr;
 }
 /// The atom of selectName, or (where there is none, which the selector
 /// reports) a placeholder that nothing made from it reports again.
@@ -197,7 +230,6 @@ struct SelectorCall {
 };
 } // namespace detail
 
-#ifdef CUTE_ATOM_TRAITS_SM90_MMA_TABLE
 #define CUTE_GMMA_SELECTOR_ERROR(RS, MA, MB)                                   \
   __attribute__((                                                              \
       diagnose_if(Call.Checked && !detail::typesKnown<TA, TB, TC>(),           \
@@ -206,17 +238,10 @@ struct SelectorCall {
                   "error")))                                                   \
   __attribute__((diagnose_if(                                                  \
       Call.Checked && detail::typesKnown<TA, TB, TC>() &&                      \
-          !detail::selectName<TA, TB, TC>(TileN, RS, MA, MB),                  \
+          !detail::selectName<TA, TB, TC, TileN, RS, MA, MB>(),                \
       "no GMMA atom of these element types and majors (8-bit operands are "    \
       "K-major) has an N (a multiple of 8 up to 256) that divides the tile",   \
       "error")))
-#else
-#define CUTE_GMMA_SELECTOR_ERROR(RS, MA, MB)                                   \
-  __attribute__((diagnose_if(Call.Checked,                                     \
-                             "define CUTE_ATOM_TRAITS_SM90_MMA before "        \
-                             "including <cute/llvm.h> to select GMMA atoms",   \
-                             "error")))
-#endif
 
 /// CuTe's GMMA::ss_op_selector<ElementA, ElementB, ElementC, TileShape,
 /// MajorA, MajorB>(): the WGMMA atom with A and B in shared memory whose N
@@ -226,14 +251,15 @@ template <class TA, class TB, class TC, int TileN, Major MA = Major::K,
           Major MB = Major::K>
 constexpr MmaAtom ss_op_selector(detail::SelectorCall Call = {})
     CUTE_GMMA_SELECTOR_ERROR(false, MA, MB) {
-  return detail::selected(detail::selectName<TA, TB, TC>(TileN, false, MA, MB));
+  return detail::selected(
+      detail::selectName<TA, TB, TC, TileN, false, MA, MB>());
 }
 /// rs_op_selector: the same with A from registers (A K-major).
 template <class TA, class TB, class TC, int TileN, Major MB = Major::K>
 constexpr MmaAtom rs_op_selector(detail::SelectorCall Call = {})
     CUTE_GMMA_SELECTOR_ERROR(true, Major::K, MB) {
   return detail::selected(
-      detail::selectName<TA, TB, TC>(TileN, true, Major::K, MB));
+      detail::selectName<TA, TB, TC, TileN, true, Major::K, MB>());
 }
 #undef CUTE_GMMA_SELECTOR_ERROR
 
