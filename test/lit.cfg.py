@@ -12,7 +12,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import sanitizers  # noqa: E402
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".ll", ".td", ".test", ".cu", ".json"]
-config.excludes = ["Inputs", "Unit", "sanitizers.py", "__pycache__", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "Unit", "GPU", "sanitizers.py", "__pycache__", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.cute_obj_root, "test")
 

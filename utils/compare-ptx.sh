@@ -148,7 +148,7 @@ compile_one() {
 
 record_examples() {
   local src name arch gen
-  for src in "$ROOT"/examples/*/*.cu; do
+  for src in "$ROOT"/examples/*/*.cu "$ROOT"/test/GPU/*/*.cu; do
     name=$(basename "$src" .cu)
     arch=sm_90a
     [ -f "$(dirname "$src")/gpu-arch" ] &&

@@ -3,7 +3,9 @@
 #
 # Part of CuTe-LLVM.
 #
-# Builds every example (examples/<name>/<name>.cu) with
+# Builds every example (examples/<name>/<name>.cu) and every GPU test of the
+# atoms (test/GPU/<name>/<name>.cu: each atom against a host model of its
+# instruction, below the CuTe idiom the examples are written in) with
 # `cute-clang++ -fcute-lowering -O3` and a static CUDA runtime (an example
 # with an examples/<name>/build.sh first runs it as `build.sh DIR/<name>.gen`
 # and is compiled with -IDIR/<name>.gen: gemm_llc generates its device code
@@ -69,7 +71,7 @@ build() {
   [ -d "$CUDA_PATH/lib64" ] || die "no CUDA installation at $CUDA_PATH"
   : > "$OUT/examples.txt"
   local src name gen arch
-  for src in "$ROOT"/examples/*/*.cu; do
+  for src in "$ROOT"/examples/*/*.cu "$ROOT"/test/GPU/*/*.cu; do
     name=$(basename "$src" .cu)
     gen=()
     arch=$ARCH

@@ -31,7 +31,7 @@
 #   bench/compile/compile-bench.sh [FILE...]
 #
 # Without files: every examples/gemm_*/*.cu, *.ll and *.py; while there are
-# none, examples/mma_atoms/mma_atoms.cu stands in.
+# none, test/GPU/mma_atoms/mma_atoms.cu stands in.
 #
 # Environment: BUILD_DIR (default: <repo>/build), CUDA_PATH (default:
 # /usr/local/cuda), CUTE_GPU_ARCH (default: sm_90a), REPEAT (default: 3),
@@ -171,7 +171,7 @@ if [ ${#sources[@]} = 0 ]; then
   shopt -u nullglob
   if [ ${#sources[@]} = 0 ]; then
     echo "(no examples/gemm_*/*.cu or *.ll yet: mma_atoms stands in)"
-    sources=("$ROOT/examples/mma_atoms/mma_atoms.cu")
+    sources=("$ROOT/test/GPU/mma_atoms/mma_atoms.cu")
   fi
   # The fixed cost of a CUDA device compile: one empty kernel (clang's CUDA
   # wrapper headers are most of it).

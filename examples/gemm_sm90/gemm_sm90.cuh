@@ -48,7 +48,6 @@
 #include <cute/arch/wgmma.h>
 #include <cute/llvm.h>
 #include <cute/tma.h>
-#include <cute_nvgpu_atoms.h>
 #include <stdint.h>
 
 #include "../common/TmaGemmHost.h"

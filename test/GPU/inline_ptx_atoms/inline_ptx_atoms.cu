@@ -22,7 +22,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "../common/ExampleHarness.h"
+#include "../../../examples/common/ExampleHarness.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -31,7 +31,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "../common/ExampleHarness.h"
+#include "../../../examples/common/ExampleHarness.h"
 
 #include <cstdint>
 #include <cstdio>

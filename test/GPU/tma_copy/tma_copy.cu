@@ -28,7 +28,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "../common/ExampleHarness.h"
+#include "../../../examples/common/ExampleHarness.h"
 
 #include <cstdio>
 #include <cstring>
