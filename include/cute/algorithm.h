@@ -159,7 +159,7 @@ CUTE_ALGORITHM_INLINE void convertPair(const From *Src, To *Dst) {
     return;
   }
 #endif
-  if constexpr (IsFp8<To> || IsFp8<From>) {
+  if constexpr (IsByteFloat<To> || IsByteFloat<From>) {
     Dst[0] = To(float(Src[0]));
     Dst[1] = To(float(Src[1]));
   } else {

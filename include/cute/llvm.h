@@ -257,6 +257,8 @@ CUTE_LLVM_ELEMENT(unsigned long long, "u64", u64)
   }
 CUTE_LLVM_BYTE_ELEMENT(float_e4m3_t, "e4m3")
 CUTE_LLVM_BYTE_ELEMENT(float_e5m2_t, "e5m2")
+CUTE_LLVM_BYTE_ELEMENT(float_ue8m0_t, "ue8m0")
+CUTE_LLVM_BYTE_ELEMENT(float_ue4m3_t, "ue4m3")
 #undef CUTE_LLVM_BYTE_ELEMENT
 
 template <class T> struct RemoveConst { typedef T type; };

@@ -6,20 +6,28 @@
 ///
 /// \file
 /// CuTe's 8-bit floating-point element types, float_e4m3_t and float_e5m2_t
-/// (cutlass/float8.h's names): one byte of storage each, with the
-/// conversions a kernel and its host code need.
+/// (cutlass/float8.h's names), and the scale-factor types of the
+/// block-scaled MMAs, float_ue8m0_t and float_ue4m3_t: one byte of storage
+/// each, with the conversions a kernel and its host code need.
 ///
 ///  - e4m3: 4 exponent bits (bias 7), 3 mantissa bits, no infinities; 0x7f
 ///    and 0xff are NaN; the largest finite magnitude is 448.
 ///  - e5m2: 5 exponent bits (bias 15), 2 mantissa bits, IEEE-style
 ///    infinities and NaNs; the largest finite magnitude is 57344.
+///  - ue8m0 (MX scale factors): an unsigned power of two, 2^(code - 127);
+///    0xff is NaN; no zero: the smallest value is 2^-127, the largest
+///    2^127.
+///  - ue4m3 (NVFP4 scale factors): e4m3 without its sign bit (the top bit
+///    is 0): 0 to 448, 0x7f is NaN.
 ///
 /// A float converts with round-to-nearest-even and saturation to the
 /// largest finite magnitude (PTX's cvt.rn.satfinite, which the device uses
 /// from sm_89 on: one instruction per pair in cute::convert); NaN stays
-/// NaN. The types are element types of tensors (make_view names them
-/// "e4m3" and "e5m2", so an atom of another element type rejects them),
-/// of TMA maps (<cute/tma.h>) and of the GMMA op selectors
+/// NaN. The unsigned types take a negative float (and ue8m0 zero) to their
+/// smallest code: 0 for ue4m3, 2^-127 for ue8m0. The types are element types of
+/// tensors (make_view names them "e4m3", "e5m2", "ue8m0" and "ue4m3", so an
+/// atom of another element type rejects them), of TMA maps (<cute/tma.h>) and
+/// of the GMMA op selectors
 /// (<cute/arch/wgmma.h>).
 ///
 /// \code
@@ -169,17 +177,94 @@ struct float_e5m2_t {
   }
 };
 
-static_assert(sizeof(float_e4m3_t) == 1 && sizeof(float_e5m2_t) == 1,
-              "FP8 element types are one byte");
+/// CuTe's float_ue8m0_t: an unsigned power of two, 2^(code - 127), the
+/// scale factor of the MX block-scaled MMAs.
+struct float_ue8m0_t {
+  uint8_t storage;
+
+  float_ue8m0_t() = default;
+  CUTE_NUMERIC_INLINE explicit float_ue8m0_t(float F) : storage(encode(F)) {}
+  static CUTE_NUMERIC_INLINE float_ue8m0_t bitcast(uint8_t Bits) {
+    float_ue8m0_t X;
+    X.storage = Bits;
+    return X;
+  }
+  CUTE_NUMERIC_INLINE explicit operator float() const {
+    if (storage == 0xff)
+      return detail::bitsFloat(0x7fc00000u);
+    // 2^-127 is the float subnormal 0x00400000; the rest are normal.
+    return detail::bitsFloat(storage ? uint32_t(storage) << 23 : 0x00400000u);
+  }
+  CUTE_NUMERIC_INLINE uint8_t raw() const { return storage; }
+
+  /// The power of two nearest \p F (ties to the even code), saturated to
+  /// 2^127; a negative or zero \p F to 2^-127; NaN to NaN.
+  static CUTE_NUMERIC_INLINE uint8_t encode(float F) {
+    uint32_t U = detail::floatBits(F);
+    uint32_t Abs = U & 0x7fffffffu;
+    if (Abs > 0x7f800000u)
+      return 0xff;
+    if ((U >> 31) || Abs == 0)
+      return 0;
+    uint32_t Exp = Abs >> 23, Mant = Abs & 0x7fffffu;
+    if (Exp == 0) {
+      // Below 2^-126: 2^-127 is the mantissa 0x400000, the midpoint to
+      // 2^-126 the mantissa 0x600000.
+      return Mant > 0x600000u ? 1 : 0;
+    }
+    uint32_t Code = Exp;
+    if (Mant > 0x400000u || (Mant == 0x400000u && (Code & 1)))
+      ++Code;
+    return uint8_t(Code > 0xfe ? 0xfe : Code);
+  }
+};
+
+/// CuTe's float_ue4m3_t: e4m3 without a sign (0 to 448), the scale factor
+/// of the NVFP4 block-scaled MMAs.
+struct float_ue4m3_t {
+  uint8_t storage;
+
+  float_ue4m3_t() = default;
+  CUTE_NUMERIC_INLINE explicit float_ue4m3_t(float F) : storage(encode(F)) {}
+  static CUTE_NUMERIC_INLINE float_ue4m3_t bitcast(uint8_t Bits) {
+    float_ue4m3_t X;
+    X.storage = Bits;
+    return X;
+  }
+  /// The value of the code's low seven bits (the top bit is no sign).
+  CUTE_NUMERIC_INLINE explicit operator float() const {
+    return detail::E4M3Format::decode(uint8_t(storage & 0x7f));
+  }
+  CUTE_NUMERIC_INLINE uint8_t raw() const { return storage; }
+
+  /// e4m3's rounding of \p F; a negative \p F to 0; NaN to 0x7f.
+  static CUTE_NUMERIC_INLINE uint8_t encode(float F) {
+    uint32_t U = detail::floatBits(F);
+    if ((U & 0x7fffffffu) > 0x7f800000u)
+      return 0x7f;
+    if (U >> 31)
+      return 0;
+    return uint8_t(detail::E4M3Format::encode(F) & 0x7f);
+  }
+};
+
+static_assert(sizeof(float_e4m3_t) == 1 && sizeof(float_e5m2_t) == 1 &&
+                  sizeof(float_ue8m0_t) == 1 && sizeof(float_ue4m3_t) == 1,
+              "8-bit floating-point element types are one byte");
 
 namespace detail {
 template <class T>
 constexpr bool IsFp8 = __is_same(T, float_e4m3_t) || __is_same(T, float_e5m2_t);
+/// FP8 or a scale-factor type: one of the byte floats of this header.
+template <class T>
+constexpr bool IsByteFloat = IsFp8<T> || __is_same(T, float_ue8m0_t) ||
+                             __is_same(T, float_ue4m3_t);
 
-/// \p X converted to \p To: through float where either side is FP8 (whose
-/// conversions are to and from float only), as C++ converts otherwise.
+/// \p X converted to \p To: through float where either side is a byte
+/// float (whose conversions are to and from float only), as C++ converts
+/// otherwise.
 template <class To, class From> CUTE_NUMERIC_INLINE To convertTo(From X) {
-  if constexpr (IsFp8<To> || IsFp8<From>)
+  if constexpr (IsByteFloat<To> || IsByteFloat<From>)
     return To(float(X));
   else
     return To(X);

@@ -72,9 +72,11 @@ CUTE_TMA_ELEMENT_TYPE(double, CU_TENSOR_MAP_DATA_TYPE_FLOAT64)
 CUTE_TMA_ELEMENT_TYPE(_Float16, CU_TENSOR_MAP_DATA_TYPE_FLOAT16)
 CUTE_TMA_ELEMENT_TYPE(__bf16, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
 #endif
-/// FP8 (<cute/numeric.h>): TMA moves their bytes.
+/// FP8 and the scale-factor types (<cute/numeric.h>): TMA moves their bytes.
 CUTE_TMA_ELEMENT_TYPE(float_e4m3_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
 CUTE_TMA_ELEMENT_TYPE(float_e5m2_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
+CUTE_TMA_ELEMENT_TYPE(float_ue8m0_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
+CUTE_TMA_ELEMENT_TYPE(float_ue4m3_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
 CUTE_TMA_ELEMENT_TYPE(int8_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
 CUTE_TMA_ELEMENT_TYPE(uint8_t, CU_TENSOR_MAP_DATA_TYPE_UINT8)
 CUTE_TMA_ELEMENT_TYPE(int16_t, CU_TENSOR_MAP_DATA_TYPE_UINT16)
@@ -87,8 +89,8 @@ CUTE_TMA_ELEMENT_TYPE(uint64_t, CU_TENSOR_MAP_DATA_TYPE_UINT64)
 
 #define CUTE_TMA_NO_ELEMENT_TYPE_MSG                                           \
   "TMA has no element type for this type: float, double, _Float16, "           \
-  "__bf16, float_e4m3_t, float_e5m2_t and the 8- to 64-bit integers have "     \
-  "one"
+  "__bf16, float_e4m3_t, float_e5m2_t, float_ue8m0_t, float_ue4m3_t and the "  \
+  "8- to 64-bit integers have one"
 
 /// The CUtensorMapDataType of element type \p T. A type TMA has none for is
 /// a compile-time error, never a missing symbol at link time.
