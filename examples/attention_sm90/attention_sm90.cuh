@@ -465,8 +465,8 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
   // 16-bit: P in S's register order, read by the WGMMA through the view;
   // FP8: S viewed as the A operand, P converted into A's register order,
   // so that its bytes are packed before the WGMMAs.
-  auto [PLayout, PermK] =
-      convert_layout_acc_Aregs_permuted(MmaQK, MmaPV, TileS);
+  Layout PLayout =
+      convert_layout_acc_Aregs_permuted(MmaQK, MmaPV, TileS).Aregs;
   auto TOrP = [&] __attribute__((always_inline)) {
     if constexpr (Tile::Fp8)
       return make_fragment(PReg, ThrPV.partition_fragment_A(TileS));
