@@ -688,7 +688,6 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
       Inv[R] = RowSum[R] > 0.f ? DescaleV / RowSum[R] : 0.f;
     scale_rows(ORowCol, Inv);
     TO *O = static_cast<TO *>(P.O);
-    int ORow0 = MBlock * BM + get_leaf<0>(TOcO0), OCol0 = get_leaf<1>(TOcO0);
     if (MBlock * BM + 64 * (CW + 1) <= SeqQ) {
       // The warpgroup's 64 rows are all inside the sequence: O goes through
       // shared memory (its own buffer, or the Q tile, which this
@@ -720,18 +719,19 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
         sm90::tma_store_commit();
       }
     } else {
-#pragma unroll
-      for (int E = 0; E < size(TOrO); E += 2) {
-        Coord C = crd2crd(E, TOcO);
-        int Row = ORow0 + get_leaf<0>(C), Col = OCol0 + get_leaf<1>(C);
-        if (Row < SeqQ) {
-          TO Pair[2];
-          detail::convertPair(detail::addressOf(TOrO, E), Pair);
-          __builtin_memcpy(O + ((size_t)(I.Q0 + Row) * P.HeadsQ + I.HeadQ) * D +
-                               Col,
-                           Pair, sizeof(Pair));
-        }
-      }
+      // A partial tile, from registers: the rows inside the sequence
+      // (CuTe's copy_if over the thread's partition of the identity
+      // tensor). The tile's first row is in the base pointer, so that the
+      // view's offsets stay small.
+      TO OOut[TiledPVShape.size_C(BM, D)];
+      auto TOrOut = make_fragment(OOut, ThrPV.partition_fragment_C(TileO));
+      convert(TOrO, TOrOut);
+      auto GO = make_view(
+          O + ((size_t)(I.Q0 + MBlock * BM) * P.HeadsQ + I.HeadQ) * D,
+          make_layout(make_shape(Int<BM>{}, Int<D>{}),
+                      make_stride(P.HeadsQ * D, Int<1>{})));
+      copy_if(TOcO, TOcO0, SeqQ - MBlock * BM, D, TOrOut,
+              ThrPV.partition_C(GO));
     }
     if (P.LSE) {
 #pragma unroll
