@@ -646,6 +646,15 @@ def : AlgebraOp<"tile_to_shape", TilingPartitioningProducts,
                 [LayoutValue], "evalTileToShape", [StrictAttr]> {
   let Decls = [HeaderDecl<"void *", "(...)">];
 }
+def : AlgebraOp<"tile_to_mma_shape", TilingPartitioningProducts,
+                [Arg<LayoutValue, "atom">, Arg<ShapeValue, "mma_shape">],
+                [LayoutValue], "evalTileToMmaShape", [StrictAttr]> {
+  let Summary = "CuTe's UMMA::tile_to_mma_shape: a shared-memory layout atom "
+                "tiled over an MMA partition shape ((MMA_M,MMA_K),NUM_MMA_M,"
+                "NUM_MMA_K,...) (partition_shape_A/B's), the layout of that "
+                "shape";
+  let CxxWrapper = 1;
+}
 def : PrimitiveOp<"partition_coord", TilingPartitioningProducts,
                   [Arg<AnyValue, "zipped">, Arg<CoordValue, "coord">],
                   [CoordValue],

@@ -11,7 +11,7 @@
 /// and D fp32 row-major, one 128 x 256 tile per CTA of 128 threads:
 ///
 ///  - the A and B k-tiles copied to shared memory by all threads
-///    (cooperative_copy) into GMMA::Layout_K_SW128_Atom tiles;
+///    (cooperative_copy) into UMMA::Layout_K_SW128_Atom tiles;
 ///  - the TiledMMA of SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>, its
 ///    partitions, and the accumulator as a tensor in tensor memory (the
 ///    TiledMMA's make_fragment_C, in the columns tcgen05.alloc returns);
@@ -83,9 +83,9 @@ __global__ void __launch_bounds__(Threads)
   // The shared-memory tiles, in the 128-byte swizzle UMMA reads.
   extern __shared__ __attribute__((aligned(1024))) unsigned char Smem[];
   SharedStorage &S = *reinterpret_cast<SharedStorage *>(Smem);
-  auto SA = make_view(S.A, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
+  auto SA = make_view(S.A, tile_to_shape(UMMA::Layout_K_SW128_Atom<half>(),
                                          make_shape(_128{}, _64{})));
-  auto SB = make_view(S.B, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
+  auto SB = make_view(S.B, tile_to_shape(UMMA::Layout_K_SW128_Atom<half>(),
                                          make_shape(_256{}, _64{})));
 
   // The MMA's partitions (one "thread": the CTA).

@@ -125,23 +125,27 @@ __global__ void __launch_bounds__(Threads)
   // The shared-memory tiles, in the 128-byte swizzle UMMA reads.
   extern __shared__ __attribute__((aligned(1024))) unsigned char Smem[];
   SharedStorage &S = *reinterpret_cast<SharedStorage *>(Smem);
-  // This CTA's 128 rows of A's and of B's tile, and the pair's views of
-  // them: the pair's 256 rows, each CTA holding its half at the same
-  // offsets (rows r and r + 128 alias), as the pair's TiledMMA partitions.
-  Layout TileA = tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
-                               make_shape(_128{}, _64{}));
-  Layout TileB = TileA;
-  auto SA = make_view(S.A, TileA);
-  auto SB = make_view(S.B, TileB);
-  Layout Pair = make_layout("((128,2),64):((1,0),128)");
-  auto PA = make_view(S.A, composition(TileA, Pair));
-  auto PB = make_view(S.B, composition(TileB, Pair));
-
-  // The MMA's partitions: this CTA is "thread" v of the pair.
+  // This CTA's half of the pair's A and B tiles (2 BM x BK, BN x BK), as
+  // the pair's TiledMMA partitions them: CuTe's partition_shape_A/B,
+  // ((MmaA, MmaK), NumMma_M, NumMma_K), laid out by
+  // UMMA::tile_to_mma_shape. The TMA boxes land in the same buffers, seen
+  // as this CTA's (BM x BK) tiles.
   auto TiledMmaV = make_tiled_mma<TiledMma>();
   auto CtaMma = TiledMmaV.get_slice(Cv);
-  auto TCsA = CtaMma.partition_A(PA); // (MmaA,NumMma_M,NumMma_K)
-  auto TCsB = CtaMma.partition_B(PB); // (MmaB,NumMma_N,NumMma_K)
+  Layout SLayoutA = UMMA::tile_to_mma_shape(
+      UMMA::Layout_K_SW128_Atom<half>(),
+      partition_shape_A(TiledMmaV, make_shape(Int<2 * BM>{}, Int<BK>{})));
+  Layout SLayoutB = UMMA::tile_to_mma_shape(
+      UMMA::Layout_K_SW128_Atom<half>(),
+      partition_shape_B(TiledMmaV, make_shape(Int<BN>{}, Int<BK>{})));
+  auto TCsA = make_view(S.A, SLayoutA); // (MmaA,NumMma_M,NumMma_K)
+  auto TCsB = make_view(S.B, SLayoutB); // (MmaB,NumMma_N,NumMma_K)
+  auto SA = make_view(S.A, tile_to_shape(UMMA::Layout_K_SW128_Atom<half>(),
+                                         make_shape(Int<BM>{}, Int<BK>{})));
+  auto SB = make_view(S.B, tile_to_shape(UMMA::Layout_K_SW128_Atom<half>(),
+                                         make_shape(Int<BN / 2>{}, Int<BK>{})));
+
+  // The MMA's partitions: this CTA is "thread" v of the pair.
   auto TCgC = CtaMma.partition_C(GC); // (MmaC,NumMma_M,NumMma_N): 128 rows
   auto TCgD = CtaMma.partition_C(GD);
 

@@ -24,7 +24,7 @@
 ///  - the A and B k-tiles loaded by TMA (one box of 128 x 64 and one of
 ///    256 x 64, their coordinates from the operands' identity layouts
 ///    divided into boxes, as CuTe's tma_partition gives them) into
-///    GMMA::Layout_K_SW128_Atom tiles, completing on an mbarrier armed with
+///    UMMA::Layout_K_SW128_Atom tiles, completing on an mbarrier armed with
 ///    the bytes (the tensor maps built on the host from each operand's
 ///    extents, strides and the tiles' swizzle);
 ///  - the TiledMMA of SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>, its
@@ -123,9 +123,9 @@ __global__ void __launch_bounds__(Threads)
   // The shared-memory tiles, in the 128-byte swizzle UMMA reads.
   extern __shared__ __attribute__((aligned(1024))) unsigned char Smem[];
   SharedStorage &S = *reinterpret_cast<SharedStorage *>(Smem);
-  auto SA = make_view(S.A, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
+  auto SA = make_view(S.A, tile_to_shape(UMMA::Layout_K_SW128_Atom<half>(),
                                          make_shape(_128{}, _64{})));
-  auto SB = make_view(S.B, tile_to_shape(GMMA::Layout_K_SW128_Atom<half>(),
+  auto SB = make_view(S.B, tile_to_shape(UMMA::Layout_K_SW128_Atom<half>(),
                                          make_shape(_256{}, _64{})));
 
   // The MMA's partitions (one "thread": the CTA).

@@ -113,21 +113,21 @@ struct Ring {
   }
 };
 
-/// The stage ring of an operand, (Rows,BK,PIPE): GMMA::Layout_K_SW128_Atom
-/// (8 rows of 64 fp16, the 128-byte swizzle UMMA shares with WGMMA) tiled
-/// over Rows x BK and the stages; \p Pair views the ring of a CTA pair's
-/// tile, whose 2 x Rows rows each CTA holds half of at the same offsets
-/// (rows r and r + Rows alias), as the pair's TiledMMA partitions it.
-template <int Rows, bool Pair = false>
+/// The stage ring of an operand as the TiledMMA \p Mma partitions a tile of
+/// \p Rows rows (of a CTA pair's MMA: each CTA holds its half), CuTe's
+/// partition_shape_A/B of (Rows,BK,PIPE), ((MMA,MMA_K),MMA_M,NUM_K,PIPE),
+/// laid out by UMMA::tile_to_mma_shape over the 128-byte swizzle atom (8
+/// rows of 64 fp16).
+template <bool IsA>
 __device__ __forceinline__ cute::Tensor<_Float16>
-stageRing(unsigned char *Base) {
+stageRing(cute::TiledMMA Mma, int Rows, unsigned char *Base) {
   using namespace cute;
-  Layout Ring = tile_to_shape(GMMA::Layout_K_SW128_Atom<_Float16>(),
-                              make_shape("(?,?,?)", Rows, BK, Stages));
-  if constexpr (Pair)
-    Ring = composition(Ring, make_layout("((?,2),?,?):((1,0),?,?)", Rows, BK,
-                                         Stages, Rows, Rows * BK));
-  return make_view((_Float16 *)Base, Ring);
+  Shape Tile = make_shape(Rows, Int<BK>{}, Int<Stages>{});
+  Shape Part =
+      IsA ? partition_shape_A(Mma, Tile) : partition_shape_B(Mma, Tile);
+  return make_view(
+      (_Float16 *)Base,
+      UMMA::tile_to_mma_shape(UMMA::Layout_K_SW128_Atom<_Float16>(), Part));
 }
 
 /// tcgen05.ld of 32 lanes by EpiCols 32-bit columns per warp.
@@ -230,13 +230,12 @@ __global__ void __launch_bounds__(Threads, 1)
     for (int I = 0; I < Stages; ++I, P.next())
       sm90::mbarrier_wait(&S.Empty[P.Stage], P.Phase ^ 1);
   } else if (threadIdx.x == 32) {
-    // The MMA issuer: the TiledMMA's partitions of the stage rings,
+    // The MMA issuer: the stage rings as the TiledMMA partitions them,
     // (MMA,MMA_M,MMA_K,PIPE) and (MMA,MMA_N,MMA_K,PIPE); gemm issues one
     // UMMA per k-block on the descriptors of the partitions' tiles.
     auto Mma = make_tiled_mma<Tiled1>();
-    auto ThrMma = Mma.get_slice(0);
-    auto TCsA = ThrMma.partition_A(stageRing<RowsA>(S.A[0]));
-    auto TCsB = ThrMma.partition_B(stageRing<BN>(S.B[0]));
+    auto TCsA = stageRing<true>(Mma, RowsA, S.A[0]);
+    auto TCsB = stageRing<false>(Mma, BN, S.B[0]);
     Ring P;
     for (int KT = 0; KT < KTiles; ++KT, P.next()) {
       sm90::mbarrier_wait(&S.Full[P.Stage], P.Phase);
@@ -327,13 +326,12 @@ __global__ void __launch_bounds__(Threads, 1)
     for (int I = 0; I < Stages; ++I, P.next())
       sm90::mbarrier_wait(&S.Empty[P.Stage], P.Phase ^ 1);
   } else if (threadIdx.x == 32 && Leader) {
-    // The MMA issuer, in the even CTA: its slice of the pair's TiledMMA
-    // partitions the pair's tiles; the descriptors address both CTAs'
-    // stages (the same offsets).
+    // The MMA issuer, in the even CTA: the stage rings as the pair's
+    // TiledMMA partitions the pair's tiles (each CTA's half); the
+    // descriptors address both CTAs' stages (the same offsets).
     auto Mma = make_tiled_mma<Tiled2>();
-    auto ThrMma = Mma.get_slice(int(Rank & 1));
-    auto TCsA = ThrMma.partition_A(stageRing<RowsA, true>(S.A[0]));
-    auto TCsB = ThrMma.partition_B(stageRing<BN / 2, true>(S.B[0]));
+    auto TCsA = stageRing<true>(Mma, 2 * RowsA, S.A[0]);
+    auto TCsB = stageRing<false>(Mma, BN, S.B[0]);
     Ring P;
     for (int KT = 0; KT < KTiles; ++KT, P.next()) {
       sm90::mbarrier_wait(&S.Full[P.Stage], P.Phase);

@@ -592,6 +592,20 @@ CUTE_LLVM_GMMA_ATOM(MN, SW64)
 CUTE_LLVM_GMMA_ATOM(MN, SW128)
 #undef CUTE_LLVM_GMMA_ATOM
 } // namespace GMMA
+namespace UMMA {
+/// CuTe's UMMA::Layout_<Major>_<Type>_Atom<T>: UMMA reads the canonical
+/// layouts GMMA does.
+using GMMA::Layout_K_INTER_Atom;
+using GMMA::Layout_K_SW128_Atom;
+using GMMA::Layout_K_SW32_Atom;
+using GMMA::Layout_K_SW64_Atom;
+using GMMA::Layout_MN_INTER_Atom;
+using GMMA::Layout_MN_SW128_Atom;
+using GMMA::Layout_MN_SW32_Atom;
+using GMMA::Layout_MN_SW64_Atom;
+/// CuTe's UMMA::tile_to_mma_shape(atom, partition_shape_A(mma, tile)).
+using cute::tile_to_mma_shape;
+} // namespace UMMA
 
 /// The identity layout of \p S: each index maps to its natural coordinate
 /// (strides `1@0, 1@1, ...`); partitioned like a tensor, it gives the
@@ -979,6 +993,27 @@ CUTE_LLVM_INLINE Coord partition_D_offset(TiledCopy Copy, Layout X,
                                           int ThreadIdx) {
   return (Coord)__cute_partition_D_obj_attr((void *)X, ThreadIdx, (void *)Copy,
                                             "result=1");
+}
+/// The partitions of a layout (an identity layout: the coordinates of a
+/// thread's values) by a TiledMMA's A and B TV layouts.
+CUTE_LLVM_INLINE Layout partition_A(TiledMMA Mma, Layout X, int ThreadIdx) {
+  return (Layout)__cute_partition_A_attr((void *)X, ThreadIdx, (void *)Mma,
+                                         "result=0");
+}
+CUTE_LLVM_INLINE Layout partition_B(TiledMMA Mma, Layout X, int ThreadIdx) {
+  return (Layout)__cute_partition_B_attr((void *)X, ThreadIdx, (void *)Mma,
+                                         "result=0");
+}
+/// CuTe's partition_shape_A(tiled_mma, shape_MK) and partition_shape_B
+/// (tiled_mma, shape_NK): the shape of one thread's partition of an (M, K)
+/// or (N, K) tile, ((MMA_M, MMA_K), NUM_MMA_M, NUM_MMA_K); of a UMMA, whose
+/// "threads" are the CTAs of its pair, one CTA's. What
+/// UMMA::tile_to_mma_shape lays out in shared memory.
+CUTE_LLVM_INLINE Shape partition_shape_A(TiledMMA Mma, Shape S) {
+  return get_shape(partition_A(Mma, make_layout(S), 0));
+}
+CUTE_LLVM_INLINE Shape partition_shape_B(TiledMMA Mma, Shape S) {
+  return get_shape(partition_B(Mma, make_layout(S), 0));
 }
 CUTE_LLVM_INLINE Layout partition_C(TiledMMA Mma, Layout X, int ThreadIdx) {
   return (Layout)__cute_partition_C_attr((void *)X, ThreadIdx, (void *)Mma,

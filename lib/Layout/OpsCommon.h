@@ -219,6 +219,7 @@ CUTE_EVALUATOR(evalSliceAndOffset);
 
 // TilingPartitioningProducts (OpsTiling.cpp).
 CUTE_EVALUATOR(evalTileToShape);
+CUTE_EVALUATOR(evalTileToMmaShape);
 
 #undef CUTE_EVALUATOR
 

@@ -435,4 +435,30 @@ Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
   return blockedProduct(Padded, Tiler, Strict);
 }
 
+Expected<Layout> tileToMmaShape(const Layout &Atom, const IntTuple &MmaShape,
+                                const IntTuple *Order, bool Strict) {
+  if (!MmaShape.isTuple() || rank(MmaShape) < 3 ||
+      !mode(MmaShape, 0).isTuple() || rank(mode(MmaShape, 0)) != 2)
+    return makeError(formatv("tile_to_mma_shape expects an MMA partition "
+                             "shape ((MMA_M,MMA_K),NUM_MMA_M,NUM_MMA_K,...), "
+                             "but got {0}",
+                             MmaShape.str()));
+  // ((MMA_M, NUM_MMA_M), (MMA_K, NUM_MMA_K), rest...): CuTe's zip of mode 0
+  // with modes 1 and 2.
+  const IntTuple &Mma = mode(MmaShape, 0);
+  std::vector<IntTuple> Target;
+  for (unsigned I = 0; I < 2; ++I)
+    Target.push_back(
+        IntTuple(std::vector<IntTuple>{mode(Mma, I), mode(MmaShape, I + 1)}));
+  for (unsigned I = 3, R = rank(MmaShape); I < R; ++I)
+    Target.push_back(mode(MmaShape, I));
+  auto Tiled = tileToShape(Atom, IntTuple(Target), Order, Strict);
+  if (!Tiled)
+    return Tiled.takeError();
+  std::vector<Tile> Block;
+  for (unsigned I = 0; I < 2; ++I)
+    Block.push_back(Tile(makeLayout(IntTuple(product(mode(Mma, I))))));
+  return tiledDivide(*Tiled, Tile(std::move(Block)), Strict);
+}
+
 } // namespace cute

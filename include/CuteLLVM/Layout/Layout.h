@@ -255,6 +255,17 @@ llvm::Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
                                    const IntTuple *Order = nullptr,
                                    bool Strict = false);
 
+/// CuTe's UMMA::tile_to_mma_shape(atom, mma_shape, order): \p Atom tiled
+/// over an MMA partition shape ((MMA_M, MMA_K), NUM_MMA_M, NUM_MMA_K, ...)
+/// (what partition_shape_A/B give), as the (MMA_M * NUM_MMA_M, MMA_K *
+/// NUM_MMA_K, ...) tile_to_shape divided back into MMA-sized blocks: a
+/// shared-memory layout of the partition's shape, ((MMA_M, MMA_K),
+/// NUM_MMA_M, NUM_MMA_K, ...).
+llvm::Expected<Layout> tileToMmaShape(const Layout &Atom,
+                                      const IntTuple &MmaShape,
+                                      const IntTuple *Order = nullptr,
+                                      bool Strict = false);
+
 /// slice/dice by a coordinate holding `_`.
 llvm::Expected<Layout> slice(const IntTuple &Crd, const Layout &L);
 llvm::Expected<Layout> dice(const IntTuple &Crd, const Layout &L);
