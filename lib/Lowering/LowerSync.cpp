@@ -70,8 +70,9 @@ private:
   /// \p Rank names: the CTA's own address, mapped (mapa.shared::cluster).
   bool addClusterShared(const PtxOperandInfo &Op, Value *Arg, Type *T,
                         StringRef Rank);
-  /// A register: the call's scalar or the record's value.
-  bool registers(const PtxOperandInfo &Op, Value *Arg) override;
+  /// A register: the call's scalar or the record's value. (A register list
+  /// is no support-operation operand.)
+  bool reg(const PtxOperandInfo &Op, Value *Arg) override;
   /// An immediate: the record's literal, or the call's constant (PtxImmArg)
   /// checked against the multiple the record asks for and the range the
   /// intrinsic accepts.
@@ -137,9 +138,7 @@ bool SyncCall::addClusterShared(const PtxOperandInfo &Op, Value *Arg, Type *T,
   return true;
 }
 
-bool SyncCall::registers(const PtxOperandInfo &Op, Value *Arg) {
-  if (Op.Kind != PtxOperandKind::Reg)
-    return unsupported(Op);
+bool SyncCall::reg(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
   if (Binder.roleOf(Op) == RegisterRole::Unbound)
     return true; // A result.

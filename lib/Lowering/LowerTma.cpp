@@ -162,12 +162,14 @@ private:
     (StringRef(Op.Name) == "mbar" ? MbarParam : SmemParam) = Op.Param;
     return true;
   }
-  /// The multicast mask (a register), or the im2col offsets (a list).
+  /// The im2col offsets.
   bool registers(const PtxOperandInfo &Op, Value *) override {
-    if (Op.Kind == PtxOperandKind::Reg)
-      MaskParam = Op.Param;
-    else
-      NumOffsets = Op.Count;
+    NumOffsets = Op.Count;
+    return true;
+  }
+  /// The multicast mask.
+  bool reg(const PtxOperandInfo &Op, Value *) override {
+    MaskParam = Op.Param;
     return true;
   }
   bool unsupported(const PtxOperandInfo &Op) override {

@@ -287,9 +287,7 @@ private:
     Bound[Op.Name] = Arg;
     return true;
   }
-  bool registers(const PtxOperandInfo &Op, Value *Arg) override {
-    if (Op.Kind != PtxOperandKind::Reg)
-      return unsupported(Op);
+  bool reg(const PtxOperandInfo &Op, Value *Arg) override {
     Bound[Op.Name] = Arg;
     return true;
   }
@@ -518,10 +516,10 @@ public:
 private:
   bool tmem(const PtxOperandInfo &, Value *) override { return true; }
   bool registers(const PtxOperandInfo &Op, Value *) override {
-    if (Op.Kind == PtxOperandKind::Regs)
-      Count = Op.Count;
+    Count = Op.Count;
     return true;
   }
+  bool reg(const PtxOperandInfo &, Value *) override { return true; }
   bool immediate(const PtxOperandInfo &Op, Value *) override {
     std::optional<uint64_t> Off = OperandBinder::recordImmediate(Op);
     if (!Off)

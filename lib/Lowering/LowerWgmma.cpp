@@ -68,6 +68,10 @@ private:
   /// The fence's fragment: its registers, as many as the constant of the
   /// parameter the record names (PtxRegsCountedBy), tied in place.
   bool registers(const PtxOperandInfo &Op, Value *Arg) override;
+  /// One register is no fragment.
+  bool reg(const PtxOperandInfo &Op, Value *) override {
+    return unsupported(Op);
+  }
   bool notAFence() {
     return fail("a register fence takes one fragment and its register count");
   }
@@ -110,8 +114,7 @@ bool WgmmaSyncCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
 
 bool WgmmaSyncCall::registers(const PtxOperandInfo &Op, Value *Arg) {
   Value *CountArg = Binder.argNamed(Op.Value);
-  if (!Fence || Op.Kind != PtxOperandKind::Regs || !CountArg ||
-      Binder.roleOf(Op) != RegisterRole::Result)
+  if (!Fence || !CountArg || Binder.roleOf(Op) != RegisterRole::Result)
     return unsupported(Op);
   std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
   if (!Reg)

@@ -35,6 +35,9 @@ OperandSink::~OperandSink() = default;
 bool OperandSink::registers(const PtxOperandInfo &Op, Value *) {
   return unsupported(Op);
 }
+bool OperandSink::reg(const PtxOperandInfo &Op, Value *Arg) {
+  return registers(Op, Arg);
+}
 bool OperandSink::immediate(const PtxOperandInfo &Op, Value *) {
   return unsupported(Op);
 }
@@ -66,8 +69,9 @@ namespace {
 bool handOver(OperandSink &Sink, const PtxOperandInfo &Op, Value *Arg) {
   switch (Op.Kind) {
   case PtxOperandKind::Regs:
-  case PtxOperandKind::Reg:
     return Sink.registers(Op, Arg);
+  case PtxOperandKind::Reg:
+    return Sink.reg(Op, Arg);
   case PtxOperandKind::Imm:
     return Sink.immediate(Op, Arg);
   case PtxOperandKind::Shared:
@@ -163,6 +167,19 @@ bool OperandBinder::checkUnusedParams() const {
 // Bound values
 //===----------------------------------------------------------------------===//
 
+uint64_t OperandBinder::memoryBytes(const PtxOperandInfo &Op) const {
+  uint64_t Bytes = Op.Kind == PtxOperandKind::Shared ? Op.Count : 0;
+  const AtomInfo &A = atoms()[V.Atom];
+  StringRef Name = Op.Name;
+  if (A.Class != AtomClass::Copy || (Name != "src" && Name != "dst"))
+    return Bytes;
+  Bytes = std::max<uint64_t>(Bytes, V.ValueBits / 8);
+  if (Value *N = argNamed("bytes"))
+    if (auto *C = dyn_cast<ConstantInt>(N); C && C->getValue().isIntN(32))
+      Bytes = std::max<uint64_t>(Bytes, C->getZExtValue());
+  return Bytes;
+}
+
 Value *OperandBinder::address(const PtxOperandInfo &Op, Value *Arg,
                               unsigned AS) {
   if (!Arg || !Arg->getType()->isPointerTy()) {
@@ -170,8 +187,7 @@ Value *OperandBinder::address(const PtxOperandInfo &Op, Value *Arg,
          "' needs a pointer parameter of the atom");
     return nullptr;
   }
-  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
-                        memoryOperandBytes(CI, V, Op)))
+  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS, memoryBytes(Op)))
     return nullptr;
   if (Arg->getType()->getPointerAddressSpace() == AS)
     return Arg;

@@ -63,8 +63,10 @@ class OperandSink {
 public:
   virtual ~OperandSink();
 
-  /// A register list (Regs) or one register (Reg).
+  /// A register list (Regs); by default, one register (Reg) too.
   virtual bool registers(const registry::PtxOperandInfo &Op, llvm::Value *Arg);
+  /// One register (Reg): registers(), unless the lowering tells them apart.
+  virtual bool reg(const registry::PtxOperandInfo &Op, llvm::Value *Arg);
   /// An immediate (Imm): the record's literal, or the call's constant.
   virtual bool immediate(const registry::PtxOperandInfo &Op, llvm::Value *Arg);
   /// A shared-memory address (Shared).
@@ -135,7 +137,7 @@ public:
 
   /// Memory operand \p Op's pointer \p Arg, proven to point into an object
   /// in address space \p AS that holds what the instruction accesses
-  /// (memoryOperandBytes), cast into AS; null after a diagnostic.
+  /// (memoryBytes), cast into AS; null after a diagnostic.
   llvm::Value *address(const registry::PtxOperandInfo &Op, llvm::Value *Arg,
                        unsigned AS);
   /// The registers of types \p Tys at \p Ptr + \p Offset (advanced past
@@ -181,6 +183,12 @@ public:
                              llvm::SmallVectorImpl<llvm::Type *> &ResultTys);
 
 private:
+  /// The bytes the instruction accesses through memory operand \p Op, as
+  /// far as the records and the call's constants tell (0: unknown): a
+  /// shared-memory operand's size; a copy's source and destination move the
+  /// variant's bits, or the call's constant `bytes`.
+  uint64_t memoryBytes(const registry::PtxOperandInfo &Op) const;
+
   llvm::CallInst &CI;
   const registry::VariantInfo &V;
   llvm::ArrayRef<registry::AtomParamInfo> Params;

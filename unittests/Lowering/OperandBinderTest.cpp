@@ -46,7 +46,7 @@ class OperandBinderTest : public testing::Test {
 protected:
   OperandBinderTest() {
     Ctx.setDiagnosticHandlerCallBack(
-        [](const DiagnosticInfo *DI, void *Errors) {
+        [](const llvm::DiagnosticInfo *DI, void *Errors) {
           std::string S;
           raw_string_ostream OS(S);
           DiagnosticPrinterRawOStream DP(OS);
@@ -316,13 +316,15 @@ TEST_F(OperandBinderTest, FitsScalarsToTheirRegisters) {
   const VariantInfo &V = variant("SM90_MBARRIER_ARRIVE_EXPECT_TX");
   OperandBinder Binder(CI, V, B);
   const PtxOperandInfo &Bytes = operand(V, "bytes");
-  // A run-time value of the register's width is itself; a constant that
-  // does not fit it is an error, never truncated.
+  // A run-time value of the register's width is itself; a constant outside
+  // the record's range (the bytes a transaction may count) is an error,
+  // never truncated.
   EXPECT_EQ(Binder.scalar(Bytes, CI.getArgOperand(2), B.getInt32Ty()),
             CI.getArgOperand(2));
   EXPECT_EQ(Binder.scalar(Bytes, B.getInt64(1ULL << 40), B.getInt32Ty()),
             nullptr);
-  EXPECT_TRUE(reported("does not fit its 32-bit operand"));
+  EXPECT_TRUE(reported("operand 'bytes' must be in [0, 1048575], not "
+                       "1099511627776"));
   // A float is no register of an integer operand: no value, no error.
   Errors.clear();
   EXPECT_EQ(Binder.scalar(Bytes, ConstantFP::get(B.getFloatTy(), 1.0),
