@@ -265,9 +265,11 @@ private:
 };
 
 bool InlinePtxCall::addResults() {
-  ResultSink Sink(Binder, [this](const PtxOperandInfo &Op, Value *Ptr) {
+  // The hook outlives the sink's construction (a function_ref holds none).
+  auto Add = [this](const PtxOperandInfo &Op, Value *Ptr) {
     return addResult(Op, Ptr);
-  });
+  };
+  ResultSink Sink(Binder, Add);
   return Binder.bind(Sink);
 }
 

@@ -100,7 +100,6 @@ public:
   llvm::ArrayRef<registry::PtxOperandInfo> operands() const {
     return registry::operandsOf(V);
   }
-  llvm::ArrayRef<registry::AtomParamInfo> params() const { return Params; }
   /// The call's argument \p Op binds to, or null.
   llvm::Value *argOf(const registry::PtxOperandInfo &Op) const;
   /// The C type of the parameter \p Op binds to ("" for none).
