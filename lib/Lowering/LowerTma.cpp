@@ -231,9 +231,8 @@ bool TmaCall::addMemoryOperands() {
   bool Load = MbarParam >= 0;
   // Each points into its object (the box's size is the tensor map's, known
   // at run time); the mbarrier is 8 bytes.
-  if ((SmemParam >= 0 &&
-       !checkAtomPointer(CI, V.Name, "smem", operand(SmemParam), 0, 0)) ||
-      (Load && !checkAtomPointer(CI, V.Name, "mbar", operand(MbarParam), 0, 8)))
+  if ((SmemParam >= 0 && !Binder.checkObject("smem", operand(SmemParam), 0)) ||
+      (Load && !Binder.checkObject("mbar", operand(MbarParam), 8)))
     return false;
   if (SmemParam >= 0) {
     Value *Smem = castToShared(B, CI, operand(SmemParam),
