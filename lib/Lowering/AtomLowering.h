@@ -39,15 +39,6 @@ std::optional<unsigned>
 provenAddressSpaceOutside(const llvm::Value *P,
                           llvm::function_ref<bool(unsigned)> Allowed);
 
-/// The bytes an instruction of variant \p V accesses through its memory
-/// operand \p Op of call \p CI, as far as the records and the call's
-/// constants tell (0: unknown): a shared-memory operand's size; a copy's
-/// source and destination move the variant's bits, or the call's constant
-/// `bytes`.
-uint64_t memoryOperandBytes(const llvm::CallInst &CI,
-                            const registry::VariantInfo &V,
-                            const registry::PtxOperandInfo &Op);
-
 /// The name of NVPTX address space \p AS (`shared`, `global`, ...).
 llvm::StringRef addressSpaceName(unsigned AS);
 

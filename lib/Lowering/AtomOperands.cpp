@@ -91,22 +91,6 @@ provenAddressSpaceOutside(const Value *P,
   return std::nullopt;
 }
 
-uint64_t memoryOperandBytes(const CallInst &CI, const VariantInfo &V,
-                            const PtxOperandInfo &Op) {
-  uint64_t Bytes = Op.Kind == PtxOperandKind::Shared ? Op.Count : 0;
-  const AtomInfo &A = atoms()[V.Atom];
-  StringRef Name = Op.Name;
-  if (A.Class != AtomClass::Copy || (Name != "src" && Name != "dst"))
-    return Bytes;
-  Bytes = std::max<uint64_t>(Bytes, V.ValueBits / 8);
-  for (auto [I, P] : enumerate(paramsOf(A)))
-    if (StringRef(P.Name) == "bytes" && 1 + I < CI.arg_size())
-      if (auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
-          C && C->getValue().isIntN(32))
-        Bytes = std::max<uint64_t>(Bytes, C->getZExtValue());
-  return Bytes;
-}
-
 StringRef addressSpaceName(unsigned AS) {
   static constexpr EnumEntry<unsigned> Names[] = {
       {"generic", NVPTXAS::ADDRESS_SPACE_GENERIC},

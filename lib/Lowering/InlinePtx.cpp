@@ -29,6 +29,7 @@
 #include "AtomLowering.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
+#include "OperandBinder.h"
 
 #include "CuteLLVM/Registry/AtomRegistry.h"
 #include "llvm/ADT/StringExtras.h"
@@ -121,26 +122,6 @@ SmallVector<Value *, 16> PtxAsmCall::emit(IRBuilder<> &B, StringRef Text,
   return Results;
 }
 
-SmallVector<Value *, 16> loadRegs(IRBuilder<> &B, const DataLayout &DL, Type *T,
-                                  Value *Ptr, unsigned Count,
-                                  uint64_t &Offset) {
-  SmallVector<Value *, 16> Regs;
-  for (unsigned I = 0; I != Count; ++I) {
-    Regs.push_back(B.CreateLoad(T, byteOffset(B, Ptr, Offset)));
-    Offset += DL.getTypeAllocSize(T);
-  }
-  return Regs;
-}
-
-void storeRegs(IRBuilder<> &B, const DataLayout &DL, ArrayRef<Value *> Regs,
-               Value *Ptr) {
-  uint64_t Offset = 0;
-  for (Value *R : Regs) {
-    B.CreateStore(R, byteOffset(B, Ptr, Offset));
-    Offset += DL.getTypeAllocSize(R->getType());
-  }
-}
-
 namespace {
 
 /// The register spellings `$i`, `$j`, ... of asm operands \p Numbers.
@@ -195,31 +176,48 @@ bool substitute(StringRef Template,
 
 /// The lowering of one atom call to the variant's PTX template: the
 /// results first (so that the inputs' numbers are known), then each
-/// operand's spelling in the template, then the statement.
-class InlinePtxCall {
+/// operand's spelling in the template, as the binder hands them over, then
+/// the statement.
+class InlinePtxCall : public OperandSink {
 public:
   InlinePtxCall(CallInst &CI, const VariantInfo &V, PtxResults Mode)
-      : CI(CI), V(V), Mode(Mode), Params(paramsOf(atoms()[V.Atom])),
-        DL(CI.getModule()->getDataLayout()), B(&CI) {}
+      : CI(CI), V(V), Mode(Mode), DL(CI.getModule()->getDataLayout()), B(&CI),
+        Binder(CI, V, B) {}
 
   /// Lowers the call; false after a diagnostic.
   bool lower();
 
 private:
-  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  bool fail(const Twine &Msg) { return Binder.fail(Msg); }
   /// The outputs: the register operands bound to `void *` parameters.
   bool addResults();
-  /// Spells operand \p Op, bound to \p Arg (null: none).
-  bool spellOperand(const PtxOperandInfo &Op, Value *Arg, StringRef CType);
+  /// Output registers for result operand \p Op, bound to \p Ptr.
+  bool addResult(const PtxOperandInfo &Op, Value *Ptr);
+  bool immediate(const PtxOperandInfo &Op, Value *Arg) override;
   /// A global or shared operand: the call's pointer in the window the
-  /// statement names.
-  bool spellMemory(const PtxOperandInfo &Op, Value *Arg);
+  /// statement names, \p AS (a 32-bit shared-window address, a 64-bit
+  /// global one).
+  bool addMemory(const PtxOperandInfo &Op, Value *Arg, unsigned AS);
+  bool shared(const PtxOperandInfo &Op, Value *Arg) override {
+    return addMemory(Op, Arg, NVPTXAS::ADDRESS_SPACE_SHARED);
+  }
+  bool global(const PtxOperandInfo &Op, Value *Arg) override {
+    return addMemory(Op, Arg, NVPTXAS::ADDRESS_SPACE_GLOBAL);
+  }
+  /// A predicate, or registers: a result, registers read from memory, a
+  /// scalar or the record's value.
+  bool registers(const PtxOperandInfo &Op, Value *Arg) override;
+  bool unsupported(const PtxOperandInfo &Op) override {
+    return fail("operand '" + Twine(Op.Name.c_str()) +
+                "' is not a register, an address or an immediate");
+  }
   /// A run-time predicate, made from the scalar inside the asm: nonzero in
   /// the scalar's own width (a wider one is not truncated first).
   bool spellPredicate(const PtxOperandInfo &Op, Value *Arg);
-  /// A register operand: a result, registers read from memory, a scalar
-  /// or the record's value.
-  bool spellRegisters(const PtxOperandInfo &Op, Value *Arg, StringRef CType);
+  /// Registers read from memory: through the operand's `const void *`
+  /// parameter \p Arg, or (null) after the data of the first such operand.
+  bool spellLoaded(const PtxOperandInfo &Op, Value *Arg, AsmRegister Reg,
+                   SmallVectorImpl<unsigned> &Numbers);
   /// The statement of the template with its operands spelled.
   bool emit(const SelectorInfo &S);
 
@@ -232,9 +230,9 @@ private:
   CallInst &CI;
   const VariantInfo &V;
   PtxResults Mode;
-  ArrayRef<AtomParamInfo> Params;
   const DataLayout &DL;
   IRBuilder<> B;
+  OperandBinder Binder;
   PtxAsmCall Asm;
   /// Per operand: its spelling in the template.
   StringMap<SmallVector<std::string, 4>> Spelled;
@@ -248,46 +246,67 @@ private:
   uint64_t FirstInEnd = 0;
 };
 
+/// The results pass of InlinePtxCall: the register operands bound to
+/// `void *` parameters; the others wait for the spelling pass.
+class ResultSink : public OperandSink {
+public:
+  ResultSink(OperandBinder &Binder,
+             function_ref<bool(const PtxOperandInfo &, Value *)> Add)
+      : Binder(Binder), Add(Add) {}
+
+  bool registers(const PtxOperandInfo &Op, Value *Arg) override {
+    return Binder.roleOf(Op) != RegisterRole::Result || Add(Op, Arg);
+  }
+  bool unsupported(const PtxOperandInfo &) override { return true; }
+
+private:
+  OperandBinder &Binder;
+  function_ref<bool(const PtxOperandInfo &, Value *)> Add;
+};
+
 bool InlinePtxCall::addResults() {
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    if ((Op.Kind != PtxOperandKind::Regs && Op.Kind != PtxOperandKind::Reg) ||
-        Op.Param < 0 || StringRef(Params[Op.Param].CType) != "void *")
-      continue;
-    std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
-    if (!Reg)
-      return false;
-    auto [T, C] = *Reg;
-    unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
-    Value *Ptr = CI.getArgOperand(1 + Op.Param);
-    if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Ptr, 0,
-                          Count * DL.getTypeAllocSize(T)))
-      return false;
-    Results.push_back({Ptr, Asm.numOuts(), Count});
-    if (Mode == PtxResults::InPlace) {
-      uint64_t Offset = 0;
-      for (Value *R : loadRegs(B, DL, T, Ptr, Count, Offset))
-        Asm.addInOut(R, C);
-    } else {
-      for (unsigned I = 0; I != Count; ++I)
-        Asm.addOut(T, C);
-    }
+  // The hook outlives the sink's construction (a function_ref holds none).
+  auto Add = [this](const PtxOperandInfo &Op, Value *Ptr) {
+    return addResult(Op, Ptr);
+  };
+  ResultSink Sink(Binder, Add);
+  return Binder.bind(Sink);
+}
+
+bool InlinePtxCall::addResult(const PtxOperandInfo &Op, Value *Ptr) {
+  std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
+  if (!Reg)
+    return false;
+  auto [T, C] = *Reg;
+  unsigned Count = OperandBinder::registerCount(Op);
+  if (!Binder.checkObject(Op.Name.c_str(), Ptr, Count * DL.getTypeAllocSize(T)))
+    return false;
+  Results.push_back({Ptr, Asm.numOuts(), Count});
+  if (Mode == PtxResults::InPlace) {
+    uint64_t Offset = 0;
+    for (Value *R : Binder.loadRegisters(Ptr, T, Count, Offset))
+      Asm.addInOut(R, C);
+  } else {
+    for (unsigned I = 0; I != Count; ++I)
+      Asm.addOut(T, C);
   }
   return true;
 }
 
-bool InlinePtxCall::spellMemory(const PtxOperandInfo &Op, Value *Arg) {
-  bool Shared = Op.Kind == PtxOperandKind::Shared;
-  unsigned AS =
-      Shared ? NVPTXAS::ADDRESS_SPACE_SHARED : NVPTXAS::ADDRESS_SPACE_GLOBAL;
-  if (!Arg || !Arg->getType()->isPointerTy())
-    return fail("operand '" + Twine(Op.Name.c_str()) +
-                "' needs a pointer parameter of the atom");
-  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
-                        memoryOperandBytes(CI, V, Op)))
+bool InlinePtxCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
+  if (Arg)
+    return fail("immediate '" + Twine(Op.Name.c_str()) +
+                "' binds to a parameter of the atom");
+  Spelled[Op.Name] = {Op.Value.str()};
+  return true;
+}
+
+bool InlinePtxCall::addMemory(const PtxOperandInfo &Op, Value *Arg,
+                              unsigned AS) {
+  bool Shared = AS == NVPTXAS::ADDRESS_SPACE_SHARED;
+  Value *P = Binder.address(Op, Arg, AS);
+  if (!P)
     return false;
-  Value *P = Arg;
-  if (P->getType()->getPointerAddressSpace() != AS)
-    P = B.CreateAddrSpaceCast(P, PointerType::get(CI.getContext(), AS));
   // A shared-window address is 32 bits wide, a global one 64.
   P = B.CreatePtrToInt(P, Shared ? B.getInt32Ty() : B.getInt64Ty());
   Spelled[Op.Name] = {
@@ -311,72 +330,61 @@ bool InlinePtxCall::spellPredicate(const PtxOperandInfo &Op, Value *Arg) {
   return true;
 }
 
-bool InlinePtxCall::spellRegisters(const PtxOperandInfo &Op, Value *Arg,
-                                   StringRef CType) {
+bool InlinePtxCall::spellLoaded(const PtxOperandInfo &Op, Value *Arg,
+                                AsmRegister Reg,
+                                SmallVectorImpl<unsigned> &Numbers) {
+  auto [T, C] = Reg;
+  unsigned Count = OperandBinder::registerCount(Op);
+  if (!Arg && !FirstIn)
+    return fail("operand '" + Twine(Op.Name.c_str()) +
+                "' binds to no parameter and follows no operand in memory");
+  Value *Ptr = Arg ? Arg : FirstIn;
+  uint64_t Offset = Arg ? 0 : FirstInEnd;
+  if (Arg &&
+      !Binder.checkObject(Op.Name.c_str(), Arg, Count * DL.getTypeAllocSize(T)))
+    return false;
+  for (Value *R : Binder.loadRegisters(Ptr, T, Count, Offset))
+    Numbers.push_back(Asm.inNumber(Asm.addIn(R, C)));
+  if (!FirstIn || Ptr == FirstIn) {
+    FirstIn = Ptr;
+    FirstInEnd = Offset;
+  }
+  return true;
+}
+
+bool InlinePtxCall::registers(const PtxOperandInfo &Op, Value *Arg) {
+  if (StringRef(Op.Type) == "pred")
+    return spellPredicate(Op, Arg);
   std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
   if (!Reg)
     return false;
   auto [T, C] = *Reg;
-  unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
   SmallVector<unsigned, 16> Numbers;
-  if (CType == "void *") {
+  RegisterRole Role = Binder.roleOf(Op);
+  if (Role == RegisterRole::Result) {
     const Result &R = Results[NextResult++];
     for (unsigned I = 0; I != R.Count; ++I)
       Numbers.push_back(Asm.outNumber(R.First + I));
-  } else if (CType == "const void *" || (!Arg && !*Op.Value)) {
-    if (!Arg && !FirstIn)
-      return fail("operand '" + Twine(Op.Name.c_str()) +
-                  "' binds to no parameter and follows no operand in memory");
-    Value *Ptr = Arg ? Arg : FirstIn;
-    uint64_t Offset = Arg ? 0 : FirstInEnd;
-    if (Arg && !checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0,
-                                 Count * DL.getTypeAllocSize(T)))
+  } else if (Role == RegisterRole::Fragment || Role == RegisterRole::Unbound) {
+    if (!spellLoaded(Op, Arg, *Reg, Numbers))
       return false;
-    for (Value *R : loadRegs(B, DL, T, Ptr, Count, Offset))
-      Numbers.push_back(Asm.inNumber(Asm.addIn(R, C)));
-    if (!FirstIn || Ptr == FirstIn) {
-      FirstIn = Ptr;
-      FirstInEnd = Offset;
-    }
-  } else if (Arg && Count == 1 && Arg->getType()->isIntegerTy() &&
-             T->isIntegerTy()) {
+  } else if (Role == RegisterRole::Scalar &&
+             OperandBinder::registerCount(Op) == 1 &&
+             Arg->getType()->isIntegerTy() && T->isIntegerTy()) {
     // A scalar operand of the call (a byte count).
-    Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
+    Value *X = Binder.scalar(Op, Arg, T);
     if (!X)
       return false;
     Numbers.push_back(Asm.inNumber(Asm.addIn(X, C)));
-  } else if (!Arg && *Op.Value && T->isIntegerTy()) {
-    Numbers.push_back(Asm.inNumber(Asm.addIn(
-        ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)), C)));
+  } else if (Role == RegisterRole::Constant && T->isIntegerTy()) {
+    Numbers.push_back(
+        Asm.inNumber(Asm.addIn(OperandBinder::recordValue(Op, T), C)));
   } else {
     return fail("operand '" + Twine(Op.Name.c_str()) +
                 "' binds to no parameter of the atom it can be read from");
   }
   Spelled[Op.Name] = spellRegs(Numbers);
   return true;
-}
-
-bool InlinePtxCall::spellOperand(const PtxOperandInfo &Op, Value *Arg,
-                                 StringRef CType) {
-  switch (Op.Kind) {
-  case PtxOperandKind::Imm:
-    if (Arg)
-      return fail("immediate '" + Twine(Op.Name.c_str()) +
-                  "' binds to a parameter of the atom");
-    Spelled[Op.Name] = {Op.Value.str()};
-    return true;
-  case PtxOperandKind::Global:
-  case PtxOperandKind::Shared:
-    return spellMemory(Op, Arg);
-  case PtxOperandKind::Regs:
-  case PtxOperandKind::Reg:
-    if (StringRef(Op.Type) == "pred")
-      return spellPredicate(Op, Arg);
-    return spellRegisters(Op, Arg, CType);
-  default:
-    return fail("operand '" + Twine(Op.Name.c_str()) +
-                "' is not a register, an address or an immediate");
-  }
 }
 
 bool InlinePtxCall::emit(const SelectorInfo &S) {
@@ -391,7 +399,7 @@ bool InlinePtxCall::emit(const SelectorInfo &S) {
   SmallVector<Value *, 16> Out =
       Asm.emit(B, Text, Mode == PtxResults::InPlace, TouchesMemory);
   for (const Result &R : Results)
-    storeRegs(B, DL, ArrayRef(Out).slice(R.First, R.Count), R.Ptr);
+    Binder.storeRegisters(ArrayRef(Out).slice(R.First, R.Count), R.Ptr);
   CI.eraseFromParent();
   return true;
 }
@@ -401,14 +409,8 @@ bool InlinePtxCall::lower() {
   if (S.Kind != SelectorKind::InlinePtx)
     return fail("its lowering issues inline PTX, and the variant has no PTX "
                 "template");
-  if (!addResults())
+  if (!addResults() || !Binder.bind(*this))
     return false;
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
-    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
-    if (!spellOperand(Op, Arg, CType))
-      return false;
-  }
   return emit(S);
 }
 

@@ -5,9 +5,10 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The pieces the inline-PTX lowerings share: register constraints, an asm
-/// call under construction whose outputs may be tied to their old values,
-/// and register fragments loaded from and stored to an atom's operands.
+/// The pieces the inline-PTX lowerings share: register constraints, and an
+/// asm call under construction whose outputs may be tied to their old
+/// values. (The registers loaded from and stored to an atom's operands are
+/// the operand binder's: OperandBinder.h.)
 ///
 //===----------------------------------------------------------------------===//
 
@@ -85,18 +86,6 @@ private:
   llvm::SmallVector<Out, 16> Outs;
   llvm::SmallVector<std::pair<llvm::Value *, std::string>, 16> Ins;
 };
-
-/// Loads \p Count registers of type \p T from \p Ptr + \p Offset (advanced
-/// past them).
-llvm::SmallVector<llvm::Value *, 16> loadRegs(llvm::IRBuilder<> &B,
-                                              const llvm::DataLayout &DL,
-                                              llvm::Type *T, llvm::Value *Ptr,
-                                              unsigned Count,
-                                              uint64_t &Offset);
-
-/// Stores \p Regs to \p Ptr, one after the other.
-void storeRegs(llvm::IRBuilder<> &B, const llvm::DataLayout &DL,
-               llvm::ArrayRef<llvm::Value *> Regs, llvm::Value *Ptr);
 
 } // namespace cute
 

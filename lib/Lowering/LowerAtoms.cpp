@@ -20,13 +20,14 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AtomLowering.h"
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
-#include "AtomLowering.h"
 #include "CuteLLVM/Registry/AtomRegistry.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
+#include "OperandBinder.h"
 #include "VerifyMma.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -39,6 +40,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
@@ -70,9 +72,6 @@ Type *namedType(LLVMContext &Ctx, StringRef Name) {
 }
 
 namespace {
-
-/// NVPTX address spaces.
-enum : unsigned { GlobalAS = 1, SharedAS = 3 };
 
 /// The registry's name for a lowering kind.
 StringRef loweringKindName(LoweringKindID K) {
@@ -106,8 +105,7 @@ private:
   Function *declareIntrinsic(Intrinsic::ID ID, const VariantInfo &V);
   /// The PTX ISA version (times ten) the module is emitted for.
   unsigned targetPtx(CallInst &CI, const TierInfo &T);
-  bool lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
-                             const VariantInfo &V);
+  bool lowerThroughIntrinsic(CallInst &CI, const VariantInfo &V);
   bool lowerUniversalFma(CallInst &CI, const VariantInfo &V);
   bool lowerUniversalCopy(CallInst &CI, const VariantInfo &V);
 
@@ -328,7 +326,7 @@ bool AtomLowering::dispatch(CallInst &CI, const AtomInfo &A,
   case LoweringKindID::MatrixStoreLowering:
   case LoweringKindID::CpAsyncLowering:
     if (selectorOf(V).Kind == SelectorKind::Intrinsic)
-      return lowerThroughIntrinsic(CI, A, V);
+      return lowerThroughIntrinsic(CI, V);
     // An instruction sequence no intrinsic issues (the complex F64 MMAs).
     if (selectorOf(V).Kind == SelectorKind::InlinePtx)
       return lowerInlinePtx(CI, V, PtxResults::WriteOnly);
@@ -352,33 +350,8 @@ Function *AtomLowering::declareIntrinsic(Intrinsic::ID ID,
   // intrinsic's constraints to find its overloaded types.
   LLVMContext &Ctx = M.getContext();
   SmallVector<Type *, 16> ParamTys, ResultTys;
-  ArrayRef<AtomParamInfo> Params = paramsOf(atoms()[V.Atom]);
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    bool Out = Op.Param >= 0 && StringRef(Params[Op.Param].CType) == "void *";
-    switch (Op.Kind) {
-    case PtxOperandKind::Regs:
-    case PtxOperandKind::Reg: {
-      Type *T = namedType(Ctx, Op.Type);
-      if (!T)
-        return nullptr;
-      unsigned N = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
-      (Out ? ResultTys : ParamTys).append(N, T);
-      break;
-    }
-    case PtxOperandKind::Imm:
-    case PtxOperandKind::Tmem:
-      ParamTys.push_back(Type::getInt32Ty(Ctx));
-      break;
-    case PtxOperandKind::Shared:
-      ParamTys.push_back(PointerType::get(Ctx, SharedAS));
-      break;
-    case PtxOperandKind::Global:
-      ParamTys.push_back(PointerType::get(Ctx, GlobalAS));
-      break;
-    case PtxOperandKind::Tensor:
-      return nullptr;
-    }
-  }
+  if (!OperandBinder::intrinsicTypes(V, Ctx, ParamTys, ResultTys))
+    return nullptr;
   Type *Ret = ResultTys.empty()       ? Type::getVoidTy(Ctx)
               : ResultTys.size() == 1 ? ResultTys.front()
                                       : StructType::get(Ctx, ResultTys);
@@ -394,36 +367,21 @@ Function *AtomLowering::declareIntrinsic(Intrinsic::ID ID,
   return Intrinsic::getOrInsertDeclaration(&M, ID, Overloads);
 }
 
-/// The value of an input operand bound to scalar argument \p Arg, as
-/// type \p T.
-llvm::Value *scalarAs(IRBuilder<> &B, CallInst &CI, StringRef Variant,
-                      const PtxOperandInfo &Op, llvm::Value *Arg, Type *T) {
-  Type *From = Arg->getType();
-  if (From->isIntegerTy() && T->isIntegerTy())
-    return fitIntOperand(B, CI, Variant, Op, Arg, T);
-  if (From == T)
-    return Arg;
-  if (From->isPointerTy() && T->isIntegerTy())
-    return B.CreatePtrToInt(Arg, T);
-  return nullptr;
-}
-
 /// The call of an NVVM intrinsic that lowers one atom call: its arguments
-/// from the variant's PTX operands in order, then its results stored
-/// through the operands that receive them (a `void *` parameter's).
-class IntrinsicCall {
+/// from the variant's PTX operands in order, as the binder hands them over,
+/// then its results stored through the operands that receive them (a
+/// `void *` parameter's).
+class IntrinsicCall : public OperandSink {
 public:
-  IntrinsicCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
-                Function *Decl)
-      : CI(CI), V(V), S(selectorOf(V)), Params(paramsOf(A)), Decl(Decl),
-        FT(Decl->getFunctionType()), DL(CI.getModule()->getDataLayout()),
-        B(&CI) {}
+  IntrinsicCall(CallInst &CI, const VariantInfo &V, Function *Decl)
+      : CI(CI), S(selectorOf(V)), Decl(Decl), FT(Decl->getFunctionType()),
+        B(&CI), Binder(CI, V, B) {}
 
   /// Lowers the call; false after a diagnostic.
   bool lower();
 
 private:
-  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  bool fail(const Twine &Msg) { return Binder.fail(Msg); }
   /// The intrinsic's parameter the next argument goes to, or null.
   Type *nextParam() const {
     return Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
@@ -431,16 +389,27 @@ private:
   }
   /// A register operand: read from (written to) the registers a `const
   /// void *` (`void *`) parameter points at, or a scalar's value.
-  bool addRegisters(const PtxOperandInfo &Op, llvm::Value *Arg,
-                    StringRef CType);
-  bool addImmediate(const PtxOperandInfo &Op, llvm::Value *Arg);
-  /// A shared- or global-memory operand: its pointer, in the intrinsic's
-  /// address space or as an integer.
-  bool addMemory(const PtxOperandInfo &Op, llvm::Value *Arg);
-  bool addTmem(const PtxOperandInfo &Op, llvm::Value *Arg);
-  /// A scalar parameter the variant has no operand for (the metadata of a
-  /// sparse form, on a dense variant) must be 0.
-  bool checkUnusedParams();
+  bool registers(const PtxOperandInfo &Op, llvm::Value *Arg) override;
+  /// The next parameters' types, as many as the registers of \p Op (fewer
+  /// where the parameters run out).
+  SmallVector<Type *, 16> registerParams(const PtxOperandInfo &Op) const;
+  /// A register operand's registers read through its `const void *`
+  /// parameter \p Arg.
+  bool addFragment(const PtxOperandInfo &Op, llvm::Value *Arg);
+  bool immediate(const PtxOperandInfo &Op, llvm::Value *Arg) override;
+  /// A shared- or global-memory operand: its pointer (into \p AS), in the
+  /// intrinsic's address space or as an integer.
+  bool addMemory(const PtxOperandInfo &Op, llvm::Value *Arg, unsigned AS);
+  bool shared(const PtxOperandInfo &Op, llvm::Value *Arg) override {
+    return addMemory(Op, Arg, NVPTXAS::ADDRESS_SPACE_SHARED);
+  }
+  bool global(const PtxOperandInfo &Op, llvm::Value *Arg) override {
+    return addMemory(Op, Arg, NVPTXAS::ADDRESS_SPACE_GLOBAL);
+  }
+  bool tmem(const PtxOperandInfo &Op, llvm::Value *Arg) override;
+  bool unsupported(const PtxOperandInfo &) override {
+    return fail("TMA tensor operands are not lowered yet");
+  }
   /// Stores the results of \p Call, in operand order (a struct's fields or
   /// the one value), through the output operands.
   bool storeResults(CallInst *Call);
@@ -453,49 +422,59 @@ private:
   };
 
   CallInst &CI;
-  const VariantInfo &V;
   const SelectorInfo &S;
-  ArrayRef<AtomParamInfo> Params;
   Function *Decl;
   FunctionType *FT;
-  const DataLayout &DL;
   IRBuilder<> B;
+  OperandBinder Binder;
   SmallVector<llvm::Value *, 16> Args;
   SmallVector<Output, 2> Outputs;
 };
 
-bool IntrinsicCall::addRegisters(const PtxOperandInfo &Op, llvm::Value *Arg,
-                                 StringRef CType) {
-  bool OutPtr = CType == "void *", InPtr = CType == "const void *";
-  unsigned Count = Op.Kind == PtxOperandKind::Regs ? Op.Count : 1;
-  if (OutPtr) {
-    Outputs.push_back({Arg, Count, Op.Name.c_str()});
+SmallVector<Type *, 16>
+IntrinsicCall::registerParams(const PtxOperandInfo &Op) const {
+  SmallVector<Type *, 16> Tys;
+  for (unsigned I = 0, N = OperandBinder::registerCount(Op);
+       I != N && Args.size() + I < FT->getNumParams(); ++I)
+    Tys.push_back(FT->getParamType(Args.size() + I));
+  return Tys;
+}
+
+bool IntrinsicCall::addFragment(const PtxOperandInfo &Op, llvm::Value *Arg) {
+  // The registers read through the operand, before reading them.
+  SmallVector<Type *, 16> Tys = registerParams(Op);
+  if (!Binder.checkObject(Op.Name.c_str(), Arg, Binder.registerBytes(Tys)))
+    return false;
+  if (Tys.size() != OperandBinder::registerCount(Op))
+    return fail("its operands outnumber the parameters of '" +
+                Twine(S.IntrinsicName.c_str()) + "'");
+  uint64_t Offset = 0;
+  append_range(Args, Binder.loadRegisters(Arg, Tys, Offset));
+  return true;
+}
+
+bool IntrinsicCall::registers(const PtxOperandInfo &Op, llvm::Value *Arg) {
+  switch (Binder.roleOf(Op)) {
+  case RegisterRole::Result:
+    Outputs.push_back({Arg, OperandBinder::registerCount(Op), Op.Name.c_str()});
     return true;
+  case RegisterRole::Fragment:
+    return addFragment(Op, Arg);
+  default:
+    break;
   }
-  if (InPtr) {
-    // The registers read through the operand, before reading them.
-    uint64_t Bytes = 0;
-    for (unsigned I = 0; I != Count && Args.size() + I < FT->getNumParams();
-         ++I)
-      Bytes += DL.getTypeAllocSize(FT->getParamType(Args.size() + I));
-    if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, 0, Bytes))
-      return false;
-  }
-  for (unsigned I = 0, Offset = 0; I != Count; ++I) {
+  for (unsigned I = 0, N = OperandBinder::registerCount(Op); I != N; ++I) {
     Type *T = nextParam();
     if (!T)
       return fail("its operands outnumber the parameters of '" +
                   Twine(S.IntrinsicName.c_str()) + "'");
     llvm::Value *X = nullptr;
-    if (InPtr) {
-      X = B.CreateLoad(T, byteOffset(B, Arg, Offset));
-      Offset += DL.getTypeAllocSize(T);
-    } else if (Arg) {
-      X = scalarAs(B, CI, V.Name, Op, Arg, T);
+    if (Arg) {
+      X = Binder.scalar(Op, Arg, T);
       if (!X && isa<ConstantInt>(Arg))
         return false;
     } else if (*Op.Value && T->isIntegerTy()) {
-      X = ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10));
+      X = OperandBinder::recordValue(Op, T);
     }
     if (!X)
       return fail("operand '" + Twine(Op.Name.c_str()) +
@@ -505,34 +484,31 @@ bool IntrinsicCall::addRegisters(const PtxOperandInfo &Op, llvm::Value *Arg,
   return true;
 }
 
-bool IntrinsicCall::addImmediate(const PtxOperandInfo &Op, llvm::Value *Arg) {
+bool IntrinsicCall::immediate(const PtxOperandInfo &Op, llvm::Value *Arg) {
   Type *T = nextParam();
-  uint64_t Imm;
-  if (!T || !T->isIntegerTy() || StringRef(Op.Value).getAsInteger(0, Imm))
+  std::optional<uint64_t> Imm = OperandBinder::recordImmediate(Op);
+  if (!T || !T->isIntegerTy() || !Imm)
     return fail("immediate '" + Twine(Op.Name.c_str()) + "' does not match '" +
                 S.IntrinsicName + "'");
   if (Arg) {
     auto *C = dyn_cast<ConstantInt>(Arg);
-    if (!C || C->getZExtValue() != Imm)
+    if (!C || C->getZExtValue() != *Imm)
       return fail("operand '" + Twine(Op.Name.c_str()) +
                   "' must be the constant " + Op.Value);
   }
-  Args.push_back(ConstantInt::get(T, Imm));
+  Args.push_back(ConstantInt::get(T, *Imm));
   return true;
 }
 
-bool IntrinsicCall::addMemory(const PtxOperandInfo &Op, llvm::Value *Arg) {
+bool IntrinsicCall::addMemory(const PtxOperandInfo &Op, llvm::Value *Arg,
+                              unsigned AS) {
   Type *T = nextParam();
-  if (!Arg || !Arg->getType()->isPointerTy() || !T)
+  if (!T)
     return fail("operand '" + Twine(Op.Name.c_str()) +
                 "' needs a pointer parameter of the atom");
-  unsigned AS = Op.Kind == PtxOperandKind::Shared ? SharedAS : GlobalAS;
-  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS,
-                        memoryOperandBytes(CI, V, Op)))
+  llvm::Value *P = Binder.address(Op, Arg, AS);
+  if (!P)
     return false;
-  llvm::Value *P = Arg;
-  if (P->getType()->getPointerAddressSpace() != AS)
-    P = B.CreateAddrSpaceCast(P, PointerType::get(CI.getContext(), AS));
   if (T->isIntegerTy())
     P = B.CreatePtrToInt(P, T);
   else if (T != P->getType())
@@ -541,30 +517,15 @@ bool IntrinsicCall::addMemory(const PtxOperandInfo &Op, llvm::Value *Arg) {
   return true;
 }
 
-bool IntrinsicCall::addTmem(const PtxOperandInfo &Op, llvm::Value *Arg) {
+bool IntrinsicCall::tmem(const PtxOperandInfo &Op, llvm::Value *Arg) {
   Type *T = nextParam();
-  llvm::Value *P = Arg && T ? scalarAs(B, CI, V.Name, Op, Arg, T) : nullptr;
+  llvm::Value *P = Arg && T ? Binder.scalar(Op, Arg, T) : nullptr;
   if (!P && Arg && isa<ConstantInt>(Arg))
     return false;
   if (!P)
     return fail("operand '" + Twine(Op.Name.c_str()) +
                 "' needs a tensor-memory address parameter");
   Args.push_back(P);
-  return true;
-}
-
-bool IntrinsicCall::checkUnusedParams() {
-  for (auto [Index, P] : enumerate(Params)) {
-    int I = int(Index);
-    if (StringRef(P.CType).ends_with("*") ||
-        any_of(operandsOf(V),
-               [I](const PtxOperandInfo &Op) { return Op.Param == I; }))
-      continue;
-    auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
-    if (!C || !C->isZero())
-      return fail("operand '" + Twine(P.Name.c_str()) +
-                  "' is not used by this variant and must be 0");
-  }
   return true;
 }
 
@@ -583,51 +544,28 @@ bool IntrinsicCall::storeResults(CallInst *Call) {
     return fail("its output operands hold " + Twine(Needed) +
                 " register(s); '" + S.IntrinsicName + "' returns " +
                 Twine(Results.size()));
+  auto Regs = [&](unsigned R, const Output &O) {
+    return ArrayRef(Results).slice(R, O.Count);
+  };
   unsigned R = 0;
   for (const Output &O : Outputs) {
-    uint64_t Bytes = 0;
-    for (unsigned I = 0; I != O.Count; ++I)
-      Bytes += DL.getTypeAllocSize(Results[R + I]->getType());
-    if (!checkAtomPointer(CI, V.Name, O.Name, O.Ptr, 0, Bytes))
+    SmallVector<Type *, 16> Tys;
+    for (llvm::Value *X : Regs(R, O))
+      Tys.push_back(X->getType());
+    if (!Binder.checkObject(O.Name, O.Ptr, Binder.registerBytes(Tys)))
       return false;
     R += O.Count;
   }
   R = 0;
-  for (const Output &O : Outputs)
-    for (unsigned I = 0, Offset = 0; I != O.Count; ++I, ++R) {
-      B.CreateStore(Results[R], byteOffset(B, O.Ptr, Offset));
-      Offset += DL.getTypeAllocSize(Results[R]->getType());
-    }
+  for (const Output &O : Outputs) {
+    Binder.storeRegisters(Regs(R, O), O.Ptr);
+    R += O.Count;
+  }
   return true;
 }
 
 bool IntrinsicCall::lower() {
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    llvm::Value *Arg = Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
-    StringRef CType = Op.Param >= 0 ? Params[Op.Param].CType : "";
-    bool Ok = false;
-    switch (Op.Kind) {
-    case PtxOperandKind::Regs:
-    case PtxOperandKind::Reg:
-      Ok = addRegisters(Op, Arg, CType);
-      break;
-    case PtxOperandKind::Imm:
-      Ok = addImmediate(Op, Arg);
-      break;
-    case PtxOperandKind::Shared:
-    case PtxOperandKind::Global:
-      Ok = addMemory(Op, Arg);
-      break;
-    case PtxOperandKind::Tmem:
-      Ok = addTmem(Op, Arg);
-      break;
-    case PtxOperandKind::Tensor:
-      return fail("TMA tensor operands are not lowered yet");
-    }
-    if (!Ok)
-      return false;
-  }
-  if (!checkUnusedParams())
+  if (!Binder.bind(*this) || !Binder.checkUnusedParams())
     return false;
   if (Args.size() != FT->getNumParams())
     return fail("its operands supply " + Twine(Args.size()) + " of the " +
@@ -639,8 +577,7 @@ bool IntrinsicCall::lower() {
   return true;
 }
 
-bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
-                                         const VariantInfo &V) {
+bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const VariantInfo &V) {
   const SelectorInfo &S = selectorOf(V);
   Function *Decl = declareIntrinsic(Intrinsic::ID(S.IntrinsicID), V);
   if (!Decl) {
@@ -650,7 +587,7 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const AtomInfo &A,
                                 V.Name, S.IntrinsicName));
     return false;
   }
-  return IntrinsicCall(CI, A, V, Decl).lower();
+  return IntrinsicCall(CI, V, Decl).lower();
 }
 
 /// The LLVM type of registry element type \p ID.

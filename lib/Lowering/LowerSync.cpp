@@ -29,6 +29,7 @@
 #include "AtomLowering.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
+#include "OperandBinder.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
@@ -42,92 +43,83 @@ using namespace cute::registry;
 
 namespace cute {
 
-Value *tmemPointer(IRBuilder<> &B, Value *Addr, Type *T) {
-  Value *A = B.CreateZExtOrTrunc(Addr, B.getInt32Ty());
-  return T->isPointerTy() ? B.CreateIntToPtr(A, T) : B.CreateZExtOrTrunc(A, T);
-}
-
 namespace {
 
 /// The intrinsic call of one support-operation call: its arguments from the
-/// variant's PTX operands in order.
-class SyncCall {
+/// variant's PTX operands in order, as the binder hands them over.
+class SyncCall : public OperandSink {
 public:
-  SyncCall(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
-           const VariantInfo &V)
-      : B(B), CI(CI), V(V), S(selectorOf(V)), Params(paramsOf(A)) {}
+  SyncCall(IRBuilder<> &B, CallInst &CI, const VariantInfo &V)
+      : B(B), S(selectorOf(V)), Binder(CI, V, B) {}
 
   /// The call; null after a diagnostic.
   CallInst *emit();
 
 private:
-  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  bool fail(const Twine &Msg) { return Binder.fail(Msg); }
   /// The intrinsic's parameter the next argument goes to, or null.
   Type *nextParam() const {
     FunctionType *FT = Decl->getFunctionType();
     return Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
                                             : nullptr;
   }
-  /// The call's operand \p Op binds to, or null.
-  Value *operandOf(const PtxOperandInfo &Op) const {
-    return Op.Param >= 0 ? CI.getArgOperand(1 + Op.Param) : nullptr;
-  }
   /// A shared-memory operand: the pointer, or (naming a rank parameter)
   /// the same offset in that CTA of the cluster.
-  bool addShared(const PtxOperandInfo &Op);
-  /// A register: the call's scalar or the record's value.
-  bool addRegister(const PtxOperandInfo &Op);
+  bool shared(const PtxOperandInfo &Op, Value *Arg) override;
+  /// The same offset as \p Arg in the cluster's CTA the rank parameter
+  /// \p Rank names: the CTA's own address, mapped (mapa.shared::cluster).
+  bool addClusterShared(const PtxOperandInfo &Op, Value *Arg, Type *T,
+                        StringRef Rank);
+  /// A register: the call's scalar or the record's value. (A register list
+  /// is no support-operation operand.)
+  bool reg(const PtxOperandInfo &Op, Value *Arg) override;
   /// An immediate: the record's literal, or the call's constant (PtxImmArg)
   /// checked against the multiple the record asks for and the range the
   /// intrinsic accepts.
-  bool addImmediate(const PtxOperandInfo &Op);
+  bool immediate(const PtxOperandInfo &Op, Value *Arg) override;
   /// A 32-bit tensor-memory address, as the intrinsic's TMEM pointer.
-  bool addTmem(const PtxOperandInfo &Op);
-  /// Operand \p Op, for the intrinsic's next parameter.
-  bool addOperand(const PtxOperandInfo &Op);
-  /// A scalar parameter the variant has no operand for (the bytes of a
-  /// plain arrive, the n of a commit) must be 0.
-  bool checkUnusedParams();
+  bool tmem(const PtxOperandInfo &Op, Value *Arg) override;
+  bool unsupported(const PtxOperandInfo &Op) override {
+    return fail(
+        formatv("operand '{0}' is not a support-operation operand", Op.Name));
+  }
 
   IRBuilder<> &B;
-  CallInst &CI;
-  const VariantInfo &V;
   const SelectorInfo &S;
-  ArrayRef<AtomParamInfo> Params;
+  OperandBinder Binder;
   Function *Decl = nullptr;
   SmallVector<Value *, 4> Args;
 };
 
-bool SyncCall::addShared(const PtxOperandInfo &Op) {
-  Value *Arg = operandOf(Op);
+bool SyncCall::shared(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
   if (!Arg || !T)
     return fail(formatv("operand '{0}' needs a pointer parameter", Op.Name));
   // The object it points at holds the operand's bytes (an mbarrier is 8
   // bytes, not a 4-byte word).
-  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, /*WantAS=*/0,
-                        Op.Count))
+  if (!Binder.checkObject(Op.Name.c_str(), Arg, Op.Count))
     return false;
-  std::string What = formatv("variant '{0}': operand '{1}'", V.Name, Op.Name);
   StringRef Rank = Op.Value;
-  if (Rank.empty()) {
-    Value *P = castToShared(B, CI, Arg, T->getPointerAddressSpace(), What);
-    if (!P)
-      return false;
-    Args.push_back(P);
-    return true;
-  }
-  // The same offset in the cluster's CTA the rank parameter names: the
-  // CTA's own address, mapped (mapa.shared::cluster).
-  int RankParam = paramIndex(Params, Rank);
-  if (RankParam < 0 ||
+  if (!Rank.empty())
+    return addClusterShared(Op, Arg, T, Rank);
+  Value *P = castToShared(B, Binder.call(), Arg, T->getPointerAddressSpace(),
+                          Binder.what(Op.Name));
+  if (!P)
+    return false;
+  Args.push_back(P);
+  return true;
+}
+
+bool SyncCall::addClusterShared(const PtxOperandInfo &Op, Value *Arg, Type *T,
+                                StringRef Rank) {
+  Value *R = Binder.argNamed(Rank);
+  if (!R ||
       T->getPointerAddressSpace() != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER)
     return fail(formatv("operand '{0}' names the rank parameter '{1}', "
                         "which the atom or '{2}' lacks",
                         Op.Name, Rank, S.IntrinsicName));
   // The atom call's check has made the rank an integer; a constant one
   // names a CTA a cluster can hold.
-  Value *R = CI.getArgOperand(1 + RankParam);
   if (auto *C = dyn_cast<ConstantInt>(R);
       C && Op.Min <= Op.Max &&
       (C->getValue().getSignificantBits() > 64 || C->getSExtValue() < Op.Min ||
@@ -135,7 +127,9 @@ bool SyncCall::addShared(const PtxOperandInfo &Op) {
     return fail(formatv("operand '{0}' (the cluster rank of '{1}') must "
                         "be in [{2}, {3}], not {4}",
                         Rank, Op.Name, Op.Min, Op.Max, C->getValue()));
-  Value *Own = castToShared(B, CI, Arg, NVPTXAS::ADDRESS_SPACE_SHARED, What);
+  Value *Own =
+      castToShared(B, Binder.call(), Arg, NVPTXAS::ADDRESS_SPACE_SHARED,
+                   Binder.what(Op.Name));
   if (!Own)
     return false;
   Args.push_back(
@@ -144,45 +138,42 @@ bool SyncCall::addShared(const PtxOperandInfo &Op) {
   return true;
 }
 
-bool SyncCall::addRegister(const PtxOperandInfo &Op) {
-  Value *Arg = operandOf(Op);
+bool SyncCall::reg(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
-  if (!Arg && !*Op.Value)
+  if (Binder.roleOf(Op) == RegisterRole::Unbound)
     return true; // A result.
   if (!T || !T->isIntegerTy())
     return fail(formatv("operand '{0}' does not match '{1}'", Op.Name,
                         S.IntrinsicName));
   if (!Arg) {
-    Args.push_back(
-        ConstantInt::get(T, APInt(T->getIntegerBitWidth(), Op.Value, 10)));
+    Args.push_back(OperandBinder::recordValue(Op, T));
     return true;
   }
   if (!Arg->getType()->isIntegerTy())
     return fail(formatv("operand '{0}' must be an integer", Op.Name));
-  Value *X = fitIntOperand(B, CI, V.Name, Op, Arg, T);
+  Value *X = Binder.scalar(Op, Arg, T);
   if (!X)
     return false;
   Args.push_back(X);
   return true;
 }
 
-bool SyncCall::addImmediate(const PtxOperandInfo &Op) {
-  Value *Arg = operandOf(Op);
+bool SyncCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
   if (!T || !T->isIntegerTy())
     return fail(formatv("immediate '{0}' does not match '{1}'", Op.Name,
                         S.IntrinsicName));
   if (StringRef(Op.Type) != "arg") {
-    uint64_t Imm;
-    if (StringRef(Op.Value).getAsInteger(0, Imm))
+    std::optional<uint64_t> Imm = OperandBinder::recordImmediate(Op);
+    if (!Imm)
       return fail(formatv("immediate '{0}' is not an integer", Op.Name));
-    Args.push_back(ConstantInt::get(T, Imm));
+    Args.push_back(ConstantInt::get(T, *Imm));
     return true;
   }
   auto *C = dyn_cast_or_null<ConstantInt>(Arg);
   if (!C)
     return fail(formatv("operand '{0}' must be a constant", Op.Name));
-  if (!operandInRange(CI, V.Name, Op, C))
+  if (!operandInRange(Binder.call(), Binder.variant().Name, Op, C))
     return false;
   uint64_t N = C->getZExtValue();
   std::optional<ConstantRange> Range;
@@ -205,48 +196,14 @@ bool SyncCall::addImmediate(const PtxOperandInfo &Op) {
   return true;
 }
 
-bool SyncCall::checkUnusedParams() {
-  for (unsigned I = 0, E = Params.size(); I != E; ++I) {
-    if (any_of(operandsOf(V), [&](const PtxOperandInfo &Op) {
-          return Op.Param == int(I) ||
-                 (Op.Kind == PtxOperandKind::Shared &&
-                  StringRef(Op.Value) == StringRef(Params[I].Name));
-        }))
-      continue;
-    auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + I));
-    if (!C || !C->isZero())
-      return fail(formatv("operand '{0}' is not used by this variant and "
-                          "must be 0",
-                          Params[I].Name));
-  }
-  return true;
-}
-
-bool SyncCall::addTmem(const PtxOperandInfo &Op) {
-  Value *Arg = operandOf(Op);
+bool SyncCall::tmem(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
   if (!Arg || !T || !Arg->getType()->isIntegerTy())
     return fail(formatv("operand '{0}' needs a tensor-memory address "
                         "(an integer) parameter",
                         Op.Name));
-  Args.push_back(tmemPointer(B, Arg, T));
+  Args.push_back(Binder.tmemAddress(Arg, T));
   return true;
-}
-
-bool SyncCall::addOperand(const PtxOperandInfo &Op) {
-  switch (Op.Kind) {
-  case PtxOperandKind::Shared:
-    return addShared(Op);
-  case PtxOperandKind::Reg:
-    return addRegister(Op);
-  case PtxOperandKind::Imm:
-    return addImmediate(Op);
-  case PtxOperandKind::Tmem:
-    return addTmem(Op);
-  default:
-    return fail(
-        formatv("operand '{0}' is not a support-operation operand", Op.Name));
-  }
 }
 
 CallInst *SyncCall::emit() {
@@ -259,12 +216,9 @@ CallInst *SyncCall::emit() {
   auto ID = Intrinsic::ID(S.IntrinsicID);
   if (Intrinsic::isOverloaded(ID))
     return Fail(formatv("'{0}' is overloaded", S.IntrinsicName));
-  Decl = Intrinsic::getOrInsertDeclaration(CI.getModule(), ID);
+  Decl = Intrinsic::getOrInsertDeclaration(Binder.call().getModule(), ID);
   FunctionType *FT = Decl->getFunctionType();
-  for (const PtxOperandInfo &Op : operandsOf(V))
-    if (!addOperand(Op))
-      return nullptr;
-  if (!checkUnusedParams())
+  if (!Binder.bind(*this) || !Binder.checkUnusedParams())
     return nullptr;
   if (Args.size() != FT->getNumParams())
     return Fail(formatv("its operands supply {0} of the {1} parameters of "
@@ -275,9 +229,9 @@ CallInst *SyncCall::emit() {
 
 } // namespace
 
-CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &A,
+CallInst *emitSyncIntrinsic(IRBuilder<> &B, CallInst &CI, const AtomInfo &,
                             const VariantInfo &V) {
-  return SyncCall(B, CI, A, V).emit();
+  return SyncCall(B, CI, V).emit();
 }
 
 namespace {

@@ -27,6 +27,7 @@
 #include "LowerTma.h"
 #include "AtomLowering.h"
 #include "Diagnostics.h"
+#include "OperandBinder.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
@@ -131,26 +132,49 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
 namespace {
 
 /// The lowering of one TMA call: the variant's PTX operands are bound to
-/// the atom's parameters, then the intrinsic's arguments are built in its
-/// order (shared memory, mbarrier, tensor map, coordinates, im2col
-/// offsets, then the immediates).
-class TmaCall {
+/// the atom's parameters as the binder hands them over, then the
+/// intrinsic's arguments are built in its order (shared memory, mbarrier,
+/// tensor map, coordinates, im2col offsets, then the immediates).
+class TmaCall : public OperandSink {
 public:
   TmaCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V)
-      : CI(CI), V(V), Params(paramsOf(A)), Used(Params.size(), false),
-        Pair(StringRef(V.Ptx).contains(".cta_group::2")), B(&CI) {}
+      : CI(CI), V(V), Params(paramsOf(A)),
+        Pair(StringRef(V.Ptx).contains(".cta_group::2")), B(&CI),
+        Binder(CI, V, B) {}
 
   /// Lowers the call; false after a diagnostic.
   bool lower();
 
 private:
-  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  bool fail(const Twine &Msg) { return Binder.fail(Msg); }
   Value *operand(int Param) const { return CI.getArgOperand(1 + Param); }
   /// The operand \p Name in diagnostics.
-  std::string what(StringRef Name) const {
-    return formatv("variant '{0}': operand '{1}'", V.Name, Name).str();
-  }
+  std::string what(StringRef Name) const { return Binder.what(Name); }
 
+  /// The tensor map, and the rank of its coordinates.
+  bool tensor(const PtxOperandInfo &Op, Value *) override {
+    Rank = Op.Count;
+    TmapParam = Op.Param;
+    return true;
+  }
+  /// The box in shared memory, or the mbarrier.
+  bool shared(const PtxOperandInfo &Op, Value *) override {
+    (StringRef(Op.Name) == "mbar" ? MbarParam : SmemParam) = Op.Param;
+    return true;
+  }
+  /// The im2col offsets.
+  bool registers(const PtxOperandInfo &Op, Value *) override {
+    NumOffsets = Op.Count;
+    return true;
+  }
+  /// The multicast mask.
+  bool reg(const PtxOperandInfo &Op, Value *) override {
+    MaskParam = Op.Param;
+    return true;
+  }
+  bool unsupported(const PtxOperandInfo &Op) override {
+    return fail(formatv("operand '{0}' is not a TMA operand", Op.Name));
+  }
   /// Binds the variant's PTX operands to the atom's parameters.
   bool bindOperands();
   /// The call's trailing operands are the coordinates and offsets, and each
@@ -166,41 +190,20 @@ private:
   CallInst &CI;
   const VariantInfo &V;
   ArrayRef<AtomParamInfo> Params;
-  /// The atom parameter each PTX operand binds to (-1: none), and per
-  /// parameter whether one does.
+  /// The atom parameter each PTX operand binds to (-1: none).
   int TmapParam = -1, SmemParam = -1, MbarParam = -1, MaskParam = -1;
-  SmallVector<bool, 8> Used;
   /// The coordinates and the im2col offsets after the atom's operands.
   unsigned Rank = 0, NumOffsets = 0;
   /// A CTA pair's copy (`.cta_group::2`).
   bool Pair;
   IRBuilder<> B;
+  OperandBinder Binder;
   SmallVector<Value *, 16> Args;
 };
 
 bool TmaCall::bindOperands() {
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    StringRef Name = Op.Name;
-    if (Op.Param >= 0)
-      Used[Op.Param] = true;
-    switch (Op.Kind) {
-    case PtxOperandKind::Tensor:
-      Rank = Op.Count;
-      TmapParam = Op.Param;
-      break;
-    case PtxOperandKind::Shared:
-      (Name == "mbar" ? MbarParam : SmemParam) = Op.Param;
-      break;
-    case PtxOperandKind::Reg:
-      MaskParam = Op.Param;
-      break;
-    case PtxOperandKind::Regs:
-      NumOffsets = Op.Count;
-      break;
-    default:
-      return fail(formatv("operand '{0}' is not a TMA operand", Name));
-    }
-  }
+  if (!Binder.bind(*this))
+    return false;
   if (TmapParam < 0 || !Rank)
     return fail("its tensor-map operand binds to no parameter of the atom");
   return true;
@@ -221,28 +224,15 @@ bool TmaCall::checkOperands() {
 
   // A pointer operand the variant does not use (the smem and mbar of a
   // prefetch) must be null, so that a call never silently drops one.
-  for (auto [I, P] : enumerate(Params)) {
-    if (Used[I])
-      continue;
-    Value *Arg = operand(I);
-    bool Null = isa<ConstantPointerNull>(Arg) ||
-                (isa<ConstantInt>(Arg) && cast<ConstantInt>(Arg)->isZero());
-    if (!Null)
-      return fail(formatv("operand '{0}' is not used by this variant and "
-                          "must be {1}",
-                          P.Name,
-                          StringRef(P.CType).ends_with("*") ? "null" : "0"));
-  }
-  return true;
+  return Binder.checkUnusedParams();
 }
 
 bool TmaCall::addMemoryOperands() {
   bool Load = MbarParam >= 0;
   // Each points into its object (the box's size is the tensor map's, known
   // at run time); the mbarrier is 8 bytes.
-  if ((SmemParam >= 0 &&
-       !checkAtomPointer(CI, V.Name, "smem", operand(SmemParam), 0, 0)) ||
-      (Load && !checkAtomPointer(CI, V.Name, "mbar", operand(MbarParam), 0, 8)))
+  if ((SmemParam >= 0 && !Binder.checkObject("smem", operand(SmemParam), 0)) ||
+      (Load && !Binder.checkObject("mbar", operand(MbarParam), 8)))
     return false;
   if (SmemParam >= 0) {
     Value *Smem = castToShared(B, CI, operand(SmemParam),

@@ -66,11 +66,6 @@ llvm::CallInst *emitSyncIntrinsic(llvm::IRBuilder<> &B, llvm::CallInst &CI,
                                   const registry::AtomInfo &A,
                                   const registry::VariantInfo &V);
 
-/// The 32-bit tensor-memory address \p Addr (an integer) as \p T: a TMEM
-/// pointer (addrspace(6)) or an integer.
-llvm::Value *tmemPointer(llvm::IRBuilder<> &B, llvm::Value *Addr,
-                         llvm::Type *T);
-
 } // namespace cute
 
 #endif // CUTELLVM_LIB_LOWERING_LOWERTMA_H

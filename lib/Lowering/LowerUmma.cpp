@@ -44,6 +44,7 @@
 #include "CuteLLVM/Descriptors/UmmaDescriptor.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
+#include "OperandBinder.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ConstantFolding.h"
@@ -66,14 +67,6 @@ namespace {
 
 /// NVPTX's tensor-memory address space.
 constexpr unsigned TmemAS = 6;
-
-/// The call's operand bound to the atom parameter \p Name (null if none).
-Value *argNamed(CallInst &CI, const AtomInfo &A, StringRef Name) {
-  for (auto [I, P] : enumerate(paramsOf(A)))
-    if (StringRef(P.Name) == Name)
-      return CI.getArgOperand(1 + I);
-  return nullptr;
-}
 
 /// The registry name of element type \p ID ("" for none).
 StringRef typeName(int ID) {
@@ -273,20 +266,39 @@ Expected<uint32_t> ummaVariantInstrDesc(const VariantInfo &V) {
 
 namespace {
 
-/// The lowering of one UMMA call: the intrinsic's arguments in its order
-/// (D, A, B, the instruction descriptor, the accumulate flag, the sparsity
-/// metadata, the scale factors, scale_c, then the immediates).
-class UmmaCall {
+/// The lowering of one UMMA call: its operands bound as the binder hands
+/// them over, then the intrinsic's arguments in its order (D, A, B, the
+/// instruction descriptor, the accumulate flag, the sparsity metadata, the
+/// scale factors, scale_c, then the immediates).
+class UmmaCall : public OperandSink {
 public:
   UmmaCall(CallInst &CI, const VariantInfo &V)
-      : CI(CI), V(V), A(atoms()[V.Atom]), Kind(V.Kind),
-        BlockScaled(Kind.starts_with("mx")), B(&CI) {}
+      : CI(CI), V(V), Kind(V.Kind), BlockScaled(Kind.starts_with("mx")), B(&CI),
+        Binder(CI, V, B) {}
 
   /// Lowers the call; false after a diagnostic.
   bool lower();
 
 private:
-  bool fail(const Twine &Msg) { return reportVariantError(CI, V.Name, Msg); }
+  bool fail(const Twine &Msg) { return Binder.fail(Msg); }
+  /// TMEM addresses, descriptors, the instruction descriptor and the
+  /// accumulate flag: the call's values, converted in the intrinsic's order.
+  bool tmem(const PtxOperandInfo &Op, Value *Arg) override {
+    Bound[Op.Name] = Arg;
+    return true;
+  }
+  bool reg(const PtxOperandInfo &Op, Value *Arg) override {
+    Bound[Op.Name] = Arg;
+    return true;
+  }
+  /// scale_c: checked where the intrinsic takes it (addScaleC).
+  bool immediate(const PtxOperandInfo &Op, Value *) override {
+    ScaleC = &Op;
+    return true;
+  }
+  bool unsupported(const PtxOperandInfo &Op) override {
+    return fail(formatv("operand '{0}' is not a UMMA operand", Op.Name));
+  }
   /// Operand \p Name as a \p Bits-bit integer; null when it is none.
   Value *intOperand(StringRef Name, unsigned Bits);
   /// Operand \p Name as a TMEM pointer; null when it is no integer.
@@ -304,24 +316,28 @@ private:
 
   CallInst &CI;
   const VariantInfo &V;
-  const AtomInfo &A;
   StringRef Kind;
   bool BlockScaled;
   IRBuilder<> B;
+  OperandBinder Binder;
+  /// The call's value of each operand, by name.
+  StringMap<Value *> Bound;
+  const PtxOperandInfo *ScaleC = nullptr;
   SmallVector<Value *, 12> Args;
 };
 
 Value *UmmaCall::intOperand(StringRef Name, unsigned Bits) {
-  Value *X = argNamed(CI, A, Name);
+  Value *X = Bound.lookup(Name);
   if (!X || !X->getType()->isIntegerTy())
     return nullptr;
   return B.CreateZExtOrTrunc(X, B.getIntNTy(Bits));
 }
 
 Value *UmmaCall::tmemOperand(StringRef Name) {
-  Value *X = intOperand(Name, 32);
-  return X ? B.CreateIntToPtr(X, PointerType::get(CI.getContext(), TmemAS))
-           : nullptr;
+  Value *X = Bound.lookup(Name);
+  if (!X || !X->getType()->isIntegerTy())
+    return nullptr;
+  return Binder.tmemAddress(X, PointerType::get(CI.getContext(), TmemAS));
 }
 
 Value *UmmaCall::instrDesc(uint32_t Word) {
@@ -358,7 +374,7 @@ bool UmmaCall::addOperands(uint32_t Word) {
   Args.push_back(TS ? tmemOperand("a") : intOperand("a", 64));
   Args.push_back(intOperand("b", 64));
   Args.push_back(IDesc);
-  Value *Acc = argNamed(CI, A, "acc");
+  Value *Acc = Bound.lookup("acc");
   Args.push_back(
       Acc && Acc->getType()->isIntegerTy()
           ? (Acc->getType()->isIntegerTy(1)
@@ -377,19 +393,16 @@ bool UmmaCall::addOperands(uint32_t Word) {
 }
 
 bool UmmaCall::addScaleC() {
-  Value *Scale = argNamed(CI, A, "scale_c");
+  Value *Scale = Binder.argNamed("scale_c");
   if (!Scale)
     return true;
-  const PtxOperandInfo *Op = find_if(operandsOf(V), [](const auto &O) {
-    return StringRef(O.Name) == "scale_c";
-  });
-  if (Op == operandsOf(V).end())
+  if (!ScaleC || StringRef(ScaleC->Name) != "scale_c")
     return fail("operand 'scale_c' has no PTX operand in the record");
   auto *C = dyn_cast<ConstantInt>(Scale);
-  if (!C || !constantIn(C, Op->Min, Op->Max))
+  if (!C || !constantIn(C, ScaleC->Min, ScaleC->Max))
     return fail(formatv("operand 'scale_c' must be a constant from {0} to "
                         "{1} (D is scaled by 2^-scale_c)",
-                        Op->Min, Op->Max));
+                        ScaleC->Min, ScaleC->Max));
   Args.push_back(B.getInt64(C->getZExtValue()));
   return true;
 }
@@ -415,11 +428,13 @@ bool UmmaCall::lower() {
   const SelectorInfo &S = selectorOf(V);
   if (S.Kind != SelectorKind::Intrinsic)
     return fail("a UMMA needs its tcgen05.mma intrinsic");
+  if (!Binder.bind(*this))
+    return false;
   Expected<uint32_t> Word = ummaVariantInstrDesc(V);
   if (!Word)
     return fail(toString(Word.takeError()));
   // The accumulator's columns (N, of 32-bit ones) lie in the allocation.
-  if (Value *D = argNamed(CI, A, "d"); D && D->getType()->isIntegerTy()) {
+  if (Value *D = Bound.lookup("d"); D && D->getType()->isIntegerTy()) {
     unsigned DBits = V.TypeD >= 0 ? elementTypes()[V.TypeD].Bits : 32;
     if (!checkAccumulatorColumns(CI, V, D,
                                  std::max<uint64_t>(1, V.N * DBits / 32)))
@@ -451,9 +466,9 @@ namespace {
 /// `atom.s2t_copy(variant, taddr, sdesc)`: the copy \p Decl of the shared
 /// memory \p CI's descriptor describes to tensor memory at \p TPtr, issued
 /// by one CTA of its CTA group.
-bool lowerS2tCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
+bool lowerS2tCopy(CallInst &CI, const VariantInfo &V, OperandBinder &Binder,
                   IRBuilder<> &B, Function *Decl, Value *TPtr) {
-  Value *SDesc = argNamed(CI, A, "sdesc");
+  Value *SDesc = Binder.argNamed("sdesc");
   // A narrower value is no descriptor (its upper fields would be zero).
   if (!SDesc || !SDesc->getType()->isIntegerTy(64))
     return reportVariantError(CI, V.Name,
@@ -487,34 +502,58 @@ bool lowerS2tCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
   return true;
 }
 
+/// The operands of a tensor-memory load or store after its address: the
+/// registers it moves, and the immediates (the half-warp offset).
+class TmemMoveOperands : public OperandSink {
+public:
+  TmemMoveOperands(OperandBinder &Binder, IRBuilder<> &B,
+                   SmallVectorImpl<Value *> &Args)
+      : Binder(Binder), B(B), Args(Args) {}
+
+  /// The registers the instruction moves.
+  unsigned Count = 0;
+
+private:
+  bool tmem(const PtxOperandInfo &, Value *) override { return true; }
+  bool registers(const PtxOperandInfo &Op, Value *) override {
+    Count = Op.Count;
+    return true;
+  }
+  bool reg(const PtxOperandInfo &, Value *) override { return true; }
+  bool immediate(const PtxOperandInfo &Op, Value *) override {
+    std::optional<uint64_t> Off = OperandBinder::recordImmediate(Op);
+    if (!Off)
+      return Binder.fail(formatv("immediate '{0}' is not an integer", Op.Name));
+    Args.push_back(B.getInt64(*Off));
+    return true;
+  }
+  bool unsupported(const PtxOperandInfo &) override { return true; }
+
+  OperandBinder &Binder;
+  IRBuilder<> &B;
+  SmallVectorImpl<Value *> &Args;
+};
+
 /// `atom.tmem_load(variant, r, taddr)` and `atom.tmem_store(variant, taddr,
 /// r)`: the load or store \p Decl between tensor memory at \p TPtr and the
 /// registers `r` points at, and its wait.
 bool lowerTmemLoadStore(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
-                        IRBuilder<> &B, Function *Decl, Value *TPtr) {
+                        OperandBinder &Binder, IRBuilder<> &B, Function *Decl,
+                        Value *TPtr) {
   const SelectorInfo &S = selectorOf(V);
-  auto Fail = [&](const Twine &Msg) {
-    return reportVariantError(CI, V.Name, Msg);
-  };
+  auto Fail = [&](const Twine &Msg) { return Binder.fail(Msg); };
   const DataLayout &DL = CI.getModule()->getDataLayout();
   FunctionType *FT = Decl->getFunctionType();
   bool Store = StringRef(A.Mnemonic) == "atom.tmem_store";
   bool Pack = StringRef(V.Ptx).contains("pack::16b");
-  Value *Regs = argNamed(CI, A, "r");
+  Value *Regs = Binder.argNamed("r");
   if (!Regs || !Regs->getType()->isPointerTy())
     return Fail("operand 'r' must point at the registers");
   SmallVector<Value *, 4> Args{TPtr};
-  unsigned Count = 0;
-  for (const PtxOperandInfo &Op : operandsOf(V)) {
-    if (Op.Kind == PtxOperandKind::Regs)
-      Count = Op.Count;
-    if (Op.Kind == PtxOperandKind::Imm) {
-      uint64_t Off;
-      if (StringRef(Op.Value).getAsInteger(0, Off))
-        return Fail(formatv("immediate '{0}' is not an integer", Op.Name));
-      Args.push_back(B.getInt64(Off));
-    }
-  }
+  TmemMoveOperands Moved(Binder, B, Args);
+  if (!Binder.bind(Moved))
+    return false;
+  unsigned Count = Moved.Count;
   Type *RegTy = Store ? FT->getParamType(Args.size()) : FT->getReturnType();
   auto *VecTy = dyn_cast<FixedVectorType>(RegTy);
   unsigned N = VecTy ? VecTy->getNumElements() : 1;
@@ -523,8 +562,7 @@ bool lowerTmemLoadStore(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
                         S.IntrinsicName, N, Count));
   Type *I32 = B.getInt32Ty();
   // The fragment holds every register the instruction moves.
-  if (!checkAtomPointer(CI, V.Name, "r", Regs, 0,
-                        uint64_t(N) * DL.getTypeAllocSize(I32)))
+  if (!Binder.checkObject("r", Regs, uint64_t(N) * DL.getTypeAllocSize(I32)))
     return false;
   auto RegPtr = [&](unsigned I) {
     return byteOffset(B, Regs, uint64_t(I) * DL.getTypeAllocSize(I32));
@@ -571,25 +609,26 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
                               "a tensor-memory copy needs its tcgen05 "
                               "intrinsic");
   IRBuilder<> B(&CI);
+  OperandBinder Binder(CI, V, B);
   Function *Decl = Intrinsic::getOrInsertDeclaration(
       CI.getModule(), Intrinsic::ID(S.IntrinsicID));
-  Value *TAddr = argNamed(CI, A, "taddr");
+  Value *TAddr = Binder.argNamed("taddr");
   if (!TAddr || !TAddr->getType()->isIntegerTy())
-    return reportVariantError(CI, V.Name,
-                              "operand 'taddr' must be a 32-bit TMEM address");
-  Value *TPtr = tmemPointer(B, TAddr, Decl->getFunctionType()->getParamType(0));
+    return Binder.fail("operand 'taddr' must be a 32-bit TMEM address");
+  Value *TPtr =
+      Binder.tmemAddress(TAddr, Decl->getFunctionType()->getParamType(0));
   if (StringRef(A.Mnemonic) == "atom.s2t_copy")
-    return lowerS2tCopy(CI, A, V, B, Decl, TPtr);
-  return lowerTmemLoadStore(CI, A, V, B, Decl, TPtr);
+    return lowerS2tCopy(CI, V, Binder, B, Decl, TPtr);
+  return lowerTmemLoadStore(CI, A, V, Binder, B, Decl, TPtr);
 }
 
 bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
                           TmemPtrCache &Cache) {
-  auto Fail = [&](const Twine &Msg) {
-    return reportVariantError(CI, V.Name, Msg);
-  };
-  Value *Slot = argNamed(CI, A, "dst");
-  Value *NCols = argNamed(CI, A, "ncols");
+  IRBuilder<> Here(&CI);
+  OperandBinder Binder(CI, V, Here);
+  auto Fail = [&](const Twine &Msg) { return Binder.fail(Msg); };
+  Value *Slot = Binder.argNamed("dst");
+  Value *NCols = Binder.argNamed("ncols");
   if (!Slot || !Slot->getType()->isPointerTy() || !NCols)
     return Fail("retrieve_tmem_ptr takes the shared slot and the columns");
   if (!CI.getType()->isIntegerTy())

@@ -27,6 +27,7 @@
 #include "AtomLowering.h"
 #include "Diagnostics.h"
 #include "InlinePtx.h"
+#include "OperandBinder.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -45,82 +46,129 @@ bool lowerWgmma(CallInst &CI, const VariantInfo &V) {
   return lowerInlinePtx(CI, V, PtxResults::InPlace);
 }
 
-bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
-  const AtomInfo &A = atoms()[V.Atom];
-  ArrayRef<AtomParamInfo> Params = paramsOf(A);
-  const SelectorInfo &S = selectorOf(V);
-  const DataLayout &DL = CI.getModule()->getDataLayout();
-  auto Fail = [&](const Twine &Msg) {
-    return reportVariantError(CI, V.Name, Msg);
-  };
-  IRBuilder<> B(&CI);
+namespace {
 
-  if (S.Kind == SelectorKind::Intrinsic) {
-    Function *Decl = Intrinsic::getOrInsertDeclaration(
-        CI.getModule(), Intrinsic::ID(S.IntrinsicID));
-    FunctionType *FT = Decl->getFunctionType();
-    SmallVector<Value *, 2> Args;
-    for (const PtxOperandInfo &Op : operandsOf(V)) {
-      Type *T = Args.size() < FT->getNumParams() ? FT->getParamType(Args.size())
-                                                 : nullptr;
-      uint64_t Imm;
-      if (Op.Kind != PtxOperandKind::Imm || !T || !T->isIntegerTy() ||
-          StringRef(Op.Value).getAsInteger(0, Imm))
-        return Fail("operand '" + Twine(Op.Name.c_str()) + "' does not match '" +
-                    S.IntrinsicName + "'");
-      if (Op.Param >= 0) {
-        // The call's constant, within the record's range.
-        auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1 + Op.Param));
-        if (!C || !constantIn(C, Op.Min, Op.Max))
-          return Fail(formatv("operand '{0}' must be a constant from {1} to "
-                              "{2}",
-                              Op.Name, Op.Min, Op.Max));
-        Imm = C->getZExtValue();
-      }
-      Args.push_back(ConstantInt::get(T, Imm));
-    }
-    if (Args.size() != FT->getNumParams())
-      return Fail("its operands supply " + Twine(Args.size()) + " of the " +
-                  Twine(FT->getNumParams()) + " parameters of '" +
-                  S.IntrinsicName + "'");
-    B.CreateCall(Decl, Args);
-    CI.eraseFromParent();
-    return true;
+/// The lowering of one `sm90.wgmma_*` call, its operands as the binder hands
+/// them over: the immediates of its NVVM intrinsic, or the one fragment of
+/// a register fence.
+class WgmmaSyncCall : public OperandSink {
+public:
+  WgmmaSyncCall(CallInst &CI, const VariantInfo &V)
+      : CI(CI), V(V), S(selectorOf(V)),
+        Fence(S.Kind != SelectorKind::Intrinsic), B(&CI), Binder(CI, V, B) {}
+
+  /// Lowers the call; false after a diagnostic.
+  bool lower();
+
+private:
+  bool fail(const Twine &Msg) { return Binder.fail(Msg); }
+  /// An immediate of the intrinsic: the record's literal, or the call's
+  /// constant (wait_group's N) in the record's [Min, Max].
+  bool immediate(const PtxOperandInfo &Op, Value *Arg) override;
+  /// The fence's fragment: its registers, as many as the constant of the
+  /// parameter the record names (PtxRegsCountedBy), tied in place.
+  bool registers(const PtxOperandInfo &Op, Value *Arg) override;
+  /// One register is no fragment.
+  bool reg(const PtxOperandInfo &Op, Value *) override {
+    return unsupported(Op);
+  }
+  bool notAFence() {
+    return fail("a register fence takes one fragment and its register count");
+  }
+  bool unsupported(const PtxOperandInfo &Op) override {
+    if (Fence)
+      return notAFence();
+    return fail("operand '" + Twine(Op.Name.c_str()) + "' does not match '" +
+                S.IntrinsicName + "'");
   }
 
-  // The register fence of a fragment: one register list, bound to the
-  // `void *` parameter, whose count is the constant of the parameter its
-  // record names (PtxRegsCountedBy).
-  ArrayRef<PtxOperandInfo> Ops = operandsOf(V);
-  int CountParam = Ops.size() == 1 ? paramIndex(Params, Ops[0].Value) : -1;
-  if (Ops.size() != 1 || Ops[0].Kind != PtxOperandKind::Regs ||
-      Ops[0].Param < 0 || CountParam < 0 ||
-      StringRef(Params[Ops[0].Param].CType) != "void *")
-    return Fail("a register fence takes one fragment and its register count");
-  const PtxOperandInfo &Op = Ops[0];
+  CallInst &CI;
+  const VariantInfo &V;
+  const SelectorInfo &S;
+  /// A register fence (no instruction), not an intrinsic.
+  bool Fence;
+  IRBuilder<> B;
+  OperandBinder Binder;
+  FunctionType *FT = nullptr;
+  SmallVector<Value *, 2> Args;
+};
+
+bool WgmmaSyncCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
+  Type *T = !Fence && Args.size() < FT->getNumParams()
+                ? FT->getParamType(Args.size())
+                : nullptr;
+  std::optional<uint64_t> Imm = OperandBinder::recordImmediate(Op);
+  if (!T || !T->isIntegerTy() || !Imm)
+    return unsupported(Op);
+  if (Arg) {
+    // The call's constant, within the record's range.
+    auto *C = dyn_cast<ConstantInt>(Arg);
+    if (!C || !constantIn(C, Op.Min, Op.Max))
+      return fail(formatv("operand '{0}' must be a constant from {1} to {2}",
+                          Op.Name, Op.Min, Op.Max));
+    Imm = C->getZExtValue();
+  }
+  Args.push_back(ConstantInt::get(T, *Imm));
+  return true;
+}
+
+bool WgmmaSyncCall::registers(const PtxOperandInfo &Op, Value *Arg) {
+  Value *CountArg = Binder.argNamed(Op.Value);
+  if (!Fence || !CountArg || Binder.roleOf(Op) != RegisterRole::Result)
+    return unsupported(Op);
   std::optional<AsmRegister> Reg = asmRegisterOf(CI, V, Op);
   if (!Reg)
     return false;
   auto [T, C] = *Reg;
-  auto *N = dyn_cast<ConstantInt>(CI.getArgOperand(1 + CountParam));
+  auto *N = dyn_cast<ConstantInt>(CountArg);
   // Bounded by the largest fragment a thread holds (the record's Max).
   if (!N || !constantIn(N, Op.Min, Op.Max))
-    return Fail(formatv("operand '{0}' must be a constant register count "
+    return fail(formatv("operand '{0}' must be a constant register count "
                         "from {1} to {2}",
-                        Params[CountParam].Name, Op.Min, Op.Max));
-  Value *Ptr = CI.getArgOperand(1 + Op.Param);
+                        Op.Value, Op.Min, Op.Max));
   // The fragment holds every register the count names.
-  if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Ptr, 0,
-                        N->getZExtValue() * DL.getTypeAllocSize(T)))
+  const DataLayout &DL = CI.getModule()->getDataLayout();
+  if (!Binder.checkObject(Op.Name.c_str(), Arg,
+                          N->getZExtValue() * DL.getTypeAllocSize(T)))
     return false;
   uint64_t Offset = 0;
   PtxAsmCall Asm;
-  for (Value *R : loadRegs(B, DL, T, Ptr, N->getZExtValue(), Offset))
+  for (Value *R : Binder.loadRegisters(Arg, T, N->getZExtValue(), Offset))
     Asm.addInOut(R, C);
   if (Asm.numOuts())
-    storeRegs(B, DL, Asm.emit(B, "", /*HasSideEffects=*/true), Ptr);
+    Binder.storeRegisters(Asm.emit(B, "", /*HasSideEffects=*/true), Arg);
+  return true;
+}
+
+bool WgmmaSyncCall::lower() {
+  if (Fence) {
+    // One register list, bound to the `void *` parameter, whose count is
+    // the constant of the parameter its record names.
+    if (Binder.operands().size() != 1)
+      return notAFence();
+    if (!Binder.bind(*this))
+      return false;
+    CI.eraseFromParent();
+    return true;
+  }
+  Function *Decl = Intrinsic::getOrInsertDeclaration(
+      CI.getModule(), Intrinsic::ID(S.IntrinsicID));
+  FT = Decl->getFunctionType();
+  if (!Binder.bind(*this))
+    return false;
+  if (Args.size() != FT->getNumParams())
+    return fail("its operands supply " + Twine(Args.size()) + " of the " +
+                Twine(FT->getNumParams()) + " parameters of '" +
+                S.IntrinsicName + "'");
+  B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;
+}
+
+} // namespace
+
+bool lowerWgmmaSync(CallInst &CI, const VariantInfo &V) {
+  return WgmmaSyncCall(CI, V).lower();
 }
 
 } // namespace cute
