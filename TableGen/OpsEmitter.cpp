@@ -366,8 +366,9 @@ std::optional<CxxKind> cxxKind(const Record *K) {
     return CxxKind{"Layout", false, false};
   if (N == "TupleValue" || N == "ShapeValue" || N == "CoordValue")
     return CxxKind{"IntTuple", false, false};
+  // A tiler is a layout, a tile of layouts or a shape, as in CuTe.
   if (N == "TilerValue")
-    return CxxKind{"Tile", false, false};
+    return CxxKind{"T", true, false};
   if (N == "IntValue" || N == "BoolValue")
     return CxxKind{"int", false, true};
   return std::nullopt;

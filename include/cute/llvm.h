@@ -530,6 +530,11 @@ CUTE_LLVM_INLINE Layout complement(Layout L, int CoSize) {
 template <class A> CUTE_LLVM_INLINE A coalesce(A V) {
   return (A)__cute_coalesce((void *)V);
 }
+/// CuTe's coalesce(layout, trg_profile): coalesced only within the modes of
+/// \p Profile (a leaf of it: the whole mode; `(1)` keeps a rank-1 mode).
+template <class A> CUTE_LLVM_INLINE A coalesce(A V, IntTuple Profile) {
+  return (A)__cute_coalesce((void *)V, (void *)Profile);
+}
 /// `((Tile), (Rest))`, mode by mode.
 template <class A, class B> CUTE_LLVM_INLINE A logical_divide(A V, B Tiler) {
   return (A)__cute_logical_divide((void *)V, (void *)Tiler);

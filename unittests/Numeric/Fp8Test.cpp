@@ -99,6 +99,7 @@ std::vector<float> probes(const Format &F) {
 template <class T> void checkFormat(const Format &F) {
   for (int C = 0; C < 256; ++C) {
     double Want = valueOf(F, uint8_t(C));
+    EXPECT_EQ(int(T::bitcast(uint8_t(C)).raw()), C);
     float Got = float(T::bitcast(uint8_t(C)));
     if (std::isnan(Want))
       EXPECT_TRUE(std::isnan(Got)) << "code " << C;
@@ -152,6 +153,7 @@ uint8_t nearestUnsigned(const UnsignedFormat &F, float X) {
 template <class T> void checkUnsigned(const UnsignedFormat &F) {
   for (int C = 0; C <= F.NaN; ++C) {
     double Want = F.Value(uint8_t(C));
+    EXPECT_EQ(int(T::bitcast(uint8_t(C)).raw()), C);
     float Got = float(T::bitcast(uint8_t(C)));
     if (std::isnan(Want))
       EXPECT_TRUE(std::isnan(Got)) << "code " << C;
