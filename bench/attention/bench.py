@@ -1014,8 +1014,10 @@ def run_timing(impls: list[Impl], args: argparse.Namespace) -> bool:
                 for p in prepared.values():
                     p.run()
                 sync()
-        times = time_round_robin({n: p.run for n, p in prepared.items()},
-                                 args.reps, args.inner)
+        # Nothing to time where every implementation asked declines the
+        # configuration (ours alone, on a head dimension it lacks).
+        times = (time_round_robin({n: p.run for n, p in prepared.items()},
+                                  args.reps, args.inner) if prepared else {})
         tflops = {n: cfg.flops() / (statistics.median(t) * 1e-3) / 1e12
                   for n, t in times.items()}
         for n, t in tflops.items():

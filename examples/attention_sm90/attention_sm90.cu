@@ -183,6 +183,10 @@ struct Case {
   /// Whether to pass the offsets (else a fixed-length batch: every entry
   /// of Seqs must then be equal).
   bool Varlen;
+  /// Q positive and K negative, with a softmax scale of 4: every score of
+  /// a row is far below 0 (S * scale * log2(e) about -3 D), so that a
+  /// row's first maximum moves the exp2 base a long way down.
+  bool NegativeScores = false;
 };
 
 template <class T>
@@ -204,8 +208,12 @@ bool checkCase(const Case &C, attention_sm90::Schedule Sched,
   std::uniform_int_distribution<int> U(-Steps, Steps);
   std::vector<T> Q(NQ), K(NK), V(NK);
   for (std::vector<T> *X : {&Q, &K, &V})
-    for (T &E : *X)
-      E = example::exactly<T>(float(U(Rng)) / Steps);
+    for (T &E : *X) {
+      float X0 = float(U(Rng)) / Steps;
+      if (C.NegativeScores && X != &V)
+        X0 = (X == &Q ? 1.f : -1.f) * (std::fabs(X0) / 2 + 0.5f);
+      E = example::exactly<T>(X0);
+    }
   T *DQ = example::toDevice(Q), *DK = example::toDevice(K),
     *DV = example::toDevice(V);
   TO *DO = example::poisonedDevice<TO>(NQ);
@@ -218,7 +226,7 @@ bool checkCase(const Case &C, attention_sm90::Schedule Sched,
   float *DLse = example::poisonedDevice<float>(NL);
   float *DRefLse = example::poisonedDevice<float>(NL);
   int *DCuQ = example::toDevice(CuQ), *DCuK = example::toDevice(CuK);
-  float Scale = 1.f / std::sqrt(float(C.D));
+  float Scale = C.NegativeScores ? 4.f : 1.f / std::sqrt(float(C.D));
   int MaxQ = 0, MaxK = 0;
   for (auto [Lq, Lk] : C.Seqs) {
     MaxQ = std::max(MaxQ, Lq);
@@ -382,6 +390,7 @@ int main(int Argc, char **Argv) {
                        Causal,
                        {{300, 700}, {0, 5}, {1, 1}, {77, 0}, {513, 200}},
                        true});
+      Cases.push_back({D, 4, 4, Causal, {{300, 300}, {300, 300}}, false, true});
     }
   bool Ok = true;
   // Each case on both schedules (the persistent one where the head
