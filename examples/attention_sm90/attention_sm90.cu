@@ -403,8 +403,10 @@ int main(int Argc, char **Argv) {
       Ok &= checkCase<__bf16>(C, Sched, Rng);
       if (C.D == 128)
         Ok &= checkCase<_Float16>(C, Sched, Rng);
-      // FP8 (head dimensions 128 and 256, one CTA per tile).
-      if (C.D != 64 && Sched == Schedule::PerTile)
+      // FP8 (head dimensions 128 and 256, one CTA per tile), except with
+      // scores in the hundreds: FP8 WGMMA accumulates Q K^T with fewer
+      // bits than f32, which shifts such scores (and the LSE) by up to ~1.
+      if (C.D != 64 && Sched == Schedule::PerTile && !C.NegativeScores)
         Ok &= checkCase<cute::float_e4m3_t>(C, Sched, Rng);
     }
   std::printf("%s\n", Ok ? "PASS" : "FAIL");
