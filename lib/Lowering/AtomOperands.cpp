@@ -131,25 +131,34 @@ static unsigned cTypeBits(StringRef CType) {
       .Default(0);
 }
 
-bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
-  // The value the call returns: the atom's C type, never truncated (a
-  // TMEM address in an i16 loses its lane) nor extended; a bool may be
-  // widened.
+/// The value the call returns is the atom's C type, never truncated (a TMEM
+/// address in an i16 loses its lane) nor extended (a bool may be widened),
+/// and a call of an atom that returns nothing returns nothing (its uses
+/// would read a value no instruction makes). False after a diagnostic.
+static bool checkAtomResult(CallInst &CI, const AtomInfo &A) {
   StringRef Result = A.Result;
-  if (Result != "void" && !CI.getType()->isVoidTy()) {
-    unsigned Want = cTypeBits(Result);
-    Type *T = CI.getType();
-    bool Fits = T->isIntegerTy() && Want &&
-                (T->getIntegerBitWidth() == Want || Want == 1);
-    if (!Fits) {
-      reportCuteError(CI, formatv("atom '{0}' returns {1} (i{2}), but the call "
-                                  "is declared to return {3} (a result is "
-                                  "neither truncated nor extended)",
-                                  A.Mnemonic, Result, Want, typeName(T))
-                              .str());
-      return false;
-    }
-  }
+  Type *T = CI.getType();
+  if (T->isVoidTy())
+    return true;
+  unsigned Want = Result == "void" ? 0 : cTypeBits(Result);
+  if (T->isIntegerTy() && Want &&
+      (T->getIntegerBitWidth() == Want || Want == 1))
+    return true;
+  std::string Returns =
+      Want ? formatv("{0} (i{1})", Result, Want).str() : Result.str();
+  reportCuteError(CI, formatv("atom '{0}' returns {1}, but the call is "
+                              "declared to return {2} ({3})",
+                              A.Mnemonic, Returns, typeName(T),
+                              Want ? "a result is neither truncated nor "
+                                     "extended"
+                                   : "its uses would read no value")
+                          .str());
+  return false;
+}
+
+bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
+  if (!checkAtomResult(CI, A))
+    return false;
   ArrayRef<AtomParamInfo> Params = paramsOf(A);
   for (auto [I, P] : enumerate(Params)) {
     if (1 + I >= CI.arg_size())
