@@ -321,9 +321,11 @@ struct Builder {
 
   /// A pointer of any provenance: a parameter in each address space, a
   /// shared, global or constant object (sometimes through a generic cast,
-  /// at a constant offset, in the cluster's window), a fragment on the
-  /// stack (generic or local), a pointer loaded from memory, null, a select
-  /// of two.
+  /// an instruction or a constant expression, at a constant offset, in the
+  /// cluster's window), a fragment on the stack (generic or local), a
+  /// pointer loaded from memory, null, a select of two. The casts it writes
+  /// keep the pointer in its object's space: a cast of the input's own that
+  /// the clean-up folds with one of the lowering's is the lowering's.
   Operand anyPointer(bool Select = true) {
     switch (C.below(15)) {
     case 0:
@@ -355,7 +357,7 @@ struct Builder {
     case 11:
       return castTo(sharedBuffer(64), 7);
     case 12:
-      return castTo(castTo({"ptr addrspace(1)", "%gmem"}, 0), 3);
+      return {"ptr", "addrspacecast (" + sharedBuffer(128).text() + " to ptr)"};
     case 13:
       if (!Ptrs.empty())
         return {"ptr", Ptrs[C.below(Ptrs.size())]};
@@ -691,6 +693,20 @@ std::string checkNarrowing(const std::string &IR, const std::string &Lowered,
       .str();
 }
 
+/// Counts for CUTE_FUZZ_STATS=1, printed at exit: modules drawn, modules
+/// that verify, modules lowered without an error, and among those the
+/// ones with atom calls and with a wide constant checked differentially.
+struct Stats {
+  unsigned long Drawn = 0, Valid = 0, Lowered = 0, WithAtoms = 0, Wide = 0;
+  ~Stats() {
+    if (getenv("CUTE_FUZZ_STATS"))
+      fprintf(stderr,
+              "cute-ir-fuzz: %lu drawn, %lu valid, %lu lowered without an "
+              "error (%lu with atom calls, %lu with a wide constant)\n",
+              Drawn, Valid, Lowered, WithAtoms, Wide);
+  }
+} Counts;
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
@@ -705,12 +721,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   unsigned Errors = 0;
   std::string Unfit;
   std::optional<cute::fuzz::WideConstant> Wide;
+  bool Atoms = false;
   std::unique_ptr<Module> M = lowerText(Ctx, IR, Errors, [&](Module &M) {
     Unfit = cute::fuzz::findUnfitConstant(M);
     Wide = cute::fuzz::findWideConstant(M);
+    Atoms = any_of(M, [](const Function &F) {
+      return F.getName().starts_with("llvm.cute.nvgpu.") && !F.use_empty();
+    });
   });
+  ++Counts.Drawn;
+  Counts.Valid += bool(M);
   if (!M || Errors)
     return 0;
+  ++Counts.Lowered;
+  Counts.WithAtoms += Atoms;
+  Counts.Wide += bool(Wide);
   // Without an error, the module must be whole and free of cute calls.
   std::string Why;
   raw_string_ostream OS(Why);

@@ -151,12 +151,14 @@ unsigned spaceOf(const Value *O) {
     return Unknown;
   unsigned AS = O->getType()->getPointerAddressSpace();
   if (auto *A = dyn_cast<Argument>(O)) {
+    // A by-value parameter is the function's copy: a kernel's in the
+    // parameter space, a device function's on its stack.
+    bool Kernel = A->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
     if (A->hasByValAttr())
-      return NVPTXAS::ADDRESS_SPACE_PARAM;
+      return Kernel ? NVPTXAS::ADDRESS_SPACE_PARAM
+                    : NVPTXAS::ADDRESS_SPACE_LOCAL;
     if (AS == Generic)
-      return A->getParent()->getCallingConv() == CallingConv::PTX_Kernel
-                 ? unsigned(NVPTXAS::ADDRESS_SPACE_GLOBAL)
-                 : Unknown;
+      return Kernel ? unsigned(NVPTXAS::ADDRESS_SPACE_GLOBAL) : Unknown;
   }
   if (isa<GlobalVariable>(O) && AS == Generic)
     return NVPTXAS::ADDRESS_SPACE_GLOBAL;

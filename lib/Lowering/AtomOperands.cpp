@@ -52,14 +52,17 @@ unsigned objectAddressSpace(const Value *Object) {
     return NVPTXAS::ADDRESS_SPACE_LOCAL;
   // A kernel's pointer parameter comes from the host: global memory (a
   // shared or local address means nothing outside its block or thread).
-  // A parameter passed by value (a __grid_constant__ tensor map) is the
-  // kernel's own copy, in the parameter space: not this case.
-  if (auto *Arg = dyn_cast<Argument>(Object))
-    if (Arg->getParent()->getCallingConv() == CallingConv::PTX_Kernel &&
-        !Arg->hasByValAttr() &&
-        Arg->getType()->getPointerAddressSpace() ==
-            NVPTXAS::ADDRESS_SPACE_GENERIC)
+  // A parameter passed by value is the function's own copy: a kernel's (a
+  // __grid_constant__ tensor map) in the parameter space, a device
+  // function's on its stack. Neither is shared memory.
+  if (auto *Arg = dyn_cast<Argument>(Object)) {
+    bool Kernel = Arg->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
+    if (Arg->hasByValAttr())
+      return Kernel ? NVPTXAS::ADDRESS_SPACE_PARAM : NVPTXAS::ADDRESS_SPACE_LOCAL;
+    if (Kernel && Arg->getType()->getPointerAddressSpace() ==
+                      NVPTXAS::ADDRESS_SPACE_GENERIC)
       return NVPTXAS::ADDRESS_SPACE_GLOBAL;
+  }
   return Object->getType()->isPointerTy()
              ? Object->getType()->getPointerAddressSpace()
              : unsigned(NVPTXAS::ADDRESS_SPACE_GENERIC);

@@ -9,8 +9,10 @@
 target triple = "nvptx64-nvidia-cuda"
 
 @fma = private constant [30 x i8] c"UniversalFMA<F32,F32,F32,F32>\00"
+@inval = private constant [20 x i8] c"SM80_MBARRIER_INVAL\00"
 
 declare i64 @llvm.cute.nvgpu.universal_fma(...)
+declare void @llvm.cute.nvgpu.mbarrier_inval(ptr, ptr)
 
 ; An atom that returns nothing, declared to return a value: its uses would
 ; read the erased call (the pipeline crashed in its clean-up).
@@ -22,6 +24,21 @@ define void @void_atom_value(ptr %out) #0 {
   %c = alloca [1 x i32], align 4
   %r = call i64 (...) @llvm.cute.nvgpu.universal_fma(ptr @fma, ptr %d, ptr %a, ptr %b, ptr %c)
   store i64 %r, ptr %out
+  ret void
+}
+
+; A parameter passed by value is the function's own copy, a kernel's in the
+; parameter space, a device function's on its stack: not shared memory (it
+; was cast to shared memory as if it were).
+; CHECK: error: in function 'byval_kernel_param': variant 'SM80_MBARRIER_INVAL': operand 'bar' must point to shared memory, not parameter memory
+define ptx_kernel void @byval_kernel_param(ptr byval([128 x i8]) align 64 %p) #0 {
+  call void @llvm.cute.nvgpu.mbarrier_inval(ptr @inval, ptr %p)
+  ret void
+}
+
+; CHECK: error: in function 'byval_device_param': variant 'SM80_MBARRIER_INVAL': operand 'bar' must point to shared memory, not local memory
+define void @byval_device_param(ptr byval(i64) align 8 %p) #0 {
+  call void @llvm.cute.nvgpu.mbarrier_inval(ptr @inval, ptr %p)
   ret void
 }
 
