@@ -10,9 +10,13 @@ target triple = "nvptx64-nvidia-cuda"
 
 @fma = private constant [30 x i8] c"UniversalFMA<F32,F32,F32,F32>\00"
 @inval = private constant [20 x i8] c"SM80_MBARRIER_INVAL\00"
+@ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
+@sh = internal addrspace(3) global [256 x i8] undef, align 128
+@tile = internal addrspace(3) global [512 x i8] undef, align 128
 
 declare i64 @llvm.cute.nvgpu.universal_fma(...)
 declare void @llvm.cute.nvgpu.mbarrier_inval(ptr, ptr)
+declare void @llvm.cute.nvgpu.ldsm(ptr, ptr, ptr addrspace(3))
 
 ; An atom that returns nothing, declared to return a value: its uses would
 ; read the erased call (the pipeline crashed in its clean-up).
@@ -39,6 +43,27 @@ define ptx_kernel void @byval_kernel_param(ptr byval([128 x i8]) align 64 %p) #0
 ; CHECK: error: in function 'byval_device_param': variant 'SM80_MBARRIER_INVAL': operand 'bar' must point to shared memory, not local memory
 define void @byval_device_param(ptr byval(i64) align 8 %p) #0 {
   call void @llvm.cute.nvgpu.mbarrier_inval(ptr @inval, ptr %p)
+  ret void
+}
+
+; Each arm of a select is checked, also where the other reaches an object of
+; unknown size (a parameter): the mbarrier one past the end of a shared
+; array was invalidated, the 4-byte fragment written 16 bytes.
+; CHECK: error: in function 'select_arm_outside': variant 'SM80_MBARRIER_INVAL': operand 'bar' points 256 byte(s) from the start of 'sh' (256 byte(s)): outside it
+define void @select_arm_outside(i1 %c, ptr addrspace(3) %smem) #0 {
+  %g = addrspacecast ptr addrspace(3) %smem to ptr
+  %end = getelementptr i8, ptr addrspace(3) @sh, i64 256
+  %e = addrspacecast ptr addrspace(3) %end to ptr
+  %p = select i1 %c, ptr %g, ptr %e
+  call void @llvm.cute.nvgpu.mbarrier_inval(ptr @inval, ptr %p)
+  ret void
+}
+
+; CHECK: error: in function 'select_arm_small': variant 'SM75_U32x4_LDSM_N': operand 'dst' points to 4 byte(s), but the variant accesses 16 there
+define void @select_arm_small(i1 %c, ptr %q) #0 {
+  %b = alloca [1 x i32], align 4
+  %p = select i1 %c, ptr %q, ptr %b
+  call void @llvm.cute.nvgpu.ldsm(ptr @ldsm, ptr %p, ptr addrspace(3) @tile)
   ret void
 }
 
