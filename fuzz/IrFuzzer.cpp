@@ -158,6 +158,12 @@ struct Builder {
   std::vector<Operand> Descs;                  // i64 descriptors made
   std::vector<std::string> AtomTiers;          // tiers the atoms need
   unsigned NextValue = 0, NextGlobal = 0;
+  /// A careful module: atom calls only, each operand what its argument
+  /// asks for but one in Care, so that many modules lower and the lowered
+  /// IR is checked; 1 draws every operand wildly.
+  unsigned Care = 1;
+  /// A careful module's tier, drawn first.
+  const cute::registry::TierInfo *Tier = nullptr;
 
   std::string fresh() { return "%v" + std::to_string(NextValue++); }
 
@@ -474,9 +480,49 @@ struct Builder {
     emitCall(Name, Ret, Args);
   }
 
+  /// The operand call argument \p A asks for: a fragment of its registers'
+  /// size, memory of its space and size, a constant of its type in its
+  /// range, a descriptor made of a view.
+  Operand fittingOperand(const cute::registry::CallArgInfo &A) {
+    using cute::registry::ArgPassing;
+    switch (A.Passing) {
+    case ArgPassing::Unused:
+      return A.IRType == "ptr" ? Operand{"ptr", "null"}
+                               : constant(intBits(A.IRType), 0);
+    case ArgPassing::Registers:
+      return {"ptr", emit("alloca [" + std::to_string((A.Bytes + 3) / 4 + 1) +
+                          " x i32], align 16")};
+    case ArgPassing::Memory: {
+      if (StringRef(A.Object) == "tensor_map")
+        return {"ptr addrspace(1)", "@tmap"};
+      if (StringRef(A.Space) == "global")
+        return {"ptr addrspace(1)", "@gl"};
+      uint64_t Bytes = StringRef(A.Object) == "mbarrier" ? 8 : A.Bytes;
+      return castTo(sharedBuffer(std::max<uint64_t>(Bytes, 1024)),
+                    C.oneIn(2) ? 0 : 3);
+    }
+    default:
+      break;
+    }
+    if (A.IRType == "ptr")
+      return {"ptr", "%gp"};
+    unsigned Bits = intBits(A.IRType);
+    if (A.CType == "unsigned long long")
+      return descriptor();
+    if (A.Max < A.Min && C.oneIn(2))
+      return runtimeInt(Bits);
+    int64_t V = int64_t(C.below(4));
+    if (A.Max >= A.Min)
+      V = std::min<int64_t>(
+          A.Min + std::max<int64_t>(A.Step, 1) * int64_t(C.below(2)), A.Max);
+    return constant(Bits, A.Pow2 && V <= 0 ? 1 : V);
+  }
+
   /// The operand for call argument \p A of a variant's signature.
   Operand argOperand(const cute::registry::CallArgInfo &A) {
     using cute::registry::ArgPassing;
+    if (Care > 1 && !C.oneIn(Care))
+      return fittingOperand(A);
     switch (A.Passing) {
     case ArgPassing::Unused:
       if (!C.oneIn(4))
@@ -517,9 +563,16 @@ struct Builder {
   void atomCall() {
     using namespace cute::registry;
     ArrayRef<AtomInfo> Atoms = atoms();
-    const AtomInfo &A = Atoms[C.below(Atoms.size())];
+    const AtomInfo *AP = &Atoms[C.below(Atoms.size())];
+    // A careful module's atoms are those its tier has.
+    if (Tier) {
+      ArrayRef<uint16_t> Have = atomsAvailableOn(*Tier);
+      if (!Have.empty())
+        AP = &Atoms[Have[C.below(Have.size())]];
+    }
+    const AtomInfo &A = *AP;
     ArrayRef<VariantInfo> Vs = variants();
-    const VariantInfo &V = A.NumVariants && !C.oneIn(8)
+    const VariantInfo &V = A.NumVariants && (Care > 1 || !C.oneIn(8))
                                ? Vs[A.FirstVariant + C.below(A.NumVariants)]
                                : Vs[C.below(Vs.size())];
     if (A.MinTier >= 0)
@@ -528,13 +581,13 @@ struct Builder {
     std::vector<std::string> Args{"ptr " + cstring(V.Name)};
     for (const CallArgInfo &Arg : argsOf(S)) {
       unsigned N = Arg.Passing == ArgPassing::Trailing
-                       ? Arg.Count + (C.oneIn(8) ? 1 : 0)
+                       ? Arg.Count + (Care == 1 && C.oneIn(8) ? 1 : 0)
                        : 1;
       for (unsigned I = 0; I != N; ++I)
         Args.push_back(argOperand(Arg).text());
     }
     std::string Ret = S.ResultIRType.str();
-    if (C.oneIn(8))
+    if (Care == 1 && C.oneIn(8))
       Ret = C.oneIn(2) ? "i16" : "i64";
     emitCall(atomFunction(A, Ret), Ret, Args);
   }
@@ -578,9 +631,14 @@ struct Builder {
   }
 
   std::string module() {
-    unsigned Calls = 1 + C.below(12);
+    if (C.oneIn(2)) {
+      Care = 4 + C.below(12);
+      ArrayRef<cute::registry::TierInfo> Ts = cute::registry::tiers();
+      Tier = &Ts[C.below(Ts.size())];
+    }
+    unsigned Calls = Care > 1 ? 1 + C.below(3) : 1 + C.below(12);
     for (unsigned I = 0; I < Calls && !C.done(); ++I) {
-      switch (C.below(6)) {
+      switch (Care > 1 ? 0 : C.below(6)) {
       case 0:
       case 1:
         atomCall();
@@ -597,10 +655,13 @@ struct Builder {
       Result = "  store ptr " + Ptrs.back() + ", ptr %regs\n";
     if (!Ints.empty())
       Result += "  store i32 " + Ints.back() + ", ptr %regs\n";
-    std::string Tier = !AtomTiers.empty() && !C.oneIn(4)
-                           ? AtomTiers[C.below(AtomTiers.size())]
-                           : Tiers[C.below(std::size(Tiers))];
-    std::string Features = PtxFeatures[C.below(std::size(PtxFeatures))];
+    std::string Target = Tier ? Tier->Name.str()
+                         : !AtomTiers.empty() && !C.oneIn(4)
+                             ? AtomTiers[C.below(AtomTiers.size())]
+                             : Tiers[C.below(std::size(Tiers))];
+    std::string Features = Care > 1 && C.oneIn(2)
+                               ? "+ptx88"
+                               : PtxFeatures[C.below(std::size(PtxFeatures))];
     return "target triple = \"nvptx64-nvidia-cuda\"\n"
            "@dyn = external addrspace(3) global [0 x i8], align 16\n"
            "@bar = internal addrspace(3) global i64 undef, align 8\n"
@@ -617,7 +678,7 @@ struct Builder {
            "  %regs = alloca [64 x i32], align 16\n"
            "  %lp = load ptr, ptr addrspace(1) %gmem\n" +
            Body + Result + "  ret void\n}\n" +
-           "attributes #0 = { \"target-cpu\"=\"" + Tier +
+           "attributes #0 = { \"target-cpu\"=\"" + Target +
            "\" \"target-features\"=\"" + Features + "\" }\n";
   }
 };

@@ -97,14 +97,21 @@ const VariantInfo *variantOf(const CallInst &CI) {
 }
 
 /// The narrowest width the operand bound to call argument \p Arg passes
-/// through: its C type, and the type of the PTX operand of the same name.
+/// through: its C type, and the type of the PTX operand of the same name (a
+/// tensor-memory address: 32 bits).
 unsigned operandBits(const VariantInfo &V, const CallArgInfo &Arg) {
   unsigned Bits = cTypeBits(Arg.CType);
-  for (const PtxOperandInfo &Op : operandsOf(V))
-    if (StringRef(Op.Name) == StringRef(Arg.Name) &&
-        (Op.Kind == PtxOperandKind::Reg || Op.Kind == PtxOperandKind::Imm))
-      if (unsigned P = ptxTypeBits(Op.Type); P && (!Bits || P < Bits))
-        Bits = P;
+  for (const PtxOperandInfo &Op : operandsOf(V)) {
+    if (StringRef(Op.Name) != StringRef(Arg.Name))
+      continue;
+    // A tensor-memory address is 32 bits wide.
+    unsigned P = Op.Kind == PtxOperandKind::Tmem ? 32
+                 : Op.Kind == PtxOperandKind::Reg || Op.Kind == PtxOperandKind::Imm
+                     ? ptxTypeBits(Op.Type)
+                     : 0;
+    if (P && (!Bits || P < Bits))
+      Bits = P;
+  }
   return Bits;
 }
 

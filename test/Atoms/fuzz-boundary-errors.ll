@@ -13,10 +13,12 @@ target triple = "nvptx64-nvidia-cuda"
 @ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"
 @sh = internal addrspace(3) global [256 x i8] undef, align 128
 @tile = internal addrspace(3) global [512 x i8] undef, align 128
+@ts = private constant [41 x i8] c"SM100_MMA_F8F6F4_TS<E4M3,E2M1,F16,64,64>\00"
 
 declare i64 @llvm.cute.nvgpu.universal_fma(...)
 declare void @llvm.cute.nvgpu.mbarrier_inval(ptr, ptr)
 declare void @llvm.cute.nvgpu.ldsm(ptr, ptr, ptr addrspace(3))
+declare void @llvm.cute.nvgpu.sm100.mma(ptr, i32, i64, i64, i32, i1)
 
 ; An atom that returns nothing, declared to return a value: its uses would
 ; read the erased call (the pipeline crashed in its clean-up).
@@ -67,4 +69,15 @@ define void @select_arm_small(i1 %c, ptr %q) #0 {
   ret void
 }
 
+; A TS variant reads A from tensor memory: the 64-bit `a` (a descriptor in
+; the SS variants) is a 32-bit TMEM address there, and 2^32 + 16 is no
+; address 16 (it was truncated; 0x73F3000000000000 became the null TMEM
+; address).
+; CHECK: error: in function 'umma_ts_wide_tmem': variant 'SM100_MMA_F8F6F4_TS<E4M3,E2M1,F16,64,64>': operand 'a' is 4294967312, which does not fit its 32-bit operand
+define void @umma_ts_wide_tmem(i64 %b) #1 {
+  call void @llvm.cute.nvgpu.sm100.mma(ptr @ts, i32 0, i64 4294967312, i64 %b, i32 0, i1 true)
+  ret void
+}
+
 attributes #0 = { "target-cpu"="sm_80" }
+attributes #1 = { "target-cpu"="sm_100a" "target-features"="+ptx88" }
