@@ -90,28 +90,17 @@ const char *const Tiers[] = {"sm_80", "sm_90a", "sm_100a", "sm_120a",
 /// own), and constants at the edges of those widths: 2^16 + 1 is a 16-bit
 /// 1, 2^32 + 16 a 32-bit 16.
 const unsigned IntWidths[] = {1, 8, 16, 32, 64};
-const int64_t EdgeConstants[] = {0,
-                                 1,
-                                 -1,
-                                 2,
-                                 15,
-                                 16,
-                                 255,
-                                 256,
-                                 32767,
-                                 32768,
-                                 65535,
-                                 65536,
-                                 65537,
-                                 (1 << 20) - 1,
-                                 1 << 20,
-                                 0x7fffffff,
-                                 0x80000000,
-                                 0xffffffff,
-                                 0x100000000,
-                                 0x100000001,
-                                 0x100000010,
-                                 INT64_MAX,
+const int64_t EdgeConstants[] = {0,           1,
+                                 -1,          2,
+                                 15,          16,
+                                 255,         256,
+                                 32767,       32768,
+                                 65535,       65536,
+                                 65537,       (1 << 20) - 1,
+                                 1 << 20,     0x7fffffff,
+                                 0x80000000,  0xffffffff,
+                                 0x100000000, 0x100000001,
+                                 0x100000010, INT64_MAX,
                                  INT64_MIN};
 /// Shared-memory tiles a descriptor is made of, and their element types.
 const char *const DescLayouts[] = {
@@ -308,9 +297,14 @@ struct Builder {
   /// \p P moved by a constant offset inside, at the end of or outside its
   /// object of \p Bytes bytes.
   Operand atOffset(const Operand &P, uint64_t Bytes) {
-    const int64_t Offsets[] = {
-        0, 4, 16, int64_t(Bytes) / 2, int64_t(Bytes) - 4, int64_t(Bytes),
-        int64_t(Bytes) + 16, -16};
+    const int64_t Offsets[] = {0,
+                               4,
+                               16,
+                               int64_t(Bytes) / 2,
+                               int64_t(Bytes) - 4,
+                               int64_t(Bytes),
+                               int64_t(Bytes) + 16,
+                               -16};
     int64_t Off = Offsets[C.below(std::size(Offsets))];
     return {P.Ty, emit("getelementptr i8, " + P.text() + ", i64 " +
                        std::to_string(Off))};
@@ -407,8 +401,8 @@ struct Builder {
                                : DescLayouts[C.below(std::size(DescLayouts))];
     std::string Layout =
         emit("call ptr (...) @llvm.cute.make_layout(ptr " + cstring(L) + ")");
-    Operand Smem = C.oneIn(3) ? Operand{"ptr addrspace(3)", "%smem"}
-                              : sharedBuffer(16384);
+    Operand Smem =
+        C.oneIn(3) ? Operand{"ptr addrspace(3)", "%smem"} : sharedBuffer(16384);
     return emit("call ptr (...) @llvm.cute.make_view.p3(" + Smem.text() +
                 ", ptr " + Layout + ", ptr " +
                 cstring(ElementTypes[C.below(std::size(ElementTypes))]) + ")");
@@ -420,13 +414,13 @@ struct Builder {
     switch (C.below(5)) {
     case 0:
     case 1: {
-      std::string Name = C.oneIn(2) ? "llvm.cute.make_gmma_desc"
-                                    : "llvm.cute.make_umma_desc";
+      std::string Name =
+          C.oneIn(2) ? "llvm.cute.make_gmma_desc" : "llvm.cute.make_umma_desc";
       declare(Name, "i64");
       std::string View = sharedView();
-      Operand D{"i64", emit("call i64 (...) @" + Name + "(ptr " + View +
-                            ", ptr " +
-                            cstring(Majors[C.below(std::size(Majors))]) + ")")};
+      Operand D{"i64",
+                emit("call i64 (...) @" + Name + "(ptr " + View + ", ptr " +
+                     cstring(Majors[C.below(std::size(Majors))]) + ")")};
       Descs.push_back(D);
       return D;
     }
@@ -698,9 +692,9 @@ template <int Site>
 /// Parses \p IR, marks its instructions as the input's, runs \p Before and
 /// lowers it, counting errors in \p Errors; null when the generator wrote
 /// IR that does not verify (no finding).
-std::unique_ptr<Module>
-lowerText(LLVMContext &Ctx, const std::string &IR, unsigned &Errors,
-          function_ref<void(Module &)> Before) {
+std::unique_ptr<Module> lowerText(LLVMContext &Ctx, const std::string &IR,
+                                  unsigned &Errors,
+                                  function_ref<void(Module &)> Before) {
   Ctx.setDiagnosticHandlerCallBack(
       [](const DiagnosticInfo *DI, void *Count) {
         if (DI->getSeverity() == DS_Error)
@@ -808,9 +802,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
           "a cute call survived without an error: " + F.getName().str(), IR);
   // The three properties of the atom boundary.
   if (!Unfit.empty())
-    CUTE_IR_FAIL("never narrows a constant: lowered without an error, but " +
-                     Unfit,
-                 IR);
+    CUTE_IR_FAIL(
+        "never narrows a constant: lowered without an error, but " + Unfit, IR);
   if (std::string V = cute::fuzz::checkAddressSpaceCasts(*M); !V.empty())
     CUTE_IR_FAIL("never casts across address spaces: " + V, IR);
   if (std::string V = cute::fuzz::checkObjectWrites(*M); !V.empty())

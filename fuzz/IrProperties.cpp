@@ -105,10 +105,11 @@ unsigned operandBits(const VariantInfo &V, const CallArgInfo &Arg) {
     if (StringRef(Op.Name) != StringRef(Arg.Name))
       continue;
     // A tensor-memory address is 32 bits wide.
-    unsigned P = Op.Kind == PtxOperandKind::Tmem ? 32
-                 : Op.Kind == PtxOperandKind::Reg || Op.Kind == PtxOperandKind::Imm
-                     ? ptxTypeBits(Op.Type)
-                     : 0;
+    unsigned P =
+        Op.Kind == PtxOperandKind::Tmem ? 32
+        : Op.Kind == PtxOperandKind::Reg || Op.Kind == PtxOperandKind::Imm
+            ? ptxTypeBits(Op.Type)
+            : 0;
     if (P && (!Bits || P < Bits))
       Bits = P;
   }
@@ -272,7 +273,8 @@ void constantCastsOf(const Instruction &I,
   for (const Value *Op : I.operands())
     if (auto *CE = dyn_cast<ConstantExpr>(Op)) {
       if (CE->getOpcode() == Instruction::AddrSpaceCast)
-        Out.push_back({CE->getOperand(0), CE->getType()->getPointerAddressSpace()});
+        Out.push_back(
+            {CE->getOperand(0), CE->getType()->getPointerAddressSpace()});
       if (CE->getOpcode() == Instruction::IntToPtr) {
         SmallVector<const Value *, 2> Sources;
         pointerSources(CE->getOperand(0), Sources);
@@ -320,7 +322,8 @@ std::string writePast(const Value *P, int64_t Offset, uint64_t Bytes,
   if (auto *C = dyn_cast<AddrSpaceCastOperator>(Base))
     return writePast(C->getPointerOperand(), Offset, Bytes, DL, Depth + 1);
   if (auto *S = dyn_cast<SelectInst>(Base)) {
-    std::string Why = writePast(S->getTrueValue(), Offset, Bytes, DL, Depth + 1);
+    std::string Why =
+        writePast(S->getTrueValue(), Offset, Bytes, DL, Depth + 1);
     return Why.empty()
                ? writePast(S->getFalseValue(), Offset, Bytes, DL, Depth + 1)
                : Why;
@@ -392,11 +395,11 @@ std::string findUnfitConstant(const Module &M) {
                              unsigned) {
     if (!Found.empty() || !Bits || fits(C.getValue(), Bits))
       return;
-    Found = formatv("operand #{0} ('{1}', {2}) of variant '{3}' is {4}, "
-                    "which does not fit its {5} bits: {6}",
-                    Pos, Arg.Name, Arg.CType, V.Name, C.getValue(), Bits,
-                    print(CI))
-                .str();
+    Found =
+        formatv("operand #{0} ('{1}', {2}) of variant '{3}' is {4}, "
+                "which does not fit its {5} bits: {6}",
+                Pos, Arg.Name, Arg.CType, V.Name, C.getValue(), Bits, print(CI))
+            .str();
   });
   return Found;
 }
@@ -418,13 +421,13 @@ std::optional<WideConstant> findWideConstant(const Module &M) {
   return Found;
 }
 
-void replaceWideConstant(Module &M, const WideConstant &W,
-                         const APInt &Value) {
+void replaceWideConstant(Module &M, const WideConstant &W, const APInt &Value) {
   Function &F = *std::next(M.begin(), W.Function);
   Instruction &I = *std::next(inst_begin(F), W.Instruction);
   auto &CI = cast<CallInst>(I);
-  CI.setArgOperand(W.Operand, ConstantInt::get(
-                                  CI.getArgOperand(W.Operand)->getType(), Value));
+  CI.setArgOperand(
+      W.Operand,
+      ConstantInt::get(CI.getArgOperand(W.Operand)->getType(), Value));
 }
 
 std::string checkAddressSpaceCasts(const Module &M) {

@@ -59,7 +59,8 @@ unsigned objectAddressSpace(const Value *Object) {
   if (auto *Arg = dyn_cast<Argument>(Object)) {
     bool Kernel = Arg->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
     if (Arg->hasByValAttr())
-      return Kernel ? NVPTXAS::ADDRESS_SPACE_PARAM : NVPTXAS::ADDRESS_SPACE_LOCAL;
+      return Kernel ? NVPTXAS::ADDRESS_SPACE_PARAM
+                    : NVPTXAS::ADDRESS_SPACE_LOCAL;
     if (Kernel && Arg->getType()->getPointerAddressSpace() ==
                       NVPTXAS::ADDRESS_SPACE_GENERIC)
       return NVPTXAS::ADDRESS_SPACE_GLOBAL;
