@@ -9,12 +9,17 @@
 /// built from the op records (td/Ops.td) and the atom registry: any op with
 /// any operands (earlier results, notation and attribute strings, integers,
 /// function arguments, pointers in every address space), any atom variant
-/// on any tier. The cute pipeline must either report an error through the
-/// LLVMContext, or leave a module that verifies and has no cute call left;
-/// it must never crash, assert or trip a sanitizer.
+/// on any tier, each argument drawn for what the variant's call signature
+/// says it passes (fragments, memory, integers of any width, descriptors).
+/// The cute pipeline must either report an error through the LLVMContext,
+/// or leave a module that verifies, has no cute call left and keeps the
+/// properties of the atom boundary (IrProperties.h: no constant narrowed,
+/// no cast across address spaces, no write past an object); it must never
+/// crash, assert or trip a sanitizer.
 ///
 /// CUTE_FUZZ_TRACE=1 prints each module before it is lowered (for triage;
-/// a crashing module becomes a lit test as it is).
+/// a crashing module becomes a lit test as it is); CUTE_FUZZ_STATS=1
+/// prints at exit how many modules lowered without an error.
 ///
 //===----------------------------------------------------------------------===//
 
