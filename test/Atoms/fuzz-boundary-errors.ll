@@ -16,6 +16,7 @@ target triple = "nvptx64-nvidia-cuda"
 @ts = private constant [41 x i8] c"SM100_MMA_F8F6F4_TS<E4M3,E2M1,F16,64,64>\00"
 
 declare i64 @llvm.cute.nvgpu.universal_fma(...)
+declare void @llvm.cute.nvgpu.universal_fma.void(...)
 declare void @llvm.cute.nvgpu.mbarrier_inval(ptr, ptr)
 declare void @llvm.cute.nvgpu.ldsm(ptr, ptr, ptr addrspace(3))
 declare void @llvm.cute.nvgpu.sm100.mma(ptr, i32, i64, i64, i32, i1)
@@ -30,6 +31,31 @@ define void @void_atom_value(ptr %out) #0 {
   %c = alloca [1 x i32], align 4
   %r = call i64 (...) @llvm.cute.nvgpu.universal_fma(ptr @fma, ptr %d, ptr %a, ptr %b, ptr %c)
   store i64 %r, ptr %out
+  ret void
+}
+
+; The universal FMA checked none of its pointers: D, A, B and C each hold
+; one element inside its object (D past a shared array was written).
+; CHECK: error: in function 'fma_outside': variant 'UniversalFMA<F32,F32,F32,F32>': operand 'd' points 272 byte(s) from the start of 'sh' (256 byte(s)): outside it
+define void @fma_outside(i1 %c, ptr %q) #0 {
+  %g = addrspacecast ptr addrspace(3) @sh to ptr
+  %past = getelementptr i8, ptr %g, i64 272
+  %d = select i1 %c, ptr %past, ptr %q
+  %a = alloca [2 x i32], align 4
+  call void (...) @llvm.cute.nvgpu.universal_fma.void(ptr @fma, ptr %d, ptr %a, ptr %a, ptr %a)
+  ret void
+}
+
+; CHECK: error: in function 'fma_null': variant 'UniversalFMA<F32,F32,F32,F32>': operand 'a' is a null pointer
+define void @fma_null(ptr %d) #0 {
+  call void (...) @llvm.cute.nvgpu.universal_fma.void(ptr @fma, ptr %d, ptr null, ptr %d, ptr %d)
+  ret void
+}
+
+; CHECK: error: in function 'fma_small': variant 'UniversalFMA<F32,F32,F32,F32>': operand 'c' points to 2 byte(s), but the variant accesses 4 there
+define void @fma_small(ptr %d) #0 {
+  %c = alloca [2 x i8], align 4
+  call void (...) @llvm.cute.nvgpu.universal_fma.void(ptr @fma, ptr %d, ptr %d, ptr %d, ptr %c)
   ret void
 }
 
