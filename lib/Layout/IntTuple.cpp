@@ -168,10 +168,12 @@ Expected<Int> shapeDivInt(const Int &A, const Int &B) {
       return makeError(formatv("shape_div by zero: {0} / {1}", X, Y));
     if (X == 0)
       return Int(0);
-    if (X % Y != 0 && Y % X != 0)
+    // modInt and divInt take -1 as a divisor: INT64_MIN % -1 and
+    // INT64_MIN / -1 overflow in C++ (the quotient is an overflow error).
+    if (modInt(A, B).value() != 0 && modInt(B, A).value() != 0)
       return makeError(formatv(
           "shape_div expects one of {0} and {1} to divide the other", X, Y));
-    int64_t Q = X / Y;
+    int64_t Q = divInt(A, B).value();
     if (Q != 0)
       return Int(Q);
     return Int(((X > 0) == (Y > 0)) ? 1 : -1);

@@ -93,6 +93,11 @@ struct ObjectOffset {
 /// array has no size).
 std::optional<ObjectOffset> objectOffset(const llvm::Value *Ptr,
                                          const llvm::DataLayout &DL);
+/// The objects \p Ptr may point into, through constant GEPs, address-space
+/// casts and every arm of a select or a phi: those whose size and offset
+/// are known (a select of a fragment and a parameter yields the fragment).
+llvm::SmallVector<ObjectOffset, 2> objectOffsets(const llvm::Value *Ptr,
+                                                 const llvm::DataLayout &DL);
 /// The object of \p O as the source names it, and its size:
 /// `'k(float*)::S' (4096 byte(s))`.
 std::string objectName(const ObjectOffset &O);

@@ -17,6 +17,7 @@
 #include "Diagnostics.h"
 #include "LowerTma.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
@@ -52,14 +53,18 @@ unsigned objectAddressSpace(const Value *Object) {
     return NVPTXAS::ADDRESS_SPACE_LOCAL;
   // A kernel's pointer parameter comes from the host: global memory (a
   // shared or local address means nothing outside its block or thread).
-  // A parameter passed by value (a __grid_constant__ tensor map) is the
-  // kernel's own copy, in the parameter space: not this case.
-  if (auto *Arg = dyn_cast<Argument>(Object))
-    if (Arg->getParent()->getCallingConv() == CallingConv::PTX_Kernel &&
-        !Arg->hasByValAttr() &&
-        Arg->getType()->getPointerAddressSpace() ==
-            NVPTXAS::ADDRESS_SPACE_GENERIC)
+  // A parameter passed by value is the function's own copy: a kernel's (a
+  // __grid_constant__ tensor map) in the parameter space, a device
+  // function's on its stack. Neither is shared memory.
+  if (auto *Arg = dyn_cast<Argument>(Object)) {
+    bool Kernel = Arg->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
+    if (Arg->hasByValAttr())
+      return Kernel ? NVPTXAS::ADDRESS_SPACE_PARAM
+                    : NVPTXAS::ADDRESS_SPACE_LOCAL;
+    if (Kernel && Arg->getType()->getPointerAddressSpace() ==
+                      NVPTXAS::ADDRESS_SPACE_GENERIC)
       return NVPTXAS::ADDRESS_SPACE_GLOBAL;
+  }
   return Object->getType()->isPointerTy()
              ? Object->getType()->getPointerAddressSpace()
              : unsigned(NVPTXAS::ADDRESS_SPACE_GENERIC);
@@ -115,25 +120,34 @@ static unsigned cTypeBits(StringRef CType) {
       .Default(0);
 }
 
-bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
-  // The value the call returns: the atom's C type, never truncated (a
-  // TMEM address in an i16 loses its lane) nor extended; a bool may be
-  // widened.
+/// The value the call returns is the atom's C type, never truncated (a TMEM
+/// address in an i16 loses its lane) nor extended (a bool may be widened),
+/// and a call of an atom that returns nothing returns nothing (its uses
+/// would read a value no instruction makes). False after a diagnostic.
+static bool checkAtomResult(CallInst &CI, const AtomInfo &A) {
   StringRef Result = A.Result;
-  if (Result != "void" && !CI.getType()->isVoidTy()) {
-    unsigned Want = cTypeBits(Result);
-    Type *T = CI.getType();
-    bool Fits = T->isIntegerTy() && Want &&
-                (T->getIntegerBitWidth() == Want || Want == 1);
-    if (!Fits) {
-      reportCuteError(CI, formatv("atom '{0}' returns {1} (i{2}), but the call "
-                                  "is declared to return {3} (a result is "
-                                  "neither truncated nor extended)",
-                                  A.Mnemonic, Result, Want, typeName(T))
-                              .str());
-      return false;
-    }
-  }
+  Type *T = CI.getType();
+  if (T->isVoidTy())
+    return true;
+  unsigned Want = Result == "void" ? 0 : cTypeBits(Result);
+  if (T->isIntegerTy() && Want &&
+      (T->getIntegerBitWidth() == Want || Want == 1))
+    return true;
+  std::string Returns =
+      Want ? formatv("{0} (i{1})", Result, Want).str() : Result.str();
+  reportCuteError(CI, formatv("atom '{0}' returns {1}, but the call is "
+                              "declared to return {2} ({3})",
+                              A.Mnemonic, Returns, typeName(T),
+                              Want ? "a result is neither truncated nor "
+                                     "extended"
+                                   : "its uses would read no value")
+                          .str());
+  return false;
+}
+
+bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
+  if (!checkAtomResult(CI, A))
+    return false;
   ArrayRef<AtomParamInfo> Params = paramsOf(A);
   for (auto [I, P] : enumerate(Params)) {
     if (1 + I >= CI.arg_size())
@@ -194,42 +208,78 @@ bool checkNotNull(CallInst &CI, Value *Ptr, const Twine &What) {
   return false;
 }
 
-std::optional<ObjectOffset> objectOffset(const Value *Ptr,
-                                         const DataLayout &DL) {
-  int64_t Offset = 0;
+namespace {
+/// The bytes of object \p Base (a global defined in the module, a stack
+/// slot), or 0 where they are not known. A zero-sized array is storage
+/// declared elsewhere (dynamic shared memory): its size is not known.
+uint64_t knownObjectBytes(const Value *Base, const DataLayout &DL) {
+  if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+    if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
+        GV->isInterposable())
+      return 0;
+    return DL.getTypeAllocSize(GV->getValueType());
+  }
+  if (auto *AI = dyn_cast<AllocaInst>(Base)) {
+    std::optional<TypeSize> S = AI->getAllocationSize(DL);
+    return S && !S->isScalable() ? S->getFixedValue() : 0;
+  }
+  return 0;
+}
+
+/// Appends to \p Out the objects \p Ptr + \p Offset points into, through
+/// constant GEPs and address-space casts, and with \p Arms through every
+/// arm of a select or a phi. False where a path reaches no object of known
+/// size at a known offset.
+bool collectObjectOffsets(const Value *Ptr, int64_t Offset,
+                          const DataLayout &DL, bool Arms,
+                          SmallVectorImpl<ObjectOffset> &Out,
+                          SmallPtrSetImpl<const Value *> &Seen) {
   for (unsigned Steps = 0; Steps != 32; ++Steps) {
     APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
     const Value *Base =
         Ptr->stripAndAccumulateConstantOffsets(DL, Off,
                                                /*AllowNonInbounds=*/true);
     if (Off.getSignificantBits() > 48)
-      return std::nullopt;
+      return false;
     Offset += Off.getSExtValue();
     if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(Base)) {
       Ptr = Cast->getPointerOperand();
       continue;
     }
-    uint64_t Size = 0;
-    if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
-      if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
-          GV->isInterposable())
-        return std::nullopt;
-      Size = DL.getTypeAllocSize(GV->getValueType());
-    } else if (auto *AI = dyn_cast<AllocaInst>(Base)) {
-      std::optional<TypeSize> S = AI->getAllocationSize(DL);
-      if (!S || S->isScalable())
-        return std::nullopt;
-      Size = S->getFixedValue();
-    } else {
-      return std::nullopt;
+    if (Arms && isa<SelectInst, PHINode>(Base)) {
+      if (!Seen.insert(Base).second)
+        return true;
+      bool All = true;
+      for (const Value *In : cast<Instruction>(Base)->operands())
+        if (In->getType()->isPointerTy())
+          All &= collectObjectOffsets(In, Offset, DL, Arms, Out, Seen);
+      return All;
     }
-    // A zero-sized array is storage declared elsewhere (dynamic shared
-    // memory): its size is not known.
+    uint64_t Size = knownObjectBytes(Base, DL);
     if (!Size)
-      return std::nullopt;
-    return ObjectOffset{Base, Size, Offset};
+      return false;
+    Out.push_back(ObjectOffset{Base, Size, Offset});
+    return true;
   }
-  return std::nullopt;
+  return false;
+}
+} // namespace
+
+std::optional<ObjectOffset> objectOffset(const Value *Ptr,
+                                         const DataLayout &DL) {
+  SmallVector<ObjectOffset, 1> Out;
+  SmallPtrSet<const Value *, 4> Seen;
+  if (!collectObjectOffsets(Ptr, 0, DL, /*Arms=*/false, Out, Seen))
+    return std::nullopt;
+  return Out.front();
+}
+
+SmallVector<ObjectOffset, 2> objectOffsets(const Value *Ptr,
+                                           const DataLayout &DL) {
+  SmallVector<ObjectOffset, 2> Out;
+  SmallPtrSet<const Value *, 4> Seen;
+  collectObjectOffsets(Ptr, 0, DL, /*Arms=*/true, Out, Seen);
+  return Out;
 }
 
 std::string objectName(const ObjectOffset &O) {
@@ -267,13 +317,17 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
       GV && (GV->isDeclaration() || !GV->getValueType()->isSized() ||
              ModuleDL.getTypeAllocSize(GV->getValueType()) == 0))
     return true;
-  // A constant offset before the start or past the end of the object (a
-  // constant slice out of a __shared__ array), through address-space casts.
-  if (std::optional<ObjectOffset> O = objectOffset(Ptr, ModuleDL);
-      O && (O->Offset < 0 || uint64_t(O->Offset) >= O->Size)) {
+  // A constant offset before the start or past the end of an object the
+  // pointer may reach (a constant slice out of a __shared__ array), through
+  // address-space casts, selects and phis: each arm is checked, also where
+  // another reaches an object of unknown size.
+  SmallVector<ObjectOffset, 2> Objects = objectOffsets(Ptr, ModuleDL);
+  for (const ObjectOffset &O : Objects) {
+    if (O.Offset >= 0 && uint64_t(O.Offset) < O.Size)
+      continue;
     reportCuteError(CI, formatv("variant '{0}': operand '{1}' points {2} "
                                 "byte(s) from the start of {3}: outside it",
-                                Variant, Operand, O->Offset, objectName(*O)));
+                                Variant, Operand, O.Offset, objectName(O)));
     return false;
   }
   // The smallest object the pointer may reach (a select of two fragments
@@ -281,8 +335,11 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
   uint64_t Size;
   ObjectSizeOpts Opts;
   Opts.EvalMode = ObjectSizeOpts::Mode::Min;
-  if (Bytes && getObjectSize(Ptr, Size, ModuleDL, /*TLI=*/nullptr, Opts) &&
-      Size < Bytes) {
+  if (!getObjectSize(Ptr, Size, ModuleDL, /*TLI=*/nullptr, Opts))
+    Size = UINT64_MAX;
+  for (const ObjectOffset &O : Objects)
+    Size = std::min<uint64_t>(Size, O.Size - O.Offset);
+  if (Bytes && Size < Bytes) {
     reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
                                 "byte(s), but the variant accesses {3} there",
                                 Variant, Operand, Size, Bytes));

@@ -607,6 +607,13 @@ bool AtomLowering::lowerUniversalFma(CallInst &CI, const VariantInfo &V) {
                                 V.Name));
     return false;
   }
+  // D, A, B and C each point to one element inside its object (CuTe's
+  // UniversalFMA takes references).
+  uint64_t Bytes = M.getDataLayout().getTypeStoreSize(T);
+  for (auto [I, P] : enumerate(paramsOf(atoms()[V.Atom])))
+    if (!checkAtomPointer(CI, V.Name, P.Name.c_str(), CI.getArgOperand(1 + I),
+                          /*WantAS=*/0, Bytes))
+      return false;
   IRBuilder<> B(&CI);
   llvm::Value *A = B.CreateLoad(T, CI.getArgOperand(2));
   llvm::Value *Bv = B.CreateLoad(T, CI.getArgOperand(3));

@@ -324,13 +324,19 @@ private:
   StringMap<Value *> Bound;
   const PtxOperandInfo *ScaleC = nullptr;
   SmallVector<Value *, 12> Args;
+  /// An operand's diagnostic was reported (a constant that does not fit).
+  bool Reported = false;
 };
 
 Value *UmmaCall::intOperand(StringRef Name, unsigned Bits) {
   Value *X = Bound.lookup(Name);
   if (!X || !X->getType()->isIntegerTy())
     return nullptr;
-  return B.CreateZExtOrTrunc(X, B.getIntNTy(Bits));
+  // A constant that does not fit the operand (a TMEM address of 2^32 or more
+  // in the 64-bit `a` of a TS variant) is an error, never truncated.
+  Value *Fit = fitIntOperand(B, CI, V.Name, Name, X, B.getIntNTy(Bits));
+  Reported |= !Fit;
+  return Fit;
 }
 
 Value *UmmaCall::tmemOperand(StringRef Name) {
@@ -344,7 +350,8 @@ Value *UmmaCall::instrDesc(uint32_t Word) {
   uint32_t CallMask = UmmaInstrDesc::callMask(Kind, V.Sparse);
   Value *IDesc = intOperand("idesc", 32);
   if (!IDesc) {
-    fail("operand 'idesc' must be a 32-bit integer");
+    if (!Reported)
+      fail("operand 'idesc' must be a 32-bit integer");
     return nullptr;
   }
   auto *C = dyn_cast<ConstantInt>(IDesc);
@@ -387,6 +394,8 @@ bool UmmaCall::addOperands(uint32_t Word) {
     Args.push_back(tmemOperand("sfa"));
     Args.push_back(tmemOperand("sfb"));
   }
+  if (Reported)
+    return false;
   if (is_contained(Args, nullptr))
     return fail("the operands are TMEM addresses and descriptors (integers)");
   return true;
