@@ -202,7 +202,10 @@ bool SyncCall::tmem(const PtxOperandInfo &Op, Value *Arg) {
     return fail(formatv("operand '{0}' needs a tensor-memory address "
                         "(an integer) parameter",
                         Op.Name));
-  Args.push_back(Binder.tmemAddress(Arg, T));
+  Value *Addr = Binder.tmemAddress(Op.Name, Arg, T);
+  if (!Addr)
+    return false;
+  Args.push_back(Addr);
   return true;
 }
 

@@ -343,7 +343,10 @@ Value *UmmaCall::tmemOperand(StringRef Name) {
   Value *X = Bound.lookup(Name);
   if (!X || !X->getType()->isIntegerTy())
     return nullptr;
-  return Binder.tmemAddress(X, PointerType::get(CI.getContext(), TmemAS));
+  Value *Addr =
+      Binder.tmemAddress(Name, X, PointerType::get(CI.getContext(), TmemAS));
+  Reported |= !Addr;
+  return Addr;
 }
 
 Value *UmmaCall::instrDesc(uint32_t Word) {
@@ -624,8 +627,10 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   Value *TAddr = Binder.argNamed("taddr");
   if (!TAddr || !TAddr->getType()->isIntegerTy())
     return Binder.fail("operand 'taddr' must be a 32-bit TMEM address");
-  Value *TPtr =
-      Binder.tmemAddress(TAddr, Decl->getFunctionType()->getParamType(0));
+  Value *TPtr = Binder.tmemAddress("taddr", TAddr,
+                                   Decl->getFunctionType()->getParamType(0));
+  if (!TPtr)
+    return false;
   if (StringRef(A.Mnemonic) == "atom.s2t_copy")
     return lowerS2tCopy(CI, V, Binder, B, Decl, TPtr);
   return lowerTmemLoadStore(CI, A, V, Binder, B, Decl, TPtr);

@@ -250,8 +250,10 @@ OperandBinder::recordImmediate(const PtxOperandInfo &Op) {
   return Imm;
 }
 
-Value *OperandBinder::tmemAddress(Value *Addr, Type *T) {
-  Value *A = B.CreateZExtOrTrunc(Addr, B.getInt32Ty());
+Value *OperandBinder::tmemAddress(StringRef Operand, Value *Addr, Type *T) {
+  Value *A = fitIntOperand(B, CI, V.Name, Operand, Addr, B.getInt32Ty());
+  if (!A)
+    return nullptr;
   return T->isPointerTy() ? B.CreateIntToPtr(A, T) : B.CreateZExtOrTrunc(A, T);
 }
 

@@ -167,9 +167,12 @@ public:
   /// integer.
   static std::optional<uint64_t>
   recordImmediate(const registry::PtxOperandInfo &Op);
-  /// The 32-bit tensor-memory address \p Addr (an integer) as \p T: a TMEM
-  /// pointer (addrspace(6)) or an integer.
-  llvm::Value *tmemAddress(llvm::Value *Addr, llvm::Type *T);
+  /// The 32-bit tensor-memory address \p Addr (an integer), the operand
+  /// \p Operand, as \p T: a TMEM pointer (addrspace(6)) or an integer. A
+  /// value that does not fit 32 bits is an error (reported; null), never
+  /// truncated.
+  llvm::Value *tmemAddress(llvm::StringRef Operand, llvm::Value *Addr,
+                           llvm::Type *T);
 
   /// The types an intrinsic takes (\p ParamTys) and returns (\p ResultTys)
   /// for the operands of variant \p V as the binder binds them: registers
