@@ -124,22 +124,32 @@ using E5M2Format = Fp8Format<5, 2, 15, 0x7b, true>;
 
 } // namespace detail
 
-/// CuTe's float_e4m3_t: FP8 with 4 exponent and 3 mantissa bits.
-struct float_e4m3_t {
+namespace detail {
+/// What every byte float of this header has, over \p Derived's static
+/// encode (float to code) and decode (code to float): one byte of storage,
+/// the conversions both ways, bitcast and raw.
+template <class Derived> struct ByteFloat {
   uint8_t storage;
 
-  float_e4m3_t() = default;
-  CUTE_NUMERIC_INLINE explicit float_e4m3_t(float F) : storage(encode(F)) {}
+  ByteFloat() = default;
+  CUTE_NUMERIC_INLINE explicit ByteFloat(float F)
+      : storage(Derived::encode(F)) {}
   /// The value whose code is \p Bits.
-  static CUTE_NUMERIC_INLINE float_e4m3_t bitcast(uint8_t Bits) {
-    float_e4m3_t X;
+  static CUTE_NUMERIC_INLINE Derived bitcast(uint8_t Bits) {
+    Derived X;
     X.storage = Bits;
     return X;
   }
   CUTE_NUMERIC_INLINE explicit operator float() const {
-    return detail::E4M3Format::decode(storage);
+    return Derived::decode(storage);
   }
   CUTE_NUMERIC_INLINE uint8_t raw() const { return storage; }
+};
+} // namespace detail
+
+/// CuTe's float_e4m3_t: FP8 with 4 exponent and 3 mantissa bits.
+struct float_e4m3_t : detail::ByteFloat<float_e4m3_t> {
+  using ByteFloat::ByteFloat;
 
   /// \p F rounded to nearest even with saturation (cvt.rn.satfinite on
   /// sm_89 and later).
@@ -150,23 +160,14 @@ struct float_e4m3_t {
     return detail::E4M3Format::encode(F);
 #endif
   }
+  static CUTE_NUMERIC_INLINE float decode(uint8_t C) {
+    return detail::E4M3Format::decode(C);
+  }
 };
 
 /// CuTe's float_e5m2_t: FP8 with 5 exponent and 2 mantissa bits.
-struct float_e5m2_t {
-  uint8_t storage;
-
-  float_e5m2_t() = default;
-  CUTE_NUMERIC_INLINE explicit float_e5m2_t(float F) : storage(encode(F)) {}
-  static CUTE_NUMERIC_INLINE float_e5m2_t bitcast(uint8_t Bits) {
-    float_e5m2_t X;
-    X.storage = Bits;
-    return X;
-  }
-  CUTE_NUMERIC_INLINE explicit operator float() const {
-    return detail::E5M2Format::decode(storage);
-  }
-  CUTE_NUMERIC_INLINE uint8_t raw() const { return storage; }
+struct float_e5m2_t : detail::ByteFloat<float_e5m2_t> {
+  using ByteFloat::ByteFloat;
 
   static CUTE_NUMERIC_INLINE uint8_t encode(float F) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890 && defined(__clang__)
@@ -175,27 +176,15 @@ struct float_e5m2_t {
     return detail::E5M2Format::encode(F);
 #endif
   }
+  static CUTE_NUMERIC_INLINE float decode(uint8_t C) {
+    return detail::E5M2Format::decode(C);
+  }
 };
 
 /// CuTe's float_ue8m0_t: an unsigned power of two, 2^(code - 127), the
 /// scale factor of the MX block-scaled MMAs.
-struct float_ue8m0_t {
-  uint8_t storage;
-
-  float_ue8m0_t() = default;
-  CUTE_NUMERIC_INLINE explicit float_ue8m0_t(float F) : storage(encode(F)) {}
-  static CUTE_NUMERIC_INLINE float_ue8m0_t bitcast(uint8_t Bits) {
-    float_ue8m0_t X;
-    X.storage = Bits;
-    return X;
-  }
-  CUTE_NUMERIC_INLINE explicit operator float() const {
-    if (storage == 0xff)
-      return detail::bitsFloat(0x7fc00000u);
-    // 2^-127 is the float subnormal 0x00400000; the rest are normal.
-    return detail::bitsFloat(storage ? uint32_t(storage) << 23 : 0x00400000u);
-  }
-  CUTE_NUMERIC_INLINE uint8_t raw() const { return storage; }
+struct float_ue8m0_t : detail::ByteFloat<float_ue8m0_t> {
+  using ByteFloat::ByteFloat;
 
   /// The power of two nearest \p F (ties to the even code), saturated to
   /// 2^127; a negative or zero \p F to 2^-127; NaN to NaN.
@@ -217,25 +206,18 @@ struct float_ue8m0_t {
       ++Code;
     return uint8_t(Code > 0xfe ? 0xfe : Code);
   }
+  static CUTE_NUMERIC_INLINE float decode(uint8_t C) {
+    if (C == 0xff)
+      return detail::bitsFloat(0x7fc00000u);
+    // 2^-127 is the float subnormal 0x00400000; the rest are normal.
+    return detail::bitsFloat(C ? uint32_t(C) << 23 : 0x00400000u);
+  }
 };
 
 /// CuTe's float_ue4m3_t: e4m3 without a sign (0 to 448), the scale factor
 /// of the NVFP4 block-scaled MMAs.
-struct float_ue4m3_t {
-  uint8_t storage;
-
-  float_ue4m3_t() = default;
-  CUTE_NUMERIC_INLINE explicit float_ue4m3_t(float F) : storage(encode(F)) {}
-  static CUTE_NUMERIC_INLINE float_ue4m3_t bitcast(uint8_t Bits) {
-    float_ue4m3_t X;
-    X.storage = Bits;
-    return X;
-  }
-  /// The value of the code's low seven bits (the top bit is no sign).
-  CUTE_NUMERIC_INLINE explicit operator float() const {
-    return detail::E4M3Format::decode(uint8_t(storage & 0x7f));
-  }
-  CUTE_NUMERIC_INLINE uint8_t raw() const { return storage; }
+struct float_ue4m3_t : detail::ByteFloat<float_ue4m3_t> {
+  using ByteFloat::ByteFloat;
 
   /// e4m3's rounding of \p F; a negative \p F to 0; NaN to 0x7f.
   static CUTE_NUMERIC_INLINE uint8_t encode(float F) {
@@ -245,6 +227,10 @@ struct float_ue4m3_t {
     if (U >> 31)
       return 0;
     return uint8_t(detail::E4M3Format::encode(F) & 0x7f);
+  }
+  /// The value of the code's low seven bits (the top bit is no sign).
+  static CUTE_NUMERIC_INLINE float decode(uint8_t C) {
+    return detail::E4M3Format::decode(uint8_t(C & 0x7f));
   }
 };
 

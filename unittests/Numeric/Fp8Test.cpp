@@ -101,6 +101,7 @@ template <class T> void checkFormat(const Format &F) {
     double Want = valueOf(F, uint8_t(C));
     EXPECT_EQ(int(T::bitcast(uint8_t(C)).raw()), C);
     float Got = float(T::bitcast(uint8_t(C)));
+    EXPECT_TRUE(Got == T::decode(uint8_t(C)) || std::isnan(Got));
     if (std::isnan(Want))
       EXPECT_TRUE(std::isnan(Got)) << "code " << C;
     else
@@ -155,6 +156,7 @@ template <class T> void checkUnsigned(const UnsignedFormat &F) {
     double Want = F.Value(uint8_t(C));
     EXPECT_EQ(int(T::bitcast(uint8_t(C)).raw()), C);
     float Got = float(T::bitcast(uint8_t(C)));
+    EXPECT_TRUE(Got == T::decode(uint8_t(C)) || std::isnan(Got));
     if (std::isnan(Want))
       EXPECT_TRUE(std::isnan(Got)) << "code " << C;
     else
