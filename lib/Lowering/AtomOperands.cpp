@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomLowering.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
 
@@ -126,11 +127,8 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
     bool Fits = T->isIntegerTy() && Want &&
                 (T->getIntegerBitWidth() == Want || Want == 1);
     if (!Fits) {
-      reportCuteError(CI, formatv("atom '{0}' returns {1} (i{2}), but the call "
-                                  "is declared to return {3} (a result is "
-                                  "neither truncated nor extended)",
-                                  A.Mnemonic, Result, Want, typeName(T))
-                              .str());
+      reportCuteError(CI, diag(DiagID::AtomReturnsCallDeclared, A.Mnemonic,
+                               Result, Want, typeName(T)));
       return false;
     }
   }
@@ -148,11 +146,8 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
       unsigned Want = cTypeBits(CType);
       const APInt &V = C->getValue();
       if (Want > 1 && !V.isIntN(Want) && !V.isSignedIntN(Want)) {
-        reportCuteError(CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is "
-                                    "{4}, which does not fit its {5} bits",
-                                    A.Mnemonic, I + 1, P.Name.c_str(), CType, V,
-                                    Want)
-                                .str());
+        reportCuteError(CI, diag(DiagID::AtomOperandConstantTooWide, A.Mnemonic,
+                                 I + 1, P.Name.c_str(), CType, V, Want));
         return false;
       }
     }
@@ -162,26 +157,21 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
     if (!Address && T->isIntegerTy() && !isa<ConstantInt>(Arg)) {
       unsigned Want = cTypeBits(CType);
       if (Want && T->getIntegerBitWidth() != Want) {
-        reportCuteError(
-            CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is a run-time "
-                        "i{4}; pass an i{5} (a run-time value is neither "
-                        "truncated nor extended)",
-                        A.Mnemonic, I + 1, P.Name.c_str(), CType,
-                        T->getIntegerBitWidth(), Want)
-                    .str());
+        reportCuteError(CI, diag(DiagID::AtomOperandRunTime, A.Mnemonic, I + 1,
+                                 P.Name.c_str(), CType, T->getIntegerBitWidth(),
+                                 Want));
         return false;
       }
     }
     if (Address ? T->isPointerTy() : T->isIntegerTy())
       continue;
-    reportCuteError(CI,
-                    formatv("atom '{0}': operand #{1} ('{2}', {3}) is {4}; {5}",
-                            A.Mnemonic, I + 1, P.Name.c_str(), CType,
-                            T->isPointerTy() ? std::string("a pointer")
-                                             : "a value of type " + typeName(T),
-                            Address ? "pass its address"
-                                    : "pass the value, not its address")
-                        .str());
+    reportCuteError(
+        CI, diag(DiagID::AtomOperand, A.Mnemonic, I + 1, P.Name.c_str(), CType,
+                 T->isPointerTy()
+                     ? diag(DiagID::AtomOperandIsPointer)
+                     : diag(DiagID::AtomOperandIsValueOfType, typeName(T)),
+                 Address ? diag(DiagID::AtomOperandPassAddress)
+                         : diag(DiagID::AtomOperandPassValue)));
     return false;
   }
   return true;
@@ -190,7 +180,7 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
 bool checkNotNull(CallInst &CI, Value *Ptr, const Twine &What) {
   if (!isa<ConstantPointerNull>(Ptr->stripPointerCasts()))
     return true;
-  reportCuteError(CI, What + " is a null pointer");
+  reportCuteError(CI, diag(DiagID::OperandNullPointer, What));
   return false;
 }
 
@@ -243,8 +233,7 @@ std::string objectName(const ObjectOffset &O) {
 
 bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
                       Value *Ptr, unsigned WantAS, uint64_t Bytes) {
-  if (!checkNotNull(CI, Ptr,
-                    formatv("variant '{0}': operand '{1}'", Variant, Operand)))
+  if (!checkNotNull(CI, Ptr, diag(DiagID::VariantOperand, Variant, Operand)))
     return false;
   std::optional<unsigned> AS = provenAddressSpaceOutside(Ptr, [&](unsigned AS) {
     return WantAS == NVPTXAS::ADDRESS_SPACE_GENERIC || AS == WantAS ||
@@ -252,12 +241,9 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
             AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER);
   });
   if (AS) {
-    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
-                                "memory (address space {3}), but the "
-                                "instruction accesses {4} memory (address "
-                                "space {5})",
-                                Variant, Operand, addressSpaceName(*AS), *AS,
-                                addressSpaceName(WantAS), WantAS));
+    reportCuteError(CI, diag(DiagID::VariantOperandPoints, Variant, Operand,
+                             addressSpaceName(*AS), *AS,
+                             addressSpaceName(WantAS), WantAS));
     return false;
   }
   // Storage of unknown size (an extern __shared__ array: dynamic shared
@@ -271,9 +257,8 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
   // constant slice out of a __shared__ array), through address-space casts.
   if (std::optional<ObjectOffset> O = objectOffset(Ptr, ModuleDL);
       O && (O->Offset < 0 || uint64_t(O->Offset) >= O->Size)) {
-    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points {2} "
-                                "byte(s) from the start of {3}: outside it",
-                                Variant, Operand, O->Offset, objectName(*O)));
+    reportCuteError(CI, diag(DiagID::VariantOperandPointsByte, Variant, Operand,
+                             O->Offset, objectName(*O)));
     return false;
   }
   // The smallest object the pointer may reach (a select of two fragments
@@ -283,9 +268,8 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
   Opts.EvalMode = ObjectSizeOpts::Mode::Min;
   if (Bytes && getObjectSize(Ptr, Size, ModuleDL, /*TLI=*/nullptr, Opts) &&
       Size < Bytes) {
-    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
-                                "byte(s), but the variant accesses {3} there",
-                                Variant, Operand, Size, Bytes));
+    reportCuteError(CI, diag(DiagID::VariantOperandPointsByteVariant, Variant,
+                             Operand, Size, Bytes));
     return false;
   }
   return true;
@@ -296,9 +280,8 @@ Value *fitIntOperand(IRBuilder<> &B, CallInst &CI, StringRef Variant,
   unsigned Bits = T->getIntegerBitWidth();
   if (auto *C = dyn_cast<ConstantInt>(Arg))
     if (!C->getValue().isIntN(Bits) && !C->getValue().isSignedIntN(Bits)) {
-      reportCuteError(CI, formatv("variant '{0}': operand '{1}' is {2}, "
-                                  "which does not fit its {3}-bit operand",
-                                  Variant, Operand, C->getValue(), Bits));
+      reportCuteError(CI, diag(DiagID::VariantOperandConstantTooWide, Variant,
+                               Operand, C->getValue(), Bits));
       return nullptr;
     }
   return B.CreateZExtOrTrunc(Arg, T);
@@ -336,9 +319,8 @@ bool operandInRange(CallInst &CI, StringRef Variant,
                               Op.Min, Op.Max)
                           .str()
                     : formatv("in [{0}, {1}]", Op.Min, Op.Max).str();
-  reportCuteError(CI, formatv("variant '{0}': operand '{1}' must be {2}, not "
-                              "{3}",
-                              Variant, Op.Name, Want, V));
+  reportCuteError(
+      CI, diag(DiagID::VariantOperandOutOfRange, Variant, Op.Name, Want, V));
   return false;
 }
 

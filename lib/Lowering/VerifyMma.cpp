@@ -29,6 +29,7 @@
 #include "CuteLLVM/Layout/Layout.h"
 #include "CuteLLVM/Layout/LayoutCode.h"
 #include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -473,9 +474,9 @@ private:
     Layout Got = coalesce(L->layout());
     if (Got == Want || (*Vals == 1 && size(Got).is(1)))
       return true;
-    return fail(getDiagnosticText(DiagID::MmaLayoutMismatch) + Want.str() +
-                " (" + V.Name + ", operand " + Twine(O.Name) + "), but got " +
-                O.T->layoutStr());
+    return fail(diag(DiagID::MmaLayoutMismatchOperand,
+                     getDiagnosticText(DiagID::MmaLayoutMismatch), Want.str(),
+                     V.Name, Twine(O.Name), O.T->layoutStr()));
   }
 
   /// UMMA: A, B and D tiles (rank 2, static) that form one (M, N, K).
@@ -607,9 +608,9 @@ private:
     if (OneType)
       for (const Operand *O : {&D, &OpA, &OpB, &C})
         if (auto M = typeMismatch(*O, V.TypeA))
-          return fail(getDiagnosticText(DiagID::MmaSameElementType) + " " +
-                      M->first + ", but got " + Twine(O->Name) + ": " +
-                      M->second);
+          return fail(diag(DiagID::MmaElementTypesDiffer,
+                           getDiagnosticText(DiagID::MmaSameElementType),
+                           M->first, Twine(O->Name), M->second));
     if (!resides(OpA) || !resides(OpB))
       return fail(getDiagnosticText(DiagID::MmaRmemInputs) + describe(OpA) +
                   ", B: " + describe(OpB) + ", D: " + describe(D));
@@ -617,8 +618,9 @@ private:
       return fail(formatDiagnostic(DiagID::UmmaResidencyD,
                                    {describe(resides(D) ? C : D)}));
     if (auto M = typeMismatch(OpA, V.TypeA))
-      return fail(getDiagnosticText(DiagID::MmaOperandAType) + M->first +
-                  ", but got " + M->second);
+      return fail(diag(DiagID::MmaOperandATypeMismatch,
+                       getDiagnosticText(DiagID::MmaOperandAType), M->first,
+                       M->second));
     if (!elementTypesBCD())
       return false;
     for (const Operand *O : {&OpA, &OpB, &C, &D})

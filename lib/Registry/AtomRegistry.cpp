@@ -49,7 +49,7 @@ struct NameIndexEntry {
 #include "CuteLLVM/Registry/AtomSelectors.inc"
 
 #define GET_DIAGNOSTIC_TABLE
-#include "CuteLLVM/Registry/AtomDiagnostics.inc"
+#include "CuteLLVM/Support/Diagnostics.inc"
 
 static_assert(std::size(SelectorTable) == std::size(VariantTable),
               "one selector per variant");

@@ -546,7 +546,7 @@ static int toolMain(int argc, char **argv) {
   } else if (DumpJson) {
     RC = dumpAll(J);
   } else {
-    return fail("nothing to do: give --json, --tier, --atom or --diagnostics");
+    return fail(diag(DiagID::NothingDoGiveJson));
   }
   outs() << "\n";
   return RC;

@@ -25,6 +25,7 @@
 
 #include "CuteLLVM/Layout/Layout.h"
 #include "CuteLLVM/Registry/AtomEnums.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -128,8 +129,8 @@ llvm::json::Value toJSON(PooledString S);
 #define GET_REGISTRY_ENUMS
 #include "CuteLLVM/Registry/AtomRegistry.inc"
 
-#define GET_DIAGNOSTIC_ENUM
-#include "CuteLLVM/Registry/AtomDiagnostics.inc"
+using ::cute::DiagID;
+using ::cute::NumDiagIDs;
 
 /// What a variant lowers to.
 enum class SelectorKind : uint8_t { None, Intrinsic, InlinePtx };
