@@ -14,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-// The verifier diagnostics of the seeds' contract (seed 003), matched
-// verbatim by the tests.
+// The atom verifier's diagnostics, a contract with the CuTe IR compiler's:
+// each one is matched verbatim by a test.
 let Contract = 1 in {
 
 //===----------------------------------------------------------------------===//

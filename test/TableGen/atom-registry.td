@@ -467,6 +467,6 @@ def TestDiagUnused : CuteDiagnostic<"'{0}' is wrong", ["Got", "Want"]>;
 
 #ifdef ERROR31
 // A literal brace is doubled.
-// ERROR31: [[@LINE+1]]:{{[0-9]+}}: error: diagnostic 'TestDiagBrace' has a malformed slot '{x' (a literal brace is '{{')
+// ERROR31: [[@LINE+1]]:{{[0-9]+}}: error: diagnostic 'TestDiagBrace' has a malformed slot '{x' (a literal brace is '{{[{][{]}}')
 def TestDiagBrace : CuteDiagnostic<"expected {x}", []>;
 #endif

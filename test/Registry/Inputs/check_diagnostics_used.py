@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every CuteDiagnostic record of td/Diagnostics.td is emitted by the code
-(named as DiagID::<Record> in lib/, tools/ or TableGen/); a record of the seeds'
-contract (inside `let Contract = 1 in { ... }`) is also matched by a test
+(named as DiagID::<Record> in lib/, tools/ or TableGen/); a record of the
+atom verifier's contract (inside `let Contract = 1 in { ... }`) is also
+matched by a test
 (the record's text, up to its first placeholder, in a FileCheck line under
 test/): a record that nothing emits is deleted, not kept as a promise."""
 import pathlib
