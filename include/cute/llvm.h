@@ -608,8 +608,11 @@ using GMMA::Layout_MN_INTER_Atom;
 using GMMA::Layout_MN_SW128_Atom;
 using GMMA::Layout_MN_SW32_Atom;
 using GMMA::Layout_MN_SW64_Atom;
-/// CuTe's UMMA::tile_to_mma_shape(atom, partition_shape_A(mma, tile)).
+#if __has_include(<cute_ops_wrappers.h>)
+/// CuTe's UMMA::tile_to_mma_shape(atom, partition_shape_A(mma, tile)) (a
+/// generated wrapper: without the lowering's headers there is none).
 using cute::tile_to_mma_shape;
+#endif
 } // namespace UMMA
 
 /// The identity layout of \p S: each index maps to its natural coordinate

@@ -7,7 +7,7 @@
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
 // RUN:   -S -O3 %s -o - | FileCheck %s --check-prefix=GOOD
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only \
-// RUN:   --cuda-gpu-arch=sm_100a -S -O3 %s -o - -DUMMA \
+// RUN:   --cuda-gpu-arch=sm_100a -S -O3 %s -o - -DUSE_UMMA \
 // RUN:   | FileCheck %s --check-prefix=GOOD-UMMA
 //
 // mma.sync with A and B swapped.
@@ -40,10 +40,10 @@
 //
 // UMMA of N = 256 into 128 allocated columns of tensor memory.
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
-// RUN:   --cuda-gpu-arch=sm_100a -S -O3 %s -o /dev/null -DUMMA -DCOLS=128 \
+// RUN:   --cuda-gpu-arch=sm_100a -S -O3 %s -o /dev/null -DUSE_UMMA -DCOLS=128 \
 // RUN:   2>&1 | FileCheck %s --check-prefix=COLS --implicit-check-not=error:
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
-// RUN:   --cuda-gpu-arch=sm_100a -S -O0 %s -o /dev/null -DUMMA -DCOLS=128 \
+// RUN:   --cuda-gpu-arch=sm_100a -S -O0 %s -o /dev/null -DUSE_UMMA -DCOLS=128 \
 // RUN:   2>&1 | FileCheck %s --check-prefix=COLS --implicit-check-not=error:
 
 #include <cute/arch/wgmma.h>
@@ -52,7 +52,7 @@
 using namespace cute;
 using half = _Float16;
 
-#ifndef UMMA
+#ifndef USE_UMMA
 constexpr MmaAtom Sm80 = mma_atom("SM80_16x8x16_F32F16F16F32_TN");
 constexpr TiledMmaShape TM = tiled_mma_shape(Sm80, "(2,2)");
 
@@ -142,7 +142,7 @@ __global__ void wgmma(float *Out) {
 }
 #endif
 
-#ifdef UMMA
+#ifdef USE_UMMA
 #include <cute/arch/sm100.h>
 #include <cute/arch/sm90.h>
 constexpr MmaAtom Umma = mma_atom("SM100_MMA_F16BF16_SS<F16,F16,F32,128,256>");
