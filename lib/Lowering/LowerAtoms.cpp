@@ -162,8 +162,7 @@ const AtomInfo *AtomLowering::resolveAtom(CallInst &CI, StringRef Mnemonic) {
     A = lookupAtom(Head);
   }
   if (!A) {
-    reportCuteError(CI, formatDiagnostic(DiagID::AtomUnknownMnemonic,
-                                         {Mnemonic.str()}));
+    reportCuteError(CI, diag(DiagID::AtomUnknownMnemonic, Mnemonic.str()));
     return nullptr;
   }
   // Descriptor types and non-executable atoms have no lattice: nothing to
@@ -224,9 +223,8 @@ const VariantInfo *AtomLowering::resolveVariant(CallInst &CI,
     V = *It;
   }
   if (!V) {
-    reportCuteError(CI, formatDiagnostic(DiagID::MmaIllegalLatticePoint,
-                                         {A.Mnemonic.str(),
-                                          ("'" + *Name + "'").str()}));
+    reportCuteError(CI, diag(DiagID::MmaIllegalLatticePoint, A.Mnemonic.str(),
+                             ("'" + *Name + "'").str()));
     return nullptr;
   }
   if (&atoms()[V->Atom] != &A) {
