@@ -1,4 +1,4 @@
-//===- CuteLLVM/Support/Diagnostics.h - Every user-facing message -*- C++ -*-===//
+//===- CuteLLVM/Support/Diagnostics.h - Every message -----------*- C++ -*-===//
 //
 // Part of CuTe-LLVM, an out-of-tree extension of LLVM.
 //
