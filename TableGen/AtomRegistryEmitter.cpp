@@ -14,6 +14,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "CuteRecords.h"
 #include "LayoutPool.h"
 #include "PooledTable.h"
@@ -29,6 +30,8 @@
 #include <climits>
 
 using namespace llvm;
+using cute::diag;
+using cute::DiagID;
 using namespace cute::tblgen;
 
 namespace {
@@ -270,9 +273,8 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
     for (const CallArg &A : S.Args) {
       for (int64_t X : {A.Min, A.Max, A.Step})
         if (X < INT32_MIN || X > INT32_MAX)
-          PrintFatalError(V.Def->getLoc(), "variant '" + V.Name +
-                                               "': argument '" + A.Name +
-                                               "' has a bound beyond 32 bits");
+          PrintFatalError(V.Def->getLoc(),
+                          diag(DiagID::VariantArgumentBound, V.Name, A.Name));
       Rows.push_back(
           {{true, A.Name},
            {true, A.CType},

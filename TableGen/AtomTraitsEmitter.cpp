@@ -30,6 +30,7 @@
 
 #include "CuteLLVM/Layout/Layout.h"
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -44,6 +45,8 @@
 #include <tuple>
 
 using namespace llvm;
+using cute::diag;
+using cute::DiagID;
 using namespace cute::tblgen;
 
 namespace {
@@ -54,19 +57,17 @@ std::pair<int64_t, int64_t> tvSizes(const Record *R, StringRef Field) {
   StringRef Text = R->getValueAsString(Field);
   auto L = cute::parseLayout(Text);
   if (!L)
-    PrintFatalError(R->getLoc(), Field + " '" + Text +
-                                     "' is not a layout: " +
-                                     toString(L.takeError()));
+    PrintFatalError(R->getLoc(), diag(DiagID::TraitsFieldNotLayout, Field, Text,
+                                      toString(L.takeError())));
   auto Thr = cute::getMode(*L, 0);
   if (!Thr)
-    PrintFatalError(R->getLoc(), Field + " '" + Text +
-                                     "' has no thread mode: " +
-                                     toString(Thr.takeError()));
+    PrintFatalError(R->getLoc(), diag(DiagID::NoThreadMode, Field, Text,
+                                      toString(Thr.takeError())));
   int64_t T = cute::size(*Thr).value();
   int64_t All = cute::size(*L).value();
   if (T <= 0 || All % T)
-    PrintFatalError(R->getLoc(), Field + " '" + Text +
-                                     "' is not a (thread, value) layout");
+    PrintFatalError(R->getLoc(),
+                    diag(DiagID::NotThreadValueLayout, Field, Text));
   return {T, All / T};
 }
 
@@ -180,14 +181,12 @@ void emitAtomTraits(const RecordKeeper &RK, raw_ostream &OS) {
       auto It = RowOf.try_emplace(*T, 0).first;
       uint64_t H = nameHash(V.Name);
       if (auto [Prev, New] = NameOf.try_emplace(H, V.Name); !New)
-        PrintFatalError(V.Def->getLoc(),
-                        "variant names '" + Prev->second + "' and '" + V.Name +
-                            "' have one hash: change the hash of "
-                            "-gen-atom-traits");
+        PrintFatalError(V.Def->getLoc(), diag(DiagID::VariantNamesHashChange,
+                                              Prev->second, V.Name));
       Named.push_back({H, &It->first});
     }
   if (RowOf.size() >= (1u << RowBits))
-    PrintFatalError("-gen-atom-traits: more distinct traits than a key holds");
+    PrintFatalError(diag(DiagID::GenAtomTraitsMore));
   unsigned Index = 0;
   for (auto &[T, I] : RowOf)
     I = Index++;

@@ -7,6 +7,7 @@
 #include "CuteRecords.h"
 
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -19,6 +20,8 @@
 #include <functional>
 
 using namespace llvm;
+using cute::diag;
+using cute::DiagID;
 using namespace cute::tblgen;
 
 namespace {
@@ -43,7 +46,7 @@ void claimName(StringMap<const Record *> &Owners, StringRef Name,
   if (Inserted)
     return;
   PrintError(R->getLoc(), "duplicate " + What + " '" + Name + "'");
-  PrintFatalNote(It->second->getLoc(), "previous definition here");
+  PrintFatalNote(It->second->getLoc(), diag(DiagID::PreviousDefinitionHere));
 }
 
 /// "16x8x16 F32F16F16F32" for diagnostics.
@@ -89,7 +92,7 @@ void CuteRecords::readVocabulary(const RecordKeeper &RK) {
     Out = defsInOrder(RK, Class);
     if (Out.size() > Max)
       PrintFatalError(Out[Max]->getLoc(),
-                      "more than " + Twine(Max) + " " + Class + " records");
+                      diag(DiagID::TooManyRecords, Max, Class));
     for (auto [I, R] : llvm::enumerate(Out))
       Index[R] = I;
   };
@@ -104,7 +107,7 @@ void CuteRecords::readVocabulary(const RecordKeeper &RK) {
 void CuteRecords::readTiers(const RecordKeeper &RK) {
   std::vector<const Record *> Defs = defsInOrder(RK, "SmTier");
   if (Defs.size() > 64)
-    PrintFatalError(Defs[64]->getLoc(), "more than 64 SM tiers");
+    PrintFatalError(Defs[64]->getLoc(), diag(DiagID::TooManyTiers));
   for (const Record *R : Defs) {
     Tier T;
     T.Def = R;
@@ -112,9 +115,7 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     T.Arch = R->getValueAsInt("Arch");
     T.PtxVersion = R->getValueAsInt("PtxVersion");
     if (T.Arch <= 0 || T.PtxVersion <= 0)
-      PrintFatalError(R->getLoc(),
-                      "tier '" + T.Name +
-                          "' needs a positive arch and PTX version");
+      PrintFatalError(R->getLoc(), diag(DiagID::TierNeedsPositiveArch, T.Name));
     for (const Record *F : R->getValueAsListOfDefs("Features"))
       T.OwnFeatures |= uint64_t(1) << Index.lookup(F);
     Index[R] = Tiers.size();
@@ -129,9 +130,8 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
       return -1;
     auto It = TierByName.find(Name);
     if (It == TierByName.end())
-      PrintFatalError(T.Def->getLoc(), "tier '" + T.Name + "' has unknown " +
-                                           Field.lower() + " tier '" + Name +
-                                           "'");
+      PrintFatalError(T.Def->getLoc(), diag(DiagID::TierUnknownTier, T.Name,
+                                            Field.lower(), Name));
     return int(It->second);
   };
   for (Tier &T : Tiers) {
@@ -147,8 +147,7 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
       Path += " -> " + Tiers[Cur].Name.str();
       if (&Tiers[Cur] == &T || Steps > Tiers.size())
         PrintFatalError(T.Def->getLoc(),
-                        "tier '" + T.Name +
-                            "' is part of a parent cycle: " + Path);
+                        diag(DiagID::TierPartParentCycle, T.Name, Path));
       Cur = Tiers[Cur].Parent;
     }
   }
@@ -157,22 +156,17 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     // PTX for a parent's target must not need a newer ISA than the child's.
     if (T.Parent >= 0 && Tiers[T.Parent].PtxVersion > T.PtxVersion)
       PrintFatalError(T.Def->getLoc(),
-                      formatv("tier '{0}' needs PTX ISA {1}.{2}, older than "
-                              "its parent '{3}' ({4}.{5})",
-                              T.Name, T.PtxVersion / 10, T.PtxVersion % 10,
-                              Tiers[T.Parent].Name,
-                              Tiers[T.Parent].PtxVersion / 10,
-                              Tiers[T.Parent].PtxVersion % 10)
-                          .str());
+                      diag(DiagID::TierNeedsPTXISA, T.Name, T.PtxVersion / 10,
+                           T.PtxVersion % 10, Tiers[T.Parent].Name,
+                           Tiers[T.Parent].PtxVersion / 10,
+                           Tiers[T.Parent].PtxVersion % 10));
     // A family is a family tier of the same SM version with no family of
     // its own: the implication is one step, never a chain.
     if (T.Family >= 0) {
       const Tier &F = Tiers[T.Family];
       if (F.Arch != T.Arch || F.Family >= 0 || F.Parent != T.Parent)
         PrintFatalError(T.Def->getLoc(),
-                        "tier '" + T.Name + "' names '" + F.Name +
-                            "' as its family, which is not a family tier of "
-                            "the same version and parent");
+                        diag(DiagID::TierNamesFamilyNot, T.Name, F.Name));
     }
   }
 
@@ -205,8 +199,7 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
     A.Def = R;
     A.Mnemonic = R->getValueAsString("Mnemonic");
     if (A.Mnemonic.empty())
-      PrintFatalError(R->getLoc(),
-                      "atom '" + R->getName() + "' has no mnemonic");
+      PrintFatalError(R->getLoc(), diag(DiagID::AtomNoMnemonic, R->getName()));
     claimName(ByMnemonic, A.Mnemonic, R, "atom mnemonic");
 
     if (R->isSubClassOf("CuteMmaAtom"))
@@ -218,24 +211,22 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
     else if (R->isSubClassOf("CuteSyncAtom"))
       A.Class = AtomClass::Sync;
     else
-      PrintFatalError(R->getLoc(), "atom '" + A.Mnemonic +
-                                       "' is neither an MMA, copy, "
-                                       "descriptor nor sync atom");
+      PrintFatalError(R->getLoc(),
+                      diag(DiagID::AtomNeitherMMACopy, A.Mnemonic));
 
     StringRef MinTier = R->getValueAsString("MinTier");
     if (MinTier != "all") {
       auto TI = TierByName.find(MinTier);
       if (TI == TierByName.end())
-        PrintFatalError(R->getLoc(), "atom '" + A.Mnemonic +
-                                         "' has unknown min tier '" + MinTier +
-                                         "'");
+        PrintFatalError(R->getLoc(),
+                        diag(DiagID::AtomUnknownMinTier, A.Mnemonic, MinTier));
       A.MinTier = TI->second;
     }
 
     std::vector<const Record *> Ifaces = R->getValueAsListOfDefs("Interfaces");
     if (Ifaces.empty())
       PrintFatalError(R->getLoc(),
-                      "atom '" + A.Mnemonic + "' implements no interface");
+                      diag(DiagID::AtomImplementsNoInterface, A.Mnemonic));
     for (const Record *I : Ifaces)
       A.Interfaces |= uint32_t(1) << Index.lookup(I);
     for (const Record *F : R->getValueAsListOfDefs("Features"))
@@ -249,11 +240,11 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
     };
     if (A.Class == AtomClass::Mma && !Has("MmaAtom"))
       PrintFatalError(R->getLoc(),
-                      "MMA atom '" + A.Mnemonic + "' must implement MmaAtom");
+                      diag(DiagID::MMAAtomMustImplement, A.Mnemonic));
     if (A.Class == AtomClass::Copy && !R->getValueAsBit("NonExec") &&
         !Has("CopyAtom"))
       PrintFatalError(R->getLoc(),
-                      "copy atom '" + A.Mnemonic + "' must implement CopyAtom");
+                      diag(DiagID::CopyAtomMustImplement, A.Mnemonic));
     Index[R] = Atoms.size();
     Atoms.push_back(std::move(A));
   }
@@ -267,9 +258,8 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
     claimName(ByName, V.Name, R, "variant name");
     if (R->isSubClassOf("MmaVariant") !=
         (Atoms[V.Atom].Class == AtomClass::Mma))
-      PrintFatalError(R->getLoc(), "variant '" + V.Name +
-                                       "' does not match the class of atom '" +
-                                       Atoms[V.Atom].Mnemonic + "'");
+      PrintFatalError(R->getLoc(), diag(DiagID::VariantAtomClassMismatch,
+                                        V.Name, Atoms[V.Atom].Mnemonic));
     if (R->isSubClassOf("MmaVariant"))
       checkLattice(V);
     checkLayouts(V);
@@ -295,14 +285,11 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
   for (const Atom &A : Atoms) {
     StringRef Reason = A.Def->getValueAsString("NoVariantReason");
     if (A.Variants.empty() && Reason.empty())
-      PrintFatalError(A.Def->getLoc(), "atom '" + A.Mnemonic +
-                                           "' has no variants and no "
-                                           "NoVariantReason");
+      PrintFatalError(A.Def->getLoc(),
+                      diag(DiagID::AtomNoVariantsNoReason, A.Mnemonic));
     if (!A.Variants.empty() && !Reason.empty())
-      PrintFatalError(A.Def->getLoc(), "atom '" + A.Mnemonic + "' has " +
-                                           Twine(A.Variants.size()) +
-                                           " variant(s) and a "
-                                           "NoVariantReason");
+      PrintFatalError(A.Def->getLoc(), diag(DiagID::AtomVariantNoVariantReason,
+                                            A.Mnemonic, A.Variants.size()));
   }
 }
 
@@ -338,23 +325,19 @@ void CuteRecords::checkLayouts(const Variant &V) const {
       continue;
     auto L = cute::parseLayout(Text);
     if (!L)
-      PrintFatalError(R->getLoc(),
-                      "variant '" + V.Name + "': " + F + " '" + Text +
-                          "' is not a layout: " + toString(L.takeError()));
+      PrintFatalError(R->getLoc(), diag(DiagID::VariantNotLayout, V.Name, F,
+                                        Text, toString(L.takeError())));
   }
   if (Reason.empty() && Present != 3)
-    PrintFatalError(R->getLoc(), "variant '" + V.Name + "' has " +
-                                     Twine(Present) +
-                                     " of its 3 TV layouts and no "
-                                     "NoLayoutReason");
+    PrintFatalError(R->getLoc(),
+                    diag(DiagID::VariantTVLayoutsMissing, V.Name, Present));
   if (!Reason.empty() && Present != 0)
-    PrintFatalError(R->getLoc(), "variant '" + V.Name +
-                                     "' has TV layouts and a NoLayoutReason");
+    PrintFatalError(R->getLoc(),
+                    diag(DiagID::VariantTVLayoutsNoLayoutReason, V.Name));
   // The TiledMMA and TiledCopy of a variant need its thread IDs beside its
   // TV layouts.
   if (Reason.empty() && R->getValueAsString("ThrID").empty())
-    PrintFatalError(R->getLoc(),
-                    "variant '" + V.Name + "' has TV layouts but no ThrID");
+    PrintFatalError(R->getLoc(), diag(DiagID::VariantTVLayoutsNoThrID, V.Name));
 }
 
 void CuteRecords::checkPtxOperands(const Variant &V) const {
@@ -383,8 +366,7 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
   if (R->getValue("MinPtx"))
     if (int64_t MinPtx = R->getValueAsInt("MinPtx");
         MinPtx != 0 && (MinPtx < 10 || MinPtx > 99))
-      Fail("MinPtx " + Twine(MinPtx) +
-           " is not a PTX ISA version times ten (10 to 99), nor 0");
+      Fail(diag(DiagID::MinPtxNotPTXISA, MinPtx));
   StringSet<> Names;
   StringMap<int64_t> Counts;
   for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
@@ -395,18 +377,16 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       Counts[Name] = Count;
     if (!is_contained(
             {"regs", "reg", "imm", "shared", "global", "tmem", "tensor"}, Kind))
-      Fail("PTX operand '" + Name + "' has unknown kind '" + Kind + "'");
+      Fail(diag(DiagID::PTXOperandUnknownKind, Name, Kind));
     // A call-supplied immediate (type "arg") counts the multiple its value
     // must be; a record's own immediate counts nothing.
     bool ImmArg = Kind == "imm" && O->getValueAsString("Type") == "arg";
     int64_t Min = Kind == "imm" && !ImmArg ? 0 : 1;
     int64_t Max = ImmArg ? 256 : MaxCount(Kind);
     if (Count < Min || Count > Max)
-      Fail("PTX operand '" + Name + "' of kind '" + Kind + "' has count " +
-           Twine(Count) + " (expected " + Twine(Min) + " to " + Twine(Max) +
-           ")");
+      Fail(diag(DiagID::PTXOperandKindCount, Name, Kind, Count, Min, Max));
     if (!Names.insert(Name).second)
-      Fail("PTX operand '" + Name + "' is described twice");
+      Fail(diag(DiagID::PTXOperandDescribed, Name));
   }
   std::vector<StringRef> Stmts = R->getValueAsListOfStrings("PtxBefore");
   Stmts.push_back(R->getValueAsString("PtxAsm"));
@@ -425,22 +405,19 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
         Open.push_back(C);
       if (C == '}' || C == ']') {
         if (Open.empty() || Open.back() != (C == '}' ? '{' : '['))
-          Fail("PTX statement '" + Stmt + "' has an unbalanced '" +
-               Twine(C) + "'");
+          Fail(diag(DiagID::PTXStatementUnbalanced, Stmt, C));
         Open.pop_back();
       }
     }
     if (!Open.empty())
-      Fail("PTX statement '" + Stmt + "' leaves a '" + Twine(Open.back()) +
-           "' unclosed");
+      Fail(diag(DiagID::PTXStatementLeaves, Stmt, Open.back()));
     for (size_t At = Stmt.find('$'); At != StringRef::npos;
          At = Stmt.find('$', At + 1)) {
       StringRef Rest = Stmt.drop_front(At + 1);
       StringRef Name =
           Rest.take_while([](char C) { return isAlnum(C) || C == '_'; });
       if (!Names.contains(Name))
-        Fail("PTX statement '" + Stmt + "' names unknown operand '$" + Name +
-             "'");
+        Fail(diag(DiagID::PTXStatementNamesUnknown, Stmt, Name));
       Issued.insert(Name);
       // `$name[i]`: register i of a `regs` operand, within its count.
       StringRef After = Rest.drop_front(Name.size());
@@ -450,15 +427,13 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       StringRef Digits = After.take_while(isDigit);
       auto It = Counts.find(Name);
       if (It == Counts.end())
-        Fail("PTX statement '" + Stmt + "' indexes '$" + Name +
-             "', which is not a register list");
+        Fail(diag(DiagID::PTXStatementIndexes, Stmt, Name));
       if (Digits.empty() || Digits.getAsInteger(10, Index) ||
           !After.drop_front(Digits.size()).starts_with("]"))
-        Fail("PTX statement '" + Stmt + "' indexes '$" + Name +
-             "' with something other than a number");
+        Fail(diag(DiagID::PTXStatementIndexesSomething, Stmt, Name));
       if (Index >= It->second)
-        Fail("PTX statement '" + Stmt + "' names register " + Twine(Index) +
-             " of '$" + Name + "', which has " + Twine(It->second));
+        Fail(diag(DiagID::PTXStatementNamesRegister, Stmt, Index, Name,
+                  It->second));
     }
   }
   // A shared operand in another CTA of the cluster (PtxClusterSmem) names
@@ -466,8 +441,7 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
   for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
     StringRef Rank = O->getValueAsString("Value");
     if (O->isSubClassOf("PtxClusterSmem") && Rank.empty())
-      Fail("PTX operand '" + O->getValueAsString("Name") +
-           "' in another CTA of the cluster names no rank parameter");
+      Fail(diag(DiagID::PTXOperandAnotherCTA, O->getValueAsString("Name")));
     if (O->getValueAsString("Kind") != "shared" || Rank.empty())
       continue;
     auto Params = Atoms[V.Atom].Def->getValueAsListOfDefs("Params");
@@ -476,18 +450,15 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
     });
     if (It == Params.end() ||
         !is_contained({"unsigned", "int"}, (*It)->getValueAsString("CType")))
-      Fail("PTX operand '" + O->getValueAsString("Name") +
-           "' names the rank parameter '" + Rank +
-           "', which is not an integer parameter of atom '" +
-           Atoms[V.Atom].Def->getValueAsString("Mnemonic") + "'");
+      Fail(diag(DiagID::PTXOperandNamesRank, O->getValueAsString("Name"), Rank,
+                Atoms[V.Atom].Def->getValueAsString("Mnemonic")));
   }
   // An operand no statement issues is a mistake in the record (the probes
   // and the lowering would drop it silently).
   if (!R->getValueAsString("PtxAsm").empty())
     for (const Record *O : R->getValueAsListOfDefs("PtxOperands"))
       if (!Issued.contains(O->getValueAsString("Name")))
-        Fail("PTX operand '" + O->getValueAsString("Name") +
-             "' is described but no PTX statement issues it");
+        Fail(diag(DiagID::PTXOperandDescribedNo, O->getValueAsString("Name")));
   // The atoms lowered through one intrinsic call take each operand from the
   // atom parameter of the same name, or, for a register, from the record's
   // own value: one that has neither cannot be lowered.
@@ -509,14 +480,12 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
     if ((OpKind == "reg" || OpKind == "regs") &&
         !O->getValueAsString("Value").empty())
       continue;
-    Fail("PTX operand '" + Name + "' binds to no parameter of atom '" +
-         Atoms[V.Atom].Mnemonic + "' (parameters: " +
-         join(map_range(Params,
-                        [](const Record *P) {
-                          return P->getValueAsString("Name");
-                        }),
-              ", ") +
-         ")");
+    Fail(diag(DiagID::PTXOperandBindsNo, Name, Atoms[V.Atom].Mnemonic,
+              join(map_range(Params,
+                             [](const Record *P) {
+                               return P->getValueAsString("Name");
+                             }),
+                   ", ")));
   }
 }
 
@@ -552,25 +521,22 @@ void CuteRecords::checkFamilies() const {
     const Variant &First = *Members.front();
     if (Names.contains(Name))
       PrintFatalError(First.Def->getLoc(),
-                      "variant family '" + Name + "' is also a variant name");
+                      diag(DiagID::VariantFamilyAlsoVariant, Name));
     if (!Atoms[First.Atom].Def->getValueAsBit("Variadic"))
       PrintFatalError(First.Def->getLoc(),
-                      "variant family '" + Name + "': atom '" +
-                          Atoms[First.Atom].Mnemonic +
-                          "' takes no trailing operands to choose a member by");
+                      diag(DiagID::VariantFamilyAtomTakes, Name,
+                           Atoms[First.Atom].Mnemonic));
     DenseMap<unsigned, const Variant *> ByCount;
     for (const Variant *V : Members) {
       if (V->Atom != First.Atom)
-        PrintFatalError(V->Def->getLoc(),
-                        "variant family '" + Name + "' spans atoms '" +
-                            Atoms[First.Atom].Mnemonic + "' and '" +
-                            Atoms[V->Atom].Mnemonic + "'");
+        PrintFatalError(V->Def->getLoc(), diag(DiagID::VariantFamilySpans, Name,
+                                               Atoms[First.Atom].Mnemonic,
+                                               Atoms[V->Atom].Mnemonic));
       auto [It, New] = ByCount.try_emplace(trailingOperands(*V), V);
       if (!New)
         PrintFatalError(V->Def->getLoc(),
-                        "variant family '" + Name + "': '" + V->Name +
-                            "' and '" + It->second->Name + "' both take " +
-                            Twine(It->first) + " trailing operand(s)");
+                        diag(DiagID::VariantFamilyBothTake, Name, V->Name,
+                             It->second->Name, It->first));
     }
   }
 }
@@ -582,30 +548,29 @@ void CuteRecords::checkLatticeRules() const {
     for (auto [I, Rule] :
          enumerate(A.Def->getValueAsListOfDefs("Lattice"))) {
       auto Fail = [&, I = I](const Twine &Msg) {
-        PrintFatalError(A.Def->getLoc(), "atom '" + A.Mnemonic +
-                                             "': lattice rule #" + Twine(I) +
-                                             ": " + Msg);
+        PrintFatalError(A.Def->getLoc(),
+                        diag(DiagID::AtomLatticeRule, A.Mnemonic, I, Msg));
       };
       for (StringRef F : {"Ms", "Ns"}) {
         std::vector<int64_t> Extents = Rule->getValueAsListOfInts(F);
         if (Extents.empty())
-          Fail(Twine(F) + " is empty");
+          Fail(diag(DiagID::AtomFieldEmpty, F));
         for (int64_t E : Extents)
           if (E <= 0)
-            Fail(Twine(F) + " holds " + Twine(E) + " (extents are positive)");
+            Fail(diag(DiagID::HoldsExtentsPositive, F, E));
       }
       int64_t KBits = Rule->getValueAsInt("KBits");
       int64_t Container = Rule->getValueAsInt("ContainerBits");
       int64_t Ctas = Rule->getValueAsInt("Ctas");
       if (KBits < 0)
-        Fail("KBits is " + Twine(KBits));
+        Fail(diag(DiagID::UmmaKBitsInvalid, KBits));
       if (Container < 0)
-        Fail("ContainerBits is " + Twine(Container));
+        Fail(diag(DiagID::UmmaContainerBitsInvalid, Container));
       if (Ctas != 1 && Ctas != 2)
-        Fail("Ctas is " + Twine(Ctas) + " (1 or 2)");
+        Fail(diag(DiagID::UmmaCtasInvalid, Ctas));
       std::vector<const Record *> Types = Rule->getValueAsListOfDefs("Types");
       if (Types.empty())
-        Fail("it has no element types");
+        Fail(diag(DiagID::NoElementTypes));
       // K * bits(A) (or the container's) is KBits: a whole K for every
       // type; a container holds its element. KBits 0 is the K = 1 of the
       // scalar atoms.
@@ -613,13 +578,11 @@ void CuteRecords::checkLatticeRules() const {
         int64_t ABits = T->getValueAsDef("A")->getValueAsInt("Bits");
         int64_t Unit = Container ? Container : ABits;
         if (Container && Container < ABits)
-          Fail("a " + Twine(Container) + "-bit container cannot hold " +
-               T->getValueAsDef("A")->getName() + " (" + Twine(ABits) +
-               " bits)");
+          Fail(diag(DiagID::BitContainerCannot, Container,
+                    T->getValueAsDef("A")->getName(), ABits));
         if (KBits && (Unit <= 0 || KBits % Unit))
-          Fail("KBits " + Twine(KBits) + " is not a whole K of " +
-               Twine(Unit) + "-bit " + T->getValueAsDef("A")->getName() +
-               " values");
+          Fail(diag(DiagID::KBitsNotWholeK, KBits, Unit,
+                    T->getValueAsDef("A")->getName()));
       }
     }
   }
@@ -660,9 +623,8 @@ void CuteRecords::checkLattice(const Variant &V) const {
         any_of(Rule->getValueAsListOfDefs("Types"), SameTypes))
       return;
   }
-  PrintFatalError(R->getLoc(), "illegal lattice point " + describePoint(R) +
-                                   " for atom '" + A.Mnemonic + "' (variant '" +
-                                   V.Name + "')");
+  PrintFatalError(R->getLoc(), diag(DiagID::IllegalLatticePoint,
+                                    describePoint(R), A.Mnemonic, V.Name));
 }
 
 bool CuteRecords::isAvailable(const Atom &A, const Tier &T) const {
@@ -796,15 +758,14 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
   S.Result = AtomDef->getValueAsString("Result").str();
   S.ResultIRType = irTypeOf(S.Result).str();
   if (S.ResultIRType.empty())
-    Fail("its atom returns '" + S.Result + "', which has no IR type");
+    Fail(diag(DiagID::AtomReturnsNoIR, S.Result));
   for (const Record *P : Params) {
     CallArg A;
     A.Name = P->getValueAsString("Name").str();
     A.CType = P->getValueAsString("CType").str();
     A.IRType = irTypeOf(A.CType).str();
     if (A.IRType.empty() || A.IRType == "void")
-      Fail("parameter '" + A.Name + "' has C type '" + A.CType +
-           "', which has no IR type");
+      Fail(diag(DiagID::ParameterCTypeNo, A.Name, A.CType));
     const Record *O = Named(A.Name);
     StringRef Kind = O ? O->getValueAsString("Kind") : "";
     if (A.IRType == "ptr") {
@@ -818,8 +779,7 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
         A.Writes = A.CType == "void *";
         unsigned Bytes = registerBytes(A.RegType);
         if (!Bytes)
-          Fail("parameter '" + A.Name + "' points to registers of PTX type '" +
-               A.RegType + "', which have no size in memory");
+          Fail(diag(DiagID::ParameterPointsRegisters, A.Name, A.RegType));
         A.Bytes = A.Count * Bytes;
         if (!A.CountArg.empty()) {
           auto It = find_if(Params, [&](const Record *Q) {
@@ -827,8 +787,7 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
           });
           if (It == Params.end() ||
               irTypeOf((*It)->getValueAsString("CType")) == "ptr")
-            Fail("the registers of '" + A.Name + "' are counted by '" +
-                 A.CountArg + "', which is not an integer parameter");
+            Fail(diag(DiagID::RegistersCountedNot, A.Name, A.CountArg));
         }
       } else if (Kind == "shared" || Kind == "global" || Kind == "tensor") {
         A.Passing = ArgPassing::Memory;
@@ -840,23 +799,20 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
         A.Align = O->getValueAsInt("Align");
         if (!is_contained({"buffer", "mbarrier", "tmem_slot", "tensor_map"},
                           A.Object))
-          Fail("memory operand '" + A.Name + "' points to object '" + A.Object +
-               "' (expected buffer, mbarrier, tmem_slot or tensor_map)");
+          Fail(diag(DiagID::MemoryOperandPoints, A.Name, A.Object));
         if (A.Align <= 0 || !isPowerOf2_64(A.Align))
-          Fail("memory operand '" + A.Name + "' has alignment " +
-               Twine(A.Align) + ", not a power of two");
+          Fail(diag(DiagID::MemoryOperandAlignment, A.Name, A.Align));
       } else {
-        Fail("pointer parameter '" + A.Name + "' binds to a '" + Kind +
-             "' operand");
+        Fail(diag(DiagID::PointerParameterBinds, A.Name, Kind));
       }
       S.Args.push_back(std::move(A));
       continue;
     }
     const Record *Ref = PlacedOrSizedBy(A.Name);
     if (O && Ref)
-      Fail("parameter '" + A.Name + "' is both an operand and the " +
-           (Ref->getValueAsString("Kind") == "shared" ? "rank" : "count") +
-           " of '" + Ref->getValueAsString("Name") + "'");
+      Fail(diag(DiagID::ParameterBothOperand, A.Name,
+                (Ref->getValueAsString("Kind") == "shared" ? "rank" : "count"),
+                Ref->getValueAsString("Name")));
     if (Ref && Ref->getValueAsString("Kind") == "shared") {
       // A run-time rank is mapped as well as a constant one.
       A.Passing = ArgPassing::Value;
@@ -881,16 +837,15 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
       A.Passing = ArgPassing::Immediate;
       TakeRange(A, O);
       if (A.Max < A.Min)
-        Fail("immediate '" + A.Name + "' states no range (PtxImmArgIn)");
+        Fail(diag(DiagID::ImmediateStatesNoRange, A.Name));
     } else if (Kind == "imm") {
       // The record's own immediate: the call passes exactly it.
       A.Passing = ArgPassing::Immediate;
       if (O->getValueAsString("Value").getAsInteger(0, A.Min))
-        Fail("immediate '" + A.Name + "' is not an integer");
+        Fail(diag(DiagID::ImmediateNotInteger, A.Name));
       A.Max = A.Min;
     } else {
-      Fail("integer parameter '" + A.Name + "' binds to a '" + Kind +
-           "' operand");
+      Fail(diag(DiagID::IntegerParameterBinds, A.Name, Kind));
     }
     S.Args.push_back(std::move(A));
   }
@@ -915,8 +870,8 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
       A.Name = Name.str();
       A.CType = trailingCType(O->getValueAsString("Type")).str();
       if (A.CType.empty())
-        Fail("trailing operand '" + Name + "' has PTX type '" +
-             O->getValueAsString("Type") + "', which has no C type");
+        Fail(diag(DiagID::TrailingOperandPTX, Name,
+                  O->getValueAsString("Type")));
     } else {
       continue;
     }
@@ -925,7 +880,6 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
     S.Args.push_back(std::move(A));
   }
   if (Trailing != trailingOperands(V))
-    Fail("its trailing operands count " + Twine(Trailing) + ", not " +
-         Twine(trailingOperands(V)));
+    Fail(diag(DiagID::TrailingOperandsCount, Trailing, trailingOperands(V)));
   return S;
 }

@@ -8,11 +8,14 @@
 
 #include "CuteLLVM/Layout/LayoutCode.h"
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/TableGen/Error.h"
 
 using namespace llvm;
+using cute::diag;
+using cute::DiagID;
 using namespace cute::tblgen;
 
 LayoutPoolWriter::LayoutPoolWriter() {
@@ -28,13 +31,13 @@ uint32_t LayoutPoolWriter::add(StringRef Text, ArrayRef<SMLoc> Loc) {
     return It->second;
   auto L = cute::parseLayout(Text);
   if (!L)
-    PrintFatalError(Loc, "'" + Text +
-                             "' is not a layout: " + toString(L.takeError()));
+    PrintFatalError(Loc, diag(DiagID::RecordLayoutNotLayout, Text,
+                              toString(L.takeError())));
   SmallVector<int64_t, 32> Code;
   cute::encodeLayout(*L, Code);
   Words.insert(Words.end(), Code.begin(), Code.end());
   if (Words.size() > UINT32_MAX)
-    PrintFatalError("the layout pool outgrew PooledLayout's offsets");
+    PrintFatalError(diag(DiagID::LayoutPoolOutgrewPooledLayout));
   return It->second;
 }
 

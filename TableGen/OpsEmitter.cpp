@@ -20,6 +20,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -31,6 +33,8 @@
 #include "llvm/TableGen/TableGenBackend.h"
 
 using namespace llvm;
+using cute::diag;
+using cute::DiagID;
 
 namespace {
 
@@ -41,6 +45,7 @@ public:
 
   ArrayRef<const Record *> ops() const { return Ops; }
   ArrayRef<const Record *> stages() const { return Stages; }
+  ArrayRef<const Record *> passes() const { return Passes; }
   ArrayRef<const Record *> groups() const { return Groups; }
   /// The ops the layout library evaluates, sorted by library mnemonic.
   ArrayRef<const Record *> libraryOps() const { return LibOps; }
@@ -53,7 +58,7 @@ public:
   }
 
 private:
-  std::vector<const Record *> Ops, Stages, Groups, LibOps;
+  std::vector<const Record *> Ops, Stages, Passes, Groups, LibOps;
   DenseMap<const Record *, unsigned> Index;
 };
 
@@ -70,6 +75,7 @@ std::vector<const Record *> inDefOrder(const RecordKeeper &RK,
 
 OpRecords::OpRecords(const RecordKeeper &RK) {
   Stages = inDefOrder(RK, "OpStage");
+  Passes = inDefOrder(RK, "LoweringPass");
   Groups = inDefOrder(RK, "OpGroup");
   Ops = inDefOrder(RK, "CuteOp");
   llvm::sort(
@@ -80,43 +86,33 @@ OpRecords::OpRecords(const RecordKeeper &RK) {
     Index[R] = I;
     StringRef N = name(R);
     if (I && name(Ops[I - 1]) == N)
-      PrintFatalError(R->getLoc(), "op '" + N + "' is defined twice");
+      PrintFatalError(R->getLoc(), diag(DiagID::OpDefinedTwice, N));
     if (N.empty() || N.contains('.') || N.starts_with("nvgpu"))
-      PrintFatalError(R->getLoc(), "op name '" + N +
-                                       "' must be a non-empty mnemonic "
-                                       "without dots (nvgpu.* are atoms)");
+      PrintFatalError(R->getLoc(), diag(DiagID::OpNameMustNon, N));
     bool Evaluated = hasEval(R);
     bool HasUnit = !R->getValueAsDef("Unit")->getValueAsString("Name").empty();
     if (Evaluated != HasUnit)
-      PrintFatalError(R->getLoc(), "op '" + N +
-                                       "': an evaluator needs its unit and a "
-                                       "unit its evaluator");
+      PrintFatalError(R->getLoc(), diag(DiagID::OpEvaluatorNeedsUnit, N));
     if (Evaluated) {
       if (!LibNames.insert(R->getValueAsString("LibName")).second)
-        PrintFatalError(R->getLoc(), "op '" + N + "': library mnemonic '" +
-                                         R->getValueAsString("LibName") +
-                                         "' is taken");
+        PrintFatalError(R->getLoc(), diag(DiagID::OpLibraryMnemonicTaken, N,
+                                          R->getValueAsString("LibName")));
       LibOps.push_back(R);
     }
     std::vector<const Record *> Opds = R->getValueAsListOfDefs("Operands");
     for (unsigned J = 0; J + 1 < Opds.size(); ++J)
       if (Opds[J]->getValueAsBit("Variadic"))
-        PrintFatalError(R->getLoc(), "op '" + N +
-                                         "': only the last operand may be "
-                                         "variadic");
+        PrintFatalError(R->getLoc(), diag(DiagID::OpLastOperandMay, N));
     if (R->getValueAsInt("MinArgs") > R->getValueAsInt("MaxArgs"))
-      PrintFatalError(R->getLoc(), "op '" + N + "': MinArgs > MaxArgs");
+      PrintFatalError(R->getLoc(), diag(DiagID::OpMinArgsMaxArgs, N));
     StringSet<> Keys;
     for (const Record *A : R->getValueAsListOfDefs("Attrs"))
       if (!Keys.insert(A->getValueAsString("Key")).second)
-        PrintFatalError(R->getLoc(), "op '" + N + "': attribute '" +
-                                         A->getValueAsString("Key") +
-                                         "' is listed twice");
+        PrintFatalError(R->getLoc(), diag(DiagID::OpAttributeListedTwice, N,
+                                          A->getValueAsString("Key")));
     if (R->getValueAsBit("KeepsTensorIterator") &&
         R->getValueAsDef("Stage")->getName() != "Layout")
-      PrintFatalError(R->getLoc(), "op '" + N +
-                                       "': only primitives keep a tensor's "
-                                       "iterator");
+      PrintFatalError(R->getLoc(), diag(DiagID::OpPrimitivesKeepTensor, N));
   }
   LibOps.shrink_to_fit();
   llvm::sort(LibOps, [](const Record *A, const Record *B) {
@@ -145,7 +141,7 @@ StringRef attrKind(const Record *Type) {
     return N.drop_back(StringRef("Attr").size());
   if (Type->isSubClassOf("EnumAttr"))
     return "Enum";
-  PrintFatalError(Type->getLoc(), "unknown attribute type '" + N + "'");
+  PrintFatalError(Type->getLoc(), diag(DiagID::UnknownAttributeType, N));
 }
 
 //===----------------------------------------------------------------------===//
@@ -160,6 +156,11 @@ void emitOpTable(const RecordKeeper &RK, raw_ostream &OS) {
     IfDefEmitter Guard(OS, "GET_OP_STAGE_ENUM");
     for (const Record *S : Recs.stages())
       OS << "  " << S->getName() << ",\n";
+  }
+  {
+    IfDefEmitter Guard(OS, "GET_PASS_ENUM");
+    for (const Record *P : Recs.passes())
+      OS << "  " << P->getName() << ",\n";
   }
   {
     IfDefEmitter Guard(OS, "GET_OP_GROUP_ENUM");
@@ -180,6 +181,9 @@ void emitOpTable(const RecordKeeper &RK, raw_ostream &OS) {
     OS << "};\nstatic constexpr llvm::StringLiteral StagePasses[] = {\n";
     for (const Record *S : Recs.stages())
       OS << "  " << quote(S->getValueAsString("Pass")) << ",\n";
+    OS << "};\nstatic constexpr llvm::StringLiteral PassNames[] = {\n";
+    for (const Record *P : Recs.passes())
+      OS << "  " << quote(P->getValueAsString("Pass")) << ",\n";
     OS << "};\nstatic constexpr llvm::StringLiteral GroupNames[] = {\n";
     for (const Record *G : Recs.groups())
       OS << "  " << quote(G->getName()) << ",\n";
@@ -387,12 +391,10 @@ void emitCxxWrappers(const RecordKeeper &RK, raw_ostream &OS) {
     std::vector<const Record *> Ops = R->getValueAsListOfDefs("Operands");
     std::vector<const Record *> Res = R->getValueAsListOfDefs("Results");
     if (Res.size() != 1 || R->getValueAsBit("VariadicResults"))
-      PrintFatalError(R->getLoc(),
-                      "CxxWrapper: op '" + Name + "' does not have one result");
+      PrintFatalError(R->getLoc(), diag(DiagID::CxxWrapperOpDoesNot, Name));
     auto Ret = cxxKind(Res[0]);
     if (!Ret || (Res[0]->getName() == "AnyValue"))
-      PrintFatalError(R->getLoc(), "CxxWrapper: the result of op '" + Name +
-                                       "' has no C++ spelling");
+      PrintFatalError(R->getLoc(), diag(DiagID::CxxWrapperResultOp, Name));
     bool Same = Res[0]->getName() == "SameValue";
     // The operand list, then each prefix that drops trailing optionals.
     struct Param {
@@ -404,12 +406,10 @@ void emitCxxWrappers(const RecordKeeper &RK, raw_ostream &OS) {
     bool AnyGeneric = false;
     for (const Record *O : Ops) {
       if (O->getValueAsBit("Variadic"))
-        PrintFatalError(R->getLoc(),
-                        "CxxWrapper: op '" + Name + "' has a variadic operand");
+        PrintFatalError(R->getLoc(), diag(DiagID::CxxWrapperOpVariadic, Name));
       auto K = cxxKind(O->getValueAsDef("Kind"));
       if (!K)
-        PrintFatalError(R->getLoc(), "CxxWrapper: an operand of op '" + Name +
-                                         "' has no C++ spelling");
+        PrintFatalError(R->getLoc(), diag(DiagID::CxxWrapperOperandOp, Name));
       std::string PN = O->getValueAsString("Name").str();
       PN[0] = toUpper(PN[0]);
       // Not the name of a handle type of the header.
@@ -425,9 +425,7 @@ void emitCxxWrappers(const RecordKeeper &RK, raw_ostream &OS) {
       Params.push_back({*K, PN, bool(O->getValueAsBit("Optional"))});
     }
     if (Same && (Params.empty() || !Params[0].K.Generic))
-      PrintFatalError(R->getLoc(), "CxxWrapper: op '" + Name +
-                                       "' returns operand #0's kind, which "
-                                       "is not generic");
+      PrintFatalError(R->getLoc(), diag(DiagID::CxxWrapperOpReturns, Name));
     bool HasAttrs = !R->getValueAsListOfDefs("Attrs").empty();
     std::string RetType = Same ? "V" : Ret->Type;
     std::string Summary = R->getValueAsString("Summary").str();

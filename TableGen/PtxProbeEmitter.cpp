@@ -39,6 +39,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
+
 #include "CuteRecords.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -54,6 +56,8 @@
 #include <optional>
 
 using namespace llvm;
+using cute::diag;
+using cute::DiagID;
 using namespace cute::tblgen;
 
 static cl::OptionCategory ProbeCat("Options for -gen-ptx-probes");
@@ -165,10 +169,9 @@ std::string substitute(const Record *V, StringRef Stmt,
     Stmt = Stmt.drop_front(Len);
     auto It = find_if(Ops, [&](const Operand &O) { return O.Name == Name; });
     if (It == Ops.end())
-      PrintFatalError(V->getLoc(),
-                      "variant '" + V->getValueAsString("Name") +
-                          "': PTX statement '" + V->getValueAsString("PtxAsm") +
-                          "' names unknown operand '$" + Name + "'");
+      PrintFatalError(V->getLoc(), diag(DiagID::VariantPTXStatement,
+                                        V->getValueAsString("Name"),
+                                        V->getValueAsString("PtxAsm"), Name));
     It->Used = true;
     // `$name[i]`: register i of a register operand.
     if (Stmt.starts_with("[") && It->Kind == "regs") {
@@ -177,11 +180,9 @@ std::string substitute(const Record *V, StringRef Stmt,
       int64_t Index;
       if (Digits.getAsInteger(10, Index) || Index < 0 ||
           Index >= It->Count || Stmt.size() < Digits.size() + 2)
-        PrintFatalError(V->getLoc(),
-                        "variant '" + V->getValueAsString("Name") +
-                            "': '$" + Name + "[" + Digits +
-                            "]' is not a register of operand '" + Name +
-                            "' (" + Twine(It->Count) + " registers)");
+        PrintFatalError(V->getLoc(), diag(DiagID::VariantNotRegister,
+                                          V->getValueAsString("Name"), Name,
+                                          Digits, Name, It->Count));
       Stmt = Stmt.drop_front(Digits.size() + 2);
       OS << '%' << It->Name << Index;
       continue;
@@ -217,12 +218,11 @@ std::string PtxProbeEmitter::renderEntry(const Variant &V) {
     PrintFatalError(R->getLoc(), "variant '" + V.Name + "': " + Msg);
   };
   if (Asm.empty())
-    Fail("no PTX statement (PtxAsm) to probe");
+    Fail(diag(DiagID::NoPTXStatementPtxAsm));
   if (Ptx.empty() || !Asm.starts_with(Ptx) ||
       (Asm.size() > Ptx.size() && Asm[Ptx.size()] != ' ' &&
        Asm[Ptx.size()] != ';'))
-    Fail("PTX statement '" + Asm + "' does not issue its instruction '" + Ptx +
-         "'");
+    Fail(diag(DiagID::PtxStatementWrongInstruction, Asm, Ptx));
   // An inline-PTX selector must be the statement the probe checks, alone or
   // in a scope of its own with the statements around it (a register the
   // statement declares for itself).
@@ -237,8 +237,8 @@ std::string PtxProbeEmitter::renderEntry(const Variant &V) {
   if (Sel->isSubClassOf("InlinePtx") &&
       Sel->getValueAsString("Template") != Asm &&
       Sel->getValueAsString("Template") != Scoped)
-    Fail("inline-PTX template '" + Sel->getValueAsString("Template") +
-         "' differs from its PTX statement '" + Asm + "'");
+    Fail(diag(DiagID::InlinePTXTemplateDiffers,
+              Sel->getValueAsString("Template"), Asm));
 
   std::vector<Operand> Ops;
   for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
@@ -249,12 +249,11 @@ std::string PtxProbeEmitter::renderEntry(const Variant &V) {
                O->getValueAsString("Value"),
                O->getValueAsInt("Count")};
     if (!isKnownKind(Op.Kind))
-      Fail("operand '" + Op.Name + "' has unknown kind '" + Op.Kind + "'");
+      Fail(diag(DiagID::OperandUnknownKind, Op.Name, Op.Kind));
     if (Op.Kind != "imm" && Op.Count <= 0)
-      Fail("operand '" + Op.Name + "' has " + Twine(Op.Count) +
-           " registers or bytes");
+      Fail(diag(DiagID::OperandRegistersBytes, Op.Name, Op.Count));
     if (any_of(Ops, [&](const Operand &P) { return P.Name == Op.Name; }))
-      Fail("operand '" + Op.Name + "' is described twice");
+      Fail(diag(DiagID::OperandDescribedTwice, Op.Name));
     Ops.push_back(Op);
   }
 
@@ -266,7 +265,7 @@ std::string PtxProbeEmitter::renderEntry(const Variant &V) {
     After.push_back(substitute(R, S, Ops));
   for (const Operand &Op : Ops)
     if (!Op.Used)
-      Fail("operand '" + Op.Name + "' is described but never issued");
+      Fail(diag(DiagID::OperandDescribedNever, Op.Name));
 
   std::string Text;
   raw_string_ostream OS(Text);
@@ -421,7 +420,7 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
 
 void PtxProbeEmitter::run(raw_ostream &OS) {
   if (ProbeTiers.empty())
-    PrintFatalError("-gen-ptx-probes needs -tier=<name>");
+    PrintFatalError(diag(DiagID::GenPtxProbesNeeds));
   std::vector<const Tier *> Tiers;
   for (StringRef Name : ProbeTiers) {
     const Tier *T = nullptr;
@@ -429,13 +428,13 @@ void PtxProbeEmitter::run(raw_ostream &OS) {
       if (Cand.Name == Name)
         T = &Cand;
     if (!T)
-      PrintFatalError("-gen-ptx-probes: unknown tier '" + Name + "'");
+      PrintFatalError(diag(DiagID::GenPtxProbesUnknown, Name));
     Tiers.push_back(T);
   }
   if (!ProbeAtom.empty() && none_of(Records.atoms(), [](const Atom &A) {
         return A.Mnemonic == ProbeAtom;
       }))
-    PrintFatalError("-gen-ptx-probes: unknown atom '" + ProbeAtom + "'");
+    PrintFatalError(diag(DiagID::GenPtxProbesUnknownAtom, ProbeAtom));
   for (const Tier *T : Tiers)
     emitTier(OS, *T);
 }

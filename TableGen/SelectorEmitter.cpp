@@ -16,6 +16,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
+
 #include "CuteRecords.h"
 #include "PooledTable.h"
 
@@ -27,6 +29,8 @@
 #include "llvm/TableGen/TableGenBackend.h"
 
 using namespace llvm;
+using cute::diag;
+using cute::DiagID;
 using namespace cute::tblgen;
 
 namespace {
@@ -62,9 +66,8 @@ StringRef operandKindEnum(const Record *Op) {
                        .Case("tensor", "Tensor")
                        .Default("");
   if (Enum.empty())
-    PrintFatalError(Op->getLoc(), "PTX operand '" +
-                                      Op->getValueAsString("Name") +
-                                      "' has unknown kind '" + Kind + "'");
+    PrintFatalError(Op->getLoc(), diag(DiagID::PTXOperandUnknownKind,
+                                       Op->getValueAsString("Name"), Kind));
   return Enum;
 }
 
@@ -152,10 +155,8 @@ void SelectorEmitter::run(raw_ostream &OS) {
     if (Sel->isSubClassOf("NVVMIntrinsic")) {
       const Record *Intr = Sel->getValueAsDef("Intr");
       if (!Intr->getName().starts_with("int_nvvm_"))
-        PrintFatalError(V.Def->getLoc(),
-                        "variant '" + V.Name + "' binds to '" +
-                            Intr->getName() +
-                            "', which is not an NVVM intrinsic");
+        PrintFatalError(V.Def->getLoc(), diag(DiagID::VariantBindsNotNVVM,
+                                              V.Name, Intr->getName()));
       W << "SelectorKind::Intrinsic, llvm::Intrinsic::"
         << Intr->getName().drop_front(4) << ", ";
       W.str(intrinsicLLVMName(Intr));
@@ -165,7 +166,7 @@ void SelectorEmitter::run(raw_ostream &OS) {
       StringRef Template = Sel->getValueAsString("Template");
       if (Template.empty())
         PrintFatalError(V.Def->getLoc(),
-                        "variant '" + V.Name + "' has an empty PTX template");
+                        diag(DiagID::VariantEmptyPTXTemplate, V.Name));
       W << "SelectorKind::InlinePtx, 0, ";
       W.null();
       W << ", ";

@@ -514,8 +514,14 @@ class CopyVariant<CuteCopyAtom atom, string name, int width>
 // Diagnostics
 //===----------------------------------------------------------------------===//
 
-/// A verifier diagnostic, verbatim. `{N}` are formatv placeholders. Code
-/// refers to it by record name (`diag::MmaLayoutMismatch`).
-class CuteDiagnostic<string text> {
+/// A user-facing message, verbatim: a formatv template whose `{N}` slots are
+/// the arguments named by `args`, in order (a literal brace is `{{`). Code
+/// refers to it by record name (`diag(DiagID::MmaLayoutMismatch, ...)`).
+/// `Contract` marks the atom verifier's diagnostics, a contract with the
+/// CuTe IR compiler's: a test must match each of them verbatim
+/// (test/Registry/diagnostics-used.test).
+class CuteDiagnostic<string text, list<string> args = []> {
   string Text = text;
+  list<string> Args = args;
+  bit Contract = 0;
 }

@@ -33,6 +33,19 @@ def Desugar : OpStage<"sugar", "cute-desugar">;
 def Layout : OpStage<"primitive", "cute-lower-layout">;
 def Atom : OpStage<"atom", "cute-lower-atoms">;
 
+/// A pass of the lowering that is no stage's: \p pass is its `-passes=`
+/// name (cute-opt, opt -load-pass-plugin); the record name is the C++
+/// enumerator of cute::CutePass.
+class LoweringPass<string pass> {
+  string Pass = pass;
+}
+/// Inlines the helpers that pass cute values, before the stages.
+def InlineHelpers : LoweringPass<"cute-inline-helpers">;
+/// The check that no llvm.cute.* call survived the lowering.
+def Verify : LoweringPass<"cute-verify">;
+/// The whole lowering: the helpers, every stage, the cleanup and the check.
+def Lower : LoweringPass<"cute-lower">;
+
 /// The spec group of an op, as CuTe IR groups its ops; the record name is
 /// the C++ enumerator of cute::CuteGroup.
 class OpGroup;

@@ -23,7 +23,8 @@ config.substitutions.append(("%python", config.python_executable))
 
 # Every tool must exist: a missing one is an error, never a silently
 # skipped test.
-cute_tools = ["cute-layout", "cute-tblgen", "cute-atoms", "cute-opt"]
+cute_tools = ["cute-layout", "cute-tblgen", "cute-min-tblgen", "cute-atoms",
+              "cute-opt"]
 for name in cute_tools:
     if not os.path.exists(os.path.join(config.cute_tools_dir, name)):
         lit_config.fatal("CuTe-LLVM tool '%s' not found in %s" % (name, config.cute_tools_dir))

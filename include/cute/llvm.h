@@ -609,7 +609,8 @@ using GMMA::Layout_MN_SW128_Atom;
 using GMMA::Layout_MN_SW32_Atom;
 using GMMA::Layout_MN_SW64_Atom;
 #if __has_include(<cute_ops_wrappers.h>)
-/// CuTe's UMMA::tile_to_mma_shape(atom, partition_shape_A(mma, tile)).
+/// CuTe's UMMA::tile_to_mma_shape(atom, partition_shape_A(mma, tile)) (a
+/// generated wrapper: without the lowering's headers there is none).
 using cute::tile_to_mma_shape;
 #endif
 } // namespace UMMA

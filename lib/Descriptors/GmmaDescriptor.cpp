@@ -95,9 +95,9 @@ std::string describe(GmmaLayoutType Type, GmmaMajor Major, unsigned Bits) {
 
 Error mismatch(GmmaLayoutType Type, GmmaMajor Major, unsigned Bits,
                StringRef Got, const Twine &Why) {
-  return makeError(Twine(getDiagnosticText(DiagID::MmaLayoutMismatch)) +
-                   describe(Type, Major, Bits) + ", but got " + Got + ": " +
-                   Why);
+  return makeError(diag(DiagID::GmmaLayoutMismatchReason,
+                        Twine(getDiagnosticText(DiagID::MmaLayoutMismatch)),
+                        describe(Type, Major, Bits), Got, Why));
 }
 
 /// The integer of a static leaf.
@@ -208,9 +208,7 @@ Expected<GmmaDescriptor> makeDesc(const Layout &L, GmmaLayoutType Type,
 
 Error checkWidth(unsigned Bits) {
   if (!isValidWidth(Bits))
-    return makeError(formatv("make_gmma_desc expects an element width that "
-                             "divides 128 bits, but got {0} bits",
-                             Bits));
+    return makeError(diag(DiagID::MakeGmmaDescExpects, Bits));
   return Error::success();
 }
 } // namespace

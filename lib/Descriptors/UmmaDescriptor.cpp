@@ -116,30 +116,23 @@ Expected<UmmaInstrDesc> makeUmmaInstrDesc(StringRef Kind, StringRef A,
   D.BlockScaled = !ScaleType.empty();
   std::optional<uint8_t> FA = ummaFormat(Kind, A), FB = ummaFormat(Kind, B);
   if (!FA || !FB)
-    return makeError(
-        formatv("a UMMA of .kind::{0} takes no {1} x {2} inputs", Kind, A, B));
+    return makeError(diag(DiagID::UmmaKindInputTypes, Kind, A, B));
   D.AFormat = *FA;
   D.BFormat = *FB;
   if (D.BlockScaled) {
     std::optional<uint8_t> SF = ummaScaleFormat(ScaleType);
     if (!SF || C != "F32")
-      return makeError(formatv("a block-scaled UMMA scales by UE4M3 or UE8M0 "
-                               "into F32, not {0} into {1}",
-                               ScaleType, C));
+      return makeError(diag(DiagID::BlockScaledUMMAScales, ScaleType, C));
     D.ScaleFormat = *SF;
   } else {
     std::optional<uint8_t> FC = ummaCFormat(C);
     if (!FC)
-      return makeError(
-          formatv("a UMMA accumulates in F16, F32 or S32, not {0}", C));
+      return makeError(diag(DiagID::UmmaAccumulatorType, C));
     D.CFormat = *FC;
   }
   // The fields hold M >> 4 in 5 bits and N >> 3 in 6 bits.
   if (M % 16 || M == 0 || M > 256 || N % 8 || N == 0 || N > 256)
-    return makeError(formatv("a UMMA instruction descriptor holds M a multiple "
-                             "of 16 and N a multiple of 8, each at most 256, "
-                             "not {0} x {1}",
-                             M, N));
+    return makeError(diag(DiagID::UMMAInstructionDescriptor, M, N));
   D.M = M;
   D.N = N;
   D.Sparse = Sparse;
@@ -215,18 +208,17 @@ bool pairOfLeaves(const IntTuple &T) {
 Expected<UmmaDescriptor> makeBase32B(const Layout &L, unsigned Bits,
                                      StringRef Got) {
   auto Fail = [&](const Twine &Why) {
-    return makeError(Twine(registry::getDiagnosticText(
-                         registry::DiagID::MmaLayoutMismatch)) +
-                     "the MN-major SWIZZLE_128B_BASE32B atom of " +
-                     Twine(Bits) + "-bit elements, but got " + Got + ": " +
-                     Why);
+    return makeError(diag(
+        DiagID::MNMajorSWIZZLEB,
+        Twine(registry::getDiagnosticText(registry::DiagID::MmaLayoutMismatch)),
+        Twine(Bits), Got, Why));
   };
   if (!isStatic(L.Shape) || !isStatic(L.Stride) || hasBasis(L.Stride))
     return makeError(Twine(registry::getDiagnosticText(
                          registry::DiagID::MmaLayoutNotStatic)) +
                      " " + Got);
   if (rank(L) != 2 || !L.Shape.isTuple())
-    return Fail("a UMMA operand tile has rank 2 ((M|N),K)");
+    return Fail(diag(DiagID::UMMAOperandTileRank));
   auto U = recastLayout(L, Bits, 128);
   if (!U)
     return Fail(toString(U.takeError()));
@@ -237,22 +229,17 @@ Expected<UmmaDescriptor> makeBase32B(const Layout &L, unsigned Bits,
   if (!D->Shape.isTuple() || D->Shape.size() != 2 ||
       !pairOfLeaves(D->Shape[0]) || !pairOfLeaves(D->Shape[1]) ||
       !pairOfLeaves(D->Stride[0]) || !pairOfLeaves(D->Stride[1]))
-    return Fail(formatv("divided by the core matrix {0} it is {1}, not of the "
-                        "profile ((_,_),(_,_))",
-                        Core.str(), D->str()));
+    return Fail(diag(DiagID::UmmaCoreMatrixProfile, Core.str(), D->str()));
   auto Stride = [&](unsigned I, unsigned J) -> int64_t {
     return leaf(D->Shape[I][J]) == 1 ? 0 : leaf(D->Stride[I][J]);
   };
   if (Stride(0, 0) != 1 || Stride(1, 0) != 8)
-    return Fail(formatv("divided by the core matrix {0} it is {1}, whose M|N "
-                        "and K strides are {2} and {3} x 128 bits, not 1 and 8",
-                        Core.str(), D->str(), Stride(0, 0), Stride(1, 0)));
+    return Fail(diag(DiagID::DividedCoreMatrixWhose, Core.str(), D->str(),
+                     Stride(0, 0), Stride(1, 0)));
   int64_t LBO = Stride(0, 1), SBO = Stride(1, 1);
   for (int64_t V : {LBO, SBO})
     if (V < 0 || uint64_t(V) > UmmaDescriptor::OffsetMask)
-      return Fail(formatv("the byte offset {0} x 16 bytes does not fit the "
-                          "descriptor's 14 bits",
-                          V));
+      return Fail(diag(DiagID::ByteOffsetXBytes, V));
   UmmaDescriptor R;
   R.LayoutType = UmmaLayoutType::Swizzle128BBase32B;
   R.LeadingByteOffset = uint16_t(LBO);
@@ -279,10 +266,10 @@ Expected<UmmaDescriptor> makeUmmaDesc(const ComposedLayout &CL,
       isPowerOf2_32(ElementBits) &&
       CL.InnerSwizzle->Base == int(Log2_32(256 / ElementBits))) {
     if (Major != GmmaMajor::MN)
-      return makeError(Twine(registry::getDiagnosticText(
-                           registry::DiagID::MmaLayoutMismatch)) +
-                       "a K-major atom, but got " + CL.str() +
-                       ": SWIZZLE_128B_BASE32B is invalid for Major-K");
+      return makeError(diag(DiagID::KMajorAtomSWIZZLE,
+                            Twine(registry::getDiagnosticText(
+                                registry::DiagID::MmaLayoutMismatch)),
+                            CL.str()));
     return makeBase32B(CL.Outer, ElementBits, CL.str());
   }
   Expected<GmmaDescriptor> G = makeGmmaDesc(CL, ElementBits, Major);

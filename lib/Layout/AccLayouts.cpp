@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Tiled.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
@@ -88,13 +89,11 @@ Expected<SmallVector<CoordLeaf, 8>> coordLeaves(StringRef Op, const Layout &L) {
   for (unsigned I = 0; I < Shapes.size(); ++I) {
     const IntTuple &S = Shapes[I];
     if (!S.isInt() || !S.value().isStatic())
-      return makeError(
-          formatv("{0} expects a static partition, but got {1}", Op, L.str()));
+      return makeError(diag(DiagID::ExpectsStaticPartition, Op, L.str()));
     auto Step = tileCoord(Strides[I]);
     if (!Step)
-      return makeError(formatv("{0}: stride {1} of the partition {2} is not a "
-                               "step in the (M,N) tile",
-                               Op, Strides[I].str(), L.str()));
+      return makeError(diag(DiagID::PartitionStrideNotTileStep, Op,
+                            Strides[I].str(), L.str()));
     Out.push_back({S.value().value(), *Step});
   }
   return Out;
@@ -108,9 +107,8 @@ Expected<std::vector<MN>> partitionElements(StringRef Op, const Partition &P) {
     return Leaves.takeError();
   auto Off = tileCoord(P.Offset);
   if (!Off)
-    return makeError(formatv("{0}: offset {1} of the partition is not a "
-                             "coordinate of the (M,N) tile",
-                             Op, P.Offset.str()));
+    return makeError(
+        diag(DiagID::PartitionOffsetNotTileCoord, Op, P.Offset.str()));
   std::vector<MN> Elems{*Off};
   for (const CoordLeaf &Lf : *Leaves) {
     size_t Count = Elems.size();
@@ -129,14 +127,12 @@ Error checkTile(StringRef Op, const TiledMMA &M, const IntTuple &Tile,
                 unsigned I0, unsigned I1, StringRef Which) {
   if (!Tile.isTuple() || Tile.size() != 2 || !Tile[0].isInt() ||
       !Tile[1].isInt() || !isStatic(Tile) || hasBasis(Tile))
-    return makeError(formatv("{0} expects a static (M,N) tile, but got {1}", Op,
-                             Tile.str()));
+    return makeError(diag(DiagID::ExpectsStaticMN, Op, Tile.str()));
   int64_t Want[2] = {M.tileSize(I0).value(), M.tileSize(I1).value()};
   int64_t Have[2] = {Tile[0].value().value(), Tile[1].value().value()};
   if (Have[0] <= 0 || Have[1] <= 0 || Have[0] % Want[0] || Have[1] % Want[1])
-    return makeError(formatv("{0} expects a tile that is a multiple of the "
-                             "({1},{2}) tile of {3}, but got {4}",
-                             Op, Want[0], Want[1], Which, Tile.str()));
+    return makeError(diag(DiagID::ExpectsTileMultiple, Op, Want[0], Want[1],
+                          Which, Tile.str()));
   return Error::success();
 }
 
@@ -181,16 +177,11 @@ Expected<Layout> accRowColLayout(const TiledMMA &M, const IntTuple &TileMN) {
     if (Lf.Extent == 1)
       continue;
     if (Lf.Step.M == 0 && Lf.Step.N == 0)
-      return makeError(formatv("{0}: the accumulator partition {1} has a "
-                               "mode of extent {2} with stride 0 (a value "
-                               "held twice)",
-                               Op, P->L.str(), Lf.Extent));
+      return makeError(
+          diag(DiagID::AccumulatorPartitionMode, Op, P->L.str(), Lf.Extent));
     if (Lf.Step.M != 0 && Lf.Step.N != 0)
-      return makeError(formatv("{0}: the accumulator partition {1} has a "
-                               "mode of extent {2} that moves along rows and "
-                               "columns at once ({3}@0 + {4}@1)",
-                               Op, P->L.str(), Lf.Extent, Lf.Step.M,
-                               Lf.Step.N));
+      return makeError(diag(DiagID::AccumulatorPartitionModeExtent, Op,
+                            P->L.str(), Lf.Extent, Lf.Step.M, Lf.Step.N));
     unsigned Axis = Lf.Step.M != 0 ? 0 : 1;
     Shape[Axis].push_back(IntTuple(Lf.Extent));
     Stride[Axis].push_back(IntTuple(D));
@@ -234,21 +225,12 @@ Expected<int64_t> accRowThreads(const TiledMMA &M, const IntTuple &TileMN) {
     for (int64_t I = 0; XorGroup && I < Size; ++I)
       XorGroup = H[I] == (T & ~(Size - 1)) + I;
     if (!XorGroup)
-      return makeError(formatv("{0}: the threads that hold exactly thread "
-                               "{1}'s rows of the accumulator are {2}, not "
-                               "{{{1} ^ x : 0 <= x < G} for a power of two "
-                               "G: a row is not reduced by xor shuffles",
-                               Op, T, threadList(H)));
+      return makeError(diag(DiagID::ThreadsHoldExactly, Op, T, threadList(H)));
     if (Size != G)
-      return makeError(formatv("{0}: thread 0's rows of the accumulator are "
-                               "held by {1} threads, but thread {2}'s by {3}",
-                               Op, G, T, Size));
+      return makeError(diag(DiagID::ThreadRowsAccumulator, Op, G, T, Size));
   }
   if (G > 32)
-    return makeError(formatv("{0}: each row of the accumulator is held by {1} "
-                             "threads, more than a warp's 32 (xor shuffles "
-                             "do not reach them)",
-                             Op, G));
+    return makeError(diag(DiagID::EachRowAccumulator, Op, G));
   return G;
 }
 
@@ -275,9 +257,8 @@ Expected<OperandElements> operandElements(StringRef Op, const TiledMMA &MC,
                                           StringRef NameC, StringRef NameA) {
   int64_t NumThr = MC.numThr().value();
   if (MA.numThr().value() != NumThr)
-    return makeError(formatv("{0} expects TiledMMAs of the same thread "
-                             "count, but {1} has {2} threads and {3} has {4}",
-                             Op, NameC, NumThr, NameA, MA.numThr().str()));
+    return makeError(diag(DiagID::ExpectsTiledMMAsSame, Op, NameC, NumThr,
+                          NameA, MA.numThr().str()));
   if (Error E = checkTile(Op, MC, TileMN, 0, 1, NameC))
     return std::move(E);
   // The A tile is (M,K) with K = N: the same identity layout.
@@ -323,12 +304,8 @@ Expected<Layout> operandView(StringRef Op, const OperandElements &E,
       int64_t N = Sigma.empty() ? A[I].N : Sigma[A[I].N];
       auto It = Reg.find({A[I].M, N});
       if (It == Reg.end())
-        return makeError(formatv("{0}: the accumulator of {1} cannot be the "
-                                 "A operand of {2} without exchanging values "
-                                 "between threads: thread {3} holds A "
-                                 "element ({4},{5}) but not as an "
-                                 "accumulator",
-                                 Op, NameC, NameA, T, A[I].M, N));
+        return makeError(diag(DiagID::AccumulatorCannotOperand, Op, NameC,
+                              NameA, T, A[I].M, N));
       Map[I] = It->second;
     }
     if (T == 0) {
@@ -338,13 +315,9 @@ Expected<Layout> operandView(StringRef Op, const OperandElements &E,
     for (size_t I = 0; I < Map.size(); ++I)
       if (Map[I] != Ref[I]) {
         auto Crd = idx2crd(IntTuple(int64_t(I)), E.AShape);
-        return makeError(formatv("{0}: the accumulator of {1} as the A "
-                                 "operand of {2} differs between threads: A "
-                                 "value {3} is accumulator {4} in thread 0 "
-                                 "but {5} in thread {6}",
-                                 Op, NameC, NameA,
-                                 Crd ? Crd->str() : std::to_string(I), Ref[I],
-                                 Map[I], T));
+        return makeError(diag(DiagID::AccumulatorOperandDiffers, Op, NameC,
+                              NameA, Crd ? Crd->str() : std::to_string(I),
+                              Ref[I], Map[I], T));
       }
   }
   // A mode of the A fragment whose accumulators are not evenly spaced (the
@@ -389,12 +362,8 @@ Expected<std::vector<int64_t>> kPermutation(StringRef Op,
     for (const MN &X : E.A[T])
       AKs[X.M].push_back(X.N);
     auto Missing = [&](int64_t Row, StringRef Has, StringRef Lacks) {
-      return makeError(formatv("{0}: no permutation of K makes the "
-                               "accumulator of {1} the A operand of {2}: "
-                               "thread {3} holds {4} of row {5} but no {6} "
-                               "of it (rows would have to move between "
-                               "threads)",
-                               Op, NameC, NameA, T, Has, Row, Lacks));
+      return makeError(diag(DiagID::NoPermutationKMakes, Op, NameC, NameA, T,
+                            Has, Row, Lacks));
     };
     for (const auto &[Row, Cols] : CCols)
       if (!AKs.count(Row))
@@ -405,12 +374,8 @@ Expected<std::vector<int64_t>> kPermutation(StringRef Op,
         return Missing(Row, "A values", "accumulator");
       const SmallVector<int64_t, 16> &Cols = It->second;
       if (Cols.size() != Ks.size())
-        return makeError(formatv("{0}: no permutation of K makes the "
-                                 "accumulator of {1} the A operand of {2}: "
-                                 "thread {3} holds {4} accumulators of row "
-                                 "{5} but {6} A values of it",
-                                 Op, NameC, NameA, T, Cols.size(), Row,
-                                 Ks.size()));
+        return makeError(diag(DiagID::NoPermutationKMakesAccumulator, Op, NameC,
+                              NameA, T, Cols.size(), Row, Ks.size()));
       for (size_t I = 0; I < Ks.size(); ++I) {
         int64_t Kc = Ks[I], N = Cols[I];
         if (Sigma[Kc] < 0) {
@@ -419,29 +384,20 @@ Expected<std::vector<int64_t>> kPermutation(StringRef Op,
           continue;
         }
         if (Sigma[Kc] != N)
-          return makeError(formatv(
-              "{0}: no one permutation of K makes the accumulator of {1} the "
-              "A operand of {2}: matched in register order, A column {3} is "
-              "accumulator column {4} in thread {5}'s row {6} but {7} in "
-              "thread {8}'s row {9}",
-              Op, NameC, NameA, Kc, Sigma[Kc], Site[Kc].Thread, Site[Kc].Row, N,
-              T, Row));
+          return makeError(diag(DiagID::NoPermutationKMakesAccumulatorOperand,
+                                Op, NameC, NameA, Kc, Sigma[Kc],
+                                Site[Kc].Thread, Site[Kc].Row, N, T, Row));
       }
     }
   }
   std::vector<int64_t> Inverse(K, -1);
   for (int64_t Kc = 0; Kc < K; ++Kc) {
     if (Sigma[Kc] < 0)
-      return makeError(formatv("{0}: no thread holds A column {1} of the "
-                               "tile",
-                               Op, Kc));
+      return makeError(diag(DiagID::NoThreadHoldsColumn, Op, Kc));
     int64_t &Pre = Inverse[Sigma[Kc]];
     if (Pre >= 0)
-      return makeError(formatv("{0}: matching the accumulator of {1} to the A "
-                               "operand of {2} in register order is no "
-                               "permutation of K: A columns {3} and {4} are "
-                               "both accumulator column {5}",
-                               Op, NameC, NameA, Pre, Kc, Sigma[Kc]));
+      return makeError(diag(DiagID::MatchingAccumulatorOperand, Op, NameC,
+                            NameA, Pre, Kc, Sigma[Kc]));
     Pre = Kc;
   }
   return Sigma;
@@ -460,10 +416,8 @@ Expected<PermutedAregs> permutedView(StringRef Op, const OperandElements &E,
   auto Perm = fitLayout(IntTuple(std::vector<IntTuple>{IntTuple(K)}), *Sigma,
                         "the permutation of K", /*SplitLeaves=*/true);
   if (!Perm)
-    return makeError(formatv("{0}: matching the accumulator of {1} to the A "
-                             "operand of {2} in register order permutes K, "
-                             "but {3}",
-                             Op, NameC, NameA, toString(Perm.takeError())));
+    return makeError(diag(DiagID::MatchingAccumulatorOperandRegister, Op, NameC,
+                          NameA, toString(Perm.takeError())));
   auto View = operandView(Op, E, *Sigma, NameC, NameA);
   if (!View)
     return View.takeError();
@@ -489,10 +443,8 @@ Expected<Layout> accToOperandALayout(const TiledMMA &MC, const TiledMMA &MA,
     consumeError(Permuted.takeError());
     return View.takeError();
   }
-  return makeError(toString(View.takeError()) +
-                   " (it is the A operand under a permutation of K that the "
-                   "B operand's rows can follow: "
-                   "convert_layout_acc_Aregs_permuted)");
+  return makeError(
+      diag(DiagID::OperandUnderPermutation, toString(View.takeError())));
 }
 
 Expected<PermutedAregs> accToOperandAPermuted(const TiledMMA &MC,

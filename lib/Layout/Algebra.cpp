@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -112,8 +113,8 @@ Expected<Layout> byProfile(const Layout &L, const IntTuple &Profile, FnT F) {
   if (!Profile.isTuple())
     return F(L, Profile);
   if (Profile.size() > rank(L))
-    return makeError(formatv("profile {0} has more modes than layout {1}",
-                             Profile.str(), L.str()));
+    return makeError(
+        diag(DiagID::ProfileMoreModesLayout, Profile.str(), L.str()));
   std::vector<Layout> Modes;
   for (unsigned I = 0; I < rank(L); ++I) {
     Layout M(mode(L.Shape, I), mode(L.Stride, I));
@@ -184,12 +185,10 @@ Expected<IntTuple> basisGet(ArrayRef<unsigned> Basis, const IntTuple &T) {
     if (!Cur.isTuple()) {
       if (I == 0)
         continue;
-      return makeError(
-          formatv("scaled basis @{0} is out of range for {1}", I, T.str()));
+      return makeError(diag(DiagID::ScaledBasisOutRange, I, T.str()));
     }
     if (I >= Cur.size())
-      return makeError(
-          formatv("scaled basis @{0} is out of range for {1}", I, T.str()));
+      return makeError(diag(DiagID::ScaledBasisOutRange, I, T.str()));
     IntTuple Next = Cur[I];
     Cur = std::move(Next);
   }
@@ -206,12 +205,8 @@ Error checkCompositionStep(const Int &CurrShape, const Int &AbsRest,
   // boundaries cannot be decided, and the layout computed assuming so
   // would be wrong whenever it does not.
   if (!Done && AbsRest.isDynamic() && CurrShape.isStatic() && !CurrShape.is(1))
-    return makeError(formatv(
-        "composition: cannot decide statically whether the dynamic stride "
-        "{0} of the right-hand layout is divisible by the extent {1} of "
-        "mode {2} of the left-hand layout (coalesce it first, or make the "
-        "stride static)",
-        AbsRest.str(), CurrShape.value(), I));
+    return makeError(diag(DiagID::CompositionCannotDecide, AbsRest.str(),
+                          CurrShape.value(), I));
   // Stride divisibility: the step must land on mode boundaries unless the
   // remaining elements all stay inside this mode. (CuTe C++ accepts any
   // step smaller than the mode and then returns a layout that is not
@@ -219,26 +214,19 @@ Error checkCompositionStep(const Int &CurrShape, const Int &AbsRest,
   if (CurrShape.isStatic() && AbsRest.isStatic()) {
     int64_t CS = CurrShape.value(), RS = AbsRest.value();
     if (CS <= 0)
-      return makeError(formatv("composition: mode {0} of the left-hand "
-                               "layout has the non-positive extent {1}",
-                               I, CS));
+      return makeError(diag(DiagID::CompositionModeLeft, I, CS));
     if (RS == 0) {
       // A zero step stays at the origin: nothing to divide.
     } else if (RS >= CS) {
       if (RS % CS != 0)
-        return makeError(formatv(
-            "composition: stride {0} is not divisible by the extent {1} of "
-            "mode {2} of the left-hand layout",
-            RS, CS, I));
+        return makeError(
+            diag(DiagID::CompositionStrideNotDivisible, RS, CS, I));
     } else if (CS % RS != 0) {
       // ceil(CS / RS) without forming CS + RS (past 2^63 near the top).
       int64_t Fit = CS / RS + 1;
       if (!Done && (RestShape.isDynamic() || RestShape.value() > Fit))
-        return makeError(formatv(
-            "composition: stride {0} does not divide the extent {1} of mode "
-            "{2} of the left-hand layout, and the {3} elements of the "
-            "right-hand mode do not fit inside it",
-            RS, CS, I, RestShape.str()));
+        return makeError(diag(DiagID::CompositionStrideNotDividing, RS, CS, I,
+                              RestShape.str()));
     }
   }
   return Error::success();
@@ -252,7 +240,7 @@ Expected<Layout> compositionFlat(const IntTuple &LShape,
                                  const IntTuple &RStride) {
   size_t R = LShape.size();
   if (R == 0)
-    return makeError("composition: the left-hand layout is empty");
+    return makeError(diag(DiagID::CompositionLeftHand));
   std::vector<IntTuple> ResS, ResD;
   Int RestShape = RShape.value();
   Int RestStride = RStride.value();
@@ -263,9 +251,8 @@ Expected<Layout> compositionFlat(const IntTuple &LShape,
     if (AbsRest.isStatic()) {
       // -2^63 (a product past 64 bits) has no magnitude to step by.
       if (AbsRest.value() == std::numeric_limits<int64_t>::min())
-        return makeError(formatv("composition: integer overflow: stride {0} "
-                                 "has no 64-bit magnitude",
-                                 AbsRest.value()));
+        return makeError(
+            diag(DiagID::CompositionIntegerOverflow, AbsRest.value()));
       AbsRest = Int(std::abs(AbsRest.value()));
     }
     Int NextShape = ceilDivInt(CurrShape, AbsRest);
@@ -284,11 +271,8 @@ Expected<Layout> compositionFlat(const IntTuple &LShape,
       NewShape = Int(std::min(NextShape.value(), RestShape.value()));
     if (NewShape.isStatic() && RestShape.isStatic() &&
         RestShape.value() % NewShape.value() != 0)
-      return makeError(formatv(
-          "composition: the extent {0} of the right-hand mode is not "
-          "divisible by {1}, the part that mode {2} of the left-hand layout "
-          "holds",
-          RestShape.value(), NewShape.value(), I));
+      return makeError(diag(DiagID::CompositionExtentRight, RestShape.value(),
+                            NewShape.value(), I));
     ResS.push_back(IntTuple(NewShape));
     ResD.push_back(scale(CurrStride, RestStride));
     RestShape = divInt(RestShape, NewShape);
@@ -427,11 +411,8 @@ Expected<Layout> composition(const Layout &A, const Layout &B, bool Strict) {
       if (!AI || !RI)
         break;
       if (*AI != *RI)
-        return makeError(formatv(
-            "composition: {0} o {1} has no layout form: the modes of the "
-            "right-hand layout cross a mode boundary of the left-hand one "
-            "(at {2}: A(B({2})) = {3})",
-            A.str(), B.str(), I, *AI));
+        return makeError(
+            diag(DiagID::CompositionONoLayout, A.str(), B.str(), I, *AI));
     }
   }
   return R;
@@ -447,9 +428,7 @@ Expected<Layout> composition(const Layout &A, const Tile &B, bool Strict) {
     return composition(A, B.layout(), Strict);
   }
   if (B.size() > rank(A))
-    return makeError(formatv("composition: tiler {0} has more modes than "
-                             "layout {1}",
-                             B.str(), A.str()));
+    return makeError(diag(DiagID::CompositionTilerMore, B.str(), A.str()));
   std::vector<Layout> Modes;
   for (size_t I = 0; I < B.size(); ++I) {
     Layout M(mode(A.Shape, I), mode(A.Stride, I));
@@ -491,21 +470,15 @@ IntTuple coalesceShape(const IntTuple &Shape, bool MergeDynamic = false) {
 /// prove that the modes nest), a product that left no positive extent to
 /// divide by, a stride that is not a multiple of the extent before it.
 Error unprovenNesting(const Layout &L, const Int &MinStride) {
-  return makeError(formatv("complement: layout {0} has a mode of stride "
-                           "{1} after a mode of dynamic extent, so its "
-                           "modes cannot be shown to nest",
-                           L.str(), MinStride.value()));
+  return makeError(
+      diag(DiagID::ComplementLayoutMode, L.str(), MinStride.value()));
 }
 Error nonPositiveSpan(const Layout &L) {
-  return makeError(formatv("complement: layout {0} spans a non-positive "
-                           "or overflowing extent",
-                           L.str()));
+  return makeError(diag(DiagID::ComplementLayoutSpans, L.str()));
 }
 Error interleaving(const Layout &L, const Int &MinStride, const Int &Last) {
-  return makeError(formatv("complement: layout {0} is not injective or "
-                           "its modes interleave (stride {1} is not a "
-                           "multiple of {2})",
-                           L.str(), MinStride.value(), Last.value()));
+  return makeError(diag(DiagID::ComplementNotInjective, L.str(),
+                        MinStride.value(), Last.value()));
 }
 } // namespace
 
@@ -535,9 +508,7 @@ Expected<Layout> detail::complementImpl(const Layout &L,
   if (R > 1) {
     for (const IntTuple &X : D)
       if (X.value().isDynamic())
-        return makeError(formatv("complement of {0}: dynamic strides are "
-                                 "only supported for rank-1 layouts",
-                                 L.str()));
+        return makeError(diag(DiagID::ComplementDynamicStrides, L.str()));
   }
   std::vector<IntTuple> ResS, ResD{IntTuple(1)};
   while (S.size() > 1) {
@@ -599,9 +570,7 @@ codomainPaths(const Layout &L, ArrayRef<IntTuple> D, StringRef Op) {
   for (size_t I = 0; I < D.size(); ++I) {
     if (D[I].isInt()) {
       if (!D[I].value().is(0))
-        return makeError(formatv("{0} expects scaled-basis or zero strides, "
-                                 "but got {1}",
-                                 Op, L.str()));
+        return makeError(diag(DiagID::ExpectsScaledBasis, Op, L.str()));
       continue;
     }
     ArrayRef<unsigned> B = D[I].basis();
@@ -665,9 +634,7 @@ Expected<Layout> complementBasis(const Layout &L) {
     return Paths.takeError();
   for (size_t I = 0; I < D.size(); ++I)
     if (!D[I].isInt() && (D[I].value().isDynamic() || S[I].value().isDynamic()))
-      return makeError(formatv("complement of {0}: scaled-basis strides must "
-                               "be static",
-                               L.str()));
+      return makeError(diag(DiagID::ComplementScaledBasis, L.str()));
   auto Leaf = [&](ArrayRef<unsigned> Basis,
                   ArrayRef<size_t> Here) -> Expected<Layout> {
     auto AtBasis = [&](int64_t C) {
@@ -688,10 +655,8 @@ Expected<Layout> complementBasis(const Layout &L) {
     int64_t Curr = 1;
     for (auto [St, Sh] : Modes) {
       if (St < Curr || St % Curr)
-        return makeError(formatv("complement: layout {0} is not injective or "
-                                 "its modes interleave (stride {1} is not a "
-                                 "multiple of {2})",
-                                 L.str(), St, Curr));
+        return makeError(
+            diag(DiagID::ComplementNotInjective, L.str(), St, Curr));
       if (St / Curr != 1) {
         RS.push_back(IntTuple(St / Curr));
         RD.push_back(AtBasis(Curr));
@@ -756,9 +721,7 @@ Expected<Layout> rightInverseBasis(const Layout &L) {
     return makeFlat(std::move(RS), std::move(RD));
   };
   auto Interior = [&]() -> Error {
-    return makeError(formatv("right_inverse: the scaled bases of {0} do not "
-                             "form a codomain",
-                             L.str()));
+    return makeError(diag(DiagID::RightInverseScaled, L.str()));
   };
   return buildOverCodomain(*Paths, Leaf, Interior);
 }
@@ -804,9 +767,7 @@ Expected<Layout> leftInverse(const Layout &L) {
   flatModes(C, S, D);
   for (const IntTuple &X : D)
     if (X.value().isDynamic())
-      return makeError(formatv("left_inverse expects static strides, but got "
-                               "{0}",
-                               L.str()));
+      return makeError(diag(DiagID::LeftInverseExpects, L.str()));
   std::vector<Int> Pre{Int(1)};
   for (const IntTuple &X : S)
     Pre.push_back(Pre.back() * X.value());
@@ -825,10 +786,8 @@ Expected<Layout> leftInverse(const Layout &L) {
     if (St == 0)
       continue;
     if (!Size.isStatic() || St < 0 || St % Size.value() != 0)
-      return makeError(formatv("left_inverse: stride {0} of layout {1} is not "
-                               "divisible by {2} (the layout is not "
-                               "injective)",
-                               St, L.str(), Size.str()));
+      return makeError(
+          diag(DiagID::LeftInverseStrideLayout, St, L.str(), Size.str()));
     Int NewShape(St / Size.value());
     ResS.push_back(IntTuple(NewShape));
     ResD.push_back(IntTuple(Pre[I]));

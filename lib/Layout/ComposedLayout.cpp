@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -84,22 +85,19 @@ Expected<MixedBits> toMixedBits(const Layout &L, const IntTuple &Crd) {
   leaves(L.Stride, D);
   leaves(*Natural, C);
   if (S.size() != D.size() || S.size() != C.size())
-    return makeError(formatv("swizzle slice: coordinate {0} is not congruent "
-                             "with {1}",
-                             Natural->str(), L.str()));
+    return makeError(
+        diag(DiagID::SwizzleSliceCoordinate, Natural->str(), L.str()));
   MixedBits R = MixedBits::known(0);
   for (size_t I = 0; I < S.size(); ++I) {
     if (!S[I].isInt() || !D[I].isInt() || !C[I].isInt() ||
         S[I].value().isDynamic() || D[I].value().isDynamic())
-      return makeError(formatv("swizzle slice: mode {0}:{1} of {2} is not a "
-                               "static power-of-two mode",
-                               S[I].str(), D[I].str(), L.str()));
+      return makeError(diag(DiagID::SwizzleSliceModeNotPowerOfTwo, S[I].str(),
+                            D[I].str(), L.str()));
     int64_t Extent = S[I].value().value(), Stride = D[I].value().value();
     int64_t Span = checkedMul(Extent, Stride);
     if (Span != 0 && (Span < 0 || !isPowerOf2_64(uint64_t(Span))))
-      return makeError(formatv("swizzle slice: mode {0}:{1} of {2} does not "
-                               "cover a power-of-two range of bits",
-                               Extent, Stride, L.str()));
+      return makeError(
+          diag(DiagID::SwizzleSliceModeBitRange, Extent, Stride, L.str()));
     const Int &Coord = C[I].value();
     Int Idx = Coord * Int(Stride);
     if (Idx.isStatic())
@@ -128,9 +126,8 @@ Expected<IntTuple> evalComposed(const ComposedLayout &CL, const IntTuple &Crd) {
   if (!CL.InnerSwizzle)
     return crd2idx(*Idx, CL.InnerLayout.Shape, CL.InnerLayout.Stride);
   if (!Idx->isInt())
-    return makeError(formatv("{0} applies to an integer, but {1} gives {2}",
-                             CL.InnerSwizzle->str(), CL.Outer.str(),
-                             Idx->str()));
+    return makeError(diag(DiagID::AppliesIntegerGives, CL.InnerSwizzle->str(),
+                          CL.Outer.str(), Idx->str()));
   return IntTuple(CL.InnerSwizzle->apply(Idx->value()));
 }
 
@@ -217,8 +214,7 @@ Expected<DicedOffsets> dicedOffsets(const IntTuple &Crd,
   if (!AntiOffset)
     return AntiOffset.takeError();
   if (!AntiOffset->isInt())
-    return makeError(formatv("swizzle slice: offset {0} is not an integer",
-                             AntiOffset->str()));
+    return makeError(diag(DiagID::SwizzleSliceOffset, AntiOffset->str()));
   const Int &Off = CL.Offset.value();
   MixedBits OffsetZY =
       Off.isStatic() ? MixedBits::known(uint64_t(Off.value())) ^ *DicedBits
@@ -274,10 +270,9 @@ Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
                                        const ComposedLayout &CL) {
   const Swizzle &Sw = *CL.InnerSwizzle;
   if (Sw.Bits > 0 && std::abs(Sw.Shift) < Sw.Bits)
-    return makeError(formatv("{0}: a swizzle needs |shift| >= bits", Sw.str()));
+    return makeError(diag(DiagID::SwizzleNeedsShiftBits, Sw.str()));
   if (!CL.Offset.isInt())
-    return makeError(formatv("swizzle slice: offset {0} is not an integer",
-                             CL.Offset.str()));
+    return makeError(diag(DiagID::SwizzleSliceOffset, CL.Offset.str()));
   auto Sliced = slice(Crd, CL.Outer);
   if (!Sliced)
     return Sliced.takeError();
@@ -332,9 +327,7 @@ Expected<SliceAndOffset> sliceSwizzled(const IntTuple &Crd,
 Expected<SliceAndOffset> sliceAndOffset(const IntTuple &Crd,
                                         const ComposedLayout &CL) {
   if (!hasUnderscore(Crd))
-    return makeError(formatv("slice expects a coordinate with at least one "
-                             "'_', but got {0}",
-                             Crd.str()));
+    return makeError(diag(DiagID::SliceExpectsCoordinate, Crd.str()));
   return CL.InnerSwizzle ? sliceSwizzled(Crd, CL)
                          : sliceLayoutComposed(Crd, CL);
 }
@@ -342,13 +335,9 @@ Expected<SliceAndOffset> sliceAndOffset(const IntTuple &Crd,
 Expected<ComposedLayout> gmmaLayoutAtom(unsigned SwizzleWidth, bool MNMajor,
                                         unsigned ElementBits) {
   if (ElementBits < 1 || ElementBits > 128 || !isPowerOf2_32(ElementBits))
-    return makeError(formatv("a GMMA layout atom's element width divides 128 "
-                             "bits, not {0}",
-                             ElementBits));
+    return makeError(diag(DiagID::GMMALayoutAtomElement, ElementBits));
   if (SwizzleWidth > 8 || !isPowerOf2_32(SwizzleWidth))
-    return makeError(formatv("a GMMA layout atom is 1, 2, 4 or 8 units of 128 "
-                             "bits wide, not {0}",
-                             SwizzleWidth));
+    return makeError(diag(DiagID::GMMALayoutAtomUnits, SwizzleWidth));
   int64_t Row = int64_t(SwizzleWidth) * (128 / ElementBits);
   ComposedLayout CL;
   CL.InnerSwizzle =

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Int.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -65,8 +66,7 @@ template <int64_t (*OpFn)(int64_t, int64_t, int64_t &)>
 static int64_t checked(int64_t A, int64_t B, StringRef Sym) {
   int64_t R;
   if (OpFn(A, B, R))
-    OverflowScope::report(
-        formatv("{0} {1} {2} does not fit in 64 bits", A, Sym, B));
+    OverflowScope::report(diag(DiagID::IntOverflow, A, Sym, B));
   return R;
 }
 
@@ -86,14 +86,12 @@ int64_t checkedShl(int64_t A, int64_t Shift) {
   if (A == 0 && Shift >= 0)
     return 0;
   if (Shift < 0 || Shift > 62) {
-    OverflowScope::report(
-        formatv("{0} * 2^{1} does not fit in 64 bits", A, Shift));
+    OverflowScope::report(diag(DiagID::IntShiftOverflow, A, Shift));
     return 0;
   }
   int64_t R;
   if (MulOverflow(A, int64_t(1) << Shift, R))
-    OverflowScope::report(
-        formatv("{0} * 2^{1} does not fit in 64 bits", A, Shift));
+    OverflowScope::report(diag(DiagID::IntShiftOverflow, A, Shift));
   return R;
 }
 

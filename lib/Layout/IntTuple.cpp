@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/IntTuple.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -165,14 +166,13 @@ Expected<Int> shapeDivInt(const Int &A, const Int &B) {
   if (A.isStatic() && B.isStatic()) {
     int64_t X = A.value(), Y = B.value();
     if (Y == 0)
-      return makeError(formatv("shape_div by zero: {0} / {1}", X, Y));
+      return makeError(diag(DiagID::ShapeDivZero, X, Y));
     if (X == 0)
       return Int(0);
     // modInt and divInt take -1 as a divisor: INT64_MIN % -1 and
     // INT64_MIN / -1 overflow in C++ (the quotient is an overflow error).
     if (modInt(A, B).value() != 0 && modInt(B, A).value() != 0)
-      return makeError(formatv(
-          "shape_div expects one of {0} and {1} to divide the other", X, Y));
+      return makeError(diag(DiagID::ShapeDivExpectsDivide, X, Y));
     int64_t Q = divInt(A, B).value();
     if (Q != 0)
       return Int(Q);
@@ -219,14 +219,11 @@ Expected<IntTuple> divideTuple(const IntTuple &A, const IntTuple &B,
 
 Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
   if (A.isTuple() && B.isTuple() && A.size() != B.size())
-    return makeError(formatv("shape_div expects operands of equal rank, but "
-                             "got {0} and {1}",
-                             A.str(), B.str()));
+    return makeError(diag(DiagID::ShapeDivExpectsOperands, A.str(), B.str()));
   if (A.isTuple() || B.isTuple())
     return divideTuple(A, B, shapeDiv);
   if (!A.isInt() || !B.isInt())
-    return makeError(formatv("shape_div expects integers, but got {0} and {1}",
-                             A.str(), B.str()));
+    return makeError(diag(DiagID::ShapeDivExpectsIntegers, A.str(), B.str()));
   auto R = shapeDivInt(A.value(), B.value());
   if (!R)
     return R.takeError();
@@ -235,13 +232,11 @@ Expected<IntTuple> shapeDiv(const IntTuple &A, const IntTuple &B) {
 
 Expected<IntTuple> ceilDiv(const IntTuple &A, const IntTuple &B) {
   if (A.isTuple() && B.isTuple() && A.size() < B.size())
-    return makeError(formatv("ceil_div expects the divisor {0} to have at "
-                             "most the rank of {1}",
-                             B.str(), A.str()));
+    return makeError(diag(DiagID::CeilDivExpectsDivisor, B.str(), A.str()));
   if (A.isTuple() || B.isTuple())
     return divideTuple(A, B, ceilDiv);
   if (B.value().is(0))
-    return makeError(formatv("ceil_div by zero: {0} / {1}", A.str(), B.str()));
+    return makeError(diag(DiagID::CeilDivZero, A.str(), B.str()));
   return IntTuple(ceilDivInt(A.value(), B.value()));
 }
 
@@ -280,9 +275,8 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
   if (Crd.isTuple()) {
     if (!Shape.isTuple() || Shape.size() != Crd.size() || !Stride.isTuple() ||
         Stride.size() != Shape.size())
-      return makeError(formatv("crd2idx expects coordinate {0} to be "
-                               "compatible with shape {1}",
-                               Crd.str(), Shape.str()));
+      return makeError(
+          diag(DiagID::Crd2idxExpectsCoordinate, Crd.str(), Shape.str()));
     IntTuple Sum(0);
     for (size_t I = 0; I < Crd.size(); ++I) {
       if (Error E = addTerm(Sum, Crd[I], Shape[I], Stride[I]))
@@ -291,17 +285,14 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
     return Sum;
   }
   if (Crd.isUnderscore())
-    return makeError("crd2idx expects an integer coordinate, but got _");
+    return makeError(diag(DiagID::Crd2idxExpectsInteger));
   if (Crd.isBasis())
-    return makeError(formatv("crd2idx expects an integer coordinate, but got "
-                             "{0}",
-                             Crd.str()));
+    return makeError(diag(DiagID::Crd2idxExpectsIntegerCoordinate, Crd.str()));
   // Integral coordinate.
   if (Shape.isTuple()) {
     if (!Stride.isTuple() || Stride.size() != Shape.size())
-      return makeError(formatv("crd2idx expects stride {0} to be congruent "
-                               "with shape {1}",
-                               Stride.str(), Shape.str()));
+      return makeError(
+          diag(DiagID::Crd2idxExpectsStride, Stride.str(), Shape.str()));
     if (Shape.size() == 0)
       return IntTuple(0);
     IntTuple Sum(0);
@@ -319,9 +310,8 @@ static Expected<IntTuple> crd2idxImpl(const IntTuple &Crd,
     return Sum;
   }
   if (Stride.isTuple())
-    return makeError(formatv("crd2idx expects stride {0} to be congruent with "
-                             "shape {1}",
-                             Stride.str(), Shape.str()));
+    return makeError(
+        diag(DiagID::Crd2idxExpectsStride, Stride.str(), Shape.str()));
   return scaleStride(Crd.value(), Stride);
 }
 
@@ -329,13 +319,11 @@ Expected<IntTuple> crd2idx(const IntTuple &Crd, const IntTuple &Shape,
                            const IntTuple &Stride) {
   // Only a coordinate may hold '_' (and crd2idx then has no index to give).
   if (hasUnderscore(Shape) || hasUnderscore(Stride))
-    return makeError(formatv("crd2idx expects a shape and a stride without "
-                             "'_', but got {0} and {1}",
-                             Shape.str(), Stride.str()));
+    return makeError(
+        diag(DiagID::Crd2idxExpectsShape, Shape.str(), Stride.str()));
   if (!congruent(Shape, Stride))
-    return makeError(formatv("crd2idx expects congruent shape and stride, but "
-                             "got {0} and {1}",
-                             Shape.str(), Stride.str()));
+    return makeError(
+        diag(DiagID::Crd2idxExpectsCongruent, Shape.str(), Stride.str()));
   return crd2idxImpl(Crd, Shape, Stride);
 }
 
@@ -375,48 +363,42 @@ Expected<IntTuple> addIndex(const IntTuple &A, const IntTuple &B) {
     }
     return IntTuple(std::move(Out));
   }
-  return makeError(formatv("cannot add index {0} and {1}", A.str(), B.str()));
+  return makeError(diag(DiagID::CannotAddIndex, A.str(), B.str()));
 }
 
 Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape,
                            const IntTuple &Stride) {
   if (Idx.isTuple()) {
     if (!Shape.isTuple() || Shape.size() != Idx.size())
-      return makeError(formatv("idx2crd expects index {0} to be congruent "
-                               "with shape {1}",
-                               Idx.str(), Shape.str()));
+      return makeError(
+          diag(DiagID::Idx2crdExpectsIndex, Idx.str(), Shape.str()));
     if (Stride.isTuple() && Stride.size() != Shape.size())
-      return makeError(formatv("idx2crd expects stride {0} to have the rank "
-                               "of shape {1}",
-                               Stride.str(), Shape.str()));
+      return makeError(
+          diag(DiagID::Idx2crdExpectsStride, Stride.str(), Shape.str()));
     return IntTuple::tupleOf(Idx.size(), [&](size_t I) {
       return idx2crd(Idx[I], Shape[I], mode(Stride, I));
     });
   }
   if (!Idx.isInt())
-    return makeError(
-        formatv("idx2crd expects an integer index, but got {0}", Idx.str()));
+    return makeError(diag(DiagID::Idx2crdExpectsInteger, Idx.str()));
   if (Shape.isTuple()) {
     if (!congruent(Shape, Stride))
-      return makeError(formatv("idx2crd expects congruent shape and stride, "
-                               "but got {0} and {1}",
-                               Shape.str(), Stride.str()));
+      return makeError(
+          diag(DiagID::Idx2crdExpectsCongruent, Shape.str(), Stride.str()));
     return IntTuple::tupleOf(Shape.size(), [&](size_t I) {
       return idx2crd(Idx, Shape[I], Stride[I]);
     });
   }
   if (!Stride.isInt())
-    return makeError(formatv("idx2crd expects an integer stride, but got {0}",
-                             Stride.str()));
+    return makeError(diag(DiagID::Idx2crdExpectsIntegerStride, Stride.str()));
   return IntTuple(modInt(divInt(Idx.value(), Stride.value()), Shape.value()));
 }
 
 Expected<IntTuple> idx2crd(const IntTuple &Idx, const IntTuple &Shape) {
   if (Idx.isTuple()) {
     if (!Shape.isTuple() || Shape.size() != Idx.size())
-      return makeError(formatv("idx2crd expects index {0} to be congruent "
-                               "with shape {1}",
-                               Idx.str(), Shape.str()));
+      return makeError(
+          diag(DiagID::Idx2crdExpectsIndex, Idx.str(), Shape.str()));
     return IntTuple::tupleOf(
         Idx.size(), [&](size_t I) { return idx2crd(Idx[I], Shape[I]); });
   }

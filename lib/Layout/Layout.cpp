@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -43,9 +44,8 @@ Error detail::checkPositiveShape(const IntTuple &Shape, StringRef Op,
   leaves(Shape, L);
   for (const IntTuple &X : L)
     if (X.isLeaf() && X.value().isStatic() && X.value().value() <= 0)
-      return makeError(formatv("{0} expects {1} of positive extents, but got "
-                               "{2} (extent {3})",
-                               Op, What, Shape.str(), X.value().value()));
+      return makeError(diag(DiagID::ExpectsPositiveExtents, Op, What,
+                            Shape.str(), X.value().value()));
   return Error::success();
 }
 
@@ -59,9 +59,8 @@ Layout makeLayout(const IntTuple &Shape) {
 
 Expected<Layout> makeLayout(const IntTuple &Shape, const IntTuple &Stride) {
   if (!congruent(Shape, Stride))
-    return makeError(formatv("make_layout expects congruent shape and stride, "
-                             "but got {0} and {1}",
-                             Shape.str(), Stride.str()));
+    return makeError(
+        diag(DiagID::MakeLayoutExpectsCongruent, Shape.str(), Stride.str()));
   return Layout(Shape, Stride);
 }
 
@@ -84,9 +83,8 @@ Expected<IntTuple> productLike(const IntTuple &Shape, const IntTuple &Order) {
   if (!Order.isTuple())
     return IntTuple(product(Shape));
   if (!Shape.isTuple() || Shape.size() != Order.size())
-    return makeError(formatv("expects order {0} to be congruent with shape "
-                             "{1}",
-                             Order.str(), Shape.str()));
+    return makeError(
+        diag(DiagID::ExpectsOrderCongruent, Order.str(), Shape.str()));
   return IntTuple::tupleOf(
       Shape.size(), [&](size_t I) { return productLike(Shape[I], Order[I]); });
 }
@@ -122,8 +120,7 @@ Expected<IntTuple> compactOrder(const IntTuple &Shape, const IntTuple &Order) {
   int64_t MaxOrder = 0;
   for (const IntTuple &O : OrderLeaves) {
     if (!O.isInt())
-      return makeError(
-          formatv("expects an integer order, but got {0}", Order.str()));
+      return makeError(diag(DiagID::ExpectsIntegerOrder, Order.str()));
     if (O.value().isStatic())
       MaxOrder = std::max(MaxOrder, O.value().value());
   }
@@ -145,9 +142,8 @@ Expected<IntTuple> compactOrder(const IntTuple &Shape, const IntTuple &Order) {
 Expected<Layout> makeOrderedLayout(const IntTuple &Shape,
                                    const IntTuple &Order) {
   if (Order.isTuple() && (!Shape.isTuple() || Shape.size() != Order.size()))
-    return makeError(formatv("make_ordered_layout expects order {0} to have "
-                             "the rank of shape {1}",
-                             Order.str(), Shape.str()));
+    return makeError(
+        diag(DiagID::MakeOrderedLayoutExpects, Order.str(), Shape.str()));
   auto Stride = compactOrder(Shape, Order);
   if (!Stride)
     return Stride.takeError();
@@ -182,8 +178,7 @@ Layout makeIdentityLayout(const IntTuple &Shape) {
 Error checkIntegerStrides(StringRef Op, const Layout &L) {
   if (!hasBasis(L.Stride))
     return Error::success();
-  return makeError(
-      formatv("{0} expects integer strides, but got {1}", Op, L.str()));
+  return makeError(diag(DiagID::ExpectsIntegerStrides, Op, L.str()));
 }
 
 Error checkNonNegativeStrides(StringRef Op, const Layout &L) {
@@ -193,10 +188,8 @@ Error checkNonNegativeStrides(StringRef Op, const Layout &L) {
   for (size_t I = 0; I < S.size() && I < D.size(); ++I) {
     const Int &St = D[I].value();
     if (St.isStatic() && St.value() < 0 && !S[I].value().is(1))
-      return makeError(formatv("{0} of {1}: the negative stride {2} is not "
-                               "supported (it is defined for layouts of "
-                               "non-negative strides)",
-                               Op, L.str(), St.value()));
+      return makeError(
+          diag(DiagID::NegativeStrideNotSupported, Op, L.str(), St.value()));
   }
   return Error::success();
 }
@@ -228,18 +221,14 @@ Expected<Int> cosize(const Layout &L) {
     leaves(L.Shape, Shp);
     leaves(L.Stride, Str);
     if (Shp.size() != Str.size())
-      return makeError(formatv("cosize expects congruent shape and stride, "
-                               "but got {0}",
-                               L.str()));
+      return makeError(diag(DiagID::CosizeExpectsCongruent, L.str()));
     std::map<std::vector<unsigned>, Int> Reach;
     for (size_t I = 0; I < Shp.size(); ++I) {
       const IntTuple &D = Str[I];
       if (!D.isLeaf() || (D.isInt() && D.value().is(0)))
         continue;
       if (!D.isBasis())
-        return makeError(formatv("cosize expects strides that are all "
-                                 "integers or all scaled bases, but got {0}",
-                                 L.str()));
+        return makeError(diag(DiagID::CosizeExpectsStrides, L.str()));
       Int Coef = D.value();
       if (Coef.isStatic() && Coef.value() < 0)
         Coef = Int(0) - Coef;
@@ -261,9 +250,8 @@ Expected<Int> cosize(const Layout &L) {
 
 Expected<Layout> getMode(const Layout &L, unsigned I) {
   if (I >= rank(L))
-    return makeError(formatv("mode {0} is out of range for layout {1} of rank "
-                             "{2}",
-                             I, L.str(), rank(L)));
+    return makeError(
+        diag(DiagID::ModeOutOfRangeLayoutRank, I, L.str(), rank(L)));
   return Layout(mode(L.Shape, I), mode(L.Stride, I));
 }
 
@@ -281,8 +269,7 @@ Expected<Layout> select(const Layout &L, ArrayRef<unsigned> Modes) {
 
 Expected<Layout> take(const Layout &L, unsigned B, unsigned E) {
   if (B >= E || E > rank(L))
-    return makeError(
-        formatv("take<{0},{1}> is out of range for layout {2}", B, E, L.str()));
+    return makeError(diag(DiagID::TakeOutRangeLayout, B, E, L.str()));
   SmallVector<unsigned, 8> Modes;
   for (unsigned I = B; I < E; ++I)
     Modes.push_back(I);
@@ -293,13 +280,9 @@ Expected<Layout> groupModes(const Layout &L, unsigned B, unsigned E) {
   unsigned R = rank(L);
   // CuTe IR rejects an empty group: it would insert a mode of rank 0.
   if (B == E)
-    return makeError(formatv("group_modes<{0},{1}> expects begin < end: an "
-                             "empty group has no modes",
-                             B, E));
+    return makeError(diag(DiagID::GroupModesExpectsBegin, B, E));
   if (B > E || E > R)
-    return makeError(formatv("group_modes<{0},{1}> is out of range for layout "
-                             "{2} of rank {3}",
-                             B, E, L.str(), R));
+    return makeError(diag(DiagID::GroupModesOutRange, B, E, L.str(), R));
   auto Group = [&](const IntTuple &T) {
     IntTuple W = wrap(T);
     std::vector<IntTuple> Out, Mid;
@@ -335,8 +318,7 @@ Layout prepend(const Layout &L, const Layout &M) {
 
 Expected<Layout> replace(const Layout &L, unsigned I, const Layout &M) {
   if (I >= rank(L))
-    return makeError(
-        formatv("mode {0} is out of range for layout {1}", I, L.str()));
+    return makeError(diag(DiagID::ModeOutOfRangeLayout, I, L.str()));
   if (!L.Shape.isTuple())
     return M;
   Layout R = L;
@@ -358,9 +340,7 @@ Expected<int64_t> evalIndex(const Layout &L, int64_t I) {
   if (!R)
     return R.takeError();
   if (!R->isInt() || R->value().isDynamic())
-    return makeError(formatv("layout {0} does not map {1} to a static "
-                             "integer",
-                             L.str(), I));
+    return makeError(diag(DiagID::LayoutDoesNotMap, L.str(), I));
   return R->value().value();
 }
 
@@ -408,18 +388,14 @@ SmallVector<std::pair<int64_t, int64_t>, 2> splitLeaf(ArrayRef<int64_t> G) {
 Expected<Layout> fitLayout(const IntTuple &Shape, ArrayRef<int64_t> Values,
                            StringRef What, bool SplitLeaves) {
   if (!isStatic(Shape) || hasBasis(Shape) || hasUnderscore(Shape))
-    return makeError(
-        formatv("fit_layout expects a static shape, but got {0}", Shape.str()));
+    return makeError(diag(DiagID::FitLayoutExpectsStatic, Shape.str()));
   Int N = product(Shape);
   if (N.value() != (int64_t)Values.size())
-    return makeError(formatv("fit_layout: {0} has {1} values, but shape {2} "
-                             "has {3} coordinates",
-                             What, Values.size(), Shape.str(), N.str()));
+    return makeError(diag(DiagID::FitLayoutValuesShape, What, Values.size(),
+                          Shape.str(), N.str()));
   if (Values.empty() || Values[0] != 0)
-    return makeError(formatv("{0} is not a layout of shape {1}: a layout "
-                             "maps coordinate 0 to 0, but it gives {2}",
-                             What, Shape.str(),
-                             Values.empty() ? 0 : Values[0]));
+    return makeError(diag(DiagID::NotLayoutShapeLayout, What, Shape.str(),
+                          Values.empty() ? 0 : Values[0]));
   // One step along leaf L is the colexicographic index prefix(L).
   SmallVector<IntTuple, 8> Leaves;
   leaves(Shape, Leaves);
@@ -458,12 +434,9 @@ Expected<Layout> fitLayout(const IntTuple &Shape, ArrayRef<int64_t> Values,
       return Got.takeError();
     if (*Got != Values[I]) {
       auto Crd = idx2crd(IntTuple(I), L.Shape);
-      return makeError(formatv("{0} is not a layout of shape {1}: the "
-                               "layout of its steps, {2}, gives {3} at {4} "
-                               "(index {5}), where it is {6}",
-                               What, Shape.str(), L.str(), *Got,
-                               Crd ? Crd->str() : std::to_string(I), I,
-                               Values[I]));
+      return makeError(
+          diag(DiagID::NotLayoutShapeLayoutSteps, What, Shape.str(), L.str(),
+               *Got, Crd ? Crd->str() : std::to_string(I), I, Values[I]));
     }
   }
   return L;
@@ -489,9 +462,8 @@ Error sliceInto(const IntTuple &Crd, const IntTuple &T, bool KeepUnderscore,
   }
   if (Crd.isTuple()) {
     if (!T.isTuple() || T.size() != Crd.size())
-      return makeError(formatv("expects coordinate {0} to be congruent with "
-                               "{1}",
-                               Crd.str(), T.str()));
+      return makeError(
+          diag(DiagID::ExpectsCoordinateCongruent, Crd.str(), T.str()));
     for (size_t I = 0; I < Crd.size(); ++I)
       if (Error E = sliceInto(Crd[I], T[I], KeepUnderscore, Out))
         return E;
@@ -562,16 +534,14 @@ Expected<Layout> upcast(const IntTuple &Shape, const IntTuple &Stride,
     return Layout(IntTuple(std::move(S)), IntTuple(std::move(D)));
   }
   if (Stride.isBasis())
-    return makeError("recast_layout expects integer strides");
+    return makeError(diag(DiagID::RecastLayoutExpects));
   const Int &Dv = Stride.value();
   if (Dv.is(0))
     return Layout(Shape, Stride);
   if (Dv.isStatic()) {
     int64_t D = Dv.value(), AbsD = D < 0 ? checkedSub(0, D) : D;
     if (AbsD % N != 0 && N % AbsD != 0)
-      return makeError(formatv("recast_layout: stride {0} and the scale {1} "
-                               "do not divide each other",
-                               D, N));
+      return makeError(diag(DiagID::RecastLayoutStride, D, N));
     Int NewShape = ceilDivInt(
         Shape.value(), Int(int64_t(divideCeil(uint64_t(N), uint64_t(AbsD)))));
     int64_t NewStride =
@@ -611,9 +581,8 @@ Layout downcast(const IntTuple &Shape, const IntTuple &Stride, int64_t N) {
 Expected<Layout> recastLayout(const Layout &L, int64_t OldBits,
                               int64_t NewBits) {
   if (OldBits <= 0 || NewBits <= 0)
-    return makeError(formatv("recast_layout expects positive element widths, "
-                             "but got {0} and {1} bits",
-                             OldBits, NewBits));
+    return makeError(
+        diag(DiagID::RecastLayoutExpectsPositive, OldBits, NewBits));
   int64_t G = std::gcd(OldBits, NewBits);
   int64_t Num = NewBits / G, Den = OldBits / G;
   Layout R = L;
@@ -625,9 +594,7 @@ Expected<Layout> recastLayout(const Layout &L, int64_t OldBits,
   }
   if (Den != 1) {
     if (!hasStride1(R.Stride) && isStatic(R.Stride))
-      return makeError(formatv("recast_layout to narrower elements expects a "
-                               "unit-stride mode, but got {0}",
-                               R.str()));
+      return makeError(diag(DiagID::RecastLayoutNarrower, R.str()));
     R = downcast(R.Shape, R.Stride, Den);
   }
   return R;

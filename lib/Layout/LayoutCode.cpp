@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/LayoutCode.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -35,7 +36,7 @@ void encodeInt(const Int &V, SmallVectorImpl<int64_t> &Words) {
 }
 
 Error truncated(StringRef What) {
-  return makeError(formatv("layout words end inside {0}", What));
+  return makeError(diag(DiagID::LayoutWordsEndInside, What));
 }
 
 /// The next word, or an error naming \p What when none is left.
@@ -53,9 +54,8 @@ Expected<size_t> takeCount(ArrayRef<int64_t> &Words, StringRef What) {
   if (!N)
     return N.takeError();
   if (*N < 0 || uint64_t(*N) > Words.size())
-    return makeError(formatv("layout words: {0} counts {1} elements, but {2} "
-                             "words are left",
-                             What, *N, Words.size()));
+    return makeError(
+        diag(DiagID::LayoutWordsCountsElements, What, *N, Words.size()));
   return size_t(*N);
 }
 
@@ -131,9 +131,7 @@ Expected<IntTuple> decodeIntTuple(ArrayRef<int64_t> &Words) {
     if (!Div)
       return Div.takeError();
     if (*Width < 1 || *Width > 64 || *Div < 1)
-      return makeError(formatv("layout words: a dynamic integer of {0} bits "
-                               "and divisibility {1}",
-                               *Width, *Div));
+      return makeError(diag(DiagID::LayoutWordsDynamic, *Width, *Div));
     return IntTuple(Int::dynamic(unsigned(*Width), *Div));
   }
   case StaticTag: {
@@ -150,7 +148,7 @@ Expected<IntTuple> decodeIntTuple(ArrayRef<int64_t> &Words) {
     for (size_t I = 0; I < *N; ++I) {
       int64_t B = Words[I];
       if (B < 0 || B > 64)
-        return makeError(formatv("layout words: basis index {0}", B));
+        return makeError(diag(DiagID::LayoutWordsBasisIndex, B));
       Basis.push_back(unsigned(B));
     }
     Words = Words.drop_front(*N);
@@ -158,14 +156,12 @@ Expected<IntTuple> decodeIntTuple(ArrayRef<int64_t> &Words) {
     if (!Coef)
       return Coef.takeError();
     if (!Coef->isInt())
-      return makeError("layout words: a scaled basis of no integer");
+      return makeError(diag(DiagID::LayoutWordsScaledBasis));
     return IntTuple::scaledBasis(Coef->value(), Basis);
   }
   default:
     if (*W < FirstPlain)
-      return makeError(formatv("layout words: {0} is no tag of an integer "
-                               "tuple",
-                               *W));
+      return makeError(diag(DiagID::LayoutWordsNoTag, *W));
     return IntTuple(*W);
   }
 }
@@ -178,9 +174,8 @@ Expected<Layout> decodeLayout(ArrayRef<int64_t> &Words) {
   if (!Stride)
     return Stride.takeError();
   if (!congruent(*Shape, *Stride))
-    return makeError(formatv("layout words: the shape {0} and the stride {1} "
-                             "are not congruent",
-                             Shape->str(), Stride->str()));
+    return makeError(
+        diag(DiagID::LayoutWordsShapeStride, Shape->str(), Stride->str()));
   return Layout(std::move(*Shape), std::move(*Stride));
 }
 
@@ -200,9 +195,7 @@ Expected<ComposedLayout> decodeComposedLayout(ArrayRef<int64_t> &Words) {
       return Inner.takeError();
     C.InnerLayout = std::move(*Inner);
   } else {
-    return makeError(formatv("layout words: {0} is no inner function of a "
-                             "composed layout",
-                             *W));
+    return makeError(diag(DiagID::LayoutWordsNoInner, *W));
   }
   auto Offset = decodeIntTuple(Words);
   if (!Offset)

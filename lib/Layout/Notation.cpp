@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
@@ -166,11 +167,11 @@ private:
     while (Pos < Text.size() && isDigit(Text[Pos]))
       ++Pos;
     if (Pos == DigStart)
-      return errorAt(Start, "expected an integer");
+      return errorAt(Start, diag(DiagID::NotationExpectedInteger));
     uint64_t V = 0;
     if (Text.substr(DigStart, Pos - DigStart).getAsInteger(10, V) ||
         V > uint64_t(std::numeric_limits<int64_t>::max()))
-      return errorAt(DigStart, "integer out of range");
+      return errorAt(DigStart, diag(DiagID::NotationIntegerOutOfRange));
     return Neg ? -int64_t(V) : int64_t(V);
   }
 
@@ -195,10 +196,10 @@ private:
           if (!D)
             return D.takeError();
           if (*D < 1)
-            return errorAt(At, "divisibility must be positive");
+            return errorAt(At, diag(DiagID::NotationDivisibilityNotPositive));
           Div = *D;
         } else {
-          return error("expected 'i32', 'i64' or 'div=N' in dynamic integer");
+          return error(diag(DiagID::NotationExpectedIntegerAttr));
         }
         if (Pos < Text.size() && Text[Pos] == ',') {
           ++Pos;
@@ -208,7 +209,7 @@ private:
           ++Pos;
           break;
         }
-        return error("expected ',' or '}'");
+        return error(diag(DiagID::NotationExpectedCommaOrBrace));
       }
     }
     return Int::dynamic(Width, Div);
@@ -219,13 +220,13 @@ private:
     Node N;
     N.Column = Pos + 1;
     if (Pos >= Text.size())
-      return error("unexpected end of input");
+      return error(diag(DiagID::NotationUnexpectedEnd));
     char C = Text[Pos];
     if (C == '(' || C == '[') {
       char Close = C == '(' ? ')' : ']';
       char Sep = C == '(' ? ',' : ';';
       if (Depth == MaxDepth)
-        return error(formatv("tuples nest deeper than {0} levels", MaxDepth));
+        return error(diag(DiagID::TuplesNestDeeperLevels, MaxDepth));
       ++Pos;
       ++Depth;
       scope_exit Done([&] { --Depth; });
@@ -245,9 +246,9 @@ private:
         if (consume(Close))
           break;
         if (Pos >= Text.size())
-          return error(formatv("expected '{0}' or '{1}' before end of input",
-                               Sep, Close));
-        return error(formatv("expected '{0}' or '{1}'", Sep, Close));
+          return error(
+              diag(DiagID::NotationExpectedSeparatorAtEnd, Sep, Close));
+        return error(diag(DiagID::NotationExpectedSeparator, Sep, Close));
       }
       return N;
     }
@@ -270,7 +271,7 @@ private:
         return I.takeError();
       V = Int(*I);
     } else {
-      return error("expected an integer, '?', '_', '(' or '['");
+      return error(diag(DiagID::NotationExpectedElement));
     }
     SmallVector<unsigned, 2> Basis;
     while (Pos < Text.size() && Text[Pos] == '@') {
@@ -280,7 +281,7 @@ private:
       if (!I)
         return I.takeError();
       if (*I < 0 || *I > 64)
-        return errorAt(At, "basis index out of range");
+        return errorAt(At, diag(DiagID::NotationBasisIndexOutOfRange));
       Basis.push_back(unsigned(*I));
     }
     N.Kind = Node::Leaf;

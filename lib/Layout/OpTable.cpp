@@ -6,6 +6,7 @@
 
 #include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -51,6 +52,7 @@ const CuteOpInfo *lookupLibraryOp(StringRef LibName) {
 
 StringRef stageName(CuteStage S) { return StageNames[unsigned(S)]; }
 StringRef stagePass(CuteStage S) { return StagePasses[unsigned(S)]; }
+StringRef passName(CutePass P) { return PassNames[unsigned(P)]; }
 StringRef groupName(CuteGroup G) { return GroupNames[unsigned(G)]; }
 
 Expected<OpAttrs> parseOpAttrs(const CuteOpInfo &Op, StringRef Text) {
@@ -64,36 +66,27 @@ Expected<OpAttrs> parseOpAttrs(const CuteOpInfo &Op, StringRef Text) {
         Op.Attrs, [&](const OpAttrInfo &I) { return I.Key == Key; });
     if (Info == Op.Attrs.end()) {
       if (Key.empty())
-        return attrError(formatv("'llvm.cute.{0}': malformed attribute "
-                                 "'{1}': expects key=value",
-                                 Op.Name, Item));
+        return attrError(
+            diag(DiagID::MalformedAttributeExpects, Op.Name, Item));
       if (Op.Attrs.empty())
-        return attrError(formatv("unknown attribute '{0}' of 'llvm.cute.{1}', "
-                                 "which takes no attributes",
-                                 Key, Op.Name));
+        return attrError(diag(DiagID::UnknownAttributeTakes, Key, Op.Name));
       SmallVector<StringRef, 8> Keys;
       for (const OpAttrInfo &I : Op.Attrs)
         Keys.push_back(I.Key);
-      return attrError(formatv("unknown attribute '{0}' of 'llvm.cute.{1}'; "
-                               "expected one of: {2}",
-                               Key, Op.Name, join(Keys, ", ")));
+      return attrError(diag(DiagID::UnknownAttributeExpected, Key, Op.Name,
+                            join(Keys, ", ")));
     }
     if (Info->Kind == OpAttrKind::Flag) {
       if (Item.contains('='))
-        return attrError(formatv("attribute '{0}' of 'llvm.cute.{1}' is a "
-                                 "flag and takes no value, but got '{2}'",
-                                 Key, Op.Name, Item));
+        return attrError(diag(DiagID::AttributeFlagTakes, Key, Op.Name, Item));
       A.Strict |= Key == "strict";
       continue;
     }
     if (Val.empty())
-      return attrError(formatv("'llvm.cute.{0}': malformed attribute '{1}': "
-                               "expects key=value",
-                               Op.Name, Item));
+      return attrError(diag(DiagID::MalformedAttributeExpects, Op.Name, Item));
     auto Mistyped = [&] {
-      return attrError(formatv("attribute '{0}' of 'llvm.cute.{1}' expects "
-                               "{2}, but got '{3}'",
-                               Key, Op.Name, Info->TypeName, Val));
+      return attrError(
+          diag(DiagID::AttributeExpects, Key, Op.Name, Info->TypeName, Val));
     };
     switch (Info->Kind) {
     case OpAttrKind::Int:
@@ -120,9 +113,8 @@ Expected<OpAttrs> parseOpAttrs(const CuteOpInfo &Op, StringRef Text) {
         std::string Last = Spelled.pop_back_val();
         std::string Choices =
             Spelled.empty() ? Last : join(Spelled, ", ") + " or " + Last;
-        return attrError(formatv("'llvm.cute.{0}': the attributes '{1}' are "
-                                 "not {2}",
-                                 Op.Name, Text, Choices));
+        return attrError(
+            diag(DiagID::OpAttributesNotChoice, Op.Name, Text, Choices));
       }
       [[fallthrough]];
     case OpAttrKind::String:

@@ -17,6 +17,7 @@
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Layout/TiledObject.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "OpsCommon.h"
 #include "TiledOperations.h"
 
@@ -64,7 +65,7 @@ struct OpInfo {
 Expected<OpInfo> libraryOp(StringRef Op, size_t NumArgs) {
   const CuteOpInfo *Info = lookupLibraryOp(Op);
   if (!Info)
-    return makeError(formatv("unknown operation '{0}'", Op));
+    return makeError(diag(DiagID::UnknownOperation, Op));
   EvalFn Eval = algebraEvaluator(Info->Id);
   if (!Eval)
     Eval = tiledEvaluator(Info->Id);
@@ -73,10 +74,9 @@ Expected<OpInfo> libraryOp(StringRef Op, size_t NumArgs) {
   if (NumArgs >= Found.MinArgs && NumArgs <= Found.MaxArgs)
     return Found;
   if (Found.MinArgs == Found.MaxArgs)
-    return makeError(formatv("'{0}' expects {1} operand(s), but got {2}", Op,
-                             Found.MinArgs, NumArgs));
-  return makeError(formatv("'{0}' expects {1} to {2} operands, but got {3}", Op,
-                           Found.MinArgs, Found.MaxArgs, NumArgs));
+    return makeError(diag(DiagID::ExpectsOperand, Op, Found.MinArgs, NumArgs));
+  return makeError(
+      diag(DiagID::ExpectsOperands, Op, Found.MinArgs, Found.MaxArgs, NumArgs));
 }
 } // namespace
 
@@ -113,9 +113,7 @@ checkResultShapes(StringRef Op, Expected<std::vector<Value>> R) {
     if (!Shape)
       continue;
     if (auto Bad = ops::nonPositiveLeaf(*Shape))
-      return makeError(formatv("'{0}' expects a result of positive extents, "
-                               "but got {1} (extent {2})",
-                               Op, V.str(), *Bad));
+      return makeError(diag(DiagID::ExpectsResultPositive, Op, V.str(), *Bad));
   }
   return R;
 }
@@ -144,8 +142,8 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<OpArg> ArgList,
     auto V = parseValue(ArgList[I].Text, ArgList[I].Kind);
     if (!V)
       return handleErrors(V.takeError(), [&](const ParseError &PE) -> Error {
-        return makeError(formatv("operand #{0} '{1}': column {2}: {3}", I,
-                                 ArgList[I].Text, PE.column(), PE.message()));
+        return makeError(diag(DiagID::OperandColumn, I, ArgList[I].Text,
+                              PE.column(), PE.message()));
       });
     Vals.push_back(std::move(*V));
   }
@@ -166,7 +164,7 @@ Expected<std::vector<Value>> evaluateOp(StringRef Op, ArrayRef<Value> Vals,
 Expected<TiledObjectRef> buildTiledObject(StringRef Op, ArrayRef<Value> Vals,
                                           const OpAttrs &Attrs) {
   if (!isTiledConstructor(Op))
-    return makeError(formatv("'{0}' is not a tiled constructor", Op));
+    return makeError(diag(DiagID::NotTiledConstructor, Op));
   auto Info = libraryOp(Op, Vals.size());
   if (!Info)
     return Info.takeError();

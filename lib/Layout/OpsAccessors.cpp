@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "OpsCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -31,9 +32,8 @@ Expected<Results> evalGet(StringRef Op, Args A, const OpAttrs &At) {
     ArrayRef<unsigned> Rest = *Path;
     const Tile &Cur = followPath(A[0].tile(), Rest);
     if (!Rest.empty())
-      return makeError(formatv("mode {0} is out of range for tile {1}",
-                               Rest.front(),
-                               A[0].tile().str(A[0].bracketed())));
+      return makeError(diag(DiagID::ModeOutRangeTile, Rest.front(),
+                            A[0].tile().str(A[0].bracketed())));
     if (Cur.isLayout())
       return Results{layoutValue(Cur.layout())};
     return Results{Value::fromTile(Cur, A[0].bracketed())};
@@ -57,8 +57,8 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
     std::vector<Tile> Out;
     for (unsigned I : *Modes) {
       if (!T.isTuple() || I >= T.size())
-        return makeError(formatv("mode {0} is out of range for tile {1}", I,
-                                 T.str(A[0].bracketed())));
+        return makeError(
+            diag(DiagID::ModeOutRangeTile, I, T.str(A[0].bracketed())));
       Out.push_back(T[I]);
     }
     return Results{Value::fromTile(Tile(std::move(Out)), A[0].bracketed())};
@@ -69,8 +69,7 @@ Expected<Results> evalSelect(StringRef Op, Args A, const OpAttrs &At) {
   std::vector<IntTuple> Out;
   for (unsigned I : *Modes) {
     if (I >= rank(*T))
-      return makeError(formatv("mode {0} is out of range for {1} of rank {2}",
-                               I, T->str(), rank(*T)));
+      return makeError(diag(DiagID::ModeOutRangeRank, I, T->str(), rank(*T)));
     Out.push_back(mode(*T, I));
   }
   return Results{tupleValue(IntTuple(std::move(Out)), A[0].kind())};
@@ -136,16 +135,15 @@ Expected<Results> evalGetLayoutsFromTile(StringRef Op, Args A,
   Results Out;
   const Tile &T = A[0].tile();
   if (!T.isTuple())
-    return makeError("get_layouts_from_tile expects a tuple of tiles");
+    return makeError(diag(DiagID::LayoutsTileExpects));
   forEachLeaf(T, [&](const Tile &E) {
     if (E.isLayout())
       Out.push_back(layoutValue(E.layout()));
   });
   // A tile of '_' modes only has no layout slot to read.
   if (Out.empty())
-    return makeError(formatv("get_layouts_from_tile expects a tile with at "
-                             "least one layout, but {0} has none",
-                             T.str(A[0].bracketed())));
+    return makeError(
+        diag(DiagID::LayoutsTileExpectsTile, T.str(A[0].bracketed())));
   return Out;
 }
 
@@ -179,13 +177,11 @@ static Expected<Results> evalRetype(StringRef Op, Args A, ValueKind To) {
   if (!T)
     return T.takeError();
   if (A[0].kind() == To && To != ValueKind::IntTuple)
-    return makeError(formatv("'{0}' expects an operand that is not already a "
-                             "{1}",
-                             Op, valueKindName(To)));
+    return makeError(
+        diag(DiagID::ExpectsOperandNotAlready, Op, valueKindName(To)));
   if (To == ValueKind::IntTuple) {
     if (hasBasis(*T) || hasUnderscore(*T))
-      return makeError(
-          formatv("'{0}' expects integer leaves, but got {1}", Op, T->str()));
+      return makeError(diag(DiagID::ExpectsIntegerLeaves, Op, T->str()));
   } else if (A[0].kind() != ValueKind::IntTuple) {
     return kindError(Op, 0, A[0], "an int tuple");
   }
@@ -210,7 +206,7 @@ Expected<Results> evalToCoord(StringRef Op, Args A, const OpAttrs &) {
 Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
   auto B = At.getInt("begin"), E = At.getInt("end");
   if (!B || !E || *B < 0 || *E < 0)
-    return makeError("group_modes expects 'begin' and 'end' attributes");
+    return makeError(diag(DiagID::GroupModesExpectsBeginEnd));
   if (A[0].isTupleKind()) {
     Layout Fake(A[0].tuple(), A[0].tuple());
     auto R = groupModes(Fake, unsigned(*B), unsigned(*E));
@@ -223,13 +219,10 @@ Expected<Results> evalGroupModes(StringRef Op, Args A, const OpAttrs &At) {
     // nested tile.
     const Tile &T = A[0].tile();
     if (*B == *E)
-      return makeError(formatv("group_modes<{0},{1}> expects begin < end: an "
-                               "empty group has no modes",
-                               *B, *E));
+      return makeError(diag(DiagID::GroupModesExpectsBegin, *B, *E));
     if (*B > *E || uint64_t(*E) > T.size())
-      return makeError(formatv("group_modes<{0},{1}> is out of range for tile "
-                               "{2} of rank {3}",
-                               *B, *E, T.str(A[0].bracketed()), T.size()));
+      return makeError(diag(DiagID::GroupModesOutRangeTile, *B, *E,
+                            T.str(A[0].bracketed()), T.size()));
     std::vector<Tile> Out, Mid;
     for (size_t I = 0; I < T.size(); ++I) {
       if (I == size_t(*B))

@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "OpsCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -58,10 +59,8 @@ static Expected<IntTuple> prefixProductWithInit(const IntTuple &X,
   if (!I.isTuple())
     return prefixProduct(X, I.value());
   if (!X.isTuple() || X.size() != I.size())
-    return makeError(formatv("prefix_product expects init {0} to be "
-                             "congruent with {1} (or coarser), but mode {2} "
-                             "of init does not match {3}",
-                             TopI.str(), TopX.str(), I.str(), X.str()));
+    return makeError(diag(DiagID::PrefixProductExpects, TopI.str(), TopX.str(),
+                          I.str(), X.str()));
   std::vector<IntTuple> Out;
   for (size_t K = 0; K < X.size(); ++K) {
     auto E = prefixProductWithInit(X[K], I[K], TopX, TopI);
@@ -125,8 +124,7 @@ static Expected<IntTuple> zipArith(const IntTuple &X, const IntTuple &Y,
   if (Y.isTuple() && X.isInt() && X.value().is(0) && Add)
     return Y;
   if (X.isTuple() != Y.isTuple())
-    return makeError(formatv("expects congruent operands, but got {0} and {1}",
-                             X.str(), Y.str()));
+    return makeError(diag(DiagID::ExpectsCongruentOperands, X.str(), Y.str()));
   if (X.isTuple() && X.size() != Y.size()) {
     IntTuple PX = X, PY = Y;
     while (PX.size() < PY.size())
@@ -137,8 +135,7 @@ static Expected<IntTuple> zipArith(const IntTuple &X, const IntTuple &Y,
   }
   if (!X.isTuple()) {
     if (!X.isInt() || !Y.isInt())
-      return makeError(
-          formatv("expects integers, but got {0} and {1}", X.str(), Y.str()));
+      return makeError(diag(DiagID::ExpectsIntegers, X.str(), Y.str()));
     return IntTuple(Add ? X.value() + Y.value() : X.value() - Y.value());
   }
   return IntTuple::tupleOf(X.size(),
@@ -163,15 +160,11 @@ Expected<Results> evalTupleSub(StringRef Op, Args A, const OpAttrs &) {
 
 static Expected<bool> elemLess(const IntTuple &X, const IntTuple &Y) {
   if (X.isTuple() != Y.isTuple() || (X.isTuple() && X.size() != Y.size()))
-    return makeError(formatv("elem_less expects congruent operands, but got "
-                             "{0} and {1}",
-                             X.str(), Y.str()));
+    return makeError(diag(DiagID::ElemLessExpectsCongruent, X.str(), Y.str()));
   if (!X.isTuple()) {
     if (!X.isInt() || !Y.isInt() || X.value().isDynamic() ||
         Y.value().isDynamic())
-      return makeError(formatv("elem_less expects static integers, but got "
-                               "{0} and {1}",
-                               X.str(), Y.str()));
+      return makeError(diag(DiagID::ElemLessExpectsStatic, X.str(), Y.str()));
     return X.value().value() < Y.value().value();
   }
   for (size_t I = 0; I < X.size(); ++I) {
@@ -197,7 +190,7 @@ Expected<Results> evalElemLess(StringRef Op, Args A, const OpAttrs &) {
 
 Expected<Results> evalEqual(StringRef Op, Args A, const OpAttrs &) {
   if (A[0].kind() != A[1].kind())
-    return makeError(formatv("'{0}' expects operands of the same type", Op));
+    return makeError(diag(DiagID::ExpectsOperandsSame, Op));
   return Results{boolValue(A[0].str() == A[1].str())};
 }
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "OpsCommon.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -32,16 +33,13 @@ Expected<Results> one(Expected<IntTuple> T, ValueKind K) {
 }
 
 Error kindError(StringRef Op, unsigned I, const Value &V, StringRef Want) {
-  return makeError(formatv("'{0}' expects operand #{1} to be {2}, but got {3} "
-                           "{4}",
-                           Op, I, Want, valueKindName(V.kind()), V.str()));
+  return makeError(diag(DiagID::OpOperandKindMismatch, Op, I, Want,
+                        valueKindName(V.kind()), V.str()));
 }
 
 Error sameKindError(StringRef Op, const Value &X, const Value &Y) {
-  return makeError(formatv("'{0}' expects operands of the same type, but "
-                           "got {1} and {2}",
-                           Op, valueKindName(X.kind()),
-                           valueKindName(Y.kind())));
+  return makeError(diag(DiagID::ExpectsOperandsSameType, Op,
+                        valueKindName(X.kind()), valueKindName(Y.kind())));
 }
 
 Expected<Layout> asLayout(StringRef Op, Args A, unsigned I) {
@@ -92,9 +90,8 @@ Expected<IntTuple> asOrder(StringRef Op, Args A, unsigned I,
                            const IntTuple &Shape) {
   auto O = asTuple(Op, A, I);
   if (O && rank(*O) != rank(Shape))
-    return makeError(formatv("{0} expects order {1} to have the rank of "
-                             "shape {2}",
-                             Op, O->str(), Shape.str()));
+    return makeError(
+        diag(DiagID::ExpectsOrderRankShape, Op, O->str(), Shape.str()));
   return O;
 }
 
@@ -112,9 +109,7 @@ Expected<IntTuple> asShapeLike(StringRef Op, Args A, unsigned I) {
   if (!T)
     return T.takeError();
   if (auto Bad = nonPositiveLeaf(*T))
-    return makeError(formatv("'{0}' expects operand #{1} to be a shape of "
-                             "positive extents, but got {2} (extent {3})",
-                             Op, I, T->str(), *Bad));
+    return makeError(diag(DiagID::ExpectsOperandShape, Op, I, T->str(), *Bad));
   return T;
 }
 
@@ -123,9 +118,8 @@ Expected<Tile> asTile(StringRef Op, Args A, unsigned I, bool UnitStride) {
   if (A[I].isTupleKind() && A[I].kind() != ValueKind::Stride &&
       A[I].kind() != ValueKind::Coord)
     if (auto Bad = nonPositiveLeaf(A[I].tuple()))
-      return makeError(formatv("'{0}' expects operand #{1} to be a tiler of "
-                               "positive extents, but got {2} (extent {3})",
-                               Op, I, A[I].str(), *Bad));
+      return makeError(
+          diag(DiagID::ExpectsOperandTiler, Op, I, A[I].str(), *Bad));
   switch (A[I].kind()) {
   case ValueKind::Layout:
     return Tile(A[I].layout());
@@ -152,14 +146,14 @@ Value withOuter(const ComposedLayout &C, Layout Outer) {
 Expected<std::vector<unsigned>> modeList(StringRef Op, const OpAttrs &At) {
   const std::vector<int64_t> *M = At.getList("mode");
   if (!M)
-    return makeError(formatv("'{0}' expects a 'mode' attribute", Op));
+    return makeError(diag(DiagID::ExpectsModeAttribute, Op));
   std::vector<unsigned> Out;
   for (int64_t X : *M) {
     if (X < 0)
-      return makeError(formatv("'{0}' expects non-negative modes", Op));
+      return makeError(diag(DiagID::ExpectsNonNegative, Op));
     // Reported as given, not as the 32-bit index it would wrap to.
     if (X > int64_t(std::numeric_limits<unsigned>::max()))
-      return makeError(formatv("'{0}': mode {1} is out of range", Op, X));
+      return makeError(diag(DiagID::ModeOutRange, Op, X));
     Out.push_back(unsigned(X));
   }
   return Out;
@@ -177,7 +171,7 @@ Expected<IntTuple> getPath(const IntTuple &T, ArrayRef<unsigned> Path) {
   }
   if (!Path.empty())
     return makeError(
-        formatv("mode {0} is out of range for {1}", Path.front(), Cur->str()));
+        diag(DiagID::ModeOutOfRangeTuple, Path.front(), Cur->str()));
   return *Cur;
 }
 
@@ -189,8 +183,7 @@ Expected<Layout> getLayoutPath(const Layout &L, ArrayRef<unsigned> Path) {
     if (!Cur.Shape.isTuple()) {
       if (I == 0)
         continue;
-      return makeError(
-          formatv("mode {0} is out of range for {1}", I, Cur.str()));
+      return makeError(diag(DiagID::ModeOutOfRangeTuple, I, Cur.str()));
     }
     auto M = getMode(Cur, I);
     if (!M)

@@ -14,6 +14,7 @@
 #include "OpsCommon.h"
 
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -69,8 +70,8 @@ Expected<Results> evalMakeComposedLayout(StringRef Op, Args A,
   // one set of rules, the parser's, checked on what the parts print as.
   std::string Printed = C.str();
   if (auto Checked = parseComposedLayout(Printed); !Checked)
-    return makeError(formatv("'{0}': '{1}' is not a composed layout: {2}", Op,
-                             Printed, toString(Checked.takeError())));
+    return makeError(diag(DiagID::NotComposedLayout, Op, Printed,
+                          toString(Checked.takeError())));
   return Results{composedValue(std::move(C))};
 }
 
@@ -92,9 +93,7 @@ Expected<Results> evalMakeGmmaLayoutAtom(StringRef Op, Args A,
   auto Major = Attrs.Strings.find("major");
   auto Type = Attrs.Strings.find("swizzle");
   if (Major == Attrs.Strings.end() || Type == Attrs.Strings.end())
-    return makeError(formatv("'{0}' takes the attributes major=K|MN and "
-                             "swizzle=INTER|SW32|SW64|SW128",
-                             Op));
+    return makeError(diag(DiagID::TakesAttributesMajor, Op));
   unsigned Width = StringSwitch<unsigned>(Type->second)
                        .Case("INTER", 1)
                        .Case("SW32", 2)
@@ -102,14 +101,11 @@ Expected<Results> evalMakeGmmaLayoutAtom(StringRef Op, Args A,
                        .Case("SW128", 8)
                        .Default(0);
   if (!Width || (Major->second != "K" && Major->second != "MN"))
-    return makeError(formatv("'{0}': major={1} swizzle={2} is not "
-                             "major=K|MN swizzle=INTER|SW32|SW64|SW128",
-                             Op, Major->second, Type->second));
+    return makeError(
+        diag(DiagID::MajorSwizzleNotMajor, Op, Major->second, Type->second));
   int64_t B = Bits->value().value();
   if (B <= 0 || B > 128)
-    return makeError(formatv("'{0}': an element width divides 128 bits, not "
-                             "{1}",
-                             Op, B));
+    return makeError(diag(DiagID::ElementWidthDivides, Op, B));
   auto Atom = gmmaLayoutAtom(Width, Major->second == "MN", unsigned(B));
   if (!Atom)
     return Atom.takeError();

@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "OpsCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -72,9 +73,7 @@ Expected<Results> evalComposition(StringRef Op, Args A, const OpAttrs &Attrs) {
     if (CB.InnerSwizzle)
       return kindError(Op, 1, A[1], "a tiler or a layout-composed layout");
     if (!CB.Offset.isInt() || !CB.Offset.value().is(0))
-      return makeError(formatv("'{0}' of a layout with a composed layout "
-                               "expects the offset 0, but got {1}",
-                               Op, CB.Offset.str()));
+      return makeError(diag(DiagID::LayoutComposedLayout, Op, CB.Offset.str()));
     auto LA = composition(A[0].layout(), Tile(CB.InnerLayout), Attrs.Strict);
     if (!LA)
       return LA.takeError();
@@ -111,14 +110,13 @@ Expected<Results> evalLeftInverse(StringRef Op, Args A, const OpAttrs &) {
 Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
   auto O = At.getInt("old_type_bits"), N = At.getInt("new_type_bits");
   if (!O || !N)
-    return makeError("recast_layout expects 'old_type_bits' and "
-                     "'new_type_bits' attributes");
+    return makeError(diag(DiagID::RecastLayoutExpectsOld));
   if (A[0].kind() == ValueKind::ComposedLayout) {
     // Recast every part: the inner function, the offset and the outer layout.
     ComposedLayout C = A[0].composed();
     int64_t G = std::gcd(*O, *N);
     if (G <= 0)
-      return makeError("recast_layout expects positive element widths");
+      return makeError(diag(DiagID::RecastLayoutExpectsPositiveElement));
     int64_t Num = *N / G, Den = *O / G;
     auto Outer = recastLayout(C.Outer, *O, *N);
     if (!Outer)
@@ -126,13 +124,11 @@ Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
     C.Outer = *Outer;
     if (C.InnerSwizzle) {
       if (!isPowerOf2_64(Num) || !isPowerOf2_64(Den))
-        return makeError("recast_layout of a swizzle expects power-of-two "
-                         "element widths");
+        return makeError(diag(DiagID::RecastLayoutSwizzle));
       C.InnerSwizzle->Base += int(Log2_64(Den)) - int(Log2_64(Num));
       if (C.InnerSwizzle->Base < 0)
-        return makeError(formatv("recast_layout: swizzle {0} cannot be "
-                                 "recast to {1}-bit elements",
-                                 A[0].composed().InnerSwizzle->str(), *N));
+        return makeError(diag(DiagID::RecastLayoutSwizzleCannot,
+                              A[0].composed().InnerSwizzle->str(), *N));
     } else {
       auto In = recastLayout(C.InnerLayout, *O, *N);
       if (!In)
@@ -153,9 +149,7 @@ Expected<Results> evalRecastLayout(StringRef Op, Args A, const OpAttrs &At) {
 Expected<Results> sliceComposed(StringRef Op, const ComposedLayout &CL,
                                 const IntTuple &C, bool IsSlice) {
   if (IsSlice && !hasUnderscore(C))
-    return makeError(formatv("'{0}' expects a coordinate with at least one "
-                             "'_', but got {1}",
-                             Op, C.str()));
+    return makeError(diag(DiagID::ExpectsCoordinateLeast, Op, C.str()));
   if (!IsSlice) {
     auto R = dice(C, CL.Outer);
     if (!R)
@@ -189,9 +183,8 @@ static Expected<Results> evalSliceDice(StringRef Op, Args A, bool IsSlice) {
   if (!X.isTupleKind())
     return kindError(Op, LI, X, "a layout or an int tuple");
   if (rank(*C) != rank(X.tuple()) && C->isTuple())
-    return makeError(formatv("'{0}' expects coordinate {1} to have the rank "
-                             "of {2}",
-                             Op, C->str(), X.tuple().str()));
+    return makeError(
+        diag(DiagID::ExpectsCoordinateRank, Op, C->str(), X.tuple().str()));
   return one(IsSlice ? sliceTuple(*C, X.tuple()) : diceTuple(*C, X.tuple()),
              X.kind());
 }
@@ -220,9 +213,7 @@ Expected<Results> evalSliceAndOffset(StringRef Op, Args A,
   if (!C)
     return C.takeError();
   if (!hasUnderscore(*C))
-    return makeError(formatv("'{0}' expects a coordinate with at least one "
-                             "'_', but got {1}",
-                             Op, C->str()));
+    return makeError(diag(DiagID::ExpectsCoordinateLeast, Op, C->str()));
   auto Sliced = evalSliceDice(Op, A, true);
   if (!Sliced)
     return Sliced.takeError();

@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "OpsCommon.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -306,10 +307,8 @@ Expected<Results> evalContiguous(StringRef Op, Args A, const OpAttrs &) {
   Int Size = size(Outer);
   if (I0.isStatic() &&
       (I0.value() < 0 || (Size.isStatic() && I0.value() + V > Size.value())))
-    return makeError(formatv("'{0}': indices [{1}, {2}) are not all in the "
-                             "domain of {3}, of size {4}",
-                             Op, I0.value(), I0.value() + V, L.str(),
-                             Size.str()));
+    return makeError(diag(DiagID::IndicesNotDomainSize, Op, I0.value(),
+                          I0.value() + V, L.str(), Size.str()));
   if (V == 1)
     return Results{intValue(Int(Always))};
   if (I0.isStatic()) {
@@ -356,14 +355,12 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
     return L.takeError();
   Int N = size(*L);
   if (N.isDynamic())
-    return makeError(
-        formatv("eval expects a static size, but got {0}", L->str()));
+    return makeError(diag(DiagID::EvalExpectsStaticSize, L->str()));
   // The result is one value per element: bounded as print and svg are, so
   // that one line cannot ask for megabytes.
   if (N.value() < 0 || N.value() > MaxEvalElements)
-    return makeError(formatv("eval: layout {0} is too large to enumerate "
-                             "(more than {1} elements)",
-                             L->str(), MaxEvalElements));
+    return makeError(
+        diag(DiagID::EvalLayoutTooLarge, L->str(), MaxEvalElements));
   std::vector<IntTuple> Out;
   Out.reserve(N.value());
   // Static integer strides: the flattened modes, a few machine operations
@@ -395,9 +392,8 @@ Expected<Results> evalEval(StringRef Op, Args A, const OpAttrs &) {
   // Dynamic or scaled-basis strides give a symbolic tree per element: fewer.
   constexpr int64_t MaxSymbolicElements = int64_t(1) << 12;
   if (!Flat && N.value() > MaxSymbolicElements)
-    return makeError(formatv("eval: layout {0} has dynamic or scaled-basis "
-                             "strides; it is enumerated up to {1} elements",
-                             L->str(), MaxSymbolicElements));
+    return makeError(
+        diag(DiagID::EvalLayoutDynamicScaled, L->str(), MaxSymbolicElements));
   for (int64_t I = Flat ? N.value() : 0; I < N.value(); ++I) {
     auto R = crd2idx(IntTuple(I), L->Shape, L->Stride);
     if (!R)
@@ -441,9 +437,7 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
     return CS.takeError();
   const IntTuple &C = CS->first, &S = CS->second;
   if (!congruent(C, S))
-    return makeError(formatv("increment_coord expects coordinate {0} to be "
-                             "congruent with shape {1}",
-                             C.str(), S.str()));
+    return makeError(diag(DiagID::IncrementCoordExpects, C.str(), S.str()));
   // Colexicographic increment (CuTe's detail::increment): the first leaf
   // moves fastest; a leaf that reaches its extent wraps to 0 and carries,
   // except the last. Where a dynamic coordinate or extent leaves the carry
@@ -454,9 +448,8 @@ Expected<Results> evalIncrementCoord(StringRef Op, Args A, const OpAttrs &) {
   enum { No, Yes, Maybe } Carry = Yes;
   for (size_t I = 0; I < CL.size() && Carry != No; ++I) {
     if (!CL[I].isInt() || !SL[I].isInt())
-      return makeError(formatv("increment_coord expects integer leaves, but "
-                               "got {0} and {1}",
-                               C.str(), S.str()));
+      return makeError(
+          diag(DiagID::IncrementCoordExpectsInteger, C.str(), S.str()));
     const Int &CV = CL[I].value(), &SV = SL[I].value();
     unsigned Width = std::max(CV.width(), SV.width());
     bool Last = I + 1 == CL.size();
@@ -488,15 +481,14 @@ static Expected<Results> evalPadToRank(StringRef Op, Args A, const OpAttrs &At,
                                        bool Front) {
   auto R = At.getInt("rank");
   if (!R || *R < 0)
-    return makeError(formatv("'{0}' expects a 'rank' attribute", Op));
+    return makeError(diag(DiagID::ExpectsRankAttribute, Op));
   // The result has that many modes: bounded as the notation bounds a tuple.
   constexpr int64_t MaxPadRank = int64_t(1) << 16;
   if (*R > MaxPadRank)
-    return makeError(
-        formatv("'{0}': rank {1} is larger than {2}", Op, *R, MaxPadRank));
+    return makeError(diag(DiagID::RankLarger, Op, *R, MaxPadRank));
   unsigned N = unsigned(*R);
   if (N == 0)
-    return makeError(formatv("'{0}' expects a positive rank", Op));
+    return makeError(diag(DiagID::ExpectsPositiveRank, Op));
   // A composed layout pads its domain (outer) layout, like CuTe's append
   // of a ComposedLayout: one composed layout, not a tuple.
   if (A[0].isLayoutKind()) {

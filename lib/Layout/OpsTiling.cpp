@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "OpsCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -35,9 +36,7 @@ Expected<IntTuple> permutationOrder(StringRef Op, Args A, unsigned I,
   for (const IntTuple &X : OL) {
     if (!X.isInt() || X.value().isDynamic() || X.value().value() < 0 ||
         X.value().value() >= int64_t(OL.size()) || Seen[X.value().value()])
-      return makeError(formatv("{0} expects order {1} to be a permutation of "
-                               "the modes",
-                               Op, O->str()));
+      return makeError(diag(DiagID::ExpectsOrderPermutation, Op, O->str()));
     Seen[X.value().value()] = true;
   }
   return O;

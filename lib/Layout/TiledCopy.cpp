@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Tiled.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "TiledCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -44,9 +45,8 @@ Tile tile2(Tile A, Tile B) { return Tile(std::vector<Tile>{A, B}); }
 Error checkThreadIndex(const Int &ThrIdx, const Int &NumThr) {
   if (ThrIdx.isStatic() &&
       (ThrIdx.value() < 0 || ThrIdx.value() >= NumThr.value()))
-    return makeError(formatv("get_slice expects a thread index in [0, {0}), "
-                             "but got {1}",
-                             NumThr.str(), ThrIdx.str()));
+    return makeError(
+        diag(DiagID::SliceExpectsThread, NumThr.str(), ThrIdx.str()));
   return Error::success();
 }
 
@@ -60,9 +60,7 @@ using namespace tiled_detail;
 
 Expected<LayoutTV> makeLayoutTV(const Layout &Thr, const Layout &Val) {
   if (!isStatic(Thr.Shape) || !isStatic(Val.Shape))
-    return makeError(formatv("make_layout_tv expects static shapes, but got "
-                             "thread layout {0} and value layout {1}",
-                             Thr.str(), Val.str()));
+    return makeError(diag(DiagID::MakeLayoutTvExpects, Thr.str(), Val.str()));
   auto MN = rakedProduct(Thr, Val);
   if (!MN)
     return MN.takeError();
@@ -72,11 +70,8 @@ Expected<LayoutTV> makeLayoutTV(const Layout &Thr, const Layout &Val) {
   Int NThr = size(Thr), NVal = size(Val);
   Int N = NThr * NVal;
   if (size(*RI) != N)
-    return makeError(formatv(
-        "make_layout_tv expects thread layout {0} and value layout {1} to "
-        "cover each (m,n) once, but raked_product {2} has a right inverse of "
-        "size {3}, not {4}",
-        Thr.str(), Val.str(), MN->str(), size(*RI).str(), N.str()));
+    return makeError(diag(DiagID::MakeLayoutTvExpectsThread, Thr.str(),
+                          Val.str(), MN->str(), size(*RI).str(), N.str()));
   auto TV =
       composition(*RI, makeLayout(IntTuple{IntTuple(NThr), IntTuple(NVal)}));
   if (!TV)
@@ -97,9 +92,7 @@ Expected<CopyAtom> makeCopyAtom(const Layout &ThrID, const Layout &BitSrc,
                                 const Layout &BitDst, const Layout &BitRef,
                                 int64_t ValueBits) {
   if (ValueBits <= 0)
-    return makeError(formatv("copy atom expects a positive value width, but "
-                             "got {0} bits",
-                             ValueBits));
+    return makeError(diag(DiagID::CopyAtomExpectsPositive, ValueBits));
   CopyAtom A;
   A.ThrID = ThrID;
   const char *Names[] = {"source", "destination", "reference"};
@@ -107,23 +100,18 @@ Expected<CopyAtom> makeCopyAtom(const Layout &ThrID, const Layout &BitSrc,
   Layout *Vals[] = {&A.ValLayoutSrc, &A.ValLayoutDst, &A.ValLayoutRef};
   for (unsigned I = 0; I < 3; ++I) {
     if (rank(*Bits[I]) != 2)
-      return makeError(formatv("copy atom expects a rank-2 (thr,val) {0} "
-                               "layout, but got {1}",
-                               Names[I], Bits[I]->str()));
+      return makeError(
+          diag(DiagID::CopyAtomExpectsRank, Names[I], Bits[I]->str()));
     auto R = recastLayout(*Bits[I], 1, ValueBits);
     if (!R)
       return R.takeError();
     if (product(mode(R->Shape, 0)) != size(ThrID))
-      return makeError(formatv("copy atom expects the {0} layout {1} to have "
-                               "as many threads as thr_id {2} ({3})",
-                               Names[I], R->str(), ThrID.str(),
-                               size(ThrID).str()));
+      return makeError(diag(DiagID::CopyAtomExpectsLayout, Names[I], R->str(),
+                            ThrID.str(), size(ThrID).str()));
     *Vals[I] = std::move(*R);
   }
   if (!isStatic(A.ValLayoutRef.Shape))
-    return makeError(formatv("copy atom expects a static reference layout, "
-                             "but got {0}",
-                             A.ValLayoutRef.str()));
+    return makeError(diag(DiagID::CopyAtomExpectsStatic, A.ValLayoutRef.str()));
   return A;
 }
 
@@ -145,32 +133,24 @@ Int TiledCopy::numVal() const { return product(mode(TiledLayoutTV.Shape, 1)); }
 Expected<TiledCopy> makeTiledCopy(const CopyAtom &Atom, const Layout &LayoutTV,
                                   const IntTuple &TilerMN) {
   if (rank(LayoutTV) != 2)
-    return makeError(formatv("make_tiled_copy expects a rank-2 (thr,val) "
-                             "layout, but got {0}",
-                             LayoutTV.str()));
+    return makeError(diag(DiagID::MakeTiledCopyExpects, LayoutTV.str()));
   if (!isStatic(LayoutTV.Shape) || !isStatic(TilerMN))
-    return makeError(formatv("make_tiled_copy expects a static TV layout and "
-                             "tiler, but got {0} and {1}",
-                             LayoutTV.str(), TilerMN.str()));
+    return makeError(diag(DiagID::MakeTiledCopyExpectsStatic, LayoutTV.str(),
+                          TilerMN.str()));
   TiledCopy TC{Atom, LayoutTV, TilerMN};
   Int AT = Atom.numThr(), AV = Atom.numVal();
   if (TC.numThr().value() % AT.value() != 0)
-    return makeError(formatv("make_tiled_copy expects the {0} threads of TV "
-                             "layout {1} to be a multiple of the copy atom's "
-                             "{2}",
-                             TC.numThr().str(), LayoutTV.str(), AT.str()));
+    return makeError(diag(DiagID::MakeTiledCopyExpectsThreads,
+                          TC.numThr().str(), LayoutTV.str(), AT.str()));
   if (TC.numVal().value() % AV.value() != 0)
-    return makeError(formatv("make_tiled_copy expects the {0} values of TV "
-                             "layout {1} to be a multiple of the copy atom's "
-                             "{2}",
-                             TC.numVal().str(), LayoutTV.str(), AV.str()));
+    return makeError(diag(DiagID::MakeTiledCopyExpectsValues, TC.numVal().str(),
+                          LayoutTV.str(), AV.str()));
   auto Co = cosize(LayoutTV);
   if (!Co)
     return Co.takeError();
   if (Co->isStatic() && Co->value() > product(TilerMN).value())
-    return makeError(formatv("make_tiled_copy expects TV layout {0} to map "
-                             "into tiler {1}, but its cosize is {2}",
-                             LayoutTV.str(), TilerMN.str(), Co->str()));
+    return makeError(diag(DiagID::MakeTiledCopyExpectsTV, LayoutTV.str(),
+                          TilerMN.str(), Co->str()));
   return TC;
 }
 
@@ -213,9 +193,7 @@ bool coversPrefix(const Layout &L) {
 Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom, const Layout &AtomTV,
                                     const Layout &Data) {
   if (!isStatic(Data.Shape) || !isStatic(Data.Stride))
-    return makeError(formatv("make_cotiled_copy expects a static data "
-                             "layout, but got {0}",
-                             Data.str()));
+    return makeError(diag(DiagID::MakeCotiledCopyExpects, Data.str()));
   // data address -> data coordinate, then (tid,vid) -> data coordinate.
   auto Inv = leftInverse(Data);
   if (!Inv)
@@ -228,10 +206,8 @@ Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom, const Layout &AtomTV,
   if (!Reached || coalesce(*Reached) != coalesce(AtomTV)) {
     if (!Reached)
       consumeError(Reached.takeError());
-    return makeError(formatv("make_cotiled_copy: the addresses {0} that the "
-                             "(thread, value) pairs reach are not all in "
-                             "data layout {1}",
-                             AtomTV.str(), Data.str()));
+    return makeError(
+        diag(DiagID::MakeCotiledCopyAddresses, AtomTV.str(), Data.str()));
   }
   // Per mode of the data's shape, the coordinates the atoms reach: a
   // leading block of the mode, whose extent is the tiler's.
@@ -250,10 +226,8 @@ Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom, const Layout &AtomTV,
       return Along.takeError();
     Layout F = filter(*Along);
     if (!coversPrefix(F))
-      return makeError(formatv("make_cotiled_copy: along mode {0} of data "
-                               "layout {1} the atoms reach {2}, not a "
-                               "leading block of the mode",
-                               I, Data.str(), F.str()));
+      return makeError(
+          diag(DiagID::MakeCotiledCopyAlong, I, Data.str(), F.str()));
     Tiler.push_back(IntTuple(size(F)));
   }
   IntTuple TilerMN = R == 1 ? Tiler.front() : IntTuple(Tiler);
@@ -273,10 +247,7 @@ Expected<TiledCopy> makeCotiledCopy(const CopyAtom &Atom, const Layout &AtomTV,
 Expected<TiledCopy> makeTmemCopy(const CopyAtom &Atom, const Layout &BitValID,
                                  int64_t ValueBits, const Layout &Tmem) {
   if (ValueBits != 32)
-    return makeError(formatv("make_tmem_copy supports tensors of 32-bit "
-                             "elements (one per TMEM column), but got {0}-bit "
-                             "ones",
-                             ValueBits));
+    return makeError(diag(DiagID::MakeTmemCopySupports, ValueBits));
   // thread -> TMEM address: the 32 threads of a warp share the warp's
   // address; warp w reaches lanes 32w.. (a lane is 2^16 addresses).
   constexpr int64_t Lane = int64_t(1) << 16;
@@ -296,8 +267,7 @@ namespace {
 Expected<Layout> zipLayout(const Layout &L) {
   if (rank(L) != 2 || !L.Shape[0].isTuple() || !L.Shape[1].isTuple() ||
       L.Shape[0].size() != L.Shape[1].size())
-    return makeError(
-        formatv("zip expects two modes of equal rank, but got {0}", L.str()));
+    return makeError(diag(DiagID::ZipExpectsTwoModes, L.str()));
   std::vector<IntTuple> S, D;
   for (size_t I = 0; I < L.Shape[0].size(); ++I) {
     S.push_back(IntTuple{L.Shape[0][I], L.Shape[1][I]});
@@ -341,9 +311,7 @@ Expected<Layout> tile2thrfrg(const TiledCopy &TC, const Layout &Tensor,
     return TVTensor.takeError();
   // (thrid,val,(RestM,RestN,...))
   if (rank(*TVTensor) != 2)
-    return makeError(formatv("tile2thrfrg expects a tiled tensor "
-                             "((tile),(rest)), but got {0}",
-                             TVTensor->str()));
+    return makeError(diag(DiagID::Tile2thrfrgExpectsTiled, TVTensor->str()));
   return makeLayoutFromModes({modeOf(modeOf(*TVTensor, 0), 0),
                               modeOf(modeOf(*TVTensor, 0), 1),
                               modeOf(*TVTensor, 1)});
@@ -352,10 +320,8 @@ Expected<Layout> tile2thrfrg(const TiledCopy &TC, const Layout &Tensor,
 Expected<Layout> tidfrg(const TiledCopy &TC, const Layout &Tensor,
                         const Layout &Trg, const char *Op) {
   if (rank(Tensor) < rank(TC.TilerMN))
-    return makeError(formatv("{0} expects a tensor of rank at least {1} (the "
-                             "rank of tiler {2}), but got {3}",
-                             Op, rank(TC.TilerMN), TC.TilerMN.str(),
-                             Tensor.str()));
+    return makeError(diag(DiagID::ExpectsTensorRankLeast, Op, rank(TC.TilerMN),
+                          TC.TilerMN.str(), Tensor.str()));
   auto Z = zippedDivide(Tensor, Tile::fromShape(TC.TilerMN));
   if (!Z)
     return Z.takeError();
@@ -394,13 +360,10 @@ Expected<Layout> getLayoutDTV(const TiledCopy &TC) {
 Expected<Layout> retile(const TiledCopy &TC, const Layout &Tensor) {
   unsigned R = rank(Tensor);
   if (!Tensor.Shape.isTuple() || R < 1)
-    return makeError(formatv("retile expects a fragment (V,...), but got {0}",
-                             Tensor.str()));
+    return makeError(diag(DiagID::RetileExpectsFragment, Tensor.str()));
   Int V = product(mode(Tensor.Shape, 0));
   if (V.isDynamic())
-    return makeError(formatv("retile expects a static fragment mode, but got "
-                             "{0}",
-                             Tensor.str()));
+    return makeError(diag(DiagID::RetileExpectsStatic, Tensor.str()));
   // (m,n) -> v_idx: the shape and order of the V values in TiledLayout_TV.
   auto RI = rightInverse(TC.TiledLayoutTV);
   if (!RI)

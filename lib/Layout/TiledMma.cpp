@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Tiled.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "TiledCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -31,9 +32,7 @@ Expected<MmaAtom> makeMmaAtom(const IntTuple &ShapeMNK, const Layout &ThrID,
                               const Layout &ATV, const Layout &BTV,
                               const Layout &CTV) {
   if (!ShapeMNK.isTuple() || ShapeMNK.size() != 3 || !isStatic(ShapeMNK))
-    return makeError(formatv("mma atom expects a static (M,N,K) shape, but "
-                             "got {0}",
-                             ShapeMNK.str()));
+    return makeError(diag(DiagID::MmaAtomExpectsStatic, ShapeMNK.str()));
   Int M = product(ShapeMNK[0]), N = product(ShapeMNK[1]),
       K = product(ShapeMNK[2]);
   struct Operand {
@@ -46,14 +45,11 @@ Expected<MmaAtom> makeMmaAtom(const IntTuple &ShapeMNK, const Layout &ThrID,
              {"C", &CTV, M * N, "M*N"}};
   for (const Operand &O : Ops) {
     if (rank(*O.L) != 2 || !isStatic(O.L->Shape))
-      return makeError(formatv("mma atom expects a static rank-2 (thr,val) "
-                               "layout for {0}, but got {1}",
-                               O.Name, O.L->str()));
+      return makeError(
+          diag(DiagID::MmaAtomExpectsStaticRank, O.Name, O.L->str()));
     if (product(mode(O.L->Shape, 0)) != size(ThrID))
-      return makeError(formatv("mma atom expects layout {0}_TV {1} to have "
-                               "the {2} threads of thr_id {3}",
-                               O.Name, O.L->str(), size(ThrID).str(),
-                               ThrID.str()));
+      return makeError(diag(DiagID::MmaAtomExpectsLayout, O.Name, O.L->str(),
+                            size(ThrID).str(), ThrID.str()));
     // The TV layout maps onto the operand's tile: its codomain is the tile.
     // Not its size: a warpgroup MMA broadcasts a shared-memory operand to
     // every thread (stride 0), as CuTe's GMMA traits do.
@@ -61,11 +57,9 @@ Expected<MmaAtom> makeMmaAtom(const IntTuple &ShapeMNK, const Layout &ThrID,
     if (!CoSize)
       return CoSize.takeError();
     if (*CoSize != O.Size)
-      return makeError(formatv("mma atom expects layout {0}_TV {1} to map "
-                               "onto the {2} = {3} elements of shape {4}, "
-                               "but its cosize is {5}",
-                               O.Name, O.L->str(), O.Tile, O.Size.str(),
-                               ShapeMNK.str(), CoSize->str()));
+      return makeError(diag(DiagID::MmaAtomExpectsLayoutTV, O.Name, O.L->str(),
+                            O.Tile, O.Size.str(), ShapeMNK.str(),
+                            CoSize->str()));
   }
   return MmaAtom{ShapeMNK, ThrID, ATV, BTV, CTV};
 }
@@ -88,13 +82,10 @@ Expected<TiledMMA> makeTiledMMA(const MmaAtom &Atom, const Layout &AtomLayout,
                                 ArrayRef<Tile> Permutations) {
   unsigned R = AtomLayout.Shape.isTuple() ? rank(AtomLayout) : 1;
   if (R > 3)
-    return makeError(formatv("make_tiled_mma expects an atom layout of rank "
-                             "at most 3, but got {0}",
-                             AtomLayout.str()));
+    return makeError(diag(DiagID::MakeTiledMmaExpects, AtomLayout.str()));
   if (Permutations.size() > 3)
-    return makeError(formatv("make_tiled_mma expects at most 3 permutations "
-                             "(M,N,K), but got {0}",
-                             Permutations.size()));
+    return makeError(
+        diag(DiagID::MakeTiledMmaExpectsMost, Permutations.size()));
   // append<3>(thr_layout, Layout<_1,_0>{})
   std::vector<Layout> Modes;
   for (unsigned I = 0; I < R; ++I)
@@ -107,13 +98,9 @@ Expected<TiledMMA> makeTiledMMA(const MmaAtom &Atom, const Layout &AtomLayout,
   for (unsigned I = 0; I < 3; ++I) {
     Tile P = I < Permutations.size() ? Permutations[I] : Tile::underscore();
     if (P.isTuple())
-      return makeError(formatv("make_tiled_mma expects each permutation to "
-                               "be a layout or '_', but got {0}",
-                               P.str()));
+      return makeError(diag(DiagID::MakeTiledMmaExpectsEach, P.str()));
     if (P.isLayout() && !isStatic(P.layout().Shape))
-      return makeError(formatv("make_tiled_mma expects static permutations, "
-                               "but got {0}",
-                               P.str()));
+      return makeError(diag(DiagID::MakeTiledMmaExpectsStatic, P.str()));
     M.PermutationMNK.push_back(P);
   }
   auto V = tiledProduct(Atom.ThrID, Tile(M.AtomLayoutMNK));
@@ -121,20 +108,16 @@ Expected<TiledMMA> makeTiledMMA(const MmaAtom &Atom, const Layout &AtomLayout,
     return V.takeError();
   M.ThrLayoutVMNK = std::move(*V);
   if (rank(M.ThrLayoutVMNK) != 4)
-    return makeError(formatv("make_tiled_mma expects a rank-1 thr_id, but got "
-                             "{0}",
-                             Atom.ThrID.str()));
+    return makeError(diag(DiagID::MakeTiledMmaExpectsRank, Atom.ThrID.str()));
   // A permutation must cover whole atoms times the atom count.
   for (unsigned I = 0; I < 3; ++I) {
     Int Need =
         product(Atom.ShapeMNK[I]) * product(mode(M.ThrLayoutVMNK.Shape, I + 1));
     Int Have = M.tileSize(I);
     if (Have.value() % Need.value() != 0)
-      return makeError(formatv("make_tiled_mma expects permutation {0} of mode "
-                               "{1} to have a size that is a multiple of {2} "
-                               "(atom extent times atom count), but got {3}",
-                               M.PermutationMNK[I].str(), "MNK"[I], Need.str(),
-                               Have.str()));
+      return makeError(diag(DiagID::MakeTiledMmaExpectsPermutation,
+                            M.PermutationMNK[I].str(), "MNK"[I], Need.str(),
+                            Have.str()));
   }
   return M;
 }
@@ -144,9 +127,7 @@ namespace {
 Expected<Layout> thrfrg(const TiledMMA &M, const Layout &Tensor, unsigned I0,
                         unsigned I1, const Layout &AtomTV, const char *Op) {
   if (!Tensor.Shape.isTuple() || rank(Tensor) < 2)
-    return makeError(formatv("{0} expects a tensor of rank at least 2, but got "
-                             "{1}",
-                             Op, Tensor.str()));
+    return makeError(diag(DiagID::TensorRankBelowTwo, Op, Tensor.str()));
   // Reorder the tensor for the tiled atom: (PermI0,PermI1).
   auto T = logicalDivide(Tensor, tile2(M.permutation(I0), M.permutation(I1)));
   if (!T)

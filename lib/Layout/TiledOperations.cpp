@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TiledOperations.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "OpsCommon.h"
 
 #include "CuteLLVM/Layout/Tiled.h"
@@ -59,9 +60,8 @@ Expected<Layout> argLayout(StringRef Op, Args A, unsigned I) {
     return V.layout();
   if (V.isTupleKind() && !hasUnderscore(V.tuple()) && !hasBasis(V.tuple()))
     return makeLayout(V.tuple());
-  return makeError(formatv("'{0}' expects operand #{1} to be a layout, but "
-                           "got {2} {3}",
-                           Op, I, valueKindName(V.kind()), V.str()));
+  return makeError(diag(DiagID::ExpectsOperandLayout, Op, I,
+                        valueKindName(V.kind()), V.str()));
 }
 
 /// A tiler written as a tile (make_tile): each mode a shape n or its
@@ -95,9 +95,8 @@ Expected<IntTuple> argShape(StringRef Op, Args A, unsigned I) {
   if (V.kind() == ValueKind::Tile)
     if (auto S = tileAsShape(V.tile()))
       return *S;
-  return makeError(formatv("'{0}' expects operand #{1} to be a shape (or a "
-                           "tile of compact modes n:1), but got {2} {3}",
-                           Op, I, valueKindName(V.kind()), V.str()));
+  return makeError(diag(DiagID::ExpectsOperandShapeTile, Op, I,
+                        valueKindName(V.kind()), V.str()));
 }
 
 /// Operand \p I as a thread index: an integer or `?`.
@@ -105,9 +104,7 @@ Expected<Int> argThread(StringRef Op, Args A, unsigned I) {
   const Value &V = A[I];
   if (V.isTupleKind() && V.tuple().isInt())
     return V.tuple().value();
-  return makeError(formatv("'{0}' expects operand #{1} to be a thread index "
-                           "(an integer or '?'), but got {2}",
-                           Op, I, V.str()));
+  return makeError(diag(DiagID::ExpectsOperandThread, Op, I, V.str()));
 }
 
 /// An attribute holding a layout: a value (OpAttrs::Values) or notation.
@@ -124,9 +121,8 @@ Expected<std::optional<Layout>> attrLayout(StringRef Op, const OpAttrs &At,
   if (auto VIt = At.Values.find(Name.str()); VIt != At.Values.end()) {
     if (auto L = Coerce(VIt->second))
       return std::optional<Layout>(std::move(*L));
-    return makeError(formatv("'{0}' expects attribute {1} to be a layout, but "
-                             "got '{2}'",
-                             Op, Name, VIt->second.str()));
+    return makeError(
+        diag(DiagID::ExpectsAttributeLayout, Op, Name, VIt->second.str()));
   }
   auto It = At.Strings.find(Name.str());
   if (It == At.Strings.end())
@@ -137,9 +133,7 @@ Expected<std::optional<Layout>> attrLayout(StringRef Op, const OpAttrs &At,
                              It->second, toString(V.takeError())));
   if (auto L = Coerce(*V))
     return std::optional<Layout>(std::move(*L));
-  return makeError(formatv("'{0}' expects attribute {1} to be a layout, but "
-                           "got '{2}'",
-                           Op, Name, It->second));
+  return makeError(diag(DiagID::ExpectsAttributeLayout, Op, Name, It->second));
 }
 
 /// A tiler attribute given as a value, as the notation of that value
@@ -153,15 +147,11 @@ Expected<Tile> valueAsTile(StringRef Op, StringRef Name, const Value &V) {
     T = V.tile();
   else if (V.isTupleKind()) {
     if (hasBasis(V.tuple()))
-      return makeError(formatv("'{0}': attribute {1} '{2}': a tile cannot be "
-                               "a scaled basis",
-                               Op, Name, V.str()));
+      return makeError(diag(DiagID::AttributeTileCannot, Op, Name, V.str()));
     T = Tile::fromShape(V.tuple());
   }
   if (!T)
-    return makeError(formatv("'{0}' expects attribute {1} to be a tiler, but "
-                             "got '{2}'",
-                             Op, Name, V.str()));
+    return makeError(diag(DiagID::ExpectsAttributeTiler, Op, Name, V.str()));
   std::optional<int64_t> Bad;
   anyLeaf(*T, [&](const Tile &X) {
     if (X.isLayout())
@@ -169,9 +159,8 @@ Expected<Tile> valueAsTile(StringRef Op, StringRef Name, const Value &V) {
     return Bad.has_value();
   });
   if (Bad)
-    return makeError(formatv("'{0}': attribute {1} '{2}': tile {3} has a "
-                             "non-positive extent {4}",
-                             Op, Name, V.str(), T->str(), *Bad));
+    return makeError(diag(DiagID::AttributeTileNonPositive, Op, Name, V.str(),
+                          T->str(), *Bad));
   return std::move(*T);
 }
 
@@ -181,8 +170,7 @@ Expected<Layout> requireLayout(StringRef Op, const OpAttrs &At, StringRef Name,
   if (!L)
     return L.takeError();
   if (!*L)
-    return makeError(
-        formatv("'{0}' needs the {1} (attribute {2})", Op, What, Name));
+    return makeError(diag(DiagID::NeedsAttribute, Op, What, Name));
   return **L;
 }
 
@@ -202,10 +190,7 @@ bool hasAttr(const OpAttrs &At, StringRef Name) {
 Expected<const AtomSource *> atomSource(StringRef Op, const OpAttrs &At,
                                         StringRef Key, StringRef Name) {
   if (!At.Atoms)
-    return makeError(formatv("'{0}': {1}={2} names an atom of the registry, "
-                             "but no atom registry is available here; spell "
-                             "the atom out as layouts",
-                             Op, Key, Name));
+    return makeError(diag(DiagID::AtomRegistryUnavailable, Op, Key, Name));
   return At.Atoms;
 }
 
@@ -218,9 +203,7 @@ Expected<int64_t> copyValueBits(StringRef Op, const OpAttrs &At, StringRef Name,
   auto TIt = At.Strings.find("value_type");
   if (TIt != At.Strings.end()) {
     if (Bits)
-      return makeError(formatv("'{0}': give value_type or value_bits, not "
-                               "both",
-                               Op));
+      return makeError(diag(DiagID::GiveValueTypeValue, Op));
     auto B = At.Atoms->elementBits(TIt->second);
     if (!B)
       return makeError(formatv("'{0}': value_type={1}: {2}", Op, TIt->second,
@@ -230,10 +213,7 @@ Expected<int64_t> copyValueBits(StringRef Op, const OpAttrs &At, StringRef Name,
   if (!Bits && DefaultBits)
     Bits = DefaultBits;
   if (!Bits)
-    return makeError(formatv("'{0}': copy atom '{1}' needs the type of the "
-                             "values it copies (attribute value_type=f16 or "
-                             "value_bits=16), as Copy_Atom<{1}, T> does",
-                             Op, Name));
+    return makeError(diag(DiagID::CopyAtomNeedsType, Op, Name));
   return *Bits;
 }
 
@@ -258,10 +238,7 @@ Expected<CopyAtomOfAttrs> copyAtomFromAttrs(StringRef Op, const OpAttrs &At,
   auto NIt = At.Strings.find("copy_atom");
   if (NIt != At.Strings.end()) {
     if (Any)
-      return makeError(formatv("'{0}': copy_atom={1} names the copy atom; "
-                               "copy_thr_id, copy_src, copy_dst and copy_ref "
-                               "spell one out: give one or the other",
-                               Op, NIt->second));
+      return makeError(diag(DiagID::CopyAtomNamesCopy, Op, NIt->second));
     auto Src = atomSource(Op, At, "copy_atom", NIt->second);
     if (!Src)
       return Src.takeError();
@@ -275,16 +252,12 @@ Expected<CopyAtomOfAttrs> copyAtomFromAttrs(StringRef Op, const OpAttrs &At,
     auto A = makeCopyAtom(Named->ThrID, Named->BitSrc, Named->BitDst,
                           Named->BitRef, *Bits);
     if (!A)
-      return makeError(formatv("'{0}': copy atom '{1}' of {2}-bit values: "
-                               "{3}",
-                               Op, NIt->second, *Bits,
-                               toString(A.takeError())));
+      return makeError(diag(DiagID::CopyAtomBitValues, Op, NIt->second, *Bits,
+                            toString(A.takeError())));
     return CopyAtomOfAttrs{std::move(*A), NIt->second, *Bits};
   }
   if (hasAttr(At, "value_type"))
-    return makeError(formatv("'{0}': value_type applies to a copy atom named "
-                             "by copy_atom=",
-                             Op));
+    return makeError(diag(DiagID::ValueTypeAppliesCopy, Op));
   int64_t Bits = At.getInt("value_bits").value_or(1);
   if (!Any)
     return CopyAtomOfAttrs{universalCopyAtom(), "", Bits};
@@ -310,11 +283,7 @@ Expected<NamedMmaAtom> mmaAtomFromAttrs(StringRef Op, const OpAttrs &At) {
   auto NIt = At.Strings.find("mma_atom");
   if (NIt != At.Strings.end()) {
     if (Any)
-      return makeError(formatv("'{0}': mma_atom={1} names the MMA atom; "
-                               "mma_shape, mma_thr_id, mma_a_tv, mma_b_tv "
-                               "and mma_c_tv spell one out: give one or the "
-                               "other",
-                               Op, NIt->second));
+      return makeError(diag(DiagID::MmaAtomNamesMMA, Op, NIt->second));
     auto Src = atomSource(Op, At, "mma_atom", NIt->second);
     if (!Src)
       return Src.takeError();
@@ -325,25 +294,15 @@ Expected<NamedMmaAtom> mmaAtomFromAttrs(StringRef Op, const OpAttrs &At) {
     return Named;
   }
   if (At.Ints.count("mma_atom"))
-    return makeError(formatv("'{0}': mma_atom expects the name of an MMA "
-                             "atom of the registry",
-                             Op));
+    return makeError(diag(DiagID::MmaAtomExpectsName, Op));
   const std::vector<int64_t> *Shp = At.getList("mma_shape");
   if (!Shp)
-    return makeError(formatv("'{0}' needs the MMA atom: mma_atom=NAME (a "
-                             "variant of the registry) or its layouts "
-                             "(attributes mma_shape, mma_thr_id, mma_a_tv, "
-                             "mma_b_tv, mma_c_tv)",
-                             Op));
+    return makeError(diag(DiagID::NeedsMMAAtomMma, Op));
   if (Shp->size() != 3)
-    return makeError(formatv("'{0}' expects mma_shape to be M,N,K, but got {1} "
-                             "values",
-                             Op, Shp->size()));
+    return makeError(diag(DiagID::ExpectsMmaShapeM, Op, Shp->size()));
   for (int64_t X : *Shp)
     if (X <= 0)
-      return makeError(formatv("'{0}' expects a positive mma_shape, but got "
-                               "{1}",
-                               Op, X));
+      return makeError(diag(DiagID::ExpectsPositiveMma, Op, X));
   Layout Ls[4];
   for (unsigned I = 0; I < 4; ++I) {
     auto L = requireLayout(Op, At, MmaLayoutAttrs[I], "MMA atom layout");
@@ -373,8 +332,8 @@ Expected<std::vector<Tile>> attrPermutation(StringRef Op, const OpAttrs &At) {
              PIt != At.Strings.end()) {
     auto P = parseValue(PIt->second, ValueKind::Tile);
     if (!P)
-      return makeError(formatv("'{0}': attribute permutation '{1}': {2}", Op,
-                               PIt->second, toString(P.takeError())));
+      return makeError(diag(DiagID::AttributePermutation, Op, PIt->second,
+                            toString(P.takeError())));
     T = P->tile();
   }
   std::vector<Tile> Perm;
@@ -448,10 +407,7 @@ Error checkNotRespelt(StringRef Op, const OpAttrs &At,
                       StringRef What) {
   for (const char *K : Keys)
     if (hasAttr(At, (Prefix + K).str()))
-      return makeError(formatv("'{0}' takes its {1} as an object operand; "
-                               "attribute {2}{3} would spell it out again: "
-                               "give one or the other",
-                               Op, What, Prefix, K));
+      return makeError(diag(DiagID::TakesObjectOperand, Op, What, Prefix, K));
   return Error::success();
 }
 
@@ -509,11 +465,7 @@ copyObjectFromArgs(StringRef Op, Args A, const OpAttrs &At, unsigned *Used) {
   if (!copyLayoutInAttrs(At)) {
     *Used = 2;
     if (A.size() < 2)
-      return makeError(formatv("'{0}' needs the TiledCopy's layout: "
-                               "operands (TV layout, tiler), or attributes "
-                               "thr_layout= and val_layout= (or layout_tv= "
-                               "and tiler_mn=)",
-                               Op));
+      return makeError(diag(DiagID::NeedsTiledCopyLayout, Op));
     auto TV = argLayout(Op, A, 0);
     if (!TV)
       return TV.takeError();
@@ -526,9 +478,7 @@ copyObjectFromArgs(StringRef Op, Args A, const OpAttrs &At, unsigned *Used) {
   bool ByTV = hasAttr(At, "layout_tv") || hasAttr(At, "tiler_mn");
   bool ByThr = hasAttr(At, "thr_layout") || hasAttr(At, "val_layout");
   if (ByTV && ByThr)
-    return makeError(formatv("'{0}': give thr_layout= and val_layout=, or "
-                             "layout_tv= and tiler_mn=, not both",
-                             Op));
+    return makeError(diag(DiagID::GiveThrLayoutVal, Op));
   if (ByTV) {
     auto TV = requireLayout(Op, At, "layout_tv", "TV layout");
     if (!TV)
@@ -543,9 +493,7 @@ copyObjectFromArgs(StringRef Op, Args A, const OpAttrs &At, unsigned *Used) {
         consumeError(V.takeError());
     }
     if (!Tiler)
-      return makeError(formatv("'{0}' needs the tiler of layout_tv= "
-                               "(attribute tiler_mn=, a shape)",
-                               Op));
+      return makeError(diag(DiagID::NeedsTilerLayoutTv, Op));
     return Made(makeTiledCopy(Atom->Atom, *TV, *Tiler));
   }
   auto Thr = requireLayout(Op, At, "thr_layout", "thread layout");
@@ -730,9 +678,7 @@ Expected<TiledObjectRef> buildTmemCopy(StringRef Op, Args A,
     return makeError(formatv("'{0}' {1}", Op, TmemCopyOperands));
   auto NIt = At.Strings.find("copy_atom");
   if (NIt == At.Strings.end())
-    return makeError(formatv("'{0}' needs the tcgen05.ld/st atom "
-                             "(copy_atom=NAME)",
-                             Op));
+    return makeError(diag(DiagID::NeedsTcgen05LdSt, Op));
   auto Tmem = requireLayout(Op, At, "tmem_layout", "TMEM layout");
   if (!Tmem)
     return Tmem.takeError();
@@ -744,10 +690,7 @@ Expected<TiledObjectRef> buildTmemCopy(StringRef Op, Args A,
     return makeError(formatv("'{0}': copy_atom={1}: {2}", Op, NIt->second,
                              toString(Named.takeError())));
   if (!Named->BitValID)
-    return makeError(formatv("'{0}': '{1}' is not a tensor-memory copy atom "
-                             "(tcgen05.ld/st: SM100_TMEM_LOAD_* / "
-                             "SM100_TMEM_STORE_*)",
-                             Op, NIt->second));
+    return makeError(diag(DiagID::NotTensorMemoryCopy, Op, NIt->second));
   auto Atom = copyAtomFromAttrs(Op, At);
   if (!Atom)
     return Atom.takeError();
@@ -820,10 +763,10 @@ Expected<Results> evalCopyTensorOp(StringRef Op, Args A, const OpAttrs &At) {
   if (!TC)
     return TC.takeError();
   if (A.size() != Used + 1)
-    return makeError(formatv(
-        "'{0}' expects {1} operand(s) with the "
-        "TiledCopy's layout {2}, but got {3}",
-        Op, Used + 1, Used ? "as operands" : "in its attributes", A.size()));
+    return makeError(diag(DiagID::ExpectsOperandTiledCopy, Op, Used + 1,
+                          Used ? diag(DiagID::TiledCopyLayoutAsOperands)
+                               : diag(DiagID::TiledCopyLayoutInAttributes),
+                          A.size()));
   return onTensor(Op, A, Used,
                   [&](const Layout &L) { return F((*TC)->Copy, L); });
 }
@@ -835,10 +778,10 @@ Expected<Results> evalCopyPartition(StringRef Op, Args A, const OpAttrs &At) {
   if (!TC)
     return TC.takeError();
   if (A.size() != Used + 2)
-    return makeError(formatv(
-        "'{0}' expects {1} operands with the "
-        "TiledCopy's layout {2}, but got {3}",
-        Op, Used + 2, Used ? "as operands" : "in its attributes", A.size()));
+    return makeError(diag(DiagID::ExpectsOperandsTiledCopy, Op, Used + 2,
+                          Used ? diag(DiagID::TiledCopyLayoutAsOperands)
+                               : diag(DiagID::TiledCopyLayoutInAttributes),
+                          A.size()));
   auto Thr = argThread(Op, A, Used + 1);
   if (!Thr)
     return Thr.takeError();
@@ -962,11 +905,7 @@ Expected<AccToOperandAArgs> accToOperandAArgs(StringRef Op, Args A,
   OpAttrs AtA = attrsUnder(At, "a_");
   if (!mmaObjectOperand(At, "a_") && AtA.Ints.empty() && AtA.Strings.empty() &&
       AtA.Values.empty())
-    return makeError(formatv("'{0}' needs the TiledMMA that reads the A "
-                             "operand: a second TiledMMA object, or the "
-                             "attributes a_mma_atom=NAME (a_atom_layout=, "
-                             "a_permutation=, ...)",
-                             Op));
+    return makeError(diag(DiagID::NeedsTiledMMAReads, Op));
   auto MA = tiledMmaOf(Op, At, "a_");
   if (!MA)
     return MA.takeError();
@@ -1046,7 +985,7 @@ Expected<TiledObjectRef> constructTiledObject(StringRef Op, ops::Args A,
     return buildTiledCopyMma<makeTiledCopyC, 2>(Op, A, At);
   if (Op == "make_tmem_copy")
     return buildTmemCopy(Op, A, At);
-  return makeError(formatv("'{0}' is not a tiled constructor", Op));
+  return makeError(diag(DiagID::NotTiledConstructor, Op));
 }
 
 ops::EvalFn tiledEvaluator(CuteOp Op) {

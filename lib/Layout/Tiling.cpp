@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuteLLVM/Layout/Layout.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "TiledCommon.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -30,8 +31,7 @@ Expected<Layout> byTile(const Layout &A, const Tile &T, const char *Op,
     return F(A, T.layout(), Strict);
   }
   if (T.size() > rank(A))
-    return makeError(formatv("{0}: tiler {1} has more modes than layout {2}",
-                             Op, T.str(), A.str()));
+    return makeError(diag(DiagID::TilerMoreModesLayout, Op, T.str(), A.str()));
   std::vector<Layout> Modes;
   for (unsigned I = 0; I < rank(A); ++I) {
     if (I >= T.size()) {
@@ -52,13 +52,11 @@ Expected<std::pair<IntTuple, IntTuple>> zip2By(const IntTuple &T,
                                                const Tile &Guide) {
   if (!Guide.isTuple()) {
     if (!T.isTuple() || T.size() != 2)
-      return makeError(formatv("expects a rank-2 mode, but got {0}", T.str()));
+      return makeError(diag(DiagID::ExpectsRankMode, T.str()));
     return std::make_pair(T[0], T[1]);
   }
   if (!T.isTuple() || T.size() < Guide.size())
-    return makeError(formatv("expects {0} to have at least the rank of tiler "
-                             "{1}",
-                             T.str(), Guide.str()));
+    return makeError(diag(DiagID::ExpectsLeastRankTiler, T.str(), Guide.str()));
   std::vector<IntTuple> C0, C1;
   for (size_t I = 0; I < Guide.size(); ++I) {
     auto R = zip2By(T[I], Guide[I]);
@@ -111,9 +109,8 @@ Error checkSizePreserved(const Layout &A, const Layout &R, const char *Op,
                          const Layout &Tiler) {
   Int SA = size(A), SR = size(R);
   if (SA.isStatic() && SR.isStatic() && SA.value() != SR.value())
-    return makeError(formatv("{0}: tiler {1} does not divide layout {2} "
-                             "(size {3} would become {4})",
-                             Op, Tiler.str(), A.str(), SA.value(), SR.value()));
+    return makeError(diag(DiagID::TilerDoesNotDivide, Op, Tiler.str(), A.str(),
+                          SA.value(), SR.value()));
   return Error::success();
 }
 
@@ -130,13 +127,9 @@ Error splitByBasis(const Layout &L, const char *Op, unsigned MinModes,
     if (D[I].isInt() && D[I].value().is(0))
       continue;
     if (!D[I].isBasis() || D[I].basis().size() != 1)
-      return makeError(formatv("{0} expects strides that are zero or scaled "
-                               "bases of one index, but got {1}",
-                               Op, L.str()));
+      return makeError(diag(DiagID::ExpectsStridesZero, Op, L.str()));
     if (!D[I].value().isStatic() || !S[I].value().isStatic())
-      return makeError(formatv("{0} of {1}: scaled-basis strides and their "
-                               "extents must be static",
-                               Op, L.str()));
+      return makeError(diag(DiagID::ScaledBasisStrides, Op, L.str()));
     unsigned J = D[I].basis().front();
     if (J >= PS.size()) {
       PS.resize(J + 1);
@@ -175,18 +168,13 @@ Layout toBasis(const Layout &L, unsigned J) {
 Expected<Layout> complementBasisIn(const Layout &T, const IntTuple &Target,
                                    bool Strict) {
   if (!Target.isTuple())
-    return makeError(formatv("logical_divide expects a layout of rank > 1 "
-                             "for the tiler {0} with scaled-basis strides, "
-                             "but got shape {1}",
-                             T.str(), Target.str()));
+    return makeError(diag(DiagID::LogicalDivideExpects, T.str(), Target.str()));
   std::vector<Layout> Parts;
   if (Error E = splitByBasis(T, "logical_divide", Target.size(), Parts))
     return std::move(E);
   if (Parts.size() > Target.size())
-    return makeError(formatv("logical_divide: tiler {0} steps along mode {1} "
-                             "of shape {2}, which has rank {3}",
-                             T.str(), Parts.size() - 1, Target.str(),
-                             Target.size()));
+    return makeError(diag(DiagID::LogicalDivideTiler, T.str(), Parts.size() - 1,
+                          Target.str(), Target.size()));
   std::vector<Layout> Modes;
   for (size_t J = 0; J < Parts.size(); ++J) {
     auto C = detail::complementImpl(Parts[J], Target[J], Strict,
@@ -208,10 +196,8 @@ Expected<Layout> complementBasisProduct(const Layout &A, const Int &Cotarget,
   if (Error E = splitByBasis(A, "logical_product", 1, Parts))
     return std::move(E);
   if (!Cotarget.isStatic())
-    return makeError(formatv("logical_product of the block {0}, which has "
-                             "scaled-basis strides, expects a static "
-                             "extent, but got {1}",
-                             A.str(), Cotarget.str()));
+    return makeError(
+        diag(DiagID::LogicalProductBlock, A.str(), Cotarget.str()));
   std::vector<Layout> Modes;
   int64_t Filled = 1;
   for (size_t J = 0; J + 1 < Parts.size(); ++J) {
@@ -252,9 +238,7 @@ Expected<Layout> logicalDivideLayout(const Layout &A, const Layout &T,
 Expected<Layout> logicalProductLayout(const Layout &A, const Layout &T,
                                       bool Strict) {
   if (hasBasis(T.Stride))
-    return makeError(formatv("logical_product expects a tiler with integer "
-                             "strides, but got {0}",
-                             T.str()));
+    return makeError(diag(DiagID::LogicalProductExpects, T.str()));
   auto CT = cosize(T);
   if (!CT)
     return CT.takeError();
@@ -303,10 +287,8 @@ Expected<Layout> rankSensitiveProduct(const Layout &A, const Layout &B,
   if (!First.Shape.isTuple())
     return makeLayoutFromModes({makeLayoutFromModes({First, Second})});
   if (rank(First) != rank(Second))
-    return makeError(formatv("{0}: cannot zip {1} with {2}: they have ranks "
-                             "{3} and {4}",
-                             Op, First.str(), Second.str(), rank(First),
-                             rank(Second)));
+    return makeError(diag(DiagID::CannotZipRanks, Op, First.str(), Second.str(),
+                          rank(First), rank(Second)));
   std::vector<Layout> Modes;
   for (unsigned I = 0; I < rank(First); ++I)
     Modes.push_back(makeLayoutFromModes({modeOf(First, I), modeOf(Second, I)}));
@@ -372,8 +354,7 @@ Expected<Layout> logicalProduct(const Layout &A, const Tile &T, bool Strict) {
 
 Expected<Layout> zippedProduct(const Layout &A, const Tile &T, bool Strict) {
   if (hasUnderscoreTile(T))
-    return makeError(
-        formatv("zipped_product does not accept '_' in tiler {0}", T.str()));
+    return makeError(diag(DiagID::ZippedProductUnderscoreTiler, T.str()));
   return zippedOf(logicalProduct(A, T, Strict), T);
 }
 
@@ -400,9 +381,8 @@ Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
     return std::move(E);
   unsigned R = rank(Shape);
   if (rank(Block) > R)
-    return makeError(formatv("tile_to_shape: layout {0} has more modes than "
-                             "target shape {1}",
-                             Block.str(), Shape.str()));
+    return makeError(
+        diag(DiagID::TileShapeLayoutMore, Block.str(), Shape.str()));
   Layout Padded = padTo(Block, R);
   std::vector<IntTuple> BlockShape, TargetShape;
   for (unsigned I = 0; I < R; ++I) {
@@ -413,9 +393,8 @@ Expected<Layout> tileToShape(const Layout &Block, const IntTuple &Shape,
     const Int &B = BlockShape[I].value(), &T = TargetShape[I].value();
     if (B.isStatic() && T.isStatic() &&
         (B.value() == 0 || (Strict && T.value() % B.value())))
-      return makeError(formatv("tile_to_shape: block shape {0} does not divide "
-                               "target shape {1} in mode {2}",
-                               B.value(), T.value(), I));
+      return makeError(
+          diag(DiagID::TileShapeBlockShape, B.value(), T.value(), I));
   }
   IntTuple BS(BlockShape), TS(TargetShape);
   if (R == 1 && !Shape.isTuple()) {
@@ -439,10 +418,7 @@ Expected<Layout> tileToMmaShape(const Layout &Atom, const IntTuple &MmaShape,
                                 const IntTuple *Order, bool Strict) {
   if (!MmaShape.isTuple() || rank(MmaShape) < 3 ||
       !mode(MmaShape, 0).isTuple() || rank(mode(MmaShape, 0)) != 2)
-    return makeError(formatv("tile_to_mma_shape expects an MMA partition "
-                             "shape ((MMA_M,MMA_K),NUM_MMA_M,NUM_MMA_K,...), "
-                             "but got {0}",
-                             MmaShape.str()));
+    return makeError(diag(DiagID::TileMmaShapeExpects, MmaShape.str()));
   // ((MMA_M, NUM_MMA_M), (MMA_K, NUM_MMA_K), rest...): CuTe's zip of mode 0
   // with modes 1 and 2.
   const IntTuple &Mma = mode(MmaShape, 0);

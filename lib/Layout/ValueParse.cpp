@@ -14,6 +14,7 @@
 #include "OpsCommon.h"
 
 #include "CuteLLVM/Layout/Notation.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -29,13 +30,12 @@ Error verifyShape(const IntTuple &T, StringRef What) {
   leaves(T, L);
   for (const IntTuple &X : L) {
     if (X.isUnderscore())
-      return makeError(formatv("{0} {1} cannot hold '_'", What, T.str()));
+      return makeError(diag(DiagID::ValueHoldsUnderscore, What, T.str()));
     if (X.isBasis())
-      return makeError(
-          formatv("{0} {1} cannot hold a scaled basis", What, T.str()));
+      return makeError(diag(DiagID::CannotHoldScaledBasis, What, T.str()));
     if (X.value().isStatic() && X.value().value() <= 0)
-      return makeError(formatv("{0} {1} has a non-positive leaf {2}", What,
-                               T.str(), X.value().value()));
+      return makeError(
+          diag(DiagID::NonPositiveLeaf, What, T.str(), X.value().value()));
   }
   return Error::success();
 }
@@ -82,17 +82,14 @@ Error verifyStrides(const IntTuple &Stride) {
         bool Leaf = K == P.size();
         auto [It, New] = IsLeafAt.try_emplace(Pre, Leaf);
         if (!New && It->second != Leaf)
-          return makeError(formatv("stride {0} mixes scaled bases that use "
-                                   "a mode both as an integer and as a tuple",
-                                   Stride.str()));
+          return makeError(diag(DiagID::StrideMixesScaledBases, Stride.str()));
       }
     } else if (!X.value().is(0)) {
       Ints = true;
     }
   }
   if (Ints && Bases)
-    return makeError(
-        formatv("stride {0} mixes integers and scaled bases", Stride.str()));
+    return makeError(diag(DiagID::StrideMixesIntegers, Stride.str()));
   return Error::success();
 }
 } // namespace
@@ -142,8 +139,7 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
     if (!T)
       return T.takeError();
     if (auto Bad = nonPositiveExtent(*T))
-      return makeError(
-          formatv("tile {0} has a non-positive extent {1}", T->str(), *Bad));
+      return makeError(diag(DiagID::TileNonPositiveExtent, T->str(), *Bad));
     return Value::fromTile(std::move(*T), Text.trim().starts_with("["));
   }
   default: {
@@ -156,11 +152,10 @@ Expected<Value> parseValue(StringRef Text, ValueKind Kind) {
         return std::move(E);
     if (Kind != ValueKind::Coord && Kind != ValueKind::Stride &&
         hasUnderscore(*T))
-      return makeError(formatv("'_' is only allowed in a coordinate, but got "
-                               "{0} {1}",
-                               valueKindName(Kind), T->str()));
+      return makeError(
+          diag(DiagID::AllowedCoordinate, valueKindName(Kind), T->str()));
     if (Kind == ValueKind::Int && T->isTuple())
-      return makeError(formatv("expects an integer, but got {0}", T->str()));
+      return makeError(diag(DiagID::ExpectsInteger, T->str()));
     return Value::fromTuple(std::move(*T), Kind);
   }
   }

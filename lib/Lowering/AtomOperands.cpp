@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomLowering.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
 
@@ -129,19 +130,17 @@ static bool checkAtomResult(CallInst &CI, const AtomInfo &A) {
   Type *T = CI.getType();
   if (T->isVoidTy())
     return true;
-  unsigned Want = Result == "void" ? 0 : cTypeBits(Result);
+  if (Result == "void") {
+    reportCuteError(CI, diag(DiagID::AtomVoidCallDeclared, A.Mnemonic,
+                             typeName(T)));
+    return false;
+  }
+  unsigned Want = cTypeBits(Result);
   if (T->isIntegerTy() && Want &&
       (T->getIntegerBitWidth() == Want || Want == 1))
     return true;
-  std::string Returns =
-      Want ? formatv("{0} (i{1})", Result, Want).str() : Result.str();
-  reportCuteError(CI, formatv("atom '{0}' returns {1}, but the call is "
-                              "declared to return {2} ({3})",
-                              A.Mnemonic, Returns, typeName(T),
-                              Want ? "a result is neither truncated nor "
-                                     "extended"
-                                   : "its uses would read no value")
-                          .str());
+  reportCuteError(CI, diag(DiagID::AtomReturnsCallDeclared, A.Mnemonic, Result,
+                           Want, typeName(T)));
   return false;
 }
 
@@ -162,11 +161,8 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
       unsigned Want = cTypeBits(CType);
       const APInt &V = C->getValue();
       if (Want > 1 && !V.isIntN(Want) && !V.isSignedIntN(Want)) {
-        reportCuteError(CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is "
-                                    "{4}, which does not fit its {5} bits",
-                                    A.Mnemonic, I + 1, P.Name.c_str(), CType, V,
-                                    Want)
-                                .str());
+        reportCuteError(CI, diag(DiagID::AtomOperandConstantTooWide, A.Mnemonic,
+                                 I + 1, P.Name.c_str(), CType, V, Want));
         return false;
       }
     }
@@ -176,26 +172,21 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
     if (!Address && T->isIntegerTy() && !isa<ConstantInt>(Arg)) {
       unsigned Want = cTypeBits(CType);
       if (Want && T->getIntegerBitWidth() != Want) {
-        reportCuteError(
-            CI, formatv("atom '{0}': operand #{1} ('{2}', {3}) is a run-time "
-                        "i{4}; pass an i{5} (a run-time value is neither "
-                        "truncated nor extended)",
-                        A.Mnemonic, I + 1, P.Name.c_str(), CType,
-                        T->getIntegerBitWidth(), Want)
-                    .str());
+        reportCuteError(CI, diag(DiagID::AtomOperandRunTime, A.Mnemonic, I + 1,
+                                 P.Name.c_str(), CType, T->getIntegerBitWidth(),
+                                 Want));
         return false;
       }
     }
     if (Address ? T->isPointerTy() : T->isIntegerTy())
       continue;
-    reportCuteError(CI,
-                    formatv("atom '{0}': operand #{1} ('{2}', {3}) is {4}; {5}",
-                            A.Mnemonic, I + 1, P.Name.c_str(), CType,
-                            T->isPointerTy() ? std::string("a pointer")
-                                             : "a value of type " + typeName(T),
-                            Address ? "pass its address"
-                                    : "pass the value, not its address")
-                        .str());
+    reportCuteError(
+        CI, diag(DiagID::AtomOperand, A.Mnemonic, I + 1, P.Name.c_str(), CType,
+                 T->isPointerTy()
+                     ? diag(DiagID::AtomOperandIsPointer)
+                     : diag(DiagID::AtomOperandIsValueOfType, typeName(T)),
+                 Address ? diag(DiagID::AtomOperandPassAddress)
+                         : diag(DiagID::AtomOperandPassValue)));
     return false;
   }
   return true;
@@ -204,7 +195,7 @@ bool checkAtomOperandKinds(CallInst &CI, const AtomInfo &A) {
 bool checkNotNull(CallInst &CI, Value *Ptr, const Twine &What) {
   if (!isa<ConstantPointerNull>(Ptr->stripPointerCasts()))
     return true;
-  reportCuteError(CI, What + " is a null pointer");
+  reportCuteError(CI, diag(DiagID::OperandNullPointer, What));
   return false;
 }
 
@@ -293,8 +284,7 @@ std::string objectName(const ObjectOffset &O) {
 
 bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
                       Value *Ptr, unsigned WantAS, uint64_t Bytes) {
-  if (!checkNotNull(CI, Ptr,
-                    formatv("variant '{0}': operand '{1}'", Variant, Operand)))
+  if (!checkNotNull(CI, Ptr, diag(DiagID::VariantOperand, Variant, Operand)))
     return false;
   std::optional<unsigned> AS = provenAddressSpaceOutside(Ptr, [&](unsigned AS) {
     return WantAS == NVPTXAS::ADDRESS_SPACE_GENERIC || AS == WantAS ||
@@ -302,12 +292,9 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
             AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER);
   });
   if (AS) {
-    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
-                                "memory (address space {3}), but the "
-                                "instruction accesses {4} memory (address "
-                                "space {5})",
-                                Variant, Operand, addressSpaceName(*AS), *AS,
-                                addressSpaceName(WantAS), WantAS));
+    reportCuteError(CI, diag(DiagID::VariantOperandPoints, Variant, Operand,
+                             addressSpaceName(*AS), *AS,
+                             addressSpaceName(WantAS), WantAS));
     return false;
   }
   // Storage of unknown size (an extern __shared__ array: dynamic shared
@@ -325,9 +312,8 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
   for (const ObjectOffset &O : Objects) {
     if (O.Offset >= 0 && uint64_t(O.Offset) < O.Size)
       continue;
-    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points {2} "
-                                "byte(s) from the start of {3}: outside it",
-                                Variant, Operand, O.Offset, objectName(O)));
+    reportCuteError(CI, diag(DiagID::VariantOperandPointsByte, Variant, Operand,
+                             O.Offset, objectName(O)));
     return false;
   }
   // The smallest object the pointer may reach (a select of two fragments
@@ -340,9 +326,8 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
   for (const ObjectOffset &O : Objects)
     Size = std::min<uint64_t>(Size, O.Size - O.Offset);
   if (Bytes && Size < Bytes) {
-    reportCuteError(CI, formatv("variant '{0}': operand '{1}' points to {2} "
-                                "byte(s), but the variant accesses {3} there",
-                                Variant, Operand, Size, Bytes));
+    reportCuteError(CI, diag(DiagID::VariantOperandPointsByteVariant, Variant,
+                             Operand, Size, Bytes));
     return false;
   }
   return true;
@@ -353,9 +338,8 @@ Value *fitIntOperand(IRBuilder<> &B, CallInst &CI, StringRef Variant,
   unsigned Bits = T->getIntegerBitWidth();
   if (auto *C = dyn_cast<ConstantInt>(Arg))
     if (!C->getValue().isIntN(Bits) && !C->getValue().isSignedIntN(Bits)) {
-      reportCuteError(CI, formatv("variant '{0}': operand '{1}' is {2}, "
-                                  "which does not fit its {3}-bit operand",
-                                  Variant, Operand, C->getValue(), Bits));
+      reportCuteError(CI, diag(DiagID::VariantOperandConstantTooWide, Variant,
+                               Operand, C->getValue(), Bits));
       return nullptr;
     }
   return B.CreateZExtOrTrunc(Arg, T);
@@ -393,9 +377,8 @@ bool operandInRange(CallInst &CI, StringRef Variant,
                               Op.Min, Op.Max)
                           .str()
                     : formatv("in [{0}, {1}]", Op.Min, Op.Max).str();
-  reportCuteError(CI, formatv("variant '{0}': operand '{1}' must be {2}, not "
-                              "{3}",
-                              Variant, Op.Name, Want, V));
+  reportCuteError(
+      CI, diag(DiagID::VariantOperandOutOfRange, Variant, Op.Name, Want, V));
   return false;
 }
 

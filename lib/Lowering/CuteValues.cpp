@@ -17,6 +17,7 @@
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/OpTable.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 using namespace llvm;
 
@@ -103,14 +104,13 @@ namespace {
 Error checkShape(const IntTuple &S, StringRef Text) {
   if (S.isLeaf()) {
     if (S.isBasis())
-      return makeError(formatv("shape leaf '{0}' is a scaled basis", S.str()));
+      return makeError(diag(DiagID::ShapeLeafScaledBasis, S.str()));
     if (S.value().isStatic() && S.value().value() <= 0)
-      return makeError(
-          formatv("shape leaf {0} is not positive", S.value().value()));
+      return makeError(diag(DiagID::ShapeLeafNotPositive, S.value().value()));
     return Error::success();
   }
   if (S.isUnderscore())
-    return makeError("'_' is not a shape leaf");
+    return makeError(diag(DiagID::NotShapeLeaf));
   for (const IntTuple &E : S.elems())
     if (Error Err = checkShape(E, Text))
       return Err;
@@ -205,13 +205,8 @@ namespace {
 /// The error for a static value \p V that does not fit \p Ty.
 Error doesNotFit(int64_t V, IntegerType *Ty, bool InResult) {
   if (InResult)
-    return makeError(formatv("the static value {0} does not fit the i{1} "
-                             "result (it would wrap)",
-                             V, Ty->getBitWidth()));
-  return makeError(formatv("the index is computed in i{0}, which does not "
-                           "hold its static intermediate {1} (it would "
-                           "wrap); use a wider result type",
-                           Ty->getBitWidth(), V));
+    return makeError(diag(DiagID::StaticValueWraps, V, Ty->getBitWidth()));
+  return makeError(diag(DiagID::IndexIntermediateWraps, Ty->getBitWidth(), V));
 }
 
 llvm::Value *emitBinary(SymExpr::Op O, llvm::Value *L, llvm::Value *R, Type *Ty,
@@ -254,9 +249,7 @@ Expected<llvm::Value *> SymbolTable::emit(const Int &I, Type *Ty,
     return ConstantInt::getSigned(Ty, I.value());
   }
   if (!I.expr())
-    return makeError("a dynamic leaf of the result cannot be computed from "
-                     "the operands (the layout library kept no expression "
-                     "for it)");
+    return makeError(diag(DiagID::DynamicLeafResultCannot));
   return emitExpr(I.expr().get(), ITy, B);
 }
 

@@ -19,6 +19,7 @@
 
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
 #include "NotationCache.h"
@@ -179,16 +180,15 @@ void FunctionDesugar::checkLiteral(CallInst &CI, StringRef Op) {
   ValueKind Kind = literalKind(Op, *Text).value_or(ValueKind::Auto);
   auto V = Notation.parse(*Text, Kind);
   if (!V)
-    reportCuteError(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op,
-                                *Text, describeError(V.takeError())));
+    reportCuteError(CI, diag(DiagID::OpProfileInvalid, Op, *Text,
+                             describeError(V.takeError())));
 }
 
 void FunctionDesugar::expandLocalTile(CallInst &CI) {
   // local_tile(tensor, tiler, coord) = CuTe's inner_partition:
   // zipped_divide(tensor, tiler)((_,...), coord).
   if (CI.arg_size() != 3)
-    return reportCuteError(CI, "'llvm.cute.local_tile' expects (tensor, "
-                               "tiler, coord)");
+    return reportCuteError(CI, diag(DiagID::LocalTileExpectsTensor));
   CuteBuilder C(&CI);
   llvm::Value *Z =
       C.call("zipped_divide", {CI.getArgOperand(0), CI.getArgOperand(1)});
@@ -206,8 +206,7 @@ void FunctionDesugar::expandLocalPartition(CallInst &CI) {
   // diced by it first: local_partition(tensor, dice(proj, thr),
   // dice(proj, idx2crd(idx, thr))).
   if (CI.arg_size() != 3 && CI.arg_size() != 4)
-    return reportCuteError(CI, "'llvm.cute.local_partition' expects (tensor, "
-                               "thread layout, thread index[, projection])");
+    return reportCuteError(CI, diag(DiagID::LocalPartitionExpects));
   CuteBuilder C(&CI);
   llvm::Value *Thr = CI.getArgOperand(1);
   llvm::Value *Crd =
@@ -231,14 +230,12 @@ void FunctionDesugar::expandPrint(CallInst &CI) {
   // of those leaves. Both depend on the profile, which the layout lowering
   // knows: llvm.cute.print_format and llvm.cute.print_args.
   if (CI.arg_size() != 1)
-    return reportCuteError(CI, "'llvm.cute.print' expects one cute value");
+    return reportCuteError(CI, diag(DiagID::PrintExpectsValue));
   CuteBuilder C(&CI);
   Module &M = *CI.getModule();
   Triple TT(M.getTargetTriple());
   if (!TT.isNVPTX())
-    return reportCuteError(CI, "'llvm.cute.print' prints through the CUDA "
-                               "device runtime (vprintf): it needs an NVPTX "
-                               "target");
+    return reportCuteError(CI, diag(DiagID::PrintPrintsThrough));
   llvm::Value *Fmt = C.call("print_format", {CI.getArgOperand(0)});
   llvm::Value *Args = C.call("print_args", {CI.getArgOperand(0)});
   FunctionCallee VPrintf = M.getOrInsertFunction(
@@ -277,8 +274,7 @@ bool FunctionDesugar::run() {
   for (auto [CI, Op] : Calls) {
     const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
     if (!Info) {
-      reportCuteError(*CI,
-                      formatv("unknown cute intrinsic 'llvm.cute.{0}'", Op));
+      reportCuteError(*CI, diag(DiagID::UnknownIntrinsic, Op));
       continue;
     }
     if (Info->Stage == CuteStage::Desugar) {

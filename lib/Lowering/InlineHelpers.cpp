@@ -22,6 +22,7 @@
 
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "CuteValues.h"
 #include "Diagnostics.h"
@@ -206,8 +207,8 @@ private:
 };
 
 void HelperInliner::refuse(CallBase *CB, Function *Callee, const Twine &Why) {
-  reportCuteError(*CB, formatv("'{0}' takes or returns cute values and {1}",
-                               Callee->getName(), Why.str()));
+  reportCuteError(
+      *CB, diag(DiagID::TakesReturnsValues, Callee->getName(), Why.str()));
   // The call is diagnosed: the layout lowering does not report the cute
   // values that reach it again.
   CB->setMetadata(DiagnosedMDName, MDNode::get(M.getContext(), {}));
@@ -240,15 +241,13 @@ void HelperInliner::inlineCalls() {
       if (New)
         It->second = isRecursive(*Callee);
       if (It->second) {
-        refuse(CB, Callee,
-               "is recursive: it cannot be inlined, and a cute value cannot "
-               "cross a call");
+        refuse(CB, Callee, diag(DiagID::RecursiveCannotInlined));
         continue;
       }
       InlineFunctionInfo IFI;
       InlineResult R = InlineFunction(*CB, IFI);
       if (!R.isSuccess()) {
-        refuse(CB, Callee, Twine("cannot be inlined: ") + R.getFailureReason());
+        refuse(CB, Callee, diag(DiagID::CannotInlined, R.getFailureReason()));
         continue;
       }
       Inlined.insert(Callee);
@@ -282,10 +281,7 @@ void HelperInliner::checkLeftovers() {
       if (CB && (Refused.count(CB) || getCallee(*CB) == &F))
         continue;
       if (auto *I = dyn_cast<Instruction>(U)) {
-        reportCuteError(*I, formatv("'{0}' takes cute values and is used "
-                                    "other than by a call that can be "
-                                    "inlined",
-                                    F.getName()));
+        reportCuteError(*I, diag(DiagID::TakesValuesUsedOther, F.getName()));
         Unusable.insert(&F);
       }
     }

@@ -62,9 +62,8 @@ std::optional<AsmRegister> asmRegisterOf(CallInst &CI, const VariantInfo &V,
   StringRef C = constraintOf(Op.Type);
   if (!T || C.empty()) {
     reportVariantError(CI, V.Name,
-                       "operand '" + Twine(Op.Name.c_str()) +
-                           "' has PTX type '" + Op.Type +
-                           "', which no asm constraint holds");
+                       diag(DiagID::OperandPtxTypeNoConstraint,
+                            Twine(Op.Name.c_str()), Op.Type));
     return std::nullopt;
   }
   return AsmRegister{T, C};
@@ -208,8 +207,7 @@ private:
   /// scalar or the record's value.
   bool registers(const PtxOperandInfo &Op, Value *Arg) override;
   bool unsupported(const PtxOperandInfo &Op) override {
-    return fail("operand '" + Twine(Op.Name.c_str()) +
-                "' is not a register, an address or an immediate");
+    return fail(diag(DiagID::OperandNotRegister, Twine(Op.Name.c_str())));
   }
   /// A run-time predicate, made from the scalar inside the asm: nonzero in
   /// the scalar's own width (a wider one is not truncated first).
@@ -295,8 +293,7 @@ bool InlinePtxCall::addResult(const PtxOperandInfo &Op, Value *Ptr) {
 
 bool InlinePtxCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
   if (Arg)
-    return fail("immediate '" + Twine(Op.Name.c_str()) +
-                "' binds to a parameter of the atom");
+    return fail(diag(DiagID::ImmediateBindsParameter, Twine(Op.Name.c_str())));
   Spelled[Op.Name] = {Op.Value.str()};
   return true;
 }
@@ -317,8 +314,7 @@ bool InlinePtxCall::addMemory(const PtxOperandInfo &Op, Value *Arg,
 
 bool InlinePtxCall::spellPredicate(const PtxOperandInfo &Op, Value *Arg) {
   if (!Arg || !Arg->getType()->isIntegerTy())
-    return fail("predicate '" + Twine(Op.Name.c_str()) +
-                "' needs an integer parameter of the atom");
+    return fail(diag(DiagID::PredicateNeedsInteger, Twine(Op.Name.c_str())));
   std::string P = "p" + std::to_string(NumPreds++);
   Value *Bit = Arg->getType()->getIntegerBitWidth() <= 32
                    ? B.CreateZExt(Arg, B.getInt32Ty())
@@ -336,8 +332,7 @@ bool InlinePtxCall::spellLoaded(const PtxOperandInfo &Op, Value *Arg,
   auto [T, C] = Reg;
   unsigned Count = OperandBinder::registerCount(Op);
   if (!Arg && !FirstIn)
-    return fail("operand '" + Twine(Op.Name.c_str()) +
-                "' binds to no parameter and follows no operand in memory");
+    return fail(diag(DiagID::OperandBindsNoParameter, Twine(Op.Name.c_str())));
   Value *Ptr = Arg ? Arg : FirstIn;
   uint64_t Offset = Arg ? 0 : FirstInEnd;
   if (Arg &&
@@ -380,8 +375,8 @@ bool InlinePtxCall::registers(const PtxOperandInfo &Op, Value *Arg) {
     Numbers.push_back(
         Asm.inNumber(Asm.addIn(OperandBinder::recordValue(Op, T), C)));
   } else {
-    return fail("operand '" + Twine(Op.Name.c_str()) +
-                "' binds to no parameter of the atom it can be read from");
+    return fail(
+        diag(DiagID::OperandBindsNoParameterAtom, Twine(Op.Name.c_str())));
   }
   Spelled[Op.Name] = spellRegs(Numbers);
   return true;
@@ -390,8 +385,7 @@ bool InlinePtxCall::registers(const PtxOperandInfo &Op, Value *Arg) {
 bool InlinePtxCall::emit(const SelectorInfo &S) {
   std::string Stmt, Unknown;
   if (!substitute(S.Template, Spelled, Stmt, Unknown))
-    return fail("its PTX template names '$" + Twine(Unknown) +
-                "', which is none of its operands or registers");
+    return fail(diag(DiagID::PTXTemplateNamesNone, Twine(Unknown)));
   std::string Text =
       Prologue.empty() ? Stmt : "{\n" + Prologue + "\t" + Stmt + "\n}";
   // Accumulators in place belong to an asynchronous MMA the kernel fences:
@@ -407,8 +401,7 @@ bool InlinePtxCall::emit(const SelectorInfo &S) {
 bool InlinePtxCall::lower() {
   const SelectorInfo &S = selectorOf(V);
   if (S.Kind != SelectorKind::InlinePtx)
-    return fail("its lowering issues inline PTX, and the variant has no PTX "
-                "template");
+    return fail(diag(DiagID::LoweringIssuesInline));
   if (!addResults() || !Binder.bind(*this))
     return false;
   return emit(S);

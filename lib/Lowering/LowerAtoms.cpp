@@ -124,14 +124,12 @@ const TierInfo *AtomLowering::tierOf(CallInst &CI) {
           ? TM->getTargetCPU()
           : CI.getFunction()->getFnAttribute("target-cpu").getValueAsString();
   if (CPU.empty()) {
-    reportCuteError(CI, "atom lowering needs the target SM tier: the function "
-                        "has no \"target-cpu\" attribute (compile with "
-                        "-mcpu=sm_XX or --cuda-gpu-arch=sm_XX)");
+    reportCuteError(CI, diag(DiagID::AtomLoweringNeedsTarget));
     return nullptr;
   }
   const TierInfo *T = lookupTier(CPU);
   if (!T)
-    reportCuteError(CI, formatv("target '{0}' is not a known SM tier", CPU));
+    reportCuteError(CI, diag(DiagID::TargetNotKnownSM, CPU));
   return T;
 }
 
@@ -164,8 +162,7 @@ const AtomInfo *AtomLowering::resolveAtom(CallInst &CI, StringRef Mnemonic) {
     A = lookupAtom(Head);
   }
   if (!A) {
-    reportCuteError(CI, formatDiagnostic(DiagID::AtomUnknownMnemonic,
-                                         {Mnemonic.str()}));
+    reportCuteError(CI, diag(DiagID::AtomUnknownMnemonic, Mnemonic.str()));
     return nullptr;
   }
   // Descriptor types and non-executable atoms have no lattice: nothing to
@@ -182,11 +179,10 @@ const AtomInfo *AtomLowering::resolveAtom(CallInst &CI, StringRef Mnemonic) {
   bool Trailing = A->Lowering == LoweringKindID::TmaLowering;
   if (Trailing ? CI.arg_size() < Params.size() + 1
                : CI.arg_size() != Params.size() + 1) {
-    reportCuteError(CI, formatv("atom '{0}' takes the variant name and {1} "
-                                "operand(s){2}, not {3}",
-                                A->Mnemonic, Params.size(),
-                                Trailing ? " before its coordinates" : "",
-                                CI.arg_size() ? CI.arg_size() - 1 : 0));
+    reportCuteError(
+        CI, diag(DiagID::AtomTakesVariantName, A->Mnemonic, Params.size(),
+                 Trailing ? diag(DiagID::AtomParamsBeforeCoordinates) : "",
+                 CI.arg_size() ? CI.arg_size() - 1 : 0));
     return nullptr;
   }
   return A;
@@ -198,9 +194,7 @@ const VariantInfo *AtomLowering::resolveVariant(CallInst &CI,
   // array): getConstantString reads both.
   std::optional<StringRef> Name = getConstantString(CI.getArgOperand(0));
   if (!Name) {
-    reportCuteError(CI, formatv("the variant of atom '{0}' must be a constant "
-                                "string naming a lattice point",
-                                A.Mnemonic));
+    reportCuteError(CI, diag(DiagID::VariantAtomMustConstant, A.Mnemonic));
     return nullptr;
   }
   const VariantInfo *V = lookupVariant(*Name);
@@ -220,26 +214,22 @@ const VariantInfo *AtomLowering::resolveVariant(CallInst &CI,
           Have += formatv("{0}{1} ({2})", StringRef(Sep), M->Name,
                           trailingOperandsOf(*M))
                       .str();
-      reportCuteError(CI, formatv("variant family '{0}' of atom '{1}' has no "
-                                  "member taking {2} trailing operand(s){3}",
-                                  *Name, A.Mnemonic, Given,
-                                  Have.empty() ? std::string()
-                                               : " (members: " + Have + ")"));
+      reportCuteError(
+          CI,
+          diag(DiagID::VariantFamilyNoMemberForArity, *Name, A.Mnemonic, Given,
+               Have.empty() ? std::string() : " (members: " + Have + ")"));
       return nullptr;
     }
     V = *It;
   }
   if (!V) {
-    reportCuteError(CI, formatDiagnostic(DiagID::MmaIllegalLatticePoint,
-                                         {A.Mnemonic.str(),
-                                          ("'" + *Name + "'").str()}));
+    reportCuteError(CI, diag(DiagID::MmaIllegalLatticePoint, A.Mnemonic.str(),
+                             ("'" + *Name + "'").str()));
     return nullptr;
   }
   if (&atoms()[V->Atom] != &A) {
-    reportCuteError(CI,
-                    formatv("variant '{0}' is a variant of atom '{1}', not "
-                            "'{2}'",
-                            V->Name, atoms()[V->Atom].Mnemonic, A.Mnemonic));
+    reportCuteError(CI, diag(DiagID::VariantVariantAtom, V->Name,
+                             atoms()[V->Atom].Mnemonic, A.Mnemonic));
     return nullptr;
   }
   return V;
@@ -255,20 +245,16 @@ bool AtomLowering::checkTarget(CallInst &CI, const VariantInfo &V) {
     for (const TierInfo &Other : tiers())
       if (isAvailable(V, Other))
         Have.push_back(Other.Name);
-    reportCuteError(CI, formatv("variant '{0}': {1} (the tiers that have it: "
-                                "{2})",
-                                V.Name, *Why, join(Have, ", ")));
+    reportCuteError(CI,
+                    diag(DiagID::VariantTiers, V.Name, *Why, join(Have, ", ")));
     return false;
   }
   // NVPTX cannot select an instruction the module's PTX ISA lacks: say so
   // here rather than let instruction selection fail.
   unsigned Need = ptxVersionFor(V, *T), Have = targetPtx(CI, *T);
   if (Need > Have) {
-    reportCuteError(CI, formatv("variant '{0}' needs PTX ISA {1}.{2}, and the "
-                                "target has {3}.{4}: add the target feature "
-                                "+ptx{5} (llc -mattr=+ptx{5})",
-                                V.Name, Need / 10, Need % 10, Have / 10,
-                                Have % 10, Need));
+    reportCuteError(CI, diag(DiagID::VariantNeedsPTXISA, V.Name, Need / 10,
+                             Need % 10, Have / 10, Have % 10, Need));
     return false;
   }
   return true;
@@ -334,10 +320,9 @@ bool AtomLowering::dispatch(CallInst &CI, const AtomInfo &A,
   default:
     break;
   }
-  reportCuteError(CI, formatv("variant '{0}' of atom '{1}': the {2} lowering "
-                              "({3}) is not implemented yet",
-                              V.Name, A.Mnemonic, loweringKindName(A.Lowering),
-                              loweringKinds()[unsigned(A.Lowering)].Doc));
+  reportCuteError(CI, diag(DiagID::VariantAtomLowering, V.Name, A.Mnemonic,
+                           loweringKindName(A.Lowering),
+                           loweringKinds()[unsigned(A.Lowering)].Doc));
   return false;
 }
 
@@ -408,7 +393,7 @@ private:
   }
   bool tmem(const PtxOperandInfo &Op, llvm::Value *Arg) override;
   bool unsupported(const PtxOperandInfo &) override {
-    return fail("TMA tensor operands are not lowered yet");
+    return fail(diag(DiagID::TmaTensorOperandsUnsupported));
   }
   /// Stores the results of \p Call, in operand order (a struct's fields or
   /// the one value), through the output operands.
@@ -446,8 +431,8 @@ bool IntrinsicCall::addFragment(const PtxOperandInfo &Op, llvm::Value *Arg) {
   if (!Binder.checkObject(Op.Name.c_str(), Arg, Binder.registerBytes(Tys)))
     return false;
   if (Tys.size() != OperandBinder::registerCount(Op))
-    return fail("its operands outnumber the parameters of '" +
-                Twine(S.IntrinsicName.c_str()) + "'");
+    return fail(diag(DiagID::OperandsOutnumberParameters,
+                     Twine(S.IntrinsicName.c_str())));
   uint64_t Offset = 0;
   append_range(Args, Binder.loadRegisters(Arg, Tys, Offset));
   return true;
@@ -466,8 +451,8 @@ bool IntrinsicCall::registers(const PtxOperandInfo &Op, llvm::Value *Arg) {
   for (unsigned I = 0, N = OperandBinder::registerCount(Op); I != N; ++I) {
     Type *T = nextParam();
     if (!T)
-      return fail("its operands outnumber the parameters of '" +
-                  Twine(S.IntrinsicName.c_str()) + "'");
+      return fail(diag(DiagID::OperandsOutnumberParameters,
+                       Twine(S.IntrinsicName.c_str())));
     llvm::Value *X = nullptr;
     if (Arg) {
       X = Binder.scalar(Op, Arg, T);
@@ -477,8 +462,8 @@ bool IntrinsicCall::registers(const PtxOperandInfo &Op, llvm::Value *Arg) {
       X = OperandBinder::recordValue(Op, T);
     }
     if (!X)
-      return fail("operand '" + Twine(Op.Name.c_str()) +
-                  "' binds to no parameter of the atom");
+      return fail(
+          diag(DiagID::OperandBindsNoAtomParameter, Twine(Op.Name.c_str())));
     Args.push_back(X);
   }
   return true;
@@ -488,13 +473,13 @@ bool IntrinsicCall::immediate(const PtxOperandInfo &Op, llvm::Value *Arg) {
   Type *T = nextParam();
   std::optional<uint64_t> Imm = OperandBinder::recordImmediate(Op);
   if (!T || !T->isIntegerTy() || !Imm)
-    return fail("immediate '" + Twine(Op.Name.c_str()) + "' does not match '" +
-                S.IntrinsicName + "'");
+    return fail(diag(DiagID::ImmediateDoesNotMatch, Twine(Op.Name.c_str()),
+                     S.IntrinsicName));
   if (Arg) {
     auto *C = dyn_cast<ConstantInt>(Arg);
     if (!C || C->getZExtValue() != *Imm)
-      return fail("operand '" + Twine(Op.Name.c_str()) +
-                  "' must be the constant " + Op.Value);
+      return fail(
+          diag(DiagID::OperandMustConstant, Twine(Op.Name.c_str()), Op.Value));
   }
   Args.push_back(ConstantInt::get(T, *Imm));
   return true;
@@ -504,8 +489,7 @@ bool IntrinsicCall::addMemory(const PtxOperandInfo &Op, llvm::Value *Arg,
                               unsigned AS) {
   Type *T = nextParam();
   if (!T)
-    return fail("operand '" + Twine(Op.Name.c_str()) +
-                "' needs a pointer parameter of the atom");
+    return fail(diag(DiagID::OperandNeedsPointer, Twine(Op.Name.c_str())));
   llvm::Value *P = Binder.address(Op, Arg, AS);
   if (!P)
     return false;
@@ -523,8 +507,7 @@ bool IntrinsicCall::tmem(const PtxOperandInfo &Op, llvm::Value *Arg) {
   if (!P && Arg && isa<ConstantInt>(Arg))
     return false;
   if (!P)
-    return fail("operand '" + Twine(Op.Name.c_str()) +
-                "' needs a tensor-memory address parameter");
+    return fail(diag(DiagID::OperandNeedsTensor, Twine(Op.Name.c_str())));
   Args.push_back(P);
   return true;
 }
@@ -541,9 +524,8 @@ bool IntrinsicCall::storeResults(CallInst *Call) {
   for (const Output &O : Outputs)
     Needed += O.Count;
   if (Needed != Results.size())
-    return fail("its output operands hold " + Twine(Needed) +
-                " register(s); '" + S.IntrinsicName + "' returns " +
-                Twine(Results.size()));
+    return fail(diag(DiagID::OutputOperandsHold, Twine(Needed), S.IntrinsicName,
+                     Twine(Results.size())));
   auto Regs = [&](unsigned R, const Output &O) {
     return ArrayRef(Results).slice(R, O.Count);
   };
@@ -568,9 +550,8 @@ bool IntrinsicCall::lower() {
   if (!Binder.bind(*this) || !Binder.checkUnusedParams())
     return false;
   if (Args.size() != FT->getNumParams())
-    return fail("its operands supply " + Twine(Args.size()) + " of the " +
-                Twine(FT->getNumParams()) + " parameters of '" +
-                S.IntrinsicName + "'");
+    return fail(diag(DiagID::OperandsSupplyParameters, Twine(Args.size()),
+                     Twine(FT->getNumParams()), S.IntrinsicName));
   if (!storeResults(B.CreateCall(Decl, Args)))
     return false;
   CI.eraseFromParent();
@@ -581,10 +562,8 @@ bool AtomLowering::lowerThroughIntrinsic(CallInst &CI, const VariantInfo &V) {
   const SelectorInfo &S = selectorOf(V);
   Function *Decl = declareIntrinsic(Intrinsic::ID(S.IntrinsicID), V);
   if (!Decl) {
-    reportCuteError(CI, formatv("variant '{0}': its PTX operands do not match "
-                                "a signature of the overloaded intrinsic "
-                                "'{1}'",
-                                V.Name, S.IntrinsicName));
+    reportCuteError(CI,
+                    diag(DiagID::VariantPTXOperands, V.Name, S.IntrinsicName));
     return false;
   }
   return IntrinsicCall(CI, V, Decl).lower();
@@ -602,9 +581,7 @@ bool AtomLowering::lowerUniversalFma(CallInst &CI, const VariantInfo &V) {
   Type *T = llvmTypeOf(Ctx, V.TypeD);
   if (!T || !T->isFloatingPointTy() || V.TypeA != V.TypeD ||
       V.TypeB != V.TypeD || V.TypeC != V.TypeD) {
-    reportCuteError(CI, formatv("variant '{0}': the universal FMA lowers one "
-                                "floating-point type only",
-                                V.Name));
+    reportCuteError(CI, diag(DiagID::VariantUniversalFMA, V.Name));
     return false;
   }
   // D, A, B and C each point to one element inside its object (CuTe's

@@ -22,6 +22,7 @@
 #include "LowerLayoutImpl.h"
 
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
@@ -106,16 +107,12 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
     // A tiled object where a value is taken (a TiledMMA as make_view's
     // layout) stands for nothing there.
     if (H->Tiled) {
-      error(CI, formatv("'{0}': operand #{1} is a {2} object, not a layout, "
-                        "tuple or tensor",
-                        getCallee(CI)->getName(), I,
-                        H->Tiled->isCopy() ? "TiledCopy" : "TiledMMA"));
+      error(CI, diag(DiagID::OperandObjectNotLayout, getCallee(CI)->getName(),
+                     I, H->Tiled->isCopy() ? "TiledCopy" : "TiledMMA"));
       return std::nullopt;
     }
     if (H->K == Handle::DescIter) {
-      error(CI, formatv("operand #{0} is a descriptor iterator, not a layout "
-                        "or tuple",
-                        I));
+      error(CI, diag(DiagID::OperandDescriptorIterator, I));
       return std::nullopt;
     }
     return H->V;
@@ -155,8 +152,8 @@ std::optional<Value> FunctionLowering::operandValue(CallInst &CI, unsigned I) {
                   "time ({0})",
                   ProfileRule)
               .str();
-  error(CI, formatv("'{0}': operand #{1} has no known profile: {2}",
-                    getCallee(CI)->getName(), I, Why));
+  error(CI,
+        diag(DiagID::OperandNoKnownProfile, getCallee(CI)->getName(), I, Why));
   return std::nullopt;
 }
 
@@ -208,9 +205,7 @@ std::optional<Handle> FunctionLowering::join(Instruction &I,
         Failed.insert(&I);
         I.setMetadata(DiagnosedMDName, MDNode::get(I.getContext(), {}));
       }
-      error(At, formatv("cute values of different profiles meet here: '{0}' "
-                        "and '{1}'",
-                        J.V.str(), H->V.str()));
+      error(At, diag(DiagID::ValuesDifferentProfiles, J.V.str(), H->V.str()));
       return std::nullopt;
     }
     std::vector<const Int *> Other;
@@ -233,7 +228,7 @@ void FunctionLowering::lowerSelect(SelectInst &SI) {
   if (!T && !E)
     return;
   if (!T || !E)
-    return error(SI, "a select between a cute value and something else");
+    return error(SI, diag(DiagID::SelectBetweenValue));
   auto J = join(SI, {T, E});
   if (!J)
     return;
@@ -304,9 +299,8 @@ void FunctionLowering::finishPendingPhis() {
       BasicBlock *From = PN.getIncomingBlock(In);
       const Handle *H = getHandle(PN.getIncomingValue(In));
       if (!H || H->K != P.Joined.K || skeleton(H->V) != skeleton(P.Joined.V)) {
-        error(PN, formatv("the cute value entering from '{0}' does not have "
-                          "the profile '{1}' of the others",
-                          From->getName(), P.Joined.V.str()));
+        error(PN, diag(DiagID::PhiProfileMismatch, From->getName(),
+                       P.Joined.V.str()));
         continue;
       }
       IRBuilder<> B(From->getTerminator());
@@ -316,10 +310,8 @@ void FunctionLowering::finishPendingPhis() {
       for (unsigned K = 0; K < JL.size(); ++K) {
         if (JL[K]->isStatic()) {
           if (!HL[K]->isStatic() || HL[K]->value() != JL[K]->value())
-            error(PN, formatv("the cute value entering from '{0}' ('{1}') "
-                              "changes a static leaf of '{2}' around a loop; "
-                              "make that leaf dynamic before the loop",
-                              From->getName(), H->V.str(), P.Joined.V.str()));
+            error(PN, diag(DiagID::ValueEnteringChanges, From->getName(),
+                           H->V.str(), P.Joined.V.str()));
           continue;
         }
         PHINode *LP = P.LeafPhis[Leaf++];
@@ -349,11 +341,9 @@ void FunctionLowering::lowerCall(CallInst &CI, StringRef Op) {
   }
   const CuteIntrinsicInfo *Info = lookupCuteIntrinsic(Op);
   if (!Info)
-    return error(CI, formatv("unknown cute intrinsic 'llvm.cute.{0}'", Op));
+    return error(CI, diag(DiagID::UnknownIntrinsic, Op));
   if (Info->Stage == CuteStage::Desugar)
-    return error(CI, formatv("'llvm.cute.{0}' is sugar: run cute-desugar "
-                             "before cute-lower-layout",
-                             Op));
+    return error(CI, diag(DiagID::SugarBeforeDesugar, Op));
   if (Info->IsLiteral) {
     bool FromString =
         CI.arg_size() && getConstantString(CI.getArgOperand(0)).has_value();
@@ -457,9 +447,7 @@ bool FunctionLowering::run() {
                                  "' that was not inlined")
                                     .str()
                               : "an indirect call";
-      error(*UI, formatv("a cute value ('{0}') escapes to {1}; its profile "
-                         "cannot be followed there",
-                         H.V.str(), What));
+      error(*UI, diag(DiagID::ValueEscapesProfile, H.V.str(), What));
     }
   }
 

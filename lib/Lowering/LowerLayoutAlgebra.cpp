@@ -14,6 +14,7 @@
 #include "LowerLayoutImpl.h"
 
 #include "CuteLLVM/Registry/TiledAtoms.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -52,16 +53,14 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
   std::optional<StringRef> Text =
       CI.arg_size() ? getConstantString(CI.getArgOperand(0)) : std::nullopt;
   if (!Text)
-    return error(CI, formatv("'llvm.cute.{0}' expects a constant string with "
-                             "a profile in CuTe notation as operand #0",
-                             Op));
+    return error(CI, diag(DiagID::ExpectsConstantString, Op));
   // make_layout of a shape alone: CuTe's compact column-major layout.
   bool ShapeOnly =
       Op == "make_layout" && literalKind(Op, *Text) == ValueKind::Shape;
   auto Parsed = Notation.parse(*Text, *literalKind(Op, *Text));
   if (!Parsed)
-    return error(CI, formatv("'llvm.cute.{0}': profile '{1}': {2}", Op, *Text,
-                             describeError(Parsed.takeError())));
+    return error(CI, diag(DiagID::OpProfileInvalid, Op, *Text,
+                          describeError(Parsed.takeError())));
   Value V = **Parsed;
   // Bind each `?` to the next integer operand.
   unsigned NextOp = 1;
@@ -103,9 +102,8 @@ void FunctionLowering::lowerLiteral(CallInst &CI, StringRef Op) {
   if (!Bad.empty())
     return error(CI, formatv("'llvm.cute.{0}': {1}", Op, Bad));
   if (NextOp != CI.arg_size())
-    return error(CI, formatv("'llvm.cute.{0}': profile '{1}' has {2} dynamic "
-                             "leaves, but the call passes {3} integer(s)",
-                             Op, *Text, NextOp - 1, CI.arg_size() - 1));
+    return error(CI, diag(DiagID::ProfileDynamicLeaves, Op, *Text, NextOp - 1,
+                          CI.arg_size() - 1));
   Handle H;
   H.V = std::move(V);
   if (ShapeOnly)
@@ -123,10 +121,8 @@ void FunctionLowering::lowerMakeTuple(CallInst &CI) {
     bool IsTiler =
         V->kind() == ValueKind::Layout || V->kind() == ValueKind::Tile;
     if (!V->isTupleKind() && !IsTiler)
-      return error(CI, formatv("'llvm.cute.make_tuple': operand #{0} is a "
-                               "{1}, not a tuple, an integer, a layout or a "
-                               "tiler",
-                               I, valueKindName(V->kind())));
+      return error(
+          CI, diag(DiagID::MakeTupleOperandKind, I, valueKindName(V->kind())));
     AnyLayout |= IsTiler;
     Ops.push_back(std::move(*V));
   }
@@ -162,8 +158,7 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
   auto *K =
       CI.arg_size() == 2 ? dyn_cast<ConstantInt>(CI.getArgOperand(1)) : nullptr;
   if (!K || !CI.getType()->isIntegerTy())
-    return error(CI, "'llvm.cute.get_leaf' expects (cute value, constant "
-                     "integer K) and returns an integer");
+    return error(CI, diag(DiagID::LeafExpectsValueConstant));
   auto V = operandValue(CI, 0);
   if (!V)
     return;
@@ -190,10 +185,9 @@ void FunctionLowering::lowerGetLeaf(CallInst &CI) {
   // The index as the user wrote it, in any width: -1 is not leaf 2^32 - 1,
   // and an i128 2^64 is not leaf 0.
   if (KV.isNegative() || KV.uge(Leaves.size()))
-    return error(CI, formatv("'llvm.cute.get_leaf': leaf {0} of '{1}' does "
-                             "not exist (it has {2})",
-                             toString(KV, 10, /*Signed=*/true), V->str(),
-                             Leaves.size()));
+    return error(CI, diag(DiagID::GetLeafOutOfRange,
+                          toString(KV, 10, /*Signed=*/true), V->str(),
+                          Leaves.size()));
   defineInt(CI, Leaves[KV.getZExtValue()]);
 }
 
@@ -334,9 +328,7 @@ void FunctionLowering::lowerExpectSize(CallInst &CI) {
     for (const OpAttrInfo &A : opInfo(CuteOp::expect_size).Attrs)
       if (A.Key == "of")
         Ofs = llvm::join(A.Values, "|");
-    return error(CI, formatv("'llvm.cute.expect_size' expects (cute value, "
-                             "integer size, \"of={0} [mode=I]\")",
-                             Ofs));
+    return error(CI, diag(DiagID::ExpectSizeExpectsValue, Ofs));
   }
   auto V = operandValue(CI, 0);
   if (!V)
@@ -396,8 +388,7 @@ void FunctionLowering::lowerExpectContiguous(CallInst &CI) {
   if (!Attrs)
     return error(CI, toString(Attrs.takeError()));
   if (!Attrs->Strings.count("of"))
-    return error(CI, "'llvm.cute.expect_contiguous' expects (layout, index, "
-                     "count, \"of=source|destination\")");
+    return error(CI, diag(DiagID::ExpectContiguousExpects));
   std::vector<Value> Vals;
   for (unsigned I = 0; I < 3; ++I) {
     auto V = operandValue(CI, I);
@@ -422,11 +413,8 @@ void FunctionLowering::lowerExpectContiguous(CallInst &CI) {
                   .str()
             : formatv("no call's values of the {0}", Attrs->Strings.at("of"))
                   .str();
-    return error(CI, formatv("copy: each call of the atom moves {0} "
-                             "contiguous values, but {1} (layout {2}) are "
-                             "contiguous",
-                             Vals[2].str(), Which, Vals[0].str())
-                         .str());
+    return error(CI, diag(DiagID::CopyEachCallAtom, Vals[2].str(), Which,
+                          Vals[0].str()));
   }
   Dead.push_back(&CI);
 }
@@ -441,8 +429,7 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
     return error(CI, toString(Attrs.takeError()));
   std::optional<int64_t> Mode = Attrs->getInt("mode");
   if (!Mode || (*Mode != 0 && *Mode != 1))
-    return error(CI, "'llvm.cute.partition_coord' expects (zipped value, "
-                     "coordinate, \"mode=0\" or \"mode=1\")");
+    return error(CI, diag(DiagID::PartitionCoordExpects));
   auto Tiled = operandValue(CI, 0);
   auto Crd = operandValue(CI, 1);
   if (!Tiled || !Crd)
@@ -455,8 +442,7 @@ void FunctionLowering::lowerPartitionCoord(CallInst &CI) {
                           : Tiled->isTupleKind() ? &Tiled->tuple()
                                                  : nullptr;
   if (!Shape || !Shape->isTuple() || Shape->size() != 2 || !Crd->isTupleKind())
-    return error(CI, "'llvm.cute.partition_coord' expects a zipped "
-                     "((tile),(rest)) layout and a coordinate");
+    return error(CI, diag(DiagID::PartitionCoordExpectsZipped));
   auto Repeat = [](unsigned R) {
     return IntTuple(std::vector<IntTuple>(R, IntTuple::underscore()));
   };
@@ -507,23 +493,18 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
       continue;
     std::optional<StringRef> Str = getConstantString(Arg);
     if (!Str && !(H && H->K == Handle::Algebra)) {
-      error(CI, formatv("'llvm.cute.{0}': operand #{1} is not a constant "
-                        "string or a cute value",
-                        Op, I));
+      error(CI, diag(DiagID::OperandNotConstant, Op, I));
       return false;
     }
     if (Pos >= Keys.size()) {
-      error(CI, formatv("'llvm.cute.{0}' takes at most {1} positional "
-                        "operand(s) ({2})",
-                        Op, Keys.size(), llvm::join(Keys, ", ")));
+      error(CI, diag(DiagID::TakesMostPositional, Op, Keys.size(),
+                     llvm::join(Keys, ", ")));
       return false;
     }
     StringRef Key = Keys[Pos++];
     if (Str) {
       if (Str->contains('?')) {
-        error(CI, formatv("'llvm.cute.{0}' expects a static {1} (every leaf "
-                          "a constant), but got {2}",
-                          Op, Key, *Str));
+        error(CI, diag(DiagID::ExpectsStaticEvery, Op, Key, *Str));
         return false;
       }
       Attrs.Strings[Key.str()] = Str->str();
@@ -532,16 +513,12 @@ bool FunctionLowering::positionalTiledAttrs(CallInst &CI, StringRef Op,
     bool Dynamic = false;
     forEachInt(H->V, [&](const Int &X) { Dynamic |= X.isDynamic(); });
     if (Dynamic) {
-      error(CI, formatv("'llvm.cute.{0}' expects a static {1} (every leaf "
-                        "a constant), but got {2}",
-                        Op, Key, H->V.str()));
+      error(CI, diag(DiagID::ExpectsStaticEvery, Op, Key, H->V.str()));
       return false;
     }
     // The atom and its value type are names, not values.
     if (Key == "mma_atom" || Key == "copy_atom" || Key == "value_type") {
-      error(CI, formatv("'llvm.cute.{0}': {1} is a name (a constant string), "
-                        "but operand #{2} is the cute value '{3}'",
-                        Op, Key, I, H->V.str()));
+      error(CI, diag(DiagID::NameConstantString, Op, Key, I, H->V.str()));
       return false;
     }
     Attrs.Values[Key.str()] = H->V;
@@ -592,19 +569,16 @@ bool FunctionLowering::algebraAttrs(CallInst &CI, const CuteOpInfo &Info,
       continue;
     bool IsCopy = H->Tiled->isCopy();
     if (IsCopy ? !TakesCopy : !TakesMma) {
-      error(CI, formatv("'llvm.cute.{0}': operand #{1} is a {2} object, but "
-                        "the op takes {3}",
-                        Op, I, IsCopy ? "TiledCopy" : "TiledMMA",
-                        TakesMma    ? "a TiledMMA"
-                        : TakesCopy ? "a TiledCopy"
-                                    : "no tiled object"));
+      error(CI, diag(DiagID::OperandObjectOpTakes, Op, I,
+                     IsCopy ? "TiledCopy" : "TiledMMA",
+                     TakesMma    ? diag(DiagID::OpTakesTiledMma)
+                     : TakesCopy ? diag(DiagID::OpTakesTiledCopy)
+                                 : diag(DiagID::OpTakesNoTiledObject)));
       return false;
     }
     if (IsCopy) {
       if (Attrs.CopyObject) {
-        error(CI, formatv("'llvm.cute.{0}' takes at most one TiledCopy "
-                          "object",
-                          Op));
+        error(CI, diag(DiagID::TakesMostTiledCopy, Op));
         return false;
       }
       Attrs.CopyObject = H->Tiled;
@@ -615,10 +589,8 @@ bool FunctionLowering::algebraAttrs(CallInst &CI, const CuteOpInfo &Info,
       // A second TiledMMA only where the op names one (a_ of
       // convert_layout_acc_Aregs), never one dropped.
       if (NumMma - 2 >= MmaPrefixes.size()) {
-        error(CI, formatv("'llvm.cute.{0}' takes at most {1} TiledMMA "
-                          "object{2}",
-                          Op, MmaPrefixes.size() + 1,
-                          MmaPrefixes.empty() ? "" : "s"));
+        error(CI, diag(DiagID::TakesMostTiledMMAObject, Op,
+                       MmaPrefixes.size() + 1, MmaPrefixes.empty() ? "" : "s"));
         return false;
       }
       Prefix = MmaPrefixes[NumMma - 2];
@@ -636,9 +608,8 @@ bool FunctionLowering::algebraAttrs(CallInst &CI, const CuteOpInfo &Info,
                const Handle *H = getHandle(CI.getArgOperand(I));
                return !H || !H->Tiled;
              })) {
-    error(CI, formatv("'llvm.cute.{0}' takes its atom by name: "
-                      "(\"NAME\", ...) or the attribute {1}=NAME",
-                      Op, Op == "make_tiled_mma" ? "mma_atom" : "copy_atom"));
+    error(CI, diag(DiagID::TakesAtomNameNAME, Op,
+                   Op == "make_tiled_mma" ? "mma_atom" : "copy_atom"));
     return false;
   }
   NumOps = 0;
@@ -652,10 +623,7 @@ bool FunctionLowering::copyWhereMmaGoes(CallInst &CI, StringRef Op,
     return true;
   for (unsigned I = 0; I < NumOps; ++I)
     if (const Handle *H = getHandle(CI.getArgOperand(I)); H && H->Tiled) {
-      error(CI, formatv("'llvm.cute.{0}': operand #{1} is a TiledCopy "
-                        "object, but the op takes the TiledMMA whose "
-                        "operand it copies",
-                        Op, I));
+      error(CI, diag(DiagID::OperandTiledCopyObject, Op, I));
       return false;
     }
   return true;
@@ -670,8 +638,7 @@ void FunctionLowering::sizeOfTiled(CallInst &CI, const TiledObject &Tiled) {
     return error(CI, R.takeError());
   if (R->size() != 1 || !R->front().isTupleKind() ||
       !R->front().tuple().isInt() || !CI.getType()->isIntegerTy())
-    return error(CI, "'llvm.cute.size' of a tiled object is the integer "
-                     "number of its threads");
+    return error(CI, diag(DiagID::SizeTiledObjectInteger));
   defineInt(CI, R->front().tuple().value());
 }
 
@@ -685,9 +652,7 @@ bool FunctionLowering::algebraOperands(CallInst &CI, StringRef Op,
     if (const Handle *H = getHandle(CI.getArgOperand(I)))
       if (H->K == Handle::Tensor) {
         if (I != 0) {
-          error(CI, formatv("'llvm.cute.{0}': only operand #0 may be a "
-                            "tensor",
-                            Op));
+          error(CI, diag(DiagID::OperandMayTensor, Op));
           return false;
         }
         Tensor = H;
@@ -711,9 +676,7 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
     return;
   StringRef LibOp = Info.LibName;
   if (LibOp.empty())
-    return error(CI, formatv("'llvm.cute.{0}' is not an operation of the "
-                             "layout library",
-                             Op));
+    return error(CI, diag(DiagID::NotOperationLayout, Op));
   // Tiled copies take the tensor last: (tv, tiler, tensor[, thread]).
   // With its layout in the attributes a tiled copy takes (tensor[, thread]).
   if (StringRef(LibOp).starts_with("tiled.copy.") && Vals.size() >= 3)
@@ -755,16 +718,13 @@ void FunctionLowering::lowerAlgebra(CallInst &CI, const CuteOpInfo &Info) {
   }
   if (Pick) {
     if (*Pick < 0 || *Pick >= (int64_t)Results->size())
-      return error(CI, formatv("'llvm.cute.{0}': result={1} does not exist "
-                               "(it has {2})",
-                               Op, *Pick, Results->size()));
+      return error(
+          CI, diag(DiagID::ResultDoesNotExist, Op, *Pick, Results->size()));
     Value Chosen = (*Results)[*Pick];
     Results->assign(1, std::move(Chosen));
   }
   if (Results->size() != 1)
-    return error(CI, formatv("'llvm.cute.{0}' has {1} results; pick one with "
-                             "the attribute \"result=K\"",
-                             Op, Results->size()));
+    return error(CI, diag(DiagID::ResultsPickAttribute, Op, Results->size()));
   defineAlgebraResult(CI, Info, Results->front(), Tensor, PartitionOffset,
                       Vals);
 }
@@ -780,16 +740,12 @@ void FunctionLowering::defineAlgebraResult(CallInst &CI, const CuteOpInfo &Info,
       return;
     }
     if (!R.isTupleKind() || !R.tuple().isInt())
-      return error(CI, formatv("'llvm.cute.{0}' gives '{1}', not an integer: "
-                               "declare the call to return ptr",
-                               Op, R.str()));
+      return error(CI, diag(DiagID::GivesNotIntegerDeclare, Op, R.str()));
     defineInt(CI, R.tuple().value());
     return;
   }
   if (!CI.getType()->isPointerTy())
-    return error(CI, formatv("'llvm.cute.{0}' returns a cute value (ptr) or "
-                             "an integer, not {1}",
-                             Op, *CI.getType()));
+    return error(CI, diag(DiagID::ReturnsValuePtrInteger, Op, *CI.getType()));
   Handle H;
   H.V = R;
   // partition_fragment_A/B/C of a tensor is the register layout of the
@@ -818,9 +774,7 @@ void FunctionLowering::defineAlgebraResult(CallInst &CI, const CuteOpInfo &Info,
       IRBuilder<> B(&CI);
       H.Iter = advanceIter(H, emitIndex(CI, *Off, B), B);
     } else if (!Info.KeepsTensorIterator) {
-      return error(CI, formatv("'llvm.cute.{0}' does not apply to a tensor; "
-                               "apply it to the tensor's layout",
-                               Op));
+      return error(CI, diag(DiagID::DoesNotApplyTensor, Op));
     }
     // A constant slice or tile out of the array the tensor views.
     if (H.Iter != Tensor->Iter && !checkInStorage(CI, H.Iter, R, H.EltTy))

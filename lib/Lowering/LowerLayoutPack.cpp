@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "LowerLayoutImpl.h"
 
 #include "Diagnostics.h"
@@ -82,9 +83,8 @@ Expected<PackNode> packValue(const Value &V) {
     }
     return packTuple(V.tuple());
   default:
-    return makeError(formatv("cannot pack a {0} ('{1}'); pack layouts and "
-                             "tuples",
-                             valueKindName(V.kind()), V.str()));
+    return makeError(
+        diag(DiagID::CannotPackPackLayouts, valueKindName(V.kind()), V.str()));
   }
 }
 
@@ -101,7 +101,7 @@ Type *packType(const PackNode &N, LLVMContext &Ctx) {
 
 void FunctionLowering::lowerPack(CallInst &CI) {
   if (CI.arg_size() != 1)
-    return error(CI, "'llvm.cute.pack' expects one cute value");
+    return error(CI, diag(DiagID::PackExpectsValue));
   auto V = operandValue(CI, 0);
   if (!V)
     return;
@@ -110,9 +110,8 @@ void FunctionLowering::lowerPack(CallInst &CI) {
     return error(CI, Tree.takeError());
   Type *Ty = packType(*Tree, Ctx);
   if (Ty != CI.getType())
-    return error(CI, formatv("'llvm.cute.pack' of '{0}' gives {1}, but the "
-                             "call returns {2}",
-                             V->str(), *Ty, *CI.getType()));
+    return error(
+        CI, diag(DiagID::PackGivesCallReturns, V->str(), *Ty, *CI.getType()));
   IRBuilder<> B(&CI);
   std::function<llvm::Value *(const PackNode &, Type *)> Build =
       [&](const PackNode &N, Type *T) -> llvm::Value * {
@@ -133,12 +132,11 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
                                       ? getConstantString(CI.getArgOperand(0))
                                       : std::nullopt;
   if (!Text)
-    return error(CI, "'llvm.cute.unpack' expects (constant profile string, "
-                     "packed struct)");
+    return error(CI, diag(DiagID::UnpackExpectsConstant));
   auto Parsed = Notation.parse(*Text, ValueKind::Auto);
   if (!Parsed)
-    return error(CI, formatv("'llvm.cute.unpack': profile '{0}': {1}", *Text,
-                             describeError(Parsed.takeError())));
+    return error(CI, diag(DiagID::UnpackProfile, *Text,
+                          describeError(Parsed.takeError())));
   Value V = **Parsed;
   auto Tree = packValue(V);
   if (!Tree)
@@ -146,9 +144,8 @@ void FunctionLowering::lowerUnpack(CallInst &CI) {
   llvm::Value *Agg = CI.getArgOperand(1);
   Type *Ty = packType(*Tree, Ctx);
   if (Ty != Agg->getType())
-    return error(CI, formatv("'llvm.cute.unpack': profile '{0}' packs as {1}, "
-                             "but the operand is {2}",
-                             *Text, *Ty, *Agg->getType()));
+    return error(CI,
+                 diag(DiagID::UnpackProfilePacks, *Text, *Ty, *Agg->getType()));
   // Bind each dynamic leaf to its field. The tree points into V.
   IRBuilder<> B(&CI);
   DenseMap<const Int *, llvm::Value *> Fields;

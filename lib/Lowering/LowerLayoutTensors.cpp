@@ -113,14 +113,13 @@ bool FunctionLowering::checkInStorage(CallInst &CI, llvm::Value *Iter,
   }
   Function *Callee = getCallee(CI);
   bool View = Callee && getCuteOpName(*Callee) == "make_view";
-  error(CI, formatv("{0} {1} spans {2} elements ({3} bytes) from byte {4} of "
-                    "{5}: {6}",
-                    View ? "'llvm.cute.make_view': the view"
-                         : "the tensor this slice or tile gives,",
-                    Lay.str(), Span->value(), Bytes, O->Offset, objectName(*O),
-                    O->Offset < 0 || uint64_t(O->Offset) >= O->Size
-                        ? "it starts outside it"
-                        : "past its end"));
+  error(CI, diag(DiagID::SpansElementsBytes,
+                 View ? diag(DiagID::SpanOfMakeView)
+                      : diag(DiagID::SpanOfSliceOrTile),
+                 Lay.str(), Span->value(), Bytes, O->Offset, objectName(*O),
+                 O->Offset < 0 || uint64_t(O->Offset) >= O->Size
+                     ? diag(DiagID::SpanStartsOutside)
+                     : diag(DiagID::SpanPastEnd)));
   return false;
 }
 
@@ -131,29 +130,21 @@ void FunctionLowering::lowerMakeView(CallInst &CI) {
   llvm::Value *Base = CI.arg_size() == 3 ? CI.getArgOperand(0) : nullptr;
   bool InTmem = Base && Base->getType()->isIntegerTy(32);
   if (!Elt || !Base || (!Base->getType()->isPointerTy() && !InTmem))
-    return error(CI, "'llvm.cute.make_view' expects (pointer or i32 TMEM "
-                     "address, layout, constant element type string such as "
-                     "\"f32\")");
+    return error(CI, diag(DiagID::MakeViewExpectsPointer));
   ElementType Parsed = parseElementType(*Elt, Ctx);
   if (!Parsed.Ty)
-    return error(CI, formatv("'llvm.cute.make_view': unknown element type "
-                             "'{0}' (f16, bf16, f32, f64, i<N>, ptr, or a "
-                             "byte-sized registry type such as e4m3)",
-                             boundedText(*Elt)));
+    return error(CI, diag(DiagID::MakeViewUnknownElement, boundedText(*Elt)));
   auto L = operandValue(CI, 1);
   if (!L)
     return;
   if (!L->isLayoutKind())
-    return error(CI, formatv("'llvm.cute.make_view': operand #1 is a {0}, "
-                             "not a layout",
-                             valueKindName(L->kind())));
+    return error(
+        CI, diag(DiagID::MakeViewOperandNotLayout, valueKindName(L->kind())));
   // A tensor in tensor memory: its iterator is the TMEM address as a
   // pointer of the TMEM address space, advanced in address units (a 32-bit
   // column; a lane is 2^16): elements of 32 bits, one per column.
   if (InTmem && !Parsed.Ty->isIntegerTy(32) && !Parsed.Ty->isFloatTy())
-    return error(CI, formatv("'llvm.cute.make_view' of a TMEM address holds "
-                             "32-bit elements (one per column), not {0}",
-                             *Elt));
+    return error(CI, diag(DiagID::MakeViewTMEMAddress, *Elt));
   if (!InTmem && !checkInStorage(CI, Base, *L, Parsed.Ty))
     return;
   Handle H;
@@ -181,8 +172,7 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
         !Extent->getType()->isIntegerTy(32) ||
         !Tile->getType()->isIntegerTy(32) ||
         !Stride->getType()->isIntegerTy(32))
-      return error(CI, "'llvm.cute.get_iter' expects (tensor) or (ptr base, "
-                       "i32 extent, i32 tile, i32 stride)");
+      return error(CI, diag(DiagID::IterExpectsTensorPtr));
     Type *I32 = Type::getInt32Ty(Ctx);
     StructType *IterTy = StructType::get(Ctx, {Base->getType(), I32, I32});
     IRBuilder<> EntryB(&*F.getEntryBlock().getFirstInsertionPt());
@@ -205,21 +195,15 @@ void FunctionLowering::lowerGetIter(CallInst &CI) {
   const Handle *H =
       CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
   if (!H || H->K != Handle::Tensor)
-    return error(CI, "'llvm.cute.get_iter' expects a tensor (from "
-                     "llvm.cute.make_view)");
+    return error(CI, diag(DiagID::IterExpectsTensorMake));
   bool InTmem = isTmemIter(*H);
   if (InTmem && !CI.getType()->isIntegerTy(32) &&
       CI.getType() != H->Iter->getType())
-    return error(CI, "'llvm.cute.get_iter' of a tensor in tensor memory "
-                     "returns its TMEM address (i32, or a pointer of address "
-                     "space 6)");
+    return error(CI, diag(DiagID::IterTensorTensorMemory));
   if (!InTmem && CI.getType()->isIntegerTy())
-    return error(CI, "'llvm.cute.get_iter': an i32 result is the TMEM address "
-                     "of a tensor in tensor memory, but this tensor is not in "
-                     "tensor memory (a UMMA accumulates into the TiledMMA's "
-                     "make_fragment_C)");
+    return error(CI, diag(DiagID::IterI32ResultTMEM));
   if (!InTmem && !CI.getType()->isPointerTy())
-    return error(CI, "'llvm.cute.get_iter' of a tensor returns a pointer");
+    return error(CI, diag(DiagID::IterTensorReturnsPointer));
   noteAtomOperandTensor(CI, TensorUse::Iterator, H->Iter, H->EltTy,
                         H->EltFormat, H->V);
   IRBuilder<> B(&CI);
@@ -249,10 +233,9 @@ void FunctionLowering::lowerIsRmem(CallInst &CI) {
   const Handle *H =
       CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
   if (!H || H->K != Handle::Tensor)
-    return error(CI, "'llvm.cute.is_rmem' expects a tensor (from "
-                     "llvm.cute.make_view)");
+    return error(CI, diag(DiagID::RmemExpectsTensorMake));
   if (!CI.getType()->isIntegerTy())
-    return error(CI, "'llvm.cute.is_rmem' returns an integer");
+    return error(CI, diag(DiagID::RmemReturnsInteger));
   bool InRegisters = !isTmemIter(*H) && pointsIntoRegisters(H->Iter);
   CI.replaceAllUsesWith(ConstantInt::get(CI.getType(), InRegisters));
   Dead.push_back(&CI);
@@ -262,7 +245,7 @@ void FunctionLowering::lowerGetLayout(CallInst &CI) {
   const Handle *H =
       CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
   if (!H || H->K != Handle::Tensor)
-    return error(CI, "'llvm.cute.get_layout' expects a tensor");
+    return error(CI, diag(DiagID::LayoutExpectsTensor));
   Handle L;
   L.V = H->V;
   define(CI, std::move(L));
@@ -272,14 +255,12 @@ void FunctionLowering::lowerAddOffset(CallInst &CI) {
   const Handle *H =
       CI.arg_size() == 2 ? getHandle(CI.getArgOperand(0)) : nullptr;
   if (!H || H->K == Handle::Algebra)
-    return error(CI, "'llvm.cute.add_offset' expects (descriptor iterator or "
-                     "tensor, offset)");
+    return error(CI, diag(DiagID::AddOffsetExpectsDescriptor));
   IRBuilder<> B(&CI);
   if (H->K == Handle::DescIter) {
     llvm::Value *N = CI.getArgOperand(1);
     if (!N->getType()->isIntegerTy())
-      return error(CI, "'llvm.cute.add_offset' of a descriptor iterator "
-                       "takes an integer offset");
+      return error(CI, diag(DiagID::AddOffsetDescriptor));
     N = B.CreateSExtOrTrunc(N, B.getInt32Ty());
     llvm::Value *Idx = B.CreateExtractValue(H->Desc, 1);
     // The rewind arm: a negative constant is subtracted.
@@ -297,9 +278,7 @@ void FunctionLowering::lowerAddOffset(CallInst &CI) {
     return;
   if (Off->kind() != ValueKind::Int &&
       !(Off->isTupleKind() && Off->tuple().isInt()))
-    return error(CI, formatv("'llvm.cute.add_offset': the offset '{0}' is not "
-                             "an integer",
-                             Off->str()));
+    return error(CI, diag(DiagID::AddOffsetNotInteger, Off->str()));
   Handle R = *H;
   R.Iter = advanceIter(*H, emitIndex(CI, Off->tuple().value(), B), B);
   define(CI, std::move(R));
@@ -309,8 +288,7 @@ void FunctionLowering::lowerDerefDescIter(CallInst &CI) {
   const Handle *H =
       CI.arg_size() == 1 ? getHandle(CI.getArgOperand(0)) : nullptr;
   if (!H || H->K != Handle::DescIter || !CI.getType()->isPointerTy())
-    return error(CI, "'llvm.cute.deref_desc_iter' expects a descriptor "
-                     "iterator and returns a pointer");
+    return error(CI, diag(DiagID::DerefDescIterExpects));
   IRBuilder<> B(&CI);
   llvm::Value *Base = B.CreateExtractValue(H->Desc, 0);
   llvm::Value *Idx = B.CreateExtractValue(H->Desc, 1);
@@ -338,17 +316,14 @@ std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
       return std::nullopt;
     }
     if (!Idx->isInt()) {
-      error(CI, formatv("the offset of '{0}' in '{1}' is '{2}', not an "
-                        "integer",
-                        Crd.str(), L.str(), Idx->str()));
+      error(CI, diag(DiagID::OffsetNotInteger, Crd.str(), L.str(), Idx->str()));
       return std::nullopt;
     }
     return Idx->value();
   }
   if (L.kind() != ValueKind::Layout) {
-    error(CI, formatv("indexing a tensor whose layout is a {0} is not "
-                      "supported: '{1}'",
-                      valueKindName(L.kind()), L.str()));
+    error(CI,
+          diag(DiagID::IndexingTensorWhose, valueKindName(L.kind()), L.str()));
     return std::nullopt;
   }
   auto Idx = crd2idx(zeroUnderscores(Crd), L.layout().Shape, L.layout().Stride);
@@ -357,8 +332,7 @@ std::optional<Int> FunctionLowering::offsetOf(CallInst &CI, const IntTuple &Crd,
     return std::nullopt;
   }
   if (!Idx->isInt()) {
-    error(CI, formatv("the offset of '{0}' in '{1}' is '{2}', not an integer",
-                      Crd.str(), L.str(), Idx->str()));
+    error(CI, diag(DiagID::OffsetNotInteger, Crd.str(), L.str(), Idx->str()));
     return std::nullopt;
   }
   return Idx->value();
@@ -370,36 +344,31 @@ void FunctionLowering::lowerMemref(CallInst &CI, bool IsStore) {
                         ? getHandle(CI.getArgOperand(0))
                         : nullptr;
   if (!H || H->K != Handle::Tensor)
-    return error(CI, formatv("'llvm.cute.{0}' expects (tensor, coordinate{1})",
-                             Name, IsStore ? ", value" : ""));
+    return error(CI, diag(DiagID::ExpectsTensorCoordinate, Name,
+                          IsStore ? ", value" : ""));
   auto Crd = operandValue(CI, 1);
   if (!Crd)
     return;
   if (!Crd->isTupleKind())
-    return error(CI, formatv("'llvm.cute.{0}': the coordinate is a {1}", Name,
-                             valueKindName(Crd->kind())));
+    return error(CI, diag(DiagID::TensorAccessCoordinateKind, Name,
+                          valueKindName(Crd->kind())));
   auto Off = offsetOf(CI, Crd->tuple(), H->V);
   if (!Off)
     return;
   if (isTmemIter(*H))
-    return error(CI, formatv("'llvm.cute.{0}' of a tensor in tensor memory: "
-                             "TMEM is read and written by tcgen05.ld/st (copy "
-                             "it with the TiledCopy of make_tmem_copy)",
-                             Name));
+    return error(CI, diag(DiagID::TensorTensorMemory, Name));
   IRBuilder<> B(&CI);
   llvm::Value *P = advanceIter(*H, emitIndex(CI, *Off, B), B);
   if (IsStore) {
     llvm::Value *V = CI.getArgOperand(2);
     if (V->getType() != H->EltTy)
-      return error(CI, formatv("'llvm.cute.memref_store' stores {0} to a "
-                               "tensor of {1}",
-                               *V->getType(), *H->EltTy));
+      return error(
+          CI, diag(DiagID::MemrefStoreStoresTensor, *V->getType(), *H->EltTy));
     B.CreateStore(V, P);
   } else {
     if (CI.getType() != H->EltTy)
-      return error(CI, formatv("'llvm.cute.memref_load' returns {0} from a "
-                               "tensor of {1}",
-                               *CI.getType(), *H->EltTy));
+      return error(
+          CI, diag(DiagID::MemrefLoadReturnsTensor, *CI.getType(), *H->EltTy));
     CI.replaceAllUsesWith(B.CreateLoad(H->EltTy, P));
   }
   Dead.push_back(&CI);
@@ -432,9 +401,8 @@ Expected<GmmaMajor> descriptorMajor(StringRef Text, bool Umma) {
   if (MajorIt != Attrs->Strings.end())
     Major = parseGmmaMajor(MajorIt->second);
   if (!Major || Attrs->Strings.size() != 1 || !Attrs->Ints.empty())
-    return makeError(formatv("'llvm.cute.{1}': the attributes "
-                             "'{0}' are not \"major=K\" or \"major=MN\"",
-                             Text, Umma ? "make_umma_desc" : "make_gmma_desc"));
+    return makeError(diag(DiagID::AttributesNotMajor, Text,
+                          Umma ? "make_umma_desc" : "make_gmma_desc"));
   return *Major;
 }
 
@@ -477,10 +445,7 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
                                       ? getConstantString(CI.getArgOperand(1))
                                       : std::nullopt;
   if (!H || H->K != Handle::Tensor || !Text || !CI.getType()->isIntegerTy(64))
-    return error(CI, formatv("'llvm.cute.{0}' expects (shared-memory "
-                             "tensor, \"major=K\" or \"major=MN\") and "
-                             "returns i64",
-                             Op));
+    return error(CI, diag(DiagID::ExpectsSharedMemory, Op));
   Expected<GmmaMajor> Major = descriptorMajor(*Text, Umma);
   if (!Major)
     return error(CI, toString(Major.takeError()));
@@ -490,26 +455,19 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   // would make a descriptor of an unrelated shared-memory address.
   if (std::optional<unsigned> Bad = provenAddressSpaceOutside(
           H->Iter, [](unsigned S) { return S == 0 || S == 3; }))
-    return error(CI, formatv("'llvm.cute.{1}' expects a shared-memory "
-                             "tensor, but its iterator points to {2} memory "
-                             "(address space {0})",
-                             *Bad, Op, addressSpaceName(*Bad)));
+    return error(CI, diag(DiagID::ExpectsSharedMemoryTensor, *Bad, Op,
+                          addressSpaceName(*Bad)));
   Type *EltTy = H->EltTy;
   unsigned Bits = EltTy->isPointerTy() ? 0 : EltTy->getPrimitiveSizeInBits();
   if (!Bits)
-    return error(CI, formatv("'llvm.cute.{1}': the element type {0} "
-                             "of the tensor has no known width",
-                             *EltTy, Op));
+    return error(CI, diag(DiagID::DescElementTypeNoWidth, *EltTy, Op));
   if (!H->V.isLayoutKind())
-    return error(CI, formatv("'llvm.cute.{1}': the tensor's layout "
-                             "is a {0}",
-                             valueKindName(H->V.kind()), Op));
+    return error(
+        CI, diag(DiagID::DescTensorLayoutKind, valueKindName(H->V.kind()), Op));
   bool Composed = H->V.kind() == ValueKind::ComposedLayout;
   cute::Value Tile = descriptorTile(H->V);
   if (Composed && !H->V.composed().Offset.isInt())
-    return error(CI, formatv("'llvm.cute.{1}': the offset of '{0}' "
-                             "is not an integer",
-                             H->V.str(), Op));
+    return error(CI, diag(DiagID::DescOffsetNotInteger, H->V.str(), Op));
   Expected<uint64_t> Desc = descriptorWord(Tile, Bits, *Major, Umma);
   std::optional<Int> Offset;
   if (Composed)
@@ -527,10 +485,8 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
   IRBuilder<> B(&CI);
   if (Offset && !Offset->is(0) && Offset->isStatic() &&
       (Offset->value() * Bits) % 128 != 0)
-    return error(CI, formatv("'llvm.cute.{2}': the tile starts "
-                             "{0} elements into '{1}', not on a 16-byte "
-                             "boundary",
-                             Offset->value(), H->V.str(), Op));
+    return error(
+        CI, diag(DiagID::TileStartsElements, Offset->value(), H->V.str(), Op));
   Type *SmemPtrTy = PointerType::get(Ctx, 3);
   llvm::Value *Start = H->Iter;
   if (AS == 0)

@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomLowering.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
 #include "OperandBinder.h"
@@ -80,8 +81,7 @@ private:
   /// A 32-bit tensor-memory address, as the intrinsic's TMEM pointer.
   bool tmem(const PtxOperandInfo &Op, Value *Arg) override;
   bool unsupported(const PtxOperandInfo &Op) override {
-    return fail(
-        formatv("operand '{0}' is not a support-operation operand", Op.Name));
+    return fail(diag(DiagID::OperandNotSupportOperation, Op.Name));
   }
 
   IRBuilder<> &B;
@@ -94,7 +94,7 @@ private:
 bool SyncCall::shared(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
   if (!Arg || !T)
-    return fail(formatv("operand '{0}' needs a pointer parameter", Op.Name));
+    return fail(diag(DiagID::OperandNeedsPointerParameter, Op.Name));
   // The object it points at holds the operand's bytes (an mbarrier is 8
   // bytes, not a 4-byte word).
   if (!Binder.checkObject(Op.Name.c_str(), Arg, Op.Count))
@@ -115,18 +115,16 @@ bool SyncCall::addClusterShared(const PtxOperandInfo &Op, Value *Arg, Type *T,
   Value *R = Binder.argNamed(Rank);
   if (!R ||
       T->getPointerAddressSpace() != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER)
-    return fail(formatv("operand '{0}' names the rank parameter '{1}', "
-                        "which the atom or '{2}' lacks",
-                        Op.Name, Rank, S.IntrinsicName));
+    return fail(diag(DiagID::OperandNamesRankParameter, Op.Name, Rank,
+                     S.IntrinsicName));
   // The atom call's check has made the rank an integer; a constant one
   // names a CTA a cluster can hold.
   if (auto *C = dyn_cast<ConstantInt>(R);
       C && Op.Min <= Op.Max &&
       (C->getValue().getSignificantBits() > 64 || C->getSExtValue() < Op.Min ||
        C->getSExtValue() > Op.Max))
-    return fail(formatv("operand '{0}' (the cluster rank of '{1}') must "
-                        "be in [{2}, {3}], not {4}",
-                        Rank, Op.Name, Op.Min, Op.Max, C->getValue()));
+    return fail(diag(DiagID::OperandClusterRank, Rank, Op.Name, Op.Min, Op.Max,
+                     C->getValue()));
   Value *Own =
       castToShared(B, Binder.call(), Arg, NVPTXAS::ADDRESS_SPACE_SHARED,
                    Binder.what(Op.Name));
@@ -143,14 +141,13 @@ bool SyncCall::reg(const PtxOperandInfo &Op, Value *Arg) {
   if (Binder.roleOf(Op) == RegisterRole::Unbound)
     return true; // A result.
   if (!T || !T->isIntegerTy())
-    return fail(formatv("operand '{0}' does not match '{1}'", Op.Name,
-                        S.IntrinsicName));
+    return fail(diag(DiagID::OperandDoesNotMatch, Op.Name, S.IntrinsicName));
   if (!Arg) {
     Args.push_back(OperandBinder::recordValue(Op, T));
     return true;
   }
   if (!Arg->getType()->isIntegerTy())
-    return fail(formatv("operand '{0}' must be an integer", Op.Name));
+    return fail(diag(DiagID::OperandMustInteger, Op.Name));
   Value *X = Binder.scalar(Op, Arg, T);
   if (!X)
     return false;
@@ -161,18 +158,17 @@ bool SyncCall::reg(const PtxOperandInfo &Op, Value *Arg) {
 bool SyncCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
   if (!T || !T->isIntegerTy())
-    return fail(formatv("immediate '{0}' does not match '{1}'", Op.Name,
-                        S.IntrinsicName));
+    return fail(diag(DiagID::ImmediateDoesNotMatch, Op.Name, S.IntrinsicName));
   if (StringRef(Op.Type) != "arg") {
     std::optional<uint64_t> Imm = OperandBinder::recordImmediate(Op);
     if (!Imm)
-      return fail(formatv("immediate '{0}' is not an integer", Op.Name));
+      return fail(diag(DiagID::ImmediateNotInteger, Op.Name));
     Args.push_back(ConstantInt::get(T, *Imm));
     return true;
   }
   auto *C = dyn_cast_or_null<ConstantInt>(Arg);
   if (!C)
-    return fail(formatv("operand '{0}' must be a constant", Op.Name));
+    return fail(diag(DiagID::AtomOperandNotConstant, Op.Name));
   if (!operandInRange(Binder.call(), Binder.variant().Name, Op, C))
     return false;
   uint64_t N = C->getZExtValue();
@@ -189,8 +185,7 @@ bool SyncCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
     if (Range)
       Want += formatv(" in [{0}, {1}]", Range->getLower().getZExtValue(),
                       Range->getUpper().getZExtValue() - 1);
-    return fail(
-        formatv("operand '{0}' must be {1}, not {2}", Op.Name, Want, N));
+    return fail(diag(DiagID::OperandWrongValue, Op.Name, Want, N));
   }
   Args.push_back(ConstantInt::get(T, N));
   return true;
@@ -199,9 +194,7 @@ bool SyncCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
 bool SyncCall::tmem(const PtxOperandInfo &Op, Value *Arg) {
   Type *T = nextParam();
   if (!Arg || !T || !Arg->getType()->isIntegerTy())
-    return fail(formatv("operand '{0}' needs a tensor-memory address "
-                        "(an integer) parameter",
-                        Op.Name));
+    return fail(diag(DiagID::OperandNeedsTensorMemory, Op.Name));
   Value *Addr = Binder.tmemAddress(Op.Name, Arg, T);
   if (!Addr)
     return false;
@@ -215,18 +208,17 @@ CallInst *SyncCall::emit() {
     return nullptr;
   };
   if (S.Kind != SelectorKind::Intrinsic)
-    return Fail("a support operation needs an NVVM intrinsic selector");
+    return Fail(diag(DiagID::SupportOperationNeeds));
   auto ID = Intrinsic::ID(S.IntrinsicID);
   if (Intrinsic::isOverloaded(ID))
-    return Fail(formatv("'{0}' is overloaded", S.IntrinsicName));
+    return Fail(diag(DiagID::IntrinsicOverloaded, S.IntrinsicName));
   Decl = Intrinsic::getOrInsertDeclaration(Binder.call().getModule(), ID);
   FunctionType *FT = Decl->getFunctionType();
   if (!Binder.bind(*this) || !Binder.checkUnusedParams())
     return nullptr;
   if (Args.size() != FT->getNumParams())
-    return Fail(formatv("its operands supply {0} of the {1} parameters of "
-                        "'{2}'",
-                        Args.size(), FT->getNumParams(), S.IntrinsicName));
+    return Fail(diag(DiagID::OperandsSupplyParameters, Args.size(),
+                     FT->getNumParams(), S.IntrinsicName));
   return B.CreateCall(Decl, Args);
 }
 
@@ -277,9 +269,7 @@ bool lowerSync(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
         Call->getType()->print(OS);
       }
       Call->eraseFromParent();
-      reportCuteError(CI, formatv("variant '{0}' returns {1}, not a value of "
-                                  "the call's type",
-                                  V.Name, Have));
+      reportCuteError(CI, diag(DiagID::VariantReturnsNotValue, V.Name, Have));
       return false;
     }
     CI.replaceAllUsesWith(R);
@@ -290,7 +280,7 @@ bool lowerSync(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
 
 bool lowerMbarrierWait(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   if (!CI.getType()->isVoidTy()) {
-    reportCuteError(CI, formatv("variant '{0}' returns nothing", V.Name));
+    reportCuteError(CI, diag(DiagID::VariantReturnsNothing, V.Name));
     return false;
   }
   // The operands are cast before the loop; the try_wait call is then moved
@@ -301,9 +291,7 @@ bool lowerMbarrierWait(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     return false;
   if (!Try->getType()->isIntegerTy(1)) {
     Try->eraseFromParent();
-    reportCuteError(CI, formatv("variant '{0}': its intrinsic does not "
-                                "return whether the phase completed",
-                                V.Name));
+    reportCuteError(CI, diag(DiagID::VariantIntrinsicNoPhaseResult, V.Name));
     return false;
   }
   BasicBlock *Entry = Try->getParent();

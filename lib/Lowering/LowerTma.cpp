@@ -26,6 +26,7 @@
 
 #include "LowerTma.h"
 #include "AtomLowering.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 #include "OperandBinder.h"
 
@@ -48,7 +49,7 @@ namespace {
 bool checkPointerOperand(CallInst &CI, Value *P, const Twine &What,
                          StringRef Pointee) {
   if (!P->getType()->isPointerTy()) {
-    reportCuteError(CI, What + " must be a pointer to " + Pointee);
+    reportCuteError(CI, diag(DiagID::MustPointer, What, Pointee));
     return false;
   }
   return checkNotNull(CI, P, What);
@@ -58,7 +59,7 @@ bool checkPointerOperand(CallInst &CI, Value *P, const Twine &What,
 /// generic, global, const or param memory; null after a diagnostic.
 Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
                        const Twine &What) {
-  if (!checkPointerOperand(CI, P, What, "the 128-byte tensor map"))
+  if (!checkPointerOperand(CI, P, What, diag(DiagID::TmaTensorMapOperand)))
     return nullptr;
   if (std::optional<unsigned> Bad =
           provenAddressSpaceOutside(P, [](unsigned S) {
@@ -66,10 +67,8 @@ Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
                    S != NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&
                    S != NVPTXAS::ADDRESS_SPACE_LOCAL;
           })) {
-    reportCuteError(CI, What +
-                            " must point to the tensor map in global, "
-                            "constant or kernel-parameter memory, not " +
-                            addressSpaceName(*Bad) + " memory");
+    reportCuteError(
+        CI, diag(DiagID::MustPointTensorMap, What, addressSpaceName(*Bad)));
     return nullptr;
   }
   if (P->getType()->getPointerAddressSpace() != NVPTXAS::ADDRESS_SPACE_GENERIC)
@@ -83,14 +82,14 @@ Value *castToTensorMap(IRBuilder<> &B, CallInst &CI, Value *P,
 Value *asI16(IRBuilder<> &B, CallInst &CI, Value *V, const Twine &What) {
   auto *T = dyn_cast<IntegerType>(V->getType());
   if (!T || (T->getBitWidth() != 16 && T->getBitWidth() != 32)) {
-    reportCuteError(CI, What + " must be an i16 or i32");
+    reportCuteError(CI, diag(DiagID::OperandNotI16OrI32, What));
     return nullptr;
   }
   // A constant that does not fit 16 bits is not truncated.
   if (auto *C = dyn_cast<ConstantInt>(V))
     if (!C->getValue().isIntN(16) && !C->getValue().isSignedIntN(16)) {
-      reportCuteError(CI, What + " is " + Twine(C->getSExtValue()) +
-                              ", which does not fit its 16 bits");
+      reportCuteError(
+          CI, diag(DiagID::DoesNotFitBits, What, Twine(C->getSExtValue())));
       return nullptr;
     }
   return B.CreateTrunc(V, B.getInt16Ty());
@@ -100,7 +99,7 @@ Value *asI16(IRBuilder<> &B, CallInst &CI, Value *V, const Twine &What) {
 
 Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
                     const Twine &What) {
-  if (!checkPointerOperand(CI, P, What, "shared memory"))
+  if (!checkPointerOperand(CI, P, What, diag(DiagID::SharedMemoryName)))
     return nullptr;
   // Every object the pointer may reach is in the CTA's shared memory (or,
   // for a cluster operand, in the cluster's).
@@ -110,13 +109,12 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
             AS != NVPTXAS::ADDRESS_SPACE_SHARED);
   });
   if (Bad && *Bad == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER) {
-    reportCuteError(CI, What + " must point to the CTA's own shared memory, "
-                               "not to a cluster shared-memory address");
+    reportCuteError(CI, diag(DiagID::MustPointCTAOwn, What));
     return nullptr;
   }
   if (Bad) {
-    reportCuteError(CI, What + " must point to shared memory, not " +
-                            addressSpaceName(*Bad) + " memory");
+    reportCuteError(
+        CI, diag(DiagID::MustPointSharedMemory, What, addressSpaceName(*Bad)));
     return nullptr;
   }
   unsigned Have = P->getType()->getPointerAddressSpace();
@@ -173,7 +171,7 @@ private:
     return true;
   }
   bool unsupported(const PtxOperandInfo &Op) override {
-    return fail(formatv("operand '{0}' is not a TMA operand", Op.Name));
+    return fail(diag(DiagID::OperandNotTMAOperand, Op.Name));
   }
   /// Binds the variant's PTX operands to the atom's parameters.
   bool bindOperands();
@@ -205,7 +203,7 @@ bool TmaCall::bindOperands() {
   if (!Binder.bind(*this))
     return false;
   if (TmapParam < 0 || !Rank)
-    return fail("its tensor-map operand binds to no parameter of the atom");
+    return fail(diag(DiagID::TensorMapOperandBinds));
   return true;
 }
 
@@ -214,13 +212,10 @@ bool TmaCall::checkOperands() {
   unsigned Fixed = Params.size();
   unsigned Given = CI.arg_size() - 1 - Fixed;
   if (Given != Rank + NumOffsets)
-    return fail(formatv(
-        "takes {0} coordinate(s){1} after its {2} operand(s), "
-        "not {3} trailing operand(s)",
-        Rank,
-        NumOffsets ? formatv(" and {0} im2col offset(s)", NumOffsets).str()
-                   : std::string(),
-        Fixed, Given));
+    return fail(diag(DiagID::TakesCoordinateAfter, Rank,
+                     NumOffsets ? diag(DiagID::TmaIm2colOffsets, NumOffsets)
+                                : std::string(),
+                     Fixed, Given));
 
   // A pointer operand the variant does not use (the smem and mbar of a
   // prefetch) must be null, so that a call never silently drops one.
@@ -273,7 +268,7 @@ bool TmaCall::addTrailingOperands() {
   for (unsigned I = 0; I != Rank; ++I) {
     Value *C = CI.getArgOperand(1 + Fixed + I);
     if (!C->getType()->isIntegerTy(32))
-      return fail(formatv("coordinate {0} must be an i32", I));
+      return fail(diag(DiagID::TmaCoordinateNotI32, I));
     Args.push_back(C);
   }
   for (unsigned I = 0; I != NumOffsets; ++I) {
@@ -301,7 +296,7 @@ bool TmaCall::addTrailingOperands() {
 bool TmaCall::lower() {
   const SelectorInfo &S = selectorOf(V);
   if (S.Kind != SelectorKind::Intrinsic)
-    return fail("a TMA variant needs an NVVM intrinsic selector");
+    return fail(diag(DiagID::TMAVariantNeedsNVVM));
   if (!bindOperands() || !checkOperands() || !addMemoryOperands() ||
       !addTrailingOperands())
     return false;
@@ -311,8 +306,7 @@ bool TmaCall::lower() {
   if (FT->getNumParams() != Args.size() || any_of(enumerate(Args), [&](auto P) {
         return P.value()->getType() != FT->getParamType(P.index());
       }))
-    return fail(formatv("its operands do not match the signature of '{0}'",
-                        S.IntrinsicName));
+    return fail(diag(DiagID::OperandsDoNotMatch, S.IntrinsicName));
   B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;

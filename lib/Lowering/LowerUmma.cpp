@@ -42,6 +42,7 @@
 
 #include "AtomLowering.h"
 #include "CuteLLVM/Descriptors/UmmaDescriptor.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 #include "LowerTma.h"
 #include "OperandBinder.h"
@@ -248,9 +249,8 @@ bool checkAccumulatorColumns(CallInst &CI, const VariantInfo &V, Value *D,
     return true;
   return reportVariantError(
       CI, V.Name,
-      formatv("the accumulator takes {0} columns of tensor memory from "
-              "column {1}{2}, past the {3} columns allocated to its address",
-              Columns, Column, Exact ? "" : " or later", *Allocated));
+      diag(DiagID::AccumulatorTakesColumns, Columns, Column,
+           Exact ? "" : diag(DiagID::UmmaColumnOrLater), *Allocated));
 }
 
 } // namespace
@@ -297,7 +297,7 @@ private:
     return true;
   }
   bool unsupported(const PtxOperandInfo &Op) override {
-    return fail(formatv("operand '{0}' is not a UMMA operand", Op.Name));
+    return fail(diag(DiagID::OperandNotUMMAOperand, Op.Name));
   }
   /// Operand \p Name as a \p Bits-bit integer; null when it is none.
   Value *intOperand(StringRef Name, unsigned Bits);
@@ -354,21 +354,17 @@ Value *UmmaCall::instrDesc(uint32_t Word) {
   Value *IDesc = intOperand("idesc", 32);
   if (!IDesc) {
     if (!Reported)
-      fail("operand 'idesc' must be a 32-bit integer");
+      fail(diag(DiagID::OperandIdescMustBit));
     return nullptr;
   }
   auto *C = dyn_cast<ConstantInt>(IDesc);
   if (!C)
     return B.CreateOr(B.CreateAnd(IDesc, CallMask), Word, "umma.idesc");
   if (uint64_t Bad = C->getZExtValue() & ~uint64_t(CallMask)) {
-    fail(formatv("operand 'idesc' sets bits {0:x8} of the instruction "
-                 "descriptor, which the variant fixes (types, M, N, "
-                 "sparsity) or which are reserved; a call sets only {1:x8} "
-                 "(majors, negations{2})",
-                 Bad, CallMask,
-                 BlockScaled    ? ", scale-factor ids"
-                 : Kind == "i8" ? ", saturation"
-                                : ""));
+    fail(diag(DiagID::OperandIdescSetsBits, Bad, CallMask,
+              BlockScaled    ? diag(DiagID::IdescScaleFactorIds)
+              : Kind == "i8" ? diag(DiagID::IdescSaturation)
+                             : ""));
     return nullptr;
   }
   return B.getInt32(uint32_t(C->getZExtValue()) | Word);
@@ -400,7 +396,7 @@ bool UmmaCall::addOperands(uint32_t Word) {
   if (Reported)
     return false;
   if (is_contained(Args, nullptr))
-    return fail("the operands are TMEM addresses and descriptors (integers)");
+    return fail(diag(DiagID::OperandsTMEMAddresses));
   return true;
 }
 
@@ -409,12 +405,10 @@ bool UmmaCall::addScaleC() {
   if (!Scale)
     return true;
   if (!ScaleC || StringRef(ScaleC->Name) != "scale_c")
-    return fail("operand 'scale_c' has no PTX operand in the record");
+    return fail(diag(DiagID::ScaleCNoPtxOperand));
   auto *C = dyn_cast<ConstantInt>(Scale);
   if (!C || !constantIn(C, ScaleC->Min, ScaleC->Max))
-    return fail(formatv("operand 'scale_c' must be a constant from {0} to "
-                        "{1} (D is scaled by 2^-scale_c)",
-                        ScaleC->Min, ScaleC->Max));
+    return fail(diag(DiagID::ScaleCOutOfRange, ScaleC->Min, ScaleC->Max));
   Args.push_back(B.getInt64(C->getZExtValue()));
   return true;
 }
@@ -424,13 +418,11 @@ bool UmmaCall::emit(const SelectorInfo &S) {
       CI.getModule(), Intrinsic::ID(S.IntrinsicID));
   FunctionType *FT = Decl->getFunctionType();
   if (FT->getNumParams() != Args.size())
-    return fail(formatv("its operands supply {0} of the {1} parameters of "
-                        "'{2}'",
-                        Args.size(), FT->getNumParams(), S.IntrinsicName));
+    return fail(diag(DiagID::OperandsSupplyParameters, Args.size(),
+                     FT->getNumParams(), S.IntrinsicName));
   for (auto [I, X] : enumerate(Args))
     if (X->getType() != FT->getParamType(I))
-      return fail(
-          formatv("operand {0} does not match '{1}'", I, S.IntrinsicName));
+      return fail(diag(DiagID::UmmaOperandTypeMismatch, I, S.IntrinsicName));
   B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;
@@ -439,7 +431,7 @@ bool UmmaCall::emit(const SelectorInfo &S) {
 bool UmmaCall::lower() {
   const SelectorInfo &S = selectorOf(V);
   if (S.Kind != SelectorKind::Intrinsic)
-    return fail("a UMMA needs its tcgen05.mma intrinsic");
+    return fail(diag(DiagID::UMMANeedsTcgen05Mma));
   if (!Binder.bind(*this))
     return false;
   Expected<uint32_t> Word = ummaVariantInstrDesc(V);
@@ -459,7 +451,7 @@ bool UmmaCall::lower() {
   if (!BlockScaled) {
     std::optional<unsigned> K = nvvmMmaKind(Kind);
     if (!K)
-      return fail(formatv("'.kind::{0}' has no NVVM kind", Kind));
+      return fail(diag(DiagID::KindNoNVVMKind, Kind));
     Args.push_back(B.getInt32(*K));
   }
   Args.push_back(B.getInt32(V.Ctas));
@@ -483,9 +475,7 @@ bool lowerS2tCopy(CallInst &CI, const VariantInfo &V, OperandBinder &Binder,
   Value *SDesc = Binder.argNamed("sdesc");
   // A narrower value is no descriptor (its upper fields would be zero).
   if (!SDesc || !SDesc->getType()->isIntegerTy(64))
-    return reportVariantError(CI, V.Name,
-                              "operand 'sdesc' must be a 64-bit SMEM "
-                              "descriptor");
+    return reportVariantError(CI, V.Name, diag(DiagID::OperandSdescMustBit));
   // The cluster partition: only the CTA whose
   // (rank % cta_group) & (cta_group - 1) is zero issues; cta_group is 1
   // or 2, a power of two, so that is rank & (cta_group - 1) == 0, and
@@ -535,7 +525,7 @@ private:
   bool immediate(const PtxOperandInfo &Op, Value *) override {
     std::optional<uint64_t> Off = OperandBinder::recordImmediate(Op);
     if (!Off)
-      return Binder.fail(formatv("immediate '{0}' is not an integer", Op.Name));
+      return Binder.fail(diag(DiagID::ImmediateNotInteger, Op.Name));
     Args.push_back(B.getInt64(*Off));
     return true;
   }
@@ -560,7 +550,7 @@ bool lowerTmemLoadStore(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
   bool Pack = StringRef(V.Ptx).contains("pack::16b");
   Value *Regs = Binder.argNamed("r");
   if (!Regs || !Regs->getType()->isPointerTy())
-    return Fail("operand 'r' must point at the registers");
+    return Fail(diag(DiagID::OperandRMustPoint));
   SmallVector<Value *, 4> Args{TPtr};
   TmemMoveOperands Moved(Binder, B, Args);
   if (!Binder.bind(Moved))
@@ -570,8 +560,7 @@ bool lowerTmemLoadStore(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
   auto *VecTy = dyn_cast<FixedVectorType>(RegTy);
   unsigned N = VecTy ? VecTy->getNumElements() : 1;
   if (N != Count)
-    return Fail(formatv("'{0}' moves {1} registers, the record {2}",
-                        S.IntrinsicName, N, Count));
+    return Fail(diag(DiagID::MovesRegistersRecord, S.IntrinsicName, N, Count));
   Type *I32 = B.getInt32Ty();
   // The fragment holds every register the instruction moves.
   if (!Binder.checkObject("r", Regs, uint64_t(N) * DL.getTypeAllocSize(I32)))
@@ -617,16 +606,14 @@ bool lowerTmemLoadStore(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
 bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   const SelectorInfo &S = selectorOf(V);
   if (S.Kind != SelectorKind::Intrinsic)
-    return reportVariantError(CI, V.Name,
-                              "a tensor-memory copy needs its tcgen05 "
-                              "intrinsic");
+    return reportVariantError(CI, V.Name, diag(DiagID::TensorMemoryCopyNeeds));
   IRBuilder<> B(&CI);
   OperandBinder Binder(CI, V, B);
   Function *Decl = Intrinsic::getOrInsertDeclaration(
       CI.getModule(), Intrinsic::ID(S.IntrinsicID));
   Value *TAddr = Binder.argNamed("taddr");
   if (!TAddr || !TAddr->getType()->isIntegerTy())
-    return Binder.fail("operand 'taddr' must be a 32-bit TMEM address");
+    return Binder.fail(diag(DiagID::OperandTaddrMustBit));
   Value *TPtr = Binder.tmemAddress("taddr", TAddr,
                                    Decl->getFunctionType()->getParamType(0));
   if (!TPtr)
@@ -644,9 +631,9 @@ bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
   Value *Slot = Binder.argNamed("dst");
   Value *NCols = Binder.argNamed("ncols");
   if (!Slot || !Slot->getType()->isPointerTy() || !NCols)
-    return Fail("retrieve_tmem_ptr takes the shared slot and the columns");
+    return Fail(diag(DiagID::RetrieveTmemPtrTakes));
   if (!CI.getType()->isIntegerTy())
-    return Fail("retrieve_tmem_ptr returns the 32-bit TMEM address");
+    return Fail(diag(DiagID::RetrieveTmemPtrReturns));
   for (const PtxOperandInfo &Op : operandsOf(V))
     if (StringRef(Op.Name) == "ncols" && !operandInRange(CI, V.Name, Op, NCols))
       return false;
@@ -666,8 +653,7 @@ bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
     for (CallInst *U : Uses)
       if (U->getArgOperand(0) != CI.getArgOperand(0) ||
           U->getArgOperand(2) != NCols)
-        return Fail("every retrieval of one handle in a function names the "
-                    "same variant and columns (the handle is allocated once)");
+        return Fail(diag(DiagID::EveryRetrievalHandle));
     DominatorTree DT(F);
     BasicBlock *Where = CI.getParent();
     for (CallInst *U : Uses)
@@ -680,10 +666,10 @@ bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
       }
     if (auto *SlotI = dyn_cast<Instruction>(Slot))
       if (!DT.dominates(SlotI, At))
-        return Fail("the slot must be defined before every retrieval of it");
+        return Fail(diag(DiagID::TmemSlotDefinedLate));
     if (auto *NI = dyn_cast<Instruction>(NCols))
       if (!DT.dominates(NI, At))
-        return Fail("the columns must be known before every retrieval");
+        return Fail(diag(DiagID::TmemColumnsDefinedLate));
     IRBuilder<> B(At);
     CallInst *Alloc = emitSyncIntrinsic(B, CI, A, V);
     if (!Alloc)

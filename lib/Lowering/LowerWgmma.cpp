@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomLowering.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 #include "InlinePtx.h"
 #include "OperandBinder.h"
@@ -72,14 +73,12 @@ private:
   bool reg(const PtxOperandInfo &Op, Value *) override {
     return unsupported(Op);
   }
-  bool notAFence() {
-    return fail("a register fence takes one fragment and its register count");
-  }
+  bool notAFence() { return fail(diag(DiagID::RegisterFenceTakes)); }
   bool unsupported(const PtxOperandInfo &Op) override {
     if (Fence)
       return notAFence();
-    return fail("operand '" + Twine(Op.Name.c_str()) + "' does not match '" +
-                S.IntrinsicName + "'");
+    return fail(diag(DiagID::OperandDoesNotMatch, Twine(Op.Name.c_str()),
+                     S.IntrinsicName));
   }
 
   CallInst &CI;
@@ -104,8 +103,8 @@ bool WgmmaSyncCall::immediate(const PtxOperandInfo &Op, Value *Arg) {
     // The call's constant, within the record's range.
     auto *C = dyn_cast<ConstantInt>(Arg);
     if (!C || !constantIn(C, Op.Min, Op.Max))
-      return fail(formatv("operand '{0}' must be a constant from {1} to {2}",
-                          Op.Name, Op.Min, Op.Max));
+      return fail(
+          diag(DiagID::OperandNotConstantInRange, Op.Name, Op.Min, Op.Max));
     Imm = C->getZExtValue();
   }
   Args.push_back(ConstantInt::get(T, *Imm));
@@ -123,9 +122,8 @@ bool WgmmaSyncCall::registers(const PtxOperandInfo &Op, Value *Arg) {
   auto *N = dyn_cast<ConstantInt>(CountArg);
   // Bounded by the largest fragment a thread holds (the record's Max).
   if (!N || !constantIn(N, Op.Min, Op.Max))
-    return fail(formatv("operand '{0}' must be a constant register count "
-                        "from {1} to {2}",
-                        Op.Value, Op.Min, Op.Max));
+    return fail(
+        diag(DiagID::OperandMustConstantRegister, Op.Value, Op.Min, Op.Max));
   // The fragment holds every register the count names.
   const DataLayout &DL = CI.getModule()->getDataLayout();
   if (!Binder.checkObject(Op.Name.c_str(), Arg,
@@ -157,9 +155,8 @@ bool WgmmaSyncCall::lower() {
   if (!Binder.bind(*this))
     return false;
   if (Args.size() != FT->getNumParams())
-    return fail("its operands supply " + Twine(Args.size()) + " of the " +
-                Twine(FT->getNumParams()) + " parameters of '" +
-                S.IntrinsicName + "'");
+    return fail(diag(DiagID::OperandsSupplyParameters, Twine(Args.size()),
+                     Twine(FT->getNumParams()), S.IntrinsicName));
   B.CreateCall(Decl, Args);
   CI.eraseFromParent();
   return true;

@@ -13,6 +13,7 @@
 
 #include "OperandBinder.h"
 #include "AtomLowering.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 
 #include "llvm/IR/Constants.h"
@@ -156,9 +157,8 @@ bool OperandBinder::checkUnusedParams() const {
     Value *Arg = CI.getArgOperand(1 + I);
     auto *C = dyn_cast<ConstantInt>(Arg);
     if (!isa<ConstantPointerNull>(Arg) && !(C && C->isZero()))
-      return fail(formatv("operand '{0}' is not used by this variant and "
-                          "must be {1}",
-                          Name, Pointer ? "null" : "0"));
+      return fail(
+          diag(DiagID::OperandNotUsedVariant, Name, Pointer ? "null" : "0"));
   }
   return true;
 }
@@ -183,8 +183,7 @@ uint64_t OperandBinder::memoryBytes(const PtxOperandInfo &Op) const {
 Value *OperandBinder::address(const PtxOperandInfo &Op, Value *Arg,
                               unsigned AS) {
   if (!Arg || !Arg->getType()->isPointerTy()) {
-    fail("operand '" + Twine(Op.Name.c_str()) +
-         "' needs a pointer parameter of the atom");
+    fail(diag(DiagID::OperandNeedsPointer, Twine(Op.Name.c_str())));
     return nullptr;
   }
   if (!checkAtomPointer(CI, V.Name, Op.Name.c_str(), Arg, AS, memoryBytes(Op)))

@@ -305,7 +305,7 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
   PB.registerPipelineParsingCallback(
       [TM](StringRef Name, ModulePassManager &MPM,
            ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == "cute-inline-helpers") {
+        if (Name == passName(CutePass::InlineHelpers)) {
           MPM.addPass(allErrors(CuteInlineHelpersPass()));
           return true;
         }
@@ -313,11 +313,11 @@ void registerCutePasses(PassBuilder &PB, bool WithExtensionPoints,
           MPM.addPass(allErrors(FunctionStages(S->Stage, S->Defer, TM)));
           return true;
         }
-        if (Name == "cute-verify") {
+        if (Name == passName(CutePass::Verify)) {
           MPM.addPass(allErrors(CuteVerifyPass()));
           return true;
         }
-        if (Name == "cute-lower") {
+        if (Name == passName(CutePass::Lower)) {
           addCuteLoweringPipeline(MPM, TM);
           return true;
         }

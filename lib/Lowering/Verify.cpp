@@ -14,6 +14,7 @@
 
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 
 #include "llvm/IR/InstIterator.h"
@@ -44,23 +45,16 @@ PreservedAnalyses CuteVerifyPass::run(Module &M, ModuleAnalysisManager &) {
       // no stage lowers that, whatever ran.
       auto *Call = dyn_cast<CallBase>(I);
       if (!Call || Call->getCalledOperand() != &F)
-        reportCuteError(*I, formatv("'{0}' is used other than as the function "
-                                    "a call calls (its address is taken): "
-                                    "the cute operations and atoms are called "
-                                    "directly, by name",
-                                    Name));
+        reportCuteError(*I, diag(DiagID::UsedOtherFunctionCall, Name));
       else if (!Op)
-        reportCuteError(*I, formatv("'{0}' survived the lowering: atoms are "
-                                    "lowered by {1}",
-                                    Name, stagePass(CuteStage::Atom)));
+        reportCuteError(*I, diag(DiagID::SurvivedLoweringAtoms, Name,
+                                 stagePass(CuteStage::Atom)));
       else if (!Info)
-        reportCuteError(*I, formatv("'{0}' is not a cute intrinsic", Name));
+        reportCuteError(*I, diag(DiagID::NotIntrinsic, Name));
       else
-        reportCuteError(*I, formatv("'{0}' survived the lowering: {1} ops are "
-                                    "removed by {2}, which did not run or "
-                                    "could not lower this call",
-                                    Name, stageName(Info->Stage),
-                                    stagePass(Info->Stage)));
+        reportCuteError(*I,
+                        diag(DiagID::SurvivedLoweringOps, Name,
+                             stageName(Info->Stage), stagePass(Info->Stage)));
     }
   }
   return PreservedAnalyses::all();

@@ -29,6 +29,7 @@
 #include "CuteLLVM/Layout/Layout.h"
 #include "CuteLLVM/Layout/LayoutCode.h"
 #include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "Diagnostics.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -427,8 +428,8 @@ private:
           Composed |= L[I]->kind() == ValueKind::ComposedLayout;
     if (Composed)
       return fail(getDiagnosticText(DiagID::ComposedLayoutUnsupported) +
-                  formatDiagnostic(DiagID::ComposedLayoutOperands,
-                                   {OpA.layout(), OpB.layout(), D.layout()}));
+                  diag(DiagID::ComposedLayoutOperands, OpA.layout(),
+                       OpB.layout(), D.layout()));
     auto Rank = [&](unsigned I) { return rank(plainOf(*L[I])); };
     if (L[0] && L[1] && Rank(0) != Rank(1))
       return fail(getDiagnosticText(DiagID::RankMismatchAB) + OpA.layout() +
@@ -473,9 +474,9 @@ private:
     Layout Got = coalesce(L->layout());
     if (Got == Want || (*Vals == 1 && size(Got).is(1)))
       return true;
-    return fail(getDiagnosticText(DiagID::MmaLayoutMismatch) + Want.str() +
-                " (" + V.Name + ", operand " + Twine(O.Name) + "), but got " +
-                O.T->layoutStr());
+    return fail(diag(DiagID::MmaLayoutMismatchOperand,
+                     getDiagnosticText(DiagID::MmaLayoutMismatch), Want.str(),
+                     V.Name, Twine(O.Name), O.T->layoutStr()));
   }
 
   /// UMMA: A, B and D tiles (rank 2, static) that form one (M, N, K).
@@ -498,8 +499,8 @@ private:
         E1 = modeSize(plainOf(*L), 1);
       }
       if (!E0 || !E1)
-        return fail(formatDiagnostic(DiagID::UmmaInvalidLayout,
-                                     {OpA.layout(), OpB.layout(), D.layout()}));
+        return fail(diag(DiagID::UmmaInvalidLayout, OpA.layout(), OpB.layout(),
+                         D.layout()));
       Ext[I][0] = *E0;
       Ext[I][1] = *E1;
       Have[I] = true;
@@ -514,20 +515,18 @@ private:
     if (Have[1] && Have[2])
       Gemm &= Ext[1][0] * std::max<int64_t>(V.Ctas, 1) == Ext[2][1];
     if (!Gemm)
-      return fail(formatDiagnostic(DiagID::UmmaNotAGemm,
-                                   {OpA.layout(), OpB.layout(), D.layout()}));
+      return fail(
+          diag(DiagID::UmmaNotAGemm, OpA.layout(), OpB.layout(), D.layout()));
     return true;
   }
 
   /// B's element type, then C's and D's (each against C's expected type).
   bool elementTypesBCD() {
     if (auto M = typeMismatch(OpB, V.TypeB))
-      return fail(
-          formatDiagnostic(DiagID::MmaElementTypeB, {M->first, M->second}));
+      return fail(diag(DiagID::MmaElementTypeB, M->first, M->second));
     for (const Operand *O : {&C, &D})
       if (auto M = typeMismatch(*O, expectedType(*O)))
-        return fail(
-            formatDiagnostic(DiagID::MmaElementTypeC, {M->first, M->second}));
+        return fail(diag(DiagID::MmaElementTypeC, M->first, M->second));
     return true;
   }
 
@@ -535,16 +534,15 @@ private:
   /// (A, B, D), fragment layouts, composability.
   bool descriptorLadder() {
     if (auto M = typeMismatch(OpA, V.TypeA))
-      return fail(
-          formatDiagnostic(DiagID::MmaElementTypeA, {M->first, M->second}));
+      return fail(diag(DiagID::MmaElementTypeA, M->first, M->second));
     if (!elementTypesBCD())
       return false;
     if (!resides(OpA))
-      return fail(formatDiagnostic(DiagID::UmmaResidencyA, {describe(OpA)}));
+      return fail(diag(DiagID::UmmaResidencyA, describe(OpA)));
     if (!resides(OpB))
-      return fail(formatDiagnostic(DiagID::UmmaResidencyB, {describe(OpB)}));
+      return fail(diag(DiagID::UmmaResidencyB, describe(OpB)));
     if (!resides(D))
-      return fail(formatDiagnostic(DiagID::UmmaResidencyD, {describe(D)}));
+      return fail(diag(DiagID::UmmaResidencyD, describe(D)));
     for (const Operand *O : {&OpA, &D})
       if (!fragmentLayout(*O))
         return false;
@@ -578,11 +576,10 @@ private:
     // A CTA pair splits A's M and B's N (checked by composability).
     bool Check = V.Ctas <= 1 && E0 && E1;
     if (Check && (*E0 != WantMN || *E1 != WantK))
-      return fail(formatDiagnostic(
-          DiagID::MmaDescriptorExtent,
-          {std::string(StringRef(V.Name)),
-           "(" + std::to_string(WantMN) + "," + std::to_string(WantK) + ")",
-           std::string(1, O.Name), O.T->layoutStr()}));
+      return fail(
+          diag(DiagID::MmaDescriptorExtent, std::string(StringRef(V.Name)),
+               "(" + std::to_string(WantMN) + "," + std::to_string(WantK) + ")",
+               std::string(1, O.Name), O.T->layoutStr()));
     std::optional<GmmaMajor> Major = majorOf(O);
     if (!Major || !O.T->Elt->isSized())
       return true;
@@ -592,11 +589,9 @@ private:
                     : makeGmmaDesc(L->layout(), Bits, *Major);
     if (Desc)
       return true;
-    return fail(
-        formatDiagnostic(DiagID::MmaDescriptorMajor,
-                         {std::string(StringRef(V.Name)),
-                          std::string(1, O.Name), gmmaMajorName(*Major).str(),
-                          O.T->layoutStr(), toString(Desc.takeError())}));
+    return fail(diag(DiagID::MmaDescriptorMajor, std::string(StringRef(V.Name)),
+                     std::string(1, O.Name), gmmaMajorName(*Major).str(),
+                     O.T->layoutStr(), toString(Desc.takeError())));
   }
 
   /// SM70-SM89 and SM120 register MMAs: one element type where the
@@ -607,18 +602,18 @@ private:
     if (OneType)
       for (const Operand *O : {&D, &OpA, &OpB, &C})
         if (auto M = typeMismatch(*O, V.TypeA))
-          return fail(getDiagnosticText(DiagID::MmaSameElementType) + " " +
-                      M->first + ", but got " + Twine(O->Name) + ": " +
-                      M->second);
+          return fail(diag(DiagID::MmaElementTypesDiffer,
+                           getDiagnosticText(DiagID::MmaSameElementType),
+                           M->first, Twine(O->Name), M->second));
     if (!resides(OpA) || !resides(OpB))
       return fail(getDiagnosticText(DiagID::MmaRmemInputs) + describe(OpA) +
                   ", B: " + describe(OpB) + ", D: " + describe(D));
     if (!resides(D) || !resides(C))
-      return fail(formatDiagnostic(DiagID::UmmaResidencyD,
-                                   {describe(resides(D) ? C : D)}));
+      return fail(diag(DiagID::UmmaResidencyD, describe(resides(D) ? C : D)));
     if (auto M = typeMismatch(OpA, V.TypeA))
-      return fail(getDiagnosticText(DiagID::MmaOperandAType) + M->first +
-                  ", but got " + M->second);
+      return fail(diag(DiagID::MmaOperandATypeMismatch,
+                       getDiagnosticText(DiagID::MmaOperandAType), M->first,
+                       M->second));
     if (!elementTypesBCD())
       return false;
     for (const Operand *O : {&OpA, &OpB, &C, &D})
@@ -743,9 +738,9 @@ bool verifyCopyCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
   if (PS && PD &&
       (!isStaticLayout(*PS) || !isStaticLayout(*PD) ||
        PS->Stride != PD->Stride)) {
-    reportCuteError(
-        CI, formatDiagnostic(DiagID::CopyVectorizeStrideMatch, {Name, Elems}) +
-                ": " + Src->layoutStr() + " and " + Dst->layoutStr());
+    reportCuteError(CI, diag(DiagID::CopyVectorizeStrideMatch, Name, Elems) +
+                            ": " + Src->layoutStr() + " and " +
+                            Dst->layoutStr());
     return false;
   }
   // Contiguous: N elements at stride 1 (coalesced: a single mode), or one
@@ -760,9 +755,8 @@ bool verifyCopyCall(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
     if (!P)
       continue;
     if (!Contiguous(*P)) {
-      reportCuteError(
-          CI, formatDiagnostic(DiagID::CopyVectorizeStrideOne, {Name, Elems}) +
-                  ": " + P->str());
+      reportCuteError(CI, diag(DiagID::CopyVectorizeStrideOne, Name, Elems) +
+                              ": " + P->str());
       return false;
     }
   }

@@ -49,7 +49,7 @@ struct NameIndexEntry {
 #include "CuteLLVM/Registry/AtomSelectors.inc"
 
 #define GET_DIAGNOSTIC_TABLE
-#include "CuteLLVM/Registry/AtomDiagnostics.inc"
+#include "CuteLLVM/Support/Diagnostics.inc"
 
 static_assert(std::size(SelectorTable) == std::size(VariantTable),
               "one selector per variant");
@@ -196,15 +196,11 @@ bool isAvailable(const AtomInfo &Atom, const TierInfo &Tier) {
 std::optional<std::string> checkAvailable(const AtomInfo &Atom,
                                           const TierInfo &Tier) {
   if (Atom.MinTier >= 0 && !(Tier.Ancestors & (uint64_t(1) << Atom.MinTier)))
-    return formatDiagnostic(DiagID::AtomTierExceedsTarget,
-                            {Atom.Mnemonic.str(),
-                             TierTable[Atom.MinTier].Name.str(),
-                             Tier.Name.str()});
+    return diag(DiagID::AtomTierExceedsTarget, Atom.Mnemonic.str(),
+                TierTable[Atom.MinTier].Name.str(), Tier.Name.str());
   if (uint64_t Missing = Atom.Features & ~Tier.Features)
-    return formatDiagnostic(DiagID::AtomFeatureMissing,
-                            {Atom.Mnemonic.str(),
-                             joinNames(Missing, FeatureTable),
-                             Tier.Name.str()});
+    return diag(DiagID::AtomFeatureMissing, Atom.Mnemonic.str(),
+                joinNames(Missing, FeatureTable), Tier.Name.str());
   return std::nullopt;
 }
 
@@ -218,10 +214,9 @@ std::optional<std::string> checkAvailable(const VariantInfo &Variant,
   if (auto Why = checkAvailable(Atom, Tier))
     return Why;
   if (uint64_t Missing = Variant.Features & ~Tier.Features)
-    return formatDiagnostic(DiagID::VariantFeatureMissing,
-                            {Variant.Name.str(), Atom.Mnemonic.str(),
-                             joinNames(Missing, FeatureTable),
-                             Tier.Name.str()});
+    return diag(DiagID::VariantFeatureMissing, Variant.Name.str(),
+                Atom.Mnemonic.str(), joinNames(Missing, FeatureTable),
+                Tier.Name.str());
   return std::nullopt;
 }
 
@@ -266,31 +261,6 @@ ArrayRef<CallArgInfo> argsOf(const CallSignatureInfo &Signature) {
 
 StringRef getDiagnosticText(DiagID ID) {
   return DiagnosticTable[unsigned(ID)].Text;
-}
-
-std::string formatDiagnostic(DiagID ID, ArrayRef<std::string> Args) {
-  // The texts are formatv templates; substitute {N} by hand so that a text
-  // with no placeholders (or literal braces) is never misparsed.
-  StringRef Text = getDiagnosticText(ID);
-  std::string Out;
-  while (!Text.empty()) {
-    size_t Open = Text.find('{');
-    Out += Text.take_front(Open).str();
-    if (Open == StringRef::npos)
-      break;
-    Text = Text.drop_front(Open);
-    size_t Close = Text.find('}');
-    unsigned Arg;
-    if (Close != StringRef::npos &&
-        !Text.slice(1, Close).getAsInteger(10, Arg) && Arg < Args.size()) {
-      Out += Args[Arg];
-      Text = Text.drop_front(Close + 1);
-    } else {
-      Out += '{';
-      Text = Text.drop_front();
-    }
-  }
-  return Out;
 }
 
 std::string joinNames(uint64_t Mask, ArrayRef<NamedInfo> Table, StringRef Sep) {

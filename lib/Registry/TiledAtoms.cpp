@@ -13,6 +13,7 @@
 #include "CuteLLVM/Registry/TiledAtoms.h"
 
 #include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -45,13 +46,10 @@ Expected<const VariantInfo *> findVariant(StringRef Name, AtomClass Class) {
   }
   const AtomInfo &A = atoms()[V->Atom];
   if (A.Class != Class)
-    return makeError(formatv("'{0}' is a variant of the {1} atom {2}, not an "
-                             "{3} atom",
-                             V->Name, className(A.Class), A.Mnemonic,
-                             className(Class)));
+    return makeError(diag(DiagID::VariantAtomNotAtom, V->Name,
+                          className(A.Class), A.Mnemonic, className(Class)));
   if (!V->NoLayoutReason.empty())
-    return makeError(
-        formatv("'{0}' has no TV layouts: {1}", V->Name, V->NoLayoutReason));
+    return makeError(diag(DiagID::NoTVLayouts, V->Name, V->NoLayoutReason));
   return V;
 }
 
@@ -110,10 +108,7 @@ public:
          Digits.consume_front("b")) &&
         !Digits.getAsInteger(10, Bits) && Bits >= 1 && Bits <= 1024)
       return Bits;
-    return makeError(formatv("unknown element type '{0}' (the registry's "
-                             "F16, BF16, TF32, F32, F64, S8, U8, E4M3, ..., "
-                             "or f16, bf16, f32, iN, uN, bN)",
-                             Name));
+    return makeError(diag(DiagID::UnknownElementType, Name));
   }
 };
 

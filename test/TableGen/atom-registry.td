@@ -1,6 +1,6 @@
 // RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include %s | FileCheck %s
 // RUN: cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=SEL %s
-// RUN: cute-tblgen -gen-atom-diagnostics -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=DIAG %s
+// RUN: cute-min-tblgen -gen-atom-diagnostics -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=DIAG %s
 // RUN: cute-tblgen -gen-cuda-header -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=HDR %s
 // RUN: cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=DOCS %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR1 %s 2>&1 | FileCheck --check-prefix=ERROR1 %s
@@ -17,6 +17,9 @@
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR11 %s 2>&1 | FileCheck --check-prefix=ERROR11 %s
 // RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR12 %s 2>&1 | FileCheck --check-prefix=ERROR12 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR13 %s 2>&1 | FileCheck --check-prefix=ERROR13 %s
+// RUN: not cute-min-tblgen -gen-atom-diagnostics -I %cute_td -I %llvm_include -DERROR29 %s 2>&1 | FileCheck --check-prefix=ERROR29 %s
+// RUN: not cute-min-tblgen -gen-atom-diagnostics -I %cute_td -I %llvm_include -DERROR30 %s 2>&1 | FileCheck --check-prefix=ERROR30 %s
+// RUN: not cute-min-tblgen -gen-atom-diagnostics -I %cute_td -I %llvm_include -DERROR31 %s 2>&1 | FileCheck --check-prefix=ERROR31 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR14 %s 2>&1 | FileCheck --check-prefix=ERROR14 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR16 %s 2>&1 | FileCheck --check-prefix=ERROR16 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR17 %s 2>&1 | FileCheck --check-prefix=ERROR17 %s
@@ -51,7 +54,7 @@ def FeatTest : TierFeature<"test_feature", "a feature only the child has">;
 def t_root  : SmTier<80, "", 70>;
 def t_child : SmTier<90, "t_root", 78, [FeatTest]>;
 
-def TestDiag : CuteDiagnostic<"expects {0} but got {1} ">;
+def TestDiag : CuteDiagnostic<"expects {0} but got {1} ", ["Want", "Got"]>;
 
 def test_mma : CuteMmaAtom<"test.mma", "t_child", [MmaAtom], MmaSyncLowering> {
   let Features = [FeatTest];
@@ -163,6 +166,8 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 
 // DIAG: enum class DiagID : uint16_t {
 // DIAG-NEXT:   TestDiag,
+// DIAG: inline constexpr DiagnosticText DiagnosticTexts[] = {
+// DIAG-NEXT:   {"TestDiag", "expects {0} but got {1} ", 2},
 // DIAG: {"TestDiag", "expects {0} but got {1} "},
 
 // HDR: #define CUTE_TIER_T_CHILD_ARCH 900
@@ -446,4 +451,22 @@ def : CopyVariant<test_fence, "TEST_FENCE", 0> {
   let PtxOperands = [PtxRegsCountedBy<"frag", "b32", "count", 255>];
   let NoLayoutReason = "a test fence";
 }
+#endif
+
+#ifdef ERROR29
+// A diagnostic names an argument for each of its slots...
+// ERROR29: [[@LINE+1]]:{{[0-9]+}}: error: diagnostic 'TestDiagSlots' uses slot {1} but names 1 argument(s)
+def TestDiagSlots : CuteDiagnostic<"'{0}' is not '{1}'", ["Got"]>;
+#endif
+
+#ifdef ERROR30
+// ...and uses each argument it names.
+// ERROR30: [[@LINE+1]]:{{[0-9]+}}: error: diagnostic 'TestDiagUnused' never uses its argument 'Want'
+def TestDiagUnused : CuteDiagnostic<"'{0}' is wrong", ["Got", "Want"]>;
+#endif
+
+#ifdef ERROR31
+// A literal brace is doubled.
+// ERROR31: [[@LINE+1]]:{{[0-9]+}}: error: diagnostic 'TestDiagBrace' has a malformed slot '{x' (a literal brace is '{{[{][{]}}')
+def TestDiagBrace : CuteDiagnostic<"expected {x}", []>;
 #endif

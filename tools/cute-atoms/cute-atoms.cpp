@@ -11,7 +11,7 @@
 ///   cute-atoms --atom NAME            one atom (`atom.` optional), variant
 ///                                     or variant family (SM90_TMA_LOAD)
 ///   cute-atoms --atom NAME --tier T   the gating verdict for one atom
-///   cute-atoms --diagnostics          the verifier diagnostics, verbatim
+///   cute-atoms --diagnostics          every diagnostic, verbatim
 ///
 //===----------------------------------------------------------------------===//
 
@@ -40,9 +40,10 @@ static cl::opt<std::string> TierName("tier",
 static cl::opt<std::string>
     AtomName("atom", cl::desc("Show one atom (mnemonic) or variant"),
              cl::value_desc("name"), cl::cat(Category));
-static cl::opt<bool> DumpDiags("diagnostics",
-                               cl::desc("Dump the verifier diagnostics"),
-                               cl::cat(Category));
+static cl::opt<bool>
+    DumpDiags("diagnostics",
+              cl::desc("Dump every diagnostic (td/Diagnostics.td)"),
+              cl::cat(Category));
 
 namespace {
 
@@ -486,7 +487,7 @@ static int toolMain(int argc, char **argv) {
   json::OStream J(outs(), /*IndentSize=*/2);
   const TierInfo *Tier = nullptr;
   if (!TierName.empty() && !(Tier = lookupTier(TierName)))
-    return fail(formatDiagnostic(DiagID::AtomUnknownTarget, {TierName}));
+    return fail(diag(DiagID::AtomUnknownTarget, TierName));
 
   int RC = 0;
   if (!AtomName.empty()) {
@@ -497,7 +498,7 @@ static int toolMain(int argc, char **argv) {
     if (!A && !V) {
       SmallVector<const VariantInfo *, 8> Members = lookupFamily(AtomName);
       if (Members.empty())
-        return fail(formatDiagnostic(DiagID::AtomUnknownMnemonic, {AtomName}));
+        return fail(diag(DiagID::AtomUnknownMnemonic, AtomName));
       if (Tier) {
         SmallVector<const VariantInfo *, 8> Usable;
         for (const VariantInfo *M : Members)
@@ -546,7 +547,7 @@ static int toolMain(int argc, char **argv) {
   } else if (DumpJson) {
     RC = dumpAll(J);
   } else {
-    return fail("nothing to do: give --json, --tier, --atom or --diagnostics");
+    return fail(diag(DiagID::NothingDoGiveJson));
   }
   outs() << "\n";
   return RC;

@@ -27,6 +27,7 @@
 
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Layout/Operations.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -93,14 +94,13 @@ Expected<Case> readCase(StringRef Text, unsigned Line) {
                              "line " + Twine(Line) + ": " + Msg);
   };
   if (jsonDepth(Text) > MaxJsonDepth)
-    return Fail("invalid JSON: arrays and objects nest deeper than " +
-                Twine(MaxJsonDepth) + " levels");
+    return Fail(diag(DiagID::InvalidJSONArraysObjects, MaxJsonDepth));
   auto J = json::parse(Text);
   if (!J)
-    return Fail("invalid JSON: " + toString(J.takeError()));
+    return Fail(diag(DiagID::BatchInvalidJson, toString(J.takeError())));
   const json::Object *O = J->getAsObject();
   if (!O)
-    return Fail("expected a JSON object");
+    return Fail(diag(DiagID::ExpectedJSONObject));
   // A key present with the wrong kind of value is an error, never a key
   // silently absent (a number as "result" would expect nothing, and pass).
   static const struct {
@@ -115,30 +115,30 @@ Expected<Case> readCase(StringRef Text, unsigned Line) {
                {"results", json::Value::Array, "an array of strings"}};
   for (const auto &K : Kinds)
     if (const json::Value *V = O->get(K.Key); V && V->kind() != K.Kind)
-      return Fail(Twine("\"") + K.Key + "\" must be " + K.What);
+      return Fail(diag(DiagID::BatchKeyWrongKind, K.Key, K.What));
   Case C;
   C.Line = Line;
   auto Op = O->getString("op");
   if (!Op)
-    return Fail("missing \"op\"");
+    return Fail(diag(DiagID::MissingOp));
   C.Op = Op->str();
   const json::Array *Args = O->getArray("args");
   if (!Args)
-    return Fail("missing \"args\"");
+    return Fail(diag(DiagID::MissingArgs));
   const json::Array *Types = O->getArray("arg_types");
   for (size_t I = 0; I < Args->size(); ++I) {
     auto S = (*Args)[I].getAsString();
     if (!S)
-      return Fail("\"args\" must hold strings");
+      return Fail(diag(DiagID::ArgsMustHoldStrings));
     OpArg A;
     A.Text = S->str();
     if (Types && I < Types->size()) {
       auto TS = (*Types)[I].getAsString();
       if (!TS)
-        return Fail("\"arg_types\" must hold strings");
+        return Fail(diag(DiagID::ArgTypesMustHold));
       auto K = parseValueKind(*TS);
       if (!K)
-        return Fail("unknown arg type '" + *TS + "'");
+        return Fail(diag(DiagID::UnknownArgType, *TS));
       A.Kind = *K;
     }
     C.Args.push_back(std::move(A));
@@ -153,14 +153,14 @@ Expected<Case> readCase(StringRef Text, unsigned Line) {
         for (const json::Value &E : *L) {
           auto I = E.getAsInteger();
           if (!I)
-            return Fail("attribute '" + Name + "' must hold integers");
+            return Fail(diag(DiagID::AttributeMustHoldIntegers, Name));
           V.push_back(*I);
         }
         C.Attrs.Ints[Name] = std::move(V);
       } else if (auto S = KV.second.getAsString()) {
         C.Attrs.Strings[Name] = S->str();
       } else {
-        return Fail("attribute '" + Name + "' has an unsupported value");
+        return Fail(diag(DiagID::AttributeUnsupportedValue, Name));
       }
     }
   }
@@ -183,7 +183,7 @@ Expected<Case> readCase(StringRef Text, unsigned Line) {
     for (const json::Value &E : *Rs) {
       auto S = E.getAsString();
       if (!S)
-        return Fail("\"results\" must hold strings");
+        return Fail(diag(DiagID::ResultsMustHoldStrings));
       C.Expected.push_back(S->str());
     }
   } else if (const json::Value *E = O->get("error")) {
@@ -374,7 +374,7 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
     auto XB = MemoryBuffer::getFile(XFailPath);
     if (!XB) {
       WithColor::error(errs(), "cute-layout")
-          << "cannot read '" << XFailPath << "': " << XB.getError().message()
+          << diag(DiagID::CannotReadFile, XFailPath, XB.getError().message())
           << "\n";
       return 1;
     }
@@ -388,7 +388,7 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
       unsigned N;
       if (Num.getAsInteger(10, N)) {
         WithColor::error(errs(), "cute-layout")
-            << XFailPath << ": expected 'LINE reason', got '" << L << "'\n";
+            << diag(DiagID::XFailLineMalformed, XFailPath, L) << "\n";
         return 1;
       }
       XFail[N] = Reason.trim().str();
@@ -397,7 +397,7 @@ int runBatch(StringRef Path, bool Check, bool Quiet, StringRef XFailPath) {
   auto Text = readBoundedFile(Path, MaxBatchBytes);
   if (!Text) {
     WithColor::error(errs(), "cute-layout")
-        << "cannot read '" << Path << "': " << toString(Text.takeError())
+        << diag(DiagID::CannotReadFile, Path, toString(Text.takeError()))
         << "\n";
     return 1;
   }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Render.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -25,16 +26,12 @@ struct Grid {
 
 Expected<Grid> toGrid(const Layout &L, StringRef What) {
   if (!isStatic(L.Shape) || !isStatic(L.Stride))
-    return makeError(
-        formatv("{0} expects a static layout, but got {1}", What, L.str()));
+    return makeError(diag(DiagID::ExpectsStaticLayout, What, L.str()));
   if (hasBasis(L.Stride))
-    return makeError(
-        formatv("{0} expects integer strides, but got {1}", What, L.str()));
+    return makeError(diag(DiagID::ExpectsIntegerStrides, What, L.str()));
   unsigned R = rank(L);
   if (R > 2)
-    return makeError(formatv("{0} expects a rank-1 or rank-2 layout, but got "
-                             "{1} of rank {2}",
-                             What, L.str(), R));
+    return makeError(diag(DiagID::ExpectsRankRankLayout, What, L.str(), R));
   Grid G;
   G.L = L;
   if (R == 2 && L.Shape.isTuple()) {
@@ -47,8 +44,7 @@ Expected<Grid> toGrid(const Layout &L, StringRef What) {
   }
   const int64_t MaxCells = 1 << 22;
   if (G.Rows > MaxCells || G.Cols > MaxCells || G.Rows * G.Cols > MaxCells)
-    return makeError(
-        formatv("{0}: layout {1} is too large to draw", What, L.str()));
+    return makeError(diag(DiagID::LayoutTooLargeDraw, What, L.str()));
   return G;
 }
 
@@ -138,20 +134,16 @@ Error writeLayoutSVG(raw_ostream &OS, const Layout &L) {
 Error writeTVLayoutSVG(raw_ostream &OS, const Layout &TV, int64_t M,
                        int64_t N) {
   if (M <= 0 || N <= 0)
-    return makeError("svg --tv expects a positive tile shape");
+    return makeError(diag(DiagID::SvgTvExpectsPositive));
   if (rank(TV) != 2 || !TV.Shape.isTuple())
-    return makeError(formatv("svg --tv expects a rank-2 (thread, value) "
-                             "layout, but got {0}",
-                             TV.str()));
+    return makeError(diag(DiagID::SvgTvExpectsRank, TV.str()));
   if (!isIntegral(TV))
-    return makeError(formatv("svg --tv expects a static layout with integer "
-                             "strides, but got {0}",
-                             TV.str()));
+    return makeError(diag(DiagID::SvgTvExpectsStatic, TV.str()));
   int64_t Threads = product(TV.Shape[0]).value();
   int64_t Values = product(TV.Shape[1]).value();
   // M * N without overflow (--tile=4,2^62 would wrap to 0).
   if (M > (int64_t(1) << 22) / N)
-    return makeError("svg --tv: tile is too large to draw");
+    return makeError(diag(DiagID::SvgTvTileToo));
   // Owner of each cell of the M x N tile (column-major index m + n*M).
   std::vector<std::pair<int64_t, int64_t>> Owner(M * N, {-1, -1});
   for (int64_t T = 0; T < Threads; ++T)
@@ -162,9 +154,8 @@ Error writeTVLayoutSVG(raw_ostream &OS, const Layout &TV, int64_t M,
         return I.takeError();
       int64_t Idx = I->value().value();
       if (Idx < 0 || Idx >= M * N)
-        return makeError(formatv("svg --tv: layout {0} maps (T{1},V{2}) to "
-                                 "{3}, outside the {4}x{5} tile",
-                                 TV.str(), T, V, Idx, M, N));
+        return makeError(
+            diag(DiagID::SvgTvLayoutMaps, TV.str(), T, V, Idx, M, N));
       if (Owner[Idx].first < 0)
         Owner[Idx] = {T, V};
     }

@@ -23,6 +23,7 @@
 #include "CuteLLVM/Layout/OpTable.h"
 #include "CuteLLVM/Layout/Operations.h"
 #include "CuteLLVM/Registry/TiledAtoms.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "CuteLLVM/Support/ToolOutput.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -184,8 +185,8 @@ Error addTiledAttrs(OpAttrs &Attrs) {
 
 int runOp(StringRef Op, ArrayRef<std::string> Operands) {
   if (!isKnownOp(Op))
-    return fail("unknown operation '" + Op + "' (known: print, svg, and " +
-                std::to_string(knownOps().size()) + " algebra operations)");
+    return fail(diag(DiagID::UnknownOperationKnown, Op,
+                     std::to_string(knownOps().size())));
   std::vector<OpArg> Args;
   for (size_t I = 0; I < Operands.size(); ++I) {
     OpArg A;
@@ -193,7 +194,7 @@ int runOp(StringRef Op, ArrayRef<std::string> Operands) {
     if (I < ArgTypes.size()) {
       auto K = parseValueKind(ArgTypes[I]);
       if (!K)
-        return fail("unknown operand kind '" + ArgTypes[I] + "'");
+        return fail(diag(DiagID::UnknownOperandKind, ArgTypes[I]));
       A.Kind = *K;
     }
     Args.push_back(std::move(A));
@@ -252,7 +253,7 @@ template <typename FnT> int withOutput(FnT F) {
   std::error_code EC;
   raw_fd_ostream OS(Output, EC);
   if (EC)
-    return fail("cannot open '" + Output + "': " + EC.message());
+    return fail(diag(DiagID::CannotOpen, Output, EC.message()));
   OS << Text;
   return cute::outputFailed(OS, "cute-layout", "'" + Output + "'") ? 1 : 0;
 }
@@ -275,19 +276,19 @@ static int toolMain(int argc, char **argv) {
                               "CuTe layout calculator and visualiser\n");
   if (!Jsonl.empty()) {
     if (!Positional.empty())
-      return fail("--jsonl takes no positional operands");
+      return fail(diag(DiagID::JsonlTakesNoPositional));
     return runBatch(Jsonl, Check, Quiet, XFailFile);
   }
   if (Check)
-    return fail("--check needs --jsonl FILE");
+    return fail(diag(DiagID::CheckNeedsJsonlFILE));
   if (Positional.empty())
-    return fail("expected an operation; try --help");
+    return fail(diag(DiagID::ExpectedOperationTry));
   std::vector<std::string> All(Positional.begin(), Positional.end());
   StringRef Op = All[0];
   ArrayRef<std::string> Operands = ArrayRef(All).drop_front();
   if (Op == "print" || Op == "svg") {
     if (Operands.size() != 1)
-      return fail("'" + Op + "' expects one layout");
+      return fail(diag(DiagID::ExpectsLayout, Op));
     auto L = parseLayoutArg(Operands[0]);
     if (!L)
       return fail(toString(L.takeError()));
@@ -295,7 +296,7 @@ static int toolMain(int argc, char **argv) {
       return withOutput([&](raw_ostream &OS) { return printLayout(OS, *L); });
     if (TV) {
       if (TileShape.size() != 2)
-        return fail("svg --tv needs --tile=M,N");
+        return fail(diag(DiagID::SvgTvNeedsTile));
       return withOutput([&](raw_ostream &OS) {
         return writeTVLayoutSVG(OS, *L, TileShape[0], TileShape[1]);
       });

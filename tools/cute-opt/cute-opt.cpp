@@ -16,6 +16,7 @@
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
 #include "CuteLLVM/Support/BoundedText.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 #include "CuteLLVM/Support/ToolInput.h"
 #include "CuteLLVM/Support/ToolOutput.h"
 
@@ -48,7 +49,8 @@ static cl::opt<std::string> OutputFilename("o", cl::desc("Output file"),
                                            cl::init("-"), cl::cat(CuteOptCat));
 static cl::opt<std::string>
     Passes("passes", cl::desc("The pass pipeline (default: cute-lower)"),
-           cl::init("cute-lower"), cl::cat(CuteOptCat));
+           cl::init(cute::passName(cute::CutePass::Lower).str()),
+           cl::cat(CuteOptCat));
 static cl::opt<bool> EmitBitcode("emit-bitcode",
                                  cl::desc("Write bitcode instead of text"),
                                  cl::cat(CuteOptCat));
@@ -110,8 +112,9 @@ static int toolMain(int argc, char **argv) {
                                                       MaxInputBytes);
   if (!Input) {
     WithColor::error(errs(), "cute-opt")
-        << "cannot read '" << InputFilename
-        << "': " << toString(Input.takeError()) << "\n";
+        << cute::diag(cute::DiagID::CannotReadFile, InputFilename,
+                      toString(Input.takeError()))
+        << "\n";
     return 1;
   }
   std::unique_ptr<Module> M = parseIR(
@@ -128,9 +131,9 @@ static int toolMain(int argc, char **argv) {
   for (const Function &F : *M)
     if (F.getName().starts_with("llvm.cute.") && !F.isDeclaration()) {
       WithColor::error(errs(), argv[0])
-          << InputFilename << ": '" << cute::boundedText(F.getName(), 256)
-          << "' is defined in the module: the llvm.cute.* names are the "
-             "lowering's operations and atoms, declared, never defined\n";
+          << cute::diag(cute::DiagID::CuteNameDefined, InputFilename,
+                        cute::boundedText(F.getName(), 256))
+          << "\n";
       return 1;
     }
 
@@ -153,7 +156,8 @@ static int toolMain(int argc, char **argv) {
   if (Ctx.getDiagHandlerPtr()->HasErrors)
     return 1;
   if (!DisableVerify && verifyModule(*M, &errs())) {
-    WithColor::error(errs(), argv[0]) << "the lowered module is broken\n";
+    WithColor::error(errs(), argv[0])
+        << cute::diag(cute::DiagID::LoweredModuleBroken) << "\n";
     return 1;
   }
 

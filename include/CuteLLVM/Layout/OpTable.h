@@ -40,6 +40,13 @@ enum class CuteStage : uint8_t {
 #include "CuteLLVM/Layout/CuteOps.inc"
 };
 
+/// The lowering's passes that are no stage's (td/Ops.td's LoweringPass
+/// records): InlineHelpers, Verify and Lower (the whole pipeline).
+enum class CutePass : uint8_t {
+#define GET_PASS_ENUM
+#include "CuteLLVM/Layout/CuteOps.inc"
+};
+
 /// The spec group of an op, as CuTe IR groups its ops.
 enum class CuteGroup : uint8_t {
 #define GET_OP_GROUP_ENUM
@@ -109,6 +116,8 @@ const CuteOpInfo *lookupLibraryOp(llvm::StringRef LibName);
 llvm::StringRef stageName(CuteStage S);
 /// The pass that removes ops of stage \p S.
 llvm::StringRef stagePass(CuteStage S);
+/// The `-passes=` name of \p P.
+llvm::StringRef passName(CutePass P);
 llvm::StringRef groupName(CuteGroup G);
 
 /// Parses the attribute string \p Text (`key=value ...`, and bare flags) of

@@ -25,6 +25,7 @@
 
 #include "CuteLLVM/Layout/Layout.h"
 #include "CuteLLVM/Registry/AtomEnums.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -128,8 +129,8 @@ llvm::json::Value toJSON(PooledString S);
 #define GET_REGISTRY_ENUMS
 #include "CuteLLVM/Registry/AtomRegistry.inc"
 
-#define GET_DIAGNOSTIC_ENUM
-#include "CuteLLVM/Registry/AtomDiagnostics.inc"
+using ::cute::DiagID;
+using ::cute::NumDiagIDs;
 
 /// What a variant lowers to.
 enum class SelectorKind : uint8_t { None, Intrinsic, InlinePtx };
@@ -438,9 +439,9 @@ inline unsigned indexOf(const TierInfo &T) { return &T - tiers().data(); }
 inline unsigned indexOf(const AtomInfo &A) { return &A - atoms().data(); }
 inline unsigned indexOf(const VariantInfo &V) { return &V - variants().data(); }
 
-/// The verbatim text of a diagnostic and its formatted form.
+/// The verbatim text of a diagnostic (formatted with its arguments by
+/// cute::diag, CuteLLVM/Support/Diagnostics.h).
 llvm::StringRef getDiagnosticText(DiagID ID);
-std::string formatDiagnostic(DiagID ID, llvm::ArrayRef<std::string> Args);
 
 /// Names of the bits set in \p Mask over a vocabulary table.
 std::string joinNames(uint64_t Mask, llvm::ArrayRef<NamedInfo> Table,
