@@ -104,6 +104,14 @@ template <class T, int D, bool Persistent = false> struct TileShape {
   /// multiplies per thread and block), level at D = 128, -5-7 % at D = 64
   /// (the vote costs more than the 32 multiplies it saves).
   static constexpr bool ConditionalRescale = D == 256;
+  /// One exponential in Exp2FmaEvery (per thread and row: the last of
+  /// every Exp2FmaEvery columns) on the FMA pipe (exp2_fma,
+  /// FlashAttention-4's emulation), the others on the special-function
+  /// unit; 0: all there. Same-run A/B on the H200 (three rounds): 1 in 8
+  /// +1-1.8 % at FP8 D = 128 (the only tile whose exponentials take as long
+  /// as its GEMMs), -1-1.5 % at FP8 D = 256; 1 in 8, 4 or 3 costs 0.5-10 %
+  /// in bf16 at every D, more the more are moved.
+  static constexpr int Exp2FmaEvery = Fp8 && D == 128 ? 8 : 0;
   static constexpr int Threads = 128 * (1 + ConsumerWGs);
   /// The columns of a TMA box: the 128 bytes of the swizzle's span.
   static constexpr int BoxCols = 128 / sizeof(T);
@@ -640,8 +648,12 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
 #pragma unroll
         for (int C = 0; C < size(SRowCol, "mode=1"); ++C) {
           Coord RC = make_coord(R, C);
+          float X = load(SRowCol, RC) * ScaleLog2 - Base[R];
           store(SRowCol, RC,
-                exp2_approx(load(SRowCol, RC) * ScaleLog2 - Base[R]));
+                Tile::Exp2FmaEvery &&
+                        C % Tile::Exp2FmaEvery == Tile::Exp2FmaEvery - 1
+                    ? exp2_fma(X)
+                    : exp2_approx(X));
         }
       float BlockSum[Rows] = {};
       reduce_rows(SRowCol, BlockSum, Plus());
@@ -802,13 +814,15 @@ struct Tuning {
 /// The longest sequence (queries or keys) for which Schedule::Auto takes the
 /// persistent kernel at head dimension \p D: where it measured faster than
 /// one CTA per tile on the H200 (bench/results/2026-11-28-h200-attention-
-/// session18.txt): its overlap of one tile's start with the last one's end
-/// pays where tiles are short, its static rounds balance causal tiles
-/// while the query blocks per head are few; longer sequences keep FA3's
-/// wider key blocks (BN = 176 at D = 128) and the hardware's scheduling.
+/// session18.txt; at D = 64 2k causal and 1k non-causal, +1-2 % in
+/// bench/results/2026-11-29-h200-attention-session21.txt): its overlap of one
+/// tile's start with the last one's end pays where tiles are short, its static
+/// rounds balance causal tiles while the query blocks per head are few; longer
+/// sequences keep FA3's wider key blocks (BN = 176 at D = 128) and the
+/// hardware's scheduling.
 constexpr int persistentUpTo(int D, bool Causal) {
   return D == 128  ? (Causal ? 4096 : 2048)
-         : D == 64 ? (Causal ? 1024 : 512)
+         : D == 64 ? (Causal ? 2048 : 1024)
                    : 0;
 }
 

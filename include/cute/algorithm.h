@@ -29,6 +29,7 @@
 #define CUTE_ALGORITHM_H
 
 #include <cute/llvm.h>
+#include <cute/math.h>
 
 #if defined(__CUDA__) || defined(__CUDACC__)
 #define CUTE_ALGORITHM_INLINE __device__ __forceinline__ __attribute__((nodebug))
@@ -49,15 +50,6 @@ struct Max {
   }
 };
 
-/// 2^X by the special-function unit, denormals flushed (ex2.approx.ftz.f32:
-/// what exp2f is under nvcc's --use_fast_math, FlashAttention's softmax).
-CUTE_ALGORITHM_INLINE float exp2_approx(float X) {
-#if defined(__CUDA_ARCH__)
-  return __nvvm_ex2_approx_ftz_f(X);
-#else
-  return __builtin_exp2f(X);
-#endif
-}
 struct Plus {
   template <class T> CUTE_ALGORITHM_INLINE T operator()(T A, T B) const {
     return A + B;
