@@ -55,10 +55,10 @@ CUTE_MATH_INLINE float exp2_fma(float X) {
   float Shifted = __builtin_floorf(X) + Round;
 #endif
   float F = X - (Shifted - Round);
-  float P = __builtin_fmaf(
-      __builtin_fmaf(__builtin_fmaf(0.07705192f, F, 0.22766143f), F,
-                     0.69511324f),
-      F, 1.f);
+  float P =
+      __builtin_fmaf(__builtin_fmaf(__builtin_fmaf(0.07705192f, F, 0.22766143f),
+                                    F, 0.69511324f),
+                     F, 1.f);
   unsigned Bits = __builtin_bit_cast(unsigned, P) +
                   (__builtin_bit_cast(unsigned, Shifted) << 23);
   return __builtin_bit_cast(float, Bits);

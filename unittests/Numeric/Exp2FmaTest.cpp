@@ -79,7 +79,10 @@ TEST(Exp2Fma, RandomFloats) {
 }
 
 TEST(Exp2Fma, UnderflowIsZero) {
-  const float Cases[] = {-127.f, -127.5f, -200.f, -1e30f,
+  const float Cases[] = {-127.f,
+                         -127.5f,
+                         -200.f,
+                         -1e30f,
                          -std::numeric_limits<float>::infinity(),
                          std::numeric_limits<float>::quiet_NaN()};
   for (float X : Cases)
