@@ -1009,6 +1009,17 @@ def DoesNotFitBits : CuteDiagnostic<"{0} is {1}, which does not fit its 16 bits"
 def SharedMemoryName : CuteDiagnostic<"shared memory">;
 def MustPointCTAOwn : CuteDiagnostic<"{0} must point to the CTA's own shared memory, not to a cluster shared-memory address",
     ["What"]>;
+def UnprovenShared : CuteDiagnostic<"{0} must point to shared memory, but nothing proves that it does: it derives from {1} (derive it from a __shared__ variable, or pass a pointer in address space 3)",
+    ["What", "Object"]>;
+def UnprovenParameter : CuteDiagnostic<"parameter #{0} of the device function '{1}'",
+    ["Index", "Function"]>;
+def UnprovenLoaded : CuteDiagnostic<"a pointer loaded from memory">;
+def UnprovenInteger : CuteDiagnostic<"an integer cast to a pointer">;
+def UnprovenCall : CuteDiagnostic<"the result of a call to '{0}'",
+    ["Function"]>;
+def UnprovenValue : CuteDiagnostic<"a value whose address space is not known">;
+def DescTensorIterator : CuteDiagnostic<"the iterator of the tensor of 'llvm.cute.{0}'",
+    ["Op"]>;
 def MustPointSharedMemory : CuteDiagnostic<"{0} must point to shared memory, not {1} memory",
     ["What", "Bad"]>;
 def OperandNotTMAOperand : CuteDiagnostic<"operand '{0}' is not a TMA operand",

@@ -39,6 +39,16 @@ std::optional<unsigned>
 provenAddressSpaceOutside(const llvm::Value *P,
                           llvm::function_ref<bool(unsigned)> Allowed);
 
+/// The first object that generic pointer \p P may derive from and that
+/// proves no address space (a device function's parameter, a pointer loaded
+/// from memory, an integer cast to a pointer, a call's result), or null. An
+/// operand that must be shared memory is an error then: the cast to shared
+/// would make an unrelated shared address of a generic one.
+const llvm::Value *unprovenObject(const llvm::Value *P);
+
+/// What unprovenObject's \p Object is, for a diagnostic.
+std::string unprovenObjectName(const llvm::Value *Object);
+
 /// The name of NVPTX address space \p AS (`shared`, `global`, ...).
 llvm::StringRef addressSpaceName(unsigned AS);
 

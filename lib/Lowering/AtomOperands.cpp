@@ -71,22 +71,109 @@ unsigned objectAddressSpace(const Value *Object) {
              : unsigned(NVPTXAS::ADDRESS_SPACE_GENERIC);
 }
 
+/// The pointer whose address integer \p V computes by the alignment idiom
+/// (`(uintptr_t(p) + 1023) & ~uintptr_t(1023)`: a ptrtoint, then adds,
+/// subtractions and bit masks with constants), or null.
+const Value *pointerBehindInteger(const Value *V) {
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    if (auto *Cast = dyn_cast<PtrToIntOperator>(V))
+      return Cast->getPointerOperand();
+    auto *Op = dyn_cast<Operator>(V);
+    if (!Op)
+      return nullptr;
+    switch (Op->getOpcode()) {
+    case Instruction::ZExt:
+    case Instruction::SExt:
+    case Instruction::Trunc:
+      V = Op->getOperand(0);
+      continue;
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::And:
+    case Instruction::Or:
+      if (isa<ConstantInt>(Op->getOperand(1)))
+        V = Op->getOperand(0);
+      else if (Op->getOpcode() != Instruction::Sub &&
+               isa<ConstantInt>(Op->getOperand(0)))
+        V = Op->getOperand(1);
+      else
+        return nullptr;
+      continue;
+    default:
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+/// Calls \p Visit on every object \p P derives from: through GEPs, casts,
+/// selects and phis (getUnderlyingObjects), and through the alignment
+/// idiom's integers (pointerBehindInteger).
+void forEachObject(const Value *P, function_ref<void(const Value *)> Visit,
+                   unsigned Depth = 0) {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(P, Objects);
+  for (const Value *O : Objects) {
+    if (auto *I2P = dyn_cast<Operator>(O);
+        I2P && I2P->getOpcode() == Instruction::IntToPtr && Depth < 4)
+      if (const Value *Behind = pointerBehindInteger(I2P->getOperand(0))) {
+        if (Behind->getType()->getPointerAddressSpace() !=
+            NVPTXAS::ADDRESS_SPACE_GENERIC)
+          Visit(Behind);
+        else
+          forEachObject(Behind, Visit, Depth + 1);
+        continue;
+      }
+    Visit(O);
+  }
+}
+
 /// The address spaces the objects of \p P prove, in order, without
 /// repeats; unknown objects prove none.
 SmallVector<unsigned, 2> provenAddressSpaces(const Value *P) {
   unsigned AS = P->getType()->getPointerAddressSpace();
   if (AS != NVPTXAS::ADDRESS_SPACE_GENERIC)
     return {AS};
-  SmallVector<const Value *, 4> Objects;
-  getUnderlyingObjects(P, Objects);
   SmallVector<unsigned, 2> Spaces;
-  for (const Value *O : Objects)
+  forEachObject(P, [&](const Value *O) {
     if (unsigned S = objectAddressSpace(O);
         S != NVPTXAS::ADDRESS_SPACE_GENERIC && !is_contained(Spaces, S))
       Spaces.push_back(S);
+  });
   return Spaces;
 }
 } // namespace
+
+const Value *unprovenObject(const Value *P) {
+  if (P->getType()->getPointerAddressSpace() != NVPTXAS::ADDRESS_SPACE_GENERIC)
+    return nullptr;
+  const Value *Unknown = nullptr;
+  forEachObject(P, [&](const Value *O) {
+    // A cute call left in place has had its own error reported.
+    if (auto *Call = dyn_cast<CallBase>(O))
+      if (const Function *F = Call->getCalledFunction();
+          F && F->getName().starts_with("llvm.cute."))
+        return;
+    if (!Unknown && objectAddressSpace(O) == NVPTXAS::ADDRESS_SPACE_GENERIC)
+      Unknown = O;
+  });
+  return Unknown;
+}
+
+std::string unprovenObjectName(const Value *O) {
+  if (auto *Arg = dyn_cast<Argument>(O))
+    return diag(DiagID::UnprovenParameter, Arg->getArgNo(),
+                demangle(Arg->getParent()->getName()));
+  if (isa<LoadInst>(O))
+    return diag(DiagID::UnprovenLoaded);
+  if (auto *Op = dyn_cast<Operator>(O);
+      Op && Op->getOpcode() == Instruction::IntToPtr)
+    return diag(DiagID::UnprovenInteger);
+  if (auto *Call = dyn_cast<CallBase>(O))
+    if (const Function *F = Call->getCalledFunction())
+      return diag(DiagID::UnprovenCall, demangle(F->getName()));
+  return diag(DiagID::UnprovenValue);
+}
 
 std::optional<unsigned>
 provenAddressSpaceOutside(const Value *P,
@@ -291,6 +378,15 @@ bool checkAtomPointer(CallInst &CI, StringRef Variant, StringRef Operand,
            (WantAS == NVPTXAS::ADDRESS_SPACE_SHARED &&
             AS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER);
   });
+  bool Shared = WantAS == NVPTXAS::ADDRESS_SPACE_SHARED ||
+                WantAS == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER;
+  if (const Value *Unknown = Shared ? unprovenObject(Ptr) : nullptr;
+      !AS && Unknown) {
+    reportCuteError(CI, diag(DiagID::UnprovenShared,
+                             diag(DiagID::VariantOperand, Variant, Operand),
+                             unprovenObjectName(Unknown)));
+    return false;
+  }
   if (AS) {
     reportCuteError(CI, diag(DiagID::VariantOperandPoints, Variant, Operand,
                              addressSpaceName(*AS), *AS,

@@ -457,6 +457,10 @@ void FunctionLowering::lowerMakeGmmaDesc(CallInst &CI, bool Umma) {
           H->Iter, [](unsigned S) { return S == 0 || S == 3; }))
     return error(CI, diag(DiagID::ExpectsSharedMemoryTensor, *Bad, Op,
                           addressSpaceName(*Bad)));
+  if (const llvm::Value *Unknown = unprovenObject(H->Iter))
+    return error(CI, diag(DiagID::UnprovenShared,
+                          diag(DiagID::DescTensorIterator, Op),
+                          unprovenObjectName(Unknown)));
   Type *EltTy = H->EltTy;
   unsigned Bits = EltTy->isPointerTy() ? 0 : EltTy->getPrimitiveSizeInBits();
   if (!Bits)

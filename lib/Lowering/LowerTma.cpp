@@ -102,7 +102,12 @@ Value *castToShared(IRBuilder<> &B, CallInst &CI, Value *P, unsigned AS,
   if (!checkPointerOperand(CI, P, What, diag(DiagID::SharedMemoryName)))
     return nullptr;
   // Every object the pointer may reach is in the CTA's shared memory (or,
-  // for a cluster operand, in the cluster's).
+  // for a cluster operand, in the cluster's), and is known to be.
+  if (const Value *Unknown = unprovenObject(P)) {
+    reportCuteError(
+        CI, diag(DiagID::UnprovenShared, What, unprovenObjectName(Unknown)));
+    return nullptr;
+  }
   std::optional<unsigned> Bad = provenAddressSpaceOutside(P, [&](unsigned S) {
     return S == NVPTXAS::ADDRESS_SPACE_SHARED ||
            (S == NVPTXAS::ADDRESS_SPACE_SHARED_CLUSTER &&

@@ -27,7 +27,8 @@ declare void @llvm.cute.nvgpu.ldsm.p3(ptr, ptr, ptr addrspace(3))
 ; CHECK-NOT: llvm.cute.nvgpu
 ; PTX-LABEL: .visible .func two_spaces(
 ; PTX-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-define void @two_spaces(ptr %regs, ptr %smem, ptr addrspace(3) %s3) #0 {
+define void @two_spaces(ptr %regs, ptr addrspace(3) %smem.shared, ptr addrspace(3) %s3) #0 {
+  %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.ldsm(ptr @ldsmv, ptr %regs, ptr %smem)
   call void @llvm.cute.nvgpu.ldsm.p3(ptr @ldsmv, ptr %regs, ptr addrspace(3) %s3)
   ret void

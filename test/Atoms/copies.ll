@@ -32,7 +32,8 @@ declare void @llvm.cute.nvgpu.universal_copy(ptr, ptr, ptr)
 ; CHECK-NEXT: store i32 %[[R3]], ptr %[[P3]]
 ; PTX-LABEL: .visible .func ldsm(
 ; PTX: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-define void @ldsm(ptr %regs, ptr %smem) #0 {
+define void @ldsm(ptr %regs, ptr addrspace(3) %smem.shared) #0 {
+  %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.ldsm(ptr @ldsmv, ptr %regs, ptr %smem)
   ret void
 }
@@ -43,7 +44,8 @@ define void @ldsm(ptr %regs, ptr %smem) #0 {
 ; CHECK:      call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %[[S]], i32 %[[R0]],
 ; PTX-LABEL: .visible .func stsm(
 ; PTX: stmatrix.sync.aligned.m8n8.x4.shared.b16
-define void @stsm(ptr %smem, ptr %regs) #0 {
+define void @stsm(ptr addrspace(3) %smem.shared, ptr %regs) #0 {
+  %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.stsm(ptr @stsmv, ptr %smem, ptr %regs)
   ret void
 }
@@ -54,7 +56,8 @@ define void @stsm(ptr %smem, ptr %regs) #0 {
 ; CHECK-NEXT: call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %[[D]], ptr addrspace(1) %[[G]])
 ; PTX-LABEL: .visible .func cp_async(
 ; PTX: cp.async.cg.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
-define void @cp_async(ptr %smem, ptr %gmem) #0 {
+define void @cp_async(ptr addrspace(3) %smem.shared, ptr %gmem) #0 {
+  %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.simt_async_copy(ptr @cpasync, ptr %smem, ptr %gmem)
   ret void
 }
@@ -64,7 +67,8 @@ define void @cp_async(ptr %smem, ptr %gmem) #0 {
 ; CHECK:      call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %{{.*}}, ptr addrspace(1) %{{.*}})
 ; PTX-LABEL: .visible .func cp_async_ca(
 ; PTX: cp.async.ca.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
-define void @cp_async_ca(ptr %smem, ptr %gmem) #0 {
+define void @cp_async_ca(ptr addrspace(3) %smem.shared, ptr %gmem) #0 {
+  %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.simt_async_copy(ptr @cpasyncca, ptr %smem, ptr %gmem)
   ret void
 }
@@ -76,7 +80,8 @@ define void @cp_async_ca(ptr %smem, ptr %gmem) #0 {
 ; CHECK-NEXT: call void @llvm.nvvm.cp.async.ca.shared.global.16.s(ptr addrspace(3) %[[D]], ptr addrspace(1) %[[G]], i32 %n)
 ; PTX-LABEL: .visible .func cp_async_zfill(
 ; PTX: cp.async.ca.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
-define void @cp_async_zfill(ptr %smem, ptr %gmem, i32 %n) #0 {
+define void @cp_async_zfill(ptr addrspace(3) %smem.shared, ptr %gmem, i32 %n) #0 {
+  %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.simt_async_copy_zfill(ptr @cpzfill, ptr %smem, ptr %gmem, i32 %n)
   ret void
 }

@@ -50,7 +50,8 @@ define void @wait_dynamic(i32 %n) #0 {
 
 ; A plain arrive expects no transaction bytes.
 ; CHECK: error: in function 'arrive_bytes': variant 'SM80_MBARRIER_ARRIVE': operand 'bytes' is not used by this variant and must be 0
-define void @arrive_bytes(ptr %b, i32 %n) #0 {
+define void @arrive_bytes(ptr addrspace(3) %b.shared, i32 %n) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
   call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @arrive, ptr %b, i32 %n)
   ret void
 }

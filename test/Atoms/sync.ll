@@ -58,7 +58,8 @@ declare void @llvm.cute.nvgpu.async_group(ptr, i32)
 ; PTX: mbarrier.arrive.expect_tx.shared.b64
 ; PTX: mbarrier.expect_tx.relaxed.cta.shared.b64
 ; PTX: mbarrier.inval.shared.b64
-define void @mbarriers(ptr %b, i32 %n, i32 %bytes) #0 {
+define void @mbarriers(ptr addrspace(3) %b.shared, i32 %n, i32 %bytes) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
   call void @llvm.cute.nvgpu.mbarrier_init(ptr @init, ptr %b, i32 %n)
   call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @arrive, ptr %b, i32 0)
   call void @llvm.cute.nvgpu.mbarrier_arrive(ptr @arrivetx, ptr %b, i32 %bytes)
@@ -79,7 +80,8 @@ define void @mbarriers(ptr %b, i32 %n, i32 %bytes) #0 {
 ; PTX: mapa.shared::cluster.u64 [[R:%rd[0-9]+]], {{%rd[0-9]+}}, {{%r[0-9]+}};
 ; PTX: mbarrier.arrive.shared::cluster.b64 _, [[[R]]], {{%r[0-9]+}};
 ; PTX: mbarrier.arrive.shared::cluster.b64 _,
-define void @cluster_arrive(ptr %b, i32 %cta) #0 {
+define void @cluster_arrive(ptr addrspace(3) %b.shared, i32 %cta) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
   call void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr @arrivec, ptr %b, i32 %cta)
   %g = addrspacecast ptr addrspace(3) @bar to ptr
   call void @llvm.cute.nvgpu.mbarrier_arrive_cluster(ptr @arrivec, ptr %g, i32 1)
@@ -99,7 +101,8 @@ define void @cluster_arrive(ptr %b, i32 %cta) #0 {
 ; PTX:       $[[L:L__BB[0-9_]+]]:
 ; PTX:       mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; PTX:       bra{{.*}} $[[L]];
-define void @wait(ptr %b, i32 %phase, ptr %flag) #0 {
+define void @wait(ptr addrspace(3) %b.shared, i32 %phase, ptr %flag) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
   call void @llvm.cute.nvgpu.mbarrier_wait(ptr @vwait, ptr %b, i32 %phase)
   store i32 1, ptr %flag
   ret void
@@ -188,3 +191,20 @@ define void @named_barriers(i32 %id, i32 %n) #0 {
 }
 
 attributes #0 = { "target-cpu"="sm_90a" }
+
+; A barrier in dynamic shared memory aligned by integers (CUDA's
+; `(uintptr_t(smem) + 1023) & ~uintptr_t(1023)`): the integers derive from
+; a __shared__ variable, so the pointer is shared; cast, not rejected.
+; CHECK-LABEL: define void @aligned_bar(
+; CHECK:      %[[B:.*]] = addrspacecast ptr %bar to ptr addrspace(3)
+; CHECK-NEXT: call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) %[[B]], i32 1)
+@dyn = external addrspace(3) global [0 x i8], align 16
+define void @aligned_bar() #0 {
+  %g = addrspacecast ptr addrspace(3) @dyn to ptr
+  %i = ptrtoint ptr %g to i64
+  %a = add i64 %i, 1023
+  %m = and i64 %a, -1024
+  %bar = inttoptr i64 %m to ptr
+  call void @llvm.cute.nvgpu.mbarrier_init(ptr @init, ptr %bar, i32 1)
+  ret void
+}

@@ -46,7 +46,9 @@ define void @im2col_offsets(ptr %s, ptr %t, ptr %b, i32 %x) #0 {
 }
 
 ; CHECK: error: in function 'i64_coordinate':{{.*}}variant 'SM90_TMA_LOAD_2D': coordinate 1 must be an i32
-define void @i64_coordinate(ptr %s, ptr %t, ptr %b, i32 %x, i64 %y) #0 {
+define void @i64_coordinate(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i32 %x, i64 %y) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load2, ptr %s, ptr %t, ptr %b, i32 %x, i64 %y)
   ret void
 }
@@ -62,14 +64,16 @@ define void @global_smem(ptr addrspace(1) %g, ptr %t, ptr %b, i32 %x) #0 {
 
 ; An mbarrier on the stack (local memory).
 ; CHECK: error: in function 'local_mbar':{{.*}}variant 'SM90_TMA_LOAD_2D': operand 'mbar' must point to shared memory, not local memory
-define void @local_mbar(ptr %s, ptr %t, i32 %x) #0 {
+define void @local_mbar(ptr addrspace(3) %s.shared, ptr %t, i32 %x) #0 {
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   %b = alloca i64
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load2, ptr %s, ptr %t, ptr %b, i32 %x, i32 %x)
   ret void
 }
 
 ; CHECK: error: in function 'smem_tmap':{{.*}}variant 'SM90_TMA_STORE_2D': operand 'tmap' must point to the tensor map in global, constant or kernel-parameter memory, not shared memory
-define void @smem_tmap(ptr %s, i32 %x) #0 {
+define void @smem_tmap(ptr addrspace(3) %s.shared, i32 %x) #0 {
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @st2, ptr addrspacecast (ptr addrspace(3) @tmap_smem to ptr), ptr %s, i32 %x, i32 %x)
   ret void
 }

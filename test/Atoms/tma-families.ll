@@ -50,7 +50,9 @@ declare void @llvm.cute.nvgpu.tma_reduce(ptr, ptr, ptr, ...)
 ; PTX-LABEL: .visible .func load_by_family(
 ; PTX:       cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 ; PTX:       cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
-define void @load_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z) #0 {
+define void @load_by_family(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i32 %x, i32 %y, i32 %z) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z)
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load, ptr %s, ptr %t, ptr %b, i32 %x)
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load3, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z)
@@ -61,7 +63,8 @@ define void @load_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z) #0 {
 ; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) %{{.*}}, ptr %t, i32 %x, i32 %y, i64 0, i1 false)
 ; PTX-LABEL: .visible .func store_by_family(
 ; PTX:       cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
-define void @store_by_family(ptr %t, ptr %s, i32 %x, i32 %y) #0 {
+define void @store_by_family(ptr %t, ptr addrspace(3) %s.shared, i32 %x, i32 %y) #0 {
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @store, ptr %t, ptr %s, i32 %x, i32 %y)
   ret void
 }
@@ -69,14 +72,17 @@ define void @store_by_family(ptr %t, ptr %s, i32 %x, i32 %y) #0 {
 ; Im2col: four coordinates and two offsets are the 4-D member.
 ; CHECK-LABEL: define void @im2col_by_family(
 ; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d({{.*}}, i32 %x, i32 %y, i32 %z, i32 %w, i16 %o0, i16 %o1,
-define void @im2col_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z, i32 %w, i16 %o0, i16 %o1) #0 {
+define void @im2col_by_family(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i32 %x, i32 %y, i32 %z, i32 %w, i16 %o0, i16 %o1) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load_im2col(ptr @im2col, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y, i32 %z, i32 %w, i16 %o0, i16 %o1)
   ret void
 }
 
 ; CHECK-LABEL: define void @reduce_by_family(
 ; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d(
-define void @reduce_by_family(ptr %t, ptr %s, i32 %x) #0 {
+define void @reduce_by_family(ptr %t, ptr addrspace(3) %s.shared, i32 %x) #0 {
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_reduce(ptr @red, ptr %t, ptr %s, i32 %x, i32 %x, i32 %x, i32 %x, i32 %x)
   ret void
 }
@@ -85,7 +91,9 @@ define void @reduce_by_family(ptr %t, ptr %s, i32 %x) #0 {
 ; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(
 ; PTX-LABEL: .visible .func load2sm_by_family(
 ; PTX:       cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2
-define void @load2sm_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y) #0 {
+define void @load2sm_by_family(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i32 %x, i32 %y) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @load2sm, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y)
   ret void
 }
@@ -98,7 +106,9 @@ define void @load2sm_by_family(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y) #0 {
 ; PTX-LABEL: .visible .func gather4(
 ; PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}];
 ; PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group
-define void @gather4(ptr %s, ptr %t, ptr %b, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3) #0 {
+define void @gather4(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @gather, ptr %s, ptr %t, ptr %b, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3)
   call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @scatter, ptr %t, ptr %s, i32 %c, i32 %r0, i32 %r1, i32 %r2, i32 %r3)
   ret void

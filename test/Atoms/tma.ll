@@ -42,7 +42,9 @@ declare void @llvm.cute.nvgpu.tma_reduce(ptr, ptr, ptr addrspace(3), ...)
 ; CHECK-NOT:  llvm.cute
 ; PTX-LABEL: .visible .func load2(
 ; PTX:       cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}];
-define void @load2(ptr %s, ptr %t, ptr %b, i32 %x, i32 %y) #0 {
+define void @load2(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i32 %x, i32 %y) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load(ptr @vload2, ptr %s, ptr %t, ptr %b, i32 %x, i32 %y)
   ret void
 }
@@ -73,7 +75,9 @@ define void @prefetch3(ptr %t, i32 %x, i32 %y, i32 %z) #0 {
 ; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) %{{.*}}, ptr addrspace(3) %{{.*}}, ptr %t, i32 %x, i32 %y, i16 %mask, i64 0, i1 true, i1 false, i32 0)
 ; PTX-LABEL: .visible .func multicast2(
 ; PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}], %rs{{[0-9]+}};
-define void @multicast2(ptr %s, ptr %t, ptr %b, i16 %mask, i32 %x, i32 %y) #0 {
+define void @multicast2(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i16 %mask, i32 %x, i32 %y) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @mc2, ptr %s, ptr %t, ptr %b, i16 %mask, i32 %x, i32 %y)
   ret void
 }
@@ -86,7 +90,9 @@ define void @multicast2(ptr %s, ptr %t, ptr %b, i16 %mask, i32 %x, i32 %y) #0 {
 ; CHECK-NEXT: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d(ptr addrspace(7) %{{.*}}, ptr addrspace(3) %{{.*}}, ptr %t, i32 %n, i32 %h, i32 %w, i32 %c, i16 %[[O0]], i16 %[[O1]], i16 0, i64 0, i1 false, i1 false, i32 0)
 ; PTX-LABEL: .visible .func im2col4(
 ; PTX: cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}], {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
-define void @im2col4(ptr %s, ptr %t, ptr %b, i32 %n, i32 %h, i32 %w, i32 %c, i32 %o0, i32 %o1) #0 {
+define void @im2col4(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i32 %n, i32 %h, i32 %w, i32 %c, i32 %o0, i32 %o1) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_load_im2col(ptr @im4, ptr %s, ptr %t, ptr %b, i32 %n, i32 %h, i32 %w, i32 %c, i32 %o0, i32 %o1)
   ret void
 }
@@ -99,7 +105,8 @@ define void @im2col4(ptr %s, ptr %t, ptr %b, i32 %n, i32 %h, i32 %w, i32 %c, i32
 ; PTX-LABEL: .visible .func store1(
 ; PTX:     cp.async.bulk.tensor.1d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {%r{{[0-9]+}}}], [%rd{{[0-9]+}}];
 ; PTX-NOT: commit_group
-define void @store1(ptr %t, ptr %s, i32 %x) #0 {
+define void @store1(ptr %t, ptr addrspace(3) %s.shared, i32 %x) #0 {
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @st1, ptr %t, ptr %s, i32 %x)
   ret void
 }
@@ -120,7 +127,9 @@ define void @reduce3(ptr addrspace(1) %tg, i32 %x, i32 %y, i32 %z) #0 {
 ; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d(ptr addrspace(7) %{{.*}}, ptr addrspace(3) %{{.*}}, ptr %t, i32 %n, i32 %w, i32 %c, i16 %o0, i16 %mask, i64 0, i1 true, i1 false, i32 0)
 ; PTX-LABEL: .visible .func im2col_multicast3(
 ; PTX: cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster
-define void @im2col_multicast3(ptr %s, ptr %t, ptr %b, i16 %mask, i32 %n, i32 %w, i32 %c, i16 %o0) #0 {
+define void @im2col_multicast3(ptr addrspace(3) %s.shared, ptr %t, ptr addrspace(3) %b.shared, i16 %mask, i32 %n, i32 %w, i32 %c, i16 %o0) #0 {
+  %b = addrspacecast ptr addrspace(3) %b.shared to ptr
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ptr, i16, ...) @llvm.cute.nvgpu.tma_load_multicast(ptr @imc3, ptr %s, ptr %t, ptr %b, i16 %mask, i32 %n, i32 %w, i32 %c, i16 %o0)
   ret void
 }
@@ -129,7 +138,8 @@ define void @im2col_multicast3(ptr %s, ptr %t, ptr %b, i16 %mask, i32 %n, i32 %w
 ; CHECK: call void @llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d(ptr addrspace(3) %{{.*}}, ptr %t, i32 %a, i32 %b, i32 %c, i32 %d, i32 %e, i64 0, i1 false)
 ; PTX-LABEL: .visible .func store_im2col5(
 ; PTX: cp.async.bulk.tensor.5d.global.shared::cta.im2col_no_offs.bulk_group
-define void @store_im2col5(ptr %t, ptr %s, i32 %a, i32 %b, i32 %c, i32 %d, i32 %e) #0 {
+define void @store_im2col5(ptr %t, ptr addrspace(3) %s.shared, i32 %a, i32 %b, i32 %c, i32 %d, i32 %e) #0 {
+  %s = addrspacecast ptr addrspace(3) %s.shared to ptr
   call void (ptr, ptr, ptr, ...) @llvm.cute.nvgpu.tma_store(ptr @sti5, ptr %t, ptr %s, i32 %a, i32 %b, i32 %c, i32 %d, i32 %e)
   ret void
 }

@@ -100,7 +100,8 @@ define void @s2t2(i32 %taddr, i64 %desc) #1 {
 ; PTX-LABEL: .func alloc(
 ; PTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32
 ; PTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32
-define void @alloc(ptr %slot, i32 %taddr) #0 {
+define void @alloc(ptr addrspace(3) %slot.shared, i32 %taddr) #0 {
+  %slot = addrspacecast ptr addrspace(3) %slot.shared to ptr
   call void @llvm.cute.nvgpu.tmem_alloc(ptr @v_alloc, ptr %slot, i32 128)
   call void @llvm.cute.nvgpu.tmem_dealloc(ptr @v_dealloc, i32 %taddr, i32 128)
   ret void
@@ -131,8 +132,9 @@ define void @relinquish2() #1 {
 ; PTX-COUNT-1: tcgen05.alloc.cta_group::1
 ; PTX-NOT: tcgen05.alloc
 ; PTX: ret;
-define void @retrieve(ptr %slot, i1 %c, ptr %out) #0 {
+define void @retrieve(ptr addrspace(3) %slot.shared, i1 %c, ptr %out) #0 {
 entry:
+  %slot = addrspacecast ptr addrspace(3) %slot.shared to ptr
   %t0 = call i32 @llvm.cute.nvgpu.retrieve_tmem_ptr(ptr @v_get, ptr %slot, i32 256)
   store i32 %t0, ptr %out
   br i1 %c, label %then, label %else
@@ -160,8 +162,9 @@ done:
 ; CHECK-NEXT: store i32 %[[T]], ptr %out
 ; CHECK: else:
 ; CHECK-NEXT: store i32 %[[T]], ptr %out
-define void @retrieve_branches(ptr %slot, i1 %c, ptr %out) #0 {
+define void @retrieve_branches(ptr addrspace(3) %slot.shared, i1 %c, ptr %out) #0 {
 entry:
+  %slot = addrspacecast ptr addrspace(3) %slot.shared to ptr
   br i1 %c, label %then, label %else
 then:
   %t1 = call i32 @llvm.cute.nvgpu.retrieve_tmem_ptr(ptr @v_get, ptr %slot, i32 32)

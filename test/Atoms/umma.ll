@@ -117,7 +117,8 @@ define void @bssp(i32 %d, i64 %a, i64 %b, i32 %e, i32 %sfa, i32 %sfb) #0 {
 ; PTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r{{d?[0-9]+}}];
 ; PTX: tcgen05.wait::ld.sync.aligned;
 ; PTX: tcgen05.fence::after_thread_sync;
-define void @commit(ptr %bar) #0 {
+define void @commit(ptr addrspace(3) %bar.shared) #0 {
+  %bar = addrspacecast ptr addrspace(3) %bar.shared to ptr
   call void @llvm.cute.nvgpu.umma_commit(ptr @v_arrive, ptr %bar, i16 0)
   call void @llvm.cute.nvgpu.tmem_wait(ptr @v_wait_ld)
   call void @llvm.cute.nvgpu.tcgen05_fence(ptr @v_fence_after)
@@ -128,7 +129,8 @@ define void @commit(ptr %bar) #0 {
 ; CHECK: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg2(ptr addrspace(3) %{{.*}}, i16 %mask)
 ; PTX-LABEL: .func commit_mc2(
 ; PTX: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r{{d?[0-9]+}}], %rs{{[0-9]+}};
-define void @commit_mc2(ptr %bar, i16 %mask) #0 {
+define void @commit_mc2(ptr addrspace(3) %bar.shared, i16 %mask) #0 {
+  %bar = addrspacecast ptr addrspace(3) %bar.shared to ptr
   call void @llvm.cute.nvgpu.umma_commit(ptr @v_arrive_mc2, ptr %bar, i16 %mask)
   ret void
 }

@@ -1,7 +1,10 @@
 // A tensor or an atom operand never reaches past the array it is in: a
 // constant tile out of a __shared__ array (whose cp.async would write past
 // its end) and an mbarrier (8 bytes) on a 4-byte word are each one error at
-// the user's line, at -O3 and -O0; the same kernel in bounds compiles.
+// the user's line, at -O3 and -O0; the same kernel in bounds compiles. An
+// mbarrier given to a device function that is not inlined is a generic
+// pointer nothing proves shared: one error at the user's line (cast to the
+// shared window, it could name an unrelated barrier).
 // REQUIRES: cuda
 //
 // RUN: %cute-clang++ -fcute-lowering --cuda-device-only --cuda-gpu-arch=sm_90a \
@@ -18,6 +21,9 @@
 // RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
 // RUN:   --cuda-gpu-arch=sm_90a -S -O0 %s -o /dev/null -DMBARRIER_WORD 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MBAR --implicit-check-not=error:
+// RUN: not %cute-clang++ -fcute-lowering --cuda-device-only \
+// RUN:   --cuda-gpu-arch=sm_90a -S -O3 %s -o /dev/null -DNOT_INLINED 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=UNPROVEN --implicit-check-not=error:
 
 #include <cute/arch/sm90.h>
 #include <cute/llvm.h>
@@ -62,3 +68,15 @@ __global__ void barrier() {
   sm90::mbarrier_init(&Bar, 1);
 #endif
 }
+
+#ifdef NOT_INLINED
+__device__ __noinline__ void initBarrier(uint64_t *Bar) {
+  // UNPROVEN: error: {{.*}}cuda-storage-errors.cu:[[@LINE+1]]:{{[0-9]+}}: variant 'SM80_MBARRIER_INIT': operand 'bar' must point to shared memory, but nothing proves that it does: it derives from parameter #0 of the device function 'initBarrier(unsigned long*)'
+  sm90::mbarrier_init(Bar, 1);
+}
+
+__global__ void separate() {
+  __shared__ uint64_t Bar;
+  initBarrier(&Bar);
+}
+#endif

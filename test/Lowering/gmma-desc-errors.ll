@@ -102,3 +102,13 @@ define ptx_kernel void @kernel_param(ptr %p, ptr %out) {
   store i64 %d, ptr %out
   ret void
 }
+
+; Nor is a generic pointer that nothing proves shared (a device function's
+; parameter): the descriptor would hold an unrelated shared address.
+; CHECK: error: in function 'device_param': the iterator of the tensor of 'llvm.cute.make_gmma_desc' must point to shared memory, but nothing proves that it does: it derives from parameter #0 of the device function 'device_param'
+define i64 @device_param(ptr %p) {
+  %l = call ptr (ptr, ...) @llvm.cute.make_layout(ptr @plain)
+  %t = call ptr @llvm.cute.make_view(ptr %p, ptr %l, ptr @f16)
+  %d = call i64 @llvm.cute.make_gmma_desc(ptr %t, ptr @k)
+  ret i64 %d
+}

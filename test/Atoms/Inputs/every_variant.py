@@ -123,11 +123,18 @@ def call_of(atom, v, result):
     bound = {op["param"]: op for op in ops if "param" in op}
     sig = atom["signatures"][v["signature"]]["args"]
     tma = atom["lowering"] == "TmaLowering"
-    args, call = [], []
+    args, call, casts = [], [], []
     for k, (p, t) in enumerate(zip(atom["params"], params)):
         op = bound.get(p["name"])
         if t == "ptr" and tma and op is None:
             call.append("ptr null")
+        elif t == "ptr" and op is not None and op["kind"] == "shared":
+            # Shared memory a generic pointer is known to point to, as a
+            # kernel derives it from a __shared__ variable.
+            args.append("ptr addrspace(3) %%p%d.s" % k)
+            casts.append("  %%p%d = addrspacecast ptr addrspace(3) %%p%d.s "
+                         "to ptr" % (k, k))
+            call.append("ptr %%p%d" % k)
         elif t == "ptr":
             args.append("ptr %%p%d" % k)
             call.append("ptr %%p%d" % k)
@@ -148,7 +155,7 @@ def call_of(atom, v, result):
     fixed = ", ".join(["ptr"] + params + (["..."] if tma else []))
     if result != "void":
         args.append("ptr %out")
-    return args, "%s (%s)" % (result, fixed), call
+    return args, "%s (%s)" % (result, fixed), call, casts
 
 
 def gen(reg_path, tier, out, header):
@@ -166,7 +173,7 @@ def gen(reg_path, tier, out, header):
         lines.append("@s%d = private constant [%d x i8] c\"%s\\00\"" %
                      (i, len(name) + 1, v["name"]))
         result = result_of[atom["intrinsic"]]
-        args, fty, call = call_of(atom, v, result)
+        args, fty, call, casts = call_of(atom, v, result)
         res, fixed = fty.split(" ", 1)
         decls[atom["intrinsic"]] = "declare %s @%s%s" % (
             res, atom["intrinsic"], fixed)
@@ -182,7 +189,7 @@ def gen(reg_path, tier, out, header):
             syncs = True
         bodies += ["; %s" % v["name"],
                    "define void @%s(%s) #0 {" % (symbol(i), ", ".join(args))]
-        bodies += body + ["  ret void", "}", ""]
+        bodies += casts + body + ["  ret void", "}", ""]
     if syncs:
         lines += SYNC_NAMES
     lines += [""] + sorted(decls.values()) + [""] + bodies
