@@ -8,8 +8,10 @@
 /// -gen-cuda-header: the header clang users include to call the atom
 /// intrinsics from CUDA C++. Each atom becomes one extern "C" device function
 /// whose asm label is its LLVM intrinsic name (`llvm.cute.nvgpu.<mnemonic>`),
-/// taking the variant name as a string literal first. Declarations are
-/// guarded by the atom's minimum tier (__CUDA_ARCH__).
+/// taking the variant name as a string literal first. Every atom is declared
+/// for every target: a call on a tier below the atom's is the atom
+/// lowering's one located error (naming the atom, the target and the tiers
+/// that have it), not an undeclared identifier.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -62,9 +64,7 @@ void emitAtom(raw_ostream &OS, const CuteRecords &Records, const Atom &A) {
   else
     OS << ":\n///   " << R->getValueAsString("NoVariantReason");
   OS << ".\n";
-  if (A.MinTier >= 0)
-    OS << "#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= "
-       << Records.tiers()[A.MinTier].Arch * 10 << "\n";
+
   StringRef Trailing = R->getValueAsString("TrailingOperands");
   if (!Trailing.empty())
     OS << "/// After its operands, the call takes " << Trailing << ".\n";
@@ -80,8 +80,6 @@ void emitAtom(raw_ostream &OS, const CuteRecords &Records, const Atom &A) {
     OS << ", ...";
   OS << ")\n    __asm__(\"" << CuteRecords::intrinsicName(A.Mnemonic)
      << "\");\n";
-  if (A.MinTier >= 0)
-    OS << "#endif\n";
   OS << "\n";
 }
 

@@ -2034,8 +2034,8 @@ CUTE_LLVM_INLINE void gemmWgmma(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
       }
 }
 
-// The UMMA forms exist where the atom does (sm_100 and later).
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
+// The UMMA forms (sm_100 and later: below, a call is the atom lowering's
+// tier error at the user's line).
 /// UMMA (sm100.mma, the `_SS` variants): for each k-block k and each
 /// (m, n), one tcgen05.mma on the descriptors of the K-major shared-memory
 /// tiles A(_,m,k) and B(_,n,k) into accumulator (m, n) of the tensor memory
@@ -2079,7 +2079,6 @@ CUTE_LLVM_INLINE void gemmUmma(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
         cute_nvgpu_sm100_mma(Name, D, DA, DB, 0u, K > 0 || ScaleD != 0);
       }
 }
-#endif // UMMA
 } // namespace detail
 
 /// CuTe's gemm(tiled_mma, a, b, c) over a thread's partitions:
@@ -2102,11 +2101,9 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
                            int ScaleD = 1) {
   if constexpr (atom_traits::equal(Atom.Mnemonic, "sm90.mma")) {
     detail::gemmWgmma<Atom>(A, B, C, ScaleD);
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
   } else if constexpr (atom_traits::equal(Atom.Mnemonic, "sm100.mma")) {
     // The accumulator is a tensor in tensor memory (make_fragment_C).
     detail::gemmUmma<Atom, true>(A, B, 0u, ScaleD, C);
-#endif
   } else if constexpr (atom_traits::equal(Atom.Mnemonic,
                                           "atom.universal_fma")) {
     detail::gemmUniversalFma(A, B, C);
@@ -2121,7 +2118,6 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, Tensor<TC> C,
   }
 }
 
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
 /// UMMA (sm100.mma): \p A and \p B are the partition_A/B of the
 /// shared-memory tiles (MMA, MMA_M, MMA_K) and (MMA, MMA_N, MMA_K), each
 /// (MMA) tile a K-major canonical UMMA layout that becomes its descriptor;
@@ -2138,7 +2134,6 @@ CUTE_LLVM_INLINE void gemm(Tensor<TA> A, Tensor<TB> B, uint32_t TmemC,
                 "sm100.mma atom");
   detail::gemmUmma<Atom, false>(A, B, TmemC, ScaleD, Tensor<float>());
 }
-#endif // UMMA
 
 /// CuTe's gemm(tiled_mma, a, b, c): the atom \p Mma carries.
 template <const TiledMmaShape &S, class TA, class TB, class TC>
@@ -2146,13 +2141,11 @@ CUTE_LLVM_INLINE void gemm(const TiledMmaOf<S> &Mma, Tensor<TA> A, Tensor<TB> B,
                            Tensor<TC> C, int ScaleD = 1) {
   gemm<TiledMmaOf<S>::Atom>(A, B, C, ScaleD);
 }
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
 template <const TiledMmaShape &S, class TA, class TB>
 CUTE_LLVM_INLINE void gemm(const TiledMmaOf<S> &Mma, Tensor<TA> A, Tensor<TB> B,
                            uint32_t TmemC, int ScaleD = 1) {
   gemm<TiledMmaOf<S>::Atom>(A, B, TmemC, ScaleD);
 }
-#endif // UMMA
 
 /// CuTe's gemm(a, b, c) without an MMA atom (UniversalFMA): C(m,n) +=
 /// A(m,k) * B(n,k) over tensors of shapes (M,K), (N,K) and (M,N), in any

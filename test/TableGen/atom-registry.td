@@ -173,15 +173,13 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // HDR: #define CUTE_TIER_T_CHILD_ARCH 900
 // HDR: /// test.mma (min tier t_child, needs test_feature): .
 // HDR-NEXT: /// Interfaces: MmaAtom. 2 variant(s), e.g. "TEST_16x8x16_F32F16F16F32_TN".
-// HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 // HDR-NEXT: CUTE_DEVICE void cute_nvgpu_test_mma(const char *variant, void *d, const void *a, const void *b, const void *c)
 // HDR-NEXT:     __asm__("llvm.cute.nvgpu.test.mma");
-// HDR-NEXT: #endif
+// HDR-NOT: #endif
 // HDR: CUTE_DEVICE void cute_nvgpu_test_copy(const char *variant, void *dst, const void *src)
 // HDR-NEXT:     __asm__("llvm.cute.nvgpu.test_copy");
 // HDR: /// Interfaces: CopyAtom. 0 variant(s):
 // HDR-NEXT: ///   no instruction does this.
-// HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 // HDR-NEXT: CUTE_DEVICE void cute_nvgpu_test_nocopy(
 
 // DOCS: | `t_child` | `t_root` | — | 7.8 | test_feature | test_feature |

@@ -74,7 +74,6 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // HDR-NEXT: #define CUTE_TIER_SM_125_PTX 93
 // HDR:      /// sm125.mma_bs (min tier sm_125, needs block_scale): hypothetical block-scaled mma.sync.
 // HDR-NEXT: /// Interfaces: MmaAtom, BlockScaleAtom. 1 variant(s), e.g. "SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>".
-// HDR-NEXT: #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1250
 // HDR-NEXT: CUTE_DEVICE void cute_nvgpu_sm125_mma_bs(const char *variant, void *d, const void *a, const void *b, const void *c, unsigned sfa, unsigned sfb, unsigned e)
 // HDR-NEXT:     __asm__("llvm.cute.nvgpu.sm125.mma_bs");
 

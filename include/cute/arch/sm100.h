@@ -51,7 +51,6 @@
 #include <cute_nvgpu_atoms.h>
 #include <stdint.h>
 
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
 
 #if defined(__CUDA__) || defined(__CUDACC__)
 #define CUTE_SM100_DEVICE __device__
@@ -356,6 +355,5 @@ CUTE_SM100_INLINE void tma_load_2sm_multicast(const void *TMap, uint64_t *Bar,
 #undef CUTE_SM100_INLINE
 #undef CUTE_SM100_DEVICE
 
-#endif // !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 1000
 
 #endif // CUTE_ARCH_SM100_H

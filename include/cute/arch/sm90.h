@@ -46,7 +46,6 @@
 #include <cute_nvgpu_atoms.h>
 #include <stdint.h>
 
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 
 #define CUTE_SM90_INLINE __device__ __forceinline__ __attribute__((nodebug))
 
@@ -375,6 +374,5 @@ template <int N> CUTE_SM90_INLINE void tma_store_wait_all() {
 
 #undef CUTE_SM90_INLINE
 
-#endif // !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
 
 #endif // CUTE_ARCH_SM90_H
