@@ -77,26 +77,37 @@ gcc_check() {
   cmake -G Ninja -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ ${CMAKE_ARGS:-} \
     > "$log" 2>&1 &&
-    ninja -C "$dir" -j "${JOBS:-$(nproc)}" cute-tblgen >> "$log" 2>&1 || {
+    ninja -C "$dir" -j "${JOBS:-$(nproc)}" cute-tblgen cute-min-tblgen \
+      >> "$log" 2>&1 || {
     tail -n 30 "$log" >&2
     echo "g++ build: FAIL (log: $log)" >&2
     return 1
   }
-  for gen in atom-registry atom-selectors atom-diagnostics cuda-header atom-docs; do
-    local args=(-gen-$gen -I "$ROOT/include/CuteLLVM/Registry" -I "$ROOT/td"
-                -I /usr/lib/llvm-22/include -I "$ROOT/include" "$ROOT/td/Cute.td")
-    if ! cmp -s <("$BUILD_DIR/bin/cute-tblgen" "${args[@]}") \
-                <("$dir/bin/cute-tblgen" "${args[@]}"); then
-      echo "g++ build: FAIL: cute-tblgen -gen-$gen differs between clang and g++" >&2
+  # Each generator's output from both builds: both must succeed and print
+  # something (a generator a tool does not have is a failure, not two
+  # empty outputs), byte for byte the same.
+  same() {
+    local tool=$1 gen=$2
+    shift 2
+    local a=$dir/clang.out b=$dir/gcc.out
+    if ! "$BUILD_DIR/bin/$tool" "-gen-$gen" "$@" > "$a" ||
+       ! "$dir/bin/$tool" "-gen-$gen" "$@" > "$b" || [ ! -s "$a" ]; then
+      echo "g++ build: FAIL: $tool -gen-$gen failed or printed nothing" >&2
       return 1
     fi
+    if ! cmp -s "$a" "$b"; then
+      echo "g++ build: FAIL: $tool -gen-$gen differs between clang and g++" >&2
+      return 1
+    fi
+  }
+  local td=(-I "$ROOT/include/CuteLLVM/Registry" -I "$ROOT/td"
+            -I /usr/lib/llvm-22/include -I "$ROOT/include" "$ROOT/td/Cute.td")
+  for gen in atom-registry atom-selectors cuda-header atom-docs; do
+    same cute-tblgen "$gen" "${td[@]}" || return 1
   done
+  same cute-min-tblgen atom-diagnostics "${td[@]}" || return 1
   for gen in op-table op-header-decls op-docs; do
-    if ! cmp -s <("$BUILD_DIR/bin/cute-tblgen" -gen-$gen "$ROOT/td/Ops.td") \
-                <("$dir/bin/cute-tblgen" -gen-$gen "$ROOT/td/Ops.td"); then
-      echo "g++ build: FAIL: cute-tblgen -gen-$gen differs between clang and g++" >&2
-      return 1
-    fi
+    same cute-tblgen "$gen" "$ROOT/td/Ops.td" || return 1
   done
   echo "g++ build: PASS (cute-tblgen and libCuteLayout, same outputs as clang; $((SECONDS - start)) s)"
 }
