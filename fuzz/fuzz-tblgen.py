@@ -18,7 +18,8 @@ that names a file and line; it fails on a signal, a sanitizer report, a
 stack dump, `LLVM ERROR`, an assertion, a hang (timeout), or exit 1 with no
 located error. Failing mutants are kept under OUT/ with the command.
 
-  fuzz/fuzz-tblgen.py --tblgen build/bin/cute-tblgen --td td \\
+  fuzz/fuzz-tblgen.py --tblgen build/bin/cute-tblgen \\
+      --min-tblgen build/bin/cute-min-tblgen --td td \\
       --llvm-include /usr/lib/llvm-22/include --seconds 900 --out DIR
 """
 
@@ -33,8 +34,10 @@ import tempfile
 import time
 
 ACTIONS = ["-gen-atom-registry", "-gen-atom-selectors", "-gen-cuda-header",
-           "-gen-atom-docs", "-gen-atom-diagnostics", "-gen-op-table",
-           "-gen-op-header-decls", "-gen-op-docs"]
+           "-gen-atom-docs", "-gen-atom-traits", "-gen-op-table",
+           "-gen-op-header-decls", "-gen-op-docs", "-gen-op-cxx-wrappers"]
+# cute-min-tblgen's (the diagnostics table, --min-tblgen).
+MIN_ACTIONS = ["-gen-atom-diagnostics"]
 EDGE_NUMBERS = ["0", "-1", "1", "63", "64", "65", "127", "128", "255", "256",
                 "65535", "65536", "2147483647", "2147483648",
                 "9223372036854775807", "20000000"]
@@ -104,6 +107,8 @@ def classify(proc):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tblgen", required=True)
+    ap.add_argument("--min-tblgen", default=None,
+                    help="cute-min-tblgen, for the diagnostics table")
     ap.add_argument("--td", required=True)
     ap.add_argument("--llvm-include", required=True)
     ap.add_argument("--seconds", type=float, default=60)
@@ -136,10 +141,12 @@ def main():
                 text = f.read()
             with open(path, "w") as f:
                 f.write(mutate(text, rng))
-            action = rng.choice(ACTIONS)
+            actions = ACTIONS + (MIN_ACTIONS if a.min_tblgen else [])
+            action = rng.choice(actions)
+            tool = a.min_tblgen if action in MIN_ACTIONS else a.tblgen
             # The op actions read the op records, the others the registry.
             root = "Ops.td" if action.startswith("-gen-op-") else "Cute.td"
-            cmd = [a.tblgen, action, "-I", tree, "-I", a.llvm_include,
+            cmd = [tool, action, "-I", tree, "-I", a.llvm_include,
                    os.path.join(tree, root), "-o", os.devnull]
             runs += 1
             try:
