@@ -34,7 +34,7 @@ import time
 
 ACTIONS = ["-gen-atom-registry", "-gen-atom-selectors", "-gen-cuda-header",
            "-gen-atom-docs", "-gen-atom-diagnostics", "-gen-op-table",
-           "-gen-op-header-decls", "-gen-op-docs"]
+           "-gen-op-header-decls", "-gen-op-docs", "-gen-descriptors"]
 EDGE_NUMBERS = ["0", "-1", "1", "63", "64", "65", "127", "128", "255", "256",
                 "65535", "65536", "2147483647", "2147483648",
                 "9223372036854775807", "20000000"]

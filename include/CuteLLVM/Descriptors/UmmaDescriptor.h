@@ -15,17 +15,11 @@
 /// - the 64-bit shared-memory matrix descriptor, CuTe's make_umma_desc<Major>:
 ///   the GMMA descriptor's canonical layouts (the same recognition, the
 ///   same leading and stride byte offsets) in the SM100 format, which adds
-///   the version (1) at bits [46,48), the leading-byte-offset mode at bit 52
-///   and a 3-bit layout type at [61,64) (SWIZZLE_NONE 0, 128B_BASE32B 1,
-///   128B 2, 64B 4, 32B 6).
+///   the version (1), the leading-byte-offset mode and a 3-bit layout type.
 ///
-/// Instruction descriptor bits (InstrDescriptor / InstrDescriptorBlockScaled):
-///   [0,2) sparse id2   [2] sparse flag   [3] saturate (dense kinds)
-///   [4,6) C format (dense kinds) / B scale-factor id (block-scaled)
-///   [7,10) A format  [10,13) B format  [13] negate A  [14] negate B
-///   [15] A major  [16] B major  [17,23) N >> 3
-///   [23] scale format (block-scaled: 0 UE4M3, 1 UE8M0)  [24,29) M >> 4
-///   [29,31) A scale-factor id (block-scaled)  [30,32) max shift (.ws only)
+/// The bitfields of both words (InstrDescriptor / InstrDescriptorBlockScaled
+/// and SmemDescriptor), UmmaLayoutType, its names and the format codes are
+/// records of td/Descriptors.td (DescriptorRecords.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -37,25 +31,17 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
-#include "CuteLLVM/Descriptors/BitField.h"
+#include "CuteLLVM/Descriptors/DescriptorRecords.h"
 
 #include <cstdint>
 #include <optional>
 
 namespace cute {
 
-/// The fields of a UMMA instruction descriptor.
-struct UmmaInstrDesc {
-  using Field = BitField<uint32_t>;
-  /// The fields of the word (CuTe's UMMA::InstrDescriptor and, where they
-  /// differ, InstrDescriptorBlockScaled).
-  static constexpr Field SparseId2Field{0, 2}, SparseFlagField{2, 1},
-      SaturateField{3, 1}, CFormatField{4, 2}, BSfIdField{4, 2},
-      AFormatField{7, 3}, BFormatField{10, 3}, ANegateField{13, 1},
-      BNegateField{14, 1}, AMajorField{15, 1}, BMajorField{16, 1},
-      NDimField{17, 6}, ScaleFormatField{23, 1}, MDimField{24, 5},
-      ASfIdField{29, 2};
-
+/// The fields of a UMMA instruction descriptor; its BitFields (CuTe's
+/// UMMA::InstrDescriptor and, where they differ, InstrDescriptorBlockScaled)
+/// are UmmaInstrDescriptorFields'.
+struct UmmaInstrDesc : UmmaInstrDescriptorFields {
   /// The block-scaled layout (InstrDescriptorBlockScaled).
   bool BlockScaled = false;
   uint8_t AFormat = 0, BFormat = 0;
@@ -98,25 +84,14 @@ makeUmmaInstrDesc(llvm::StringRef Kind, llvm::StringRef A, llvm::StringRef B,
                   llvm::StringRef C, llvm::StringRef ScaleType, unsigned M,
                   unsigned N, bool Sparse);
 
-/// The SM100 descriptor's layout-type field (bits 61-63).
-enum class UmmaLayoutType : uint8_t {
-  SwizzleNone = 0,
-  Swizzle128BBase32B = 1,
-  Swizzle128B = 2,
-  Swizzle64B = 4,
-  Swizzle32B = 6,
-};
-
 /// "SWIZZLE_NONE", "SWIZZLE_128B_BASE32B", "SWIZZLE_128B", ...
 llvm::StringRef ummaLayoutTypeName(UmmaLayoutType T);
 
 /// The static fields of a UMMA shared-memory descriptor: the GMMA
 /// descriptor's, and the version, the leading-byte-offset mode and a wider
 /// layout type.
-struct UmmaDescriptor : SmemDescriptorFields<UmmaDescriptor> {
-  static constexpr Field VersionField{46, 2}, LboModeField{52, 1},
-      LayoutTypeField{61, 3};
-
+struct UmmaDescriptor
+    : SmemDescriptorFields<UmmaDescriptor, UmmaSmemDescriptorFields> {
   UmmaLayoutType LayoutType = UmmaLayoutType::SwizzleNone;
   /// CuTe: version_ = 1 (Blackwell), base_offset_ = 0, lbo_mode_ = 0.
   uint8_t Version = 1;
