@@ -74,16 +74,15 @@ private:
 DescriptorsEmitter::DescriptorsEmitter(const RecordKeeper &RK)
     : RK(RK), Words(defsOf(RK, "DescriptorWord")),
       Fields(defsOf(RK, "DescriptorField")),
-      Enums(defsOf(RK, "DescriptorEnum")),
-      Codes(defsOf(RK, "DescriptorCode")) {}
+      Enums(defsOf(RK, "DescriptorEnum")), Codes(defsOf(RK, "DescriptorCode")) {
+}
 
 StringRef DescriptorsEmitter::tableName(const Record *E) {
   StringRef Cxx = E->getValueAsString("CxxName");
   return Cxx.empty() ? E->getName() : Cxx;
 }
 
-std::vector<const Record *>
-DescriptorsEmitter::codesOf(const Record *E) const {
+std::vector<const Record *> DescriptorsEmitter::codesOf(const Record *E) const {
   std::vector<const Record *> R;
   for (const Record *C : Codes)
     if (C->getValueAsDef("Enum") == E)
@@ -111,11 +110,10 @@ void DescriptorsEmitter::checkFields() {
       PrintFatalError(F->getLoc(),
                       diag(DiagID::DescFieldZeroWidth, F->getName(), Width));
     if (Lo < 0 || Width > WordWidth || Lo > WordWidth - Width)
-      PrintFatalError(
-          F->getLoc(),
-          diag(DiagID::DescFieldPastWord, F->getName(), Lo,
-               int64_t(uint64_t(Lo) + uint64_t(Width)), WordWidth,
-               W->getName()));
+      PrintFatalError(F->getLoc(),
+                      diag(DiagID::DescFieldPastWord, F->getName(), Lo,
+                           int64_t(uint64_t(Lo) + uint64_t(Width)), WordWidth,
+                           W->getName()));
     StringRef Form = F->getValueAsString("Form");
     for (const Record *G : Seen[W]) {
       if (G->getValueAsString("Name") == F->getValueAsString("Name"))
@@ -161,12 +159,12 @@ void DescriptorsEmitter::checkCodes() {
       StringRef Name = C->getValueAsString("Name");
       int64_t Value = C->getValueAsInt("Value");
       if (Value < 0 || (Width < 63 && Value >= (int64_t(1) << Width)))
-        PrintFatalError(C->getLoc(),
-                        diag(DiagID::DescCodeTooWide, Name, Value,
-                             E->getName(), Width, F->getName()));
+        PrintFatalError(C->getLoc(), diag(DiagID::DescCodeTooWide, Name, Value,
+                                          E->getName(), Width, F->getName()));
       auto [NIt, NInserted] = Names.try_emplace(Name, C);
       if (!NInserted)
-        twice(C, NIt->second, diag(DiagID::DescCodeDuplicate, E->getName(), Name));
+        twice(C, NIt->second,
+              diag(DiagID::DescCodeDuplicate, E->getName(), Name));
       auto [VIt, VInserted] = Values.try_emplace(Value, C);
       if (!VInserted)
         twice(C, VIt->second,
@@ -180,7 +178,8 @@ void DescriptorsEmitter::checkCodes() {
                         diag(DiagID::DescEnumNoCxxName, Name, E->getName()));
       auto [CIt, CInserted] = CxxNames.try_emplace(Cxx, C);
       if (!CInserted)
-        twice(C, CIt->second, diag(DiagID::DescCodeDuplicate, E->getName(), Cxx));
+        twice(C, CIt->second,
+              diag(DiagID::DescCodeDuplicate, E->getName(), Cxx));
     }
   }
 }
@@ -211,8 +210,8 @@ void DescriptorsEmitter::emitEnums(raw_ostream &OS) {
     OS << "enum class " << Cxx << " : uint8_t {\n";
     for (const Record *C : codesOf(E))
       OS << "  " << C->getValueAsString("CxxName") << " = "
-         << C->getValueAsInt("Value") << ", // "
-         << C->getValueAsString("Name") << "\n";
+         << C->getValueAsInt("Value") << ", // " << C->getValueAsString("Name")
+         << "\n";
     OS << "};\n\n";
   }
 }

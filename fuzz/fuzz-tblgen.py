@@ -32,9 +32,10 @@ import sys
 import tempfile
 import time
 
+# cute-tblgen's actions (-gen-atom-diagnostics is cute-min-tblgen's).
 ACTIONS = ["-gen-atom-registry", "-gen-atom-selectors", "-gen-cuda-header",
-           "-gen-atom-docs", "-gen-atom-diagnostics", "-gen-op-table",
-           "-gen-op-header-decls", "-gen-op-docs", "-gen-descriptors"]
+           "-gen-atom-docs", "-gen-op-table", "-gen-op-header-decls",
+           "-gen-op-docs", "-gen-descriptors"]
 EDGE_NUMBERS = ["0", "-1", "1", "63", "64", "65", "127", "128", "255", "256",
                 "65535", "65536", "2147483647", "2147483648",
                 "9223372036854775807", "20000000"]

@@ -175,8 +175,7 @@ const Field &cuteField(const Field (&Table)[N], const char *Name) {
 }
 
 template <class WordT, size_t N>
-void expectField(const Field (&Table)[N], const char *Name,
-                 BitField<WordT> F) {
+void expectField(const Field (&Table)[N], const char *Name, BitField<WordT> F) {
   const Field &Want = cuteField(Table, Name);
   EXPECT_EQ(F.Shift, Want.Lo) << Name;
   EXPECT_EQ(F.Width, Want.Width) << Name;

@@ -1,4 +1,4 @@
-//===- DescriptorRecords.h - Generated descriptor fields ---------*- C++ -*-===//
+//===- DescriptorRecords.h - Generated descriptor fields --------*- C++ -*-===//
 //
 // Part of CuTe-LLVM.
 //

@@ -37,7 +37,7 @@ namespace cute {
 /// "K" / "MN", and back ("major=K" attributes).
 llvm::StringRef gmmaMajorName(GmmaMajor M);
 std::optional<GmmaMajor> parseGmmaMajor(llvm::StringRef Name);
-/// "INTERLEAVE", "SW32", "SW64", "SW128".
+/// "INTERLEAVE", "SW128", ... (GmmaLayoutTypeCodes).
 llvm::StringRef gmmaLayoutTypeName(GmmaLayoutType T);
 
 /// What the GMMA and the UMMA (SM100) shared-memory descriptor words share

@@ -40,14 +40,14 @@ namespace cute {
 
 /// The fields of a UMMA instruction descriptor; its BitFields (CuTe's
 /// UMMA::InstrDescriptor and, where they differ, InstrDescriptorBlockScaled)
-/// are UmmaInstrDescriptorFields'.
+/// are those of UmmaInstrDescriptorFields.
 struct UmmaInstrDesc : UmmaInstrDescriptorFields {
   /// The block-scaled layout (InstrDescriptorBlockScaled).
   bool BlockScaled = false;
   uint8_t AFormat = 0, BFormat = 0;
-  /// Dense kinds: 0 F16, 1 F32, 2 S32.
+  /// Dense kinds: a code of UmmaCFormatCodes.
   uint8_t CFormat = 0;
-  /// Block-scaled: 0 UE4M3, 1 UE8M0.
+  /// Block-scaled: a code of UmmaScaleFormatCodes.
   uint8_t ScaleFormat = 0;
   unsigned M = 0, N = 0;
   GmmaMajor AMajor = GmmaMajor::K, BMajor = GmmaMajor::K;
@@ -65,14 +65,12 @@ struct UmmaInstrDesc : UmmaInstrDescriptorFields {
 };
 
 /// CuTe's to_UMMAFormat of element type \p Type (the registry's CuTe name:
-/// "F16", "E4M3", "S8", ...) under `.kind::`\p Kind: F16F32Format under f16
-/// and tf32, S8Format under i8, MXF8F6F4Format under f8f6f4 and mxf8f6f4
-/// (E2M1 unpacked in bytes: 5), MXF4Format under mxf4 and mxf4nvf4 (E2M1:
-/// 1); none when the kind does not take the type.
+/// "F16", "E4M3", "S8", ...) under `.kind::`\p Kind: its code in the kind's
+/// format set (UmmaFormatByKind); none when the kind does not take the type.
 std::optional<uint8_t> ummaFormat(llvm::StringRef Kind, llvm::StringRef Type);
-/// CuTe's to_CFormat: F16 0, F32 1, S32 2.
+/// CuTe's to_CFormat (UmmaCFormatCodes).
 std::optional<uint8_t> ummaCFormat(llvm::StringRef Type);
-/// CuTe's to_ScaleFormat: UE4M3 0, UE8M0 1.
+/// CuTe's to_ScaleFormat (UmmaScaleFormatCodes).
 std::optional<uint8_t> ummaScaleFormat(llvm::StringRef Type);
 
 /// The instruction descriptor CuTe's make_instr_desc (or, with a scale type,
@@ -84,7 +82,7 @@ makeUmmaInstrDesc(llvm::StringRef Kind, llvm::StringRef A, llvm::StringRef B,
                   llvm::StringRef C, llvm::StringRef ScaleType, unsigned M,
                   unsigned N, bool Sparse);
 
-/// "SWIZZLE_NONE", "SWIZZLE_128B_BASE32B", "SWIZZLE_128B", ...
+/// "SWIZZLE_NONE", "SWIZZLE_128B", ... (UmmaLayoutTypeCodes).
 llvm::StringRef ummaLayoutTypeName(UmmaLayoutType T);
 
 /// The static fields of a UMMA shared-memory descriptor: the GMMA
