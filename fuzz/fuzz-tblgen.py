@@ -33,9 +33,11 @@ import sys
 import tempfile
 import time
 
+# cute-tblgen's actions.
 ACTIONS = ["-gen-atom-registry", "-gen-atom-selectors", "-gen-cuda-header",
            "-gen-atom-docs", "-gen-atom-traits", "-gen-op-table",
-           "-gen-op-header-decls", "-gen-op-docs", "-gen-op-cxx-wrappers"]
+           "-gen-op-header-decls", "-gen-op-docs", "-gen-op-cxx-wrappers",
+           "-gen-descriptors"]
 # cute-min-tblgen's (the diagnostics table, --min-tblgen).
 MIN_ACTIONS = ["-gen-atom-diagnostics"]
 EDGE_NUMBERS = ["0", "-1", "1", "63", "64", "65", "127", "128", "255", "256",

@@ -4,10 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The single source of truth for SM tiers, atoms, their lattices and the
-// verifier diagnostics of the atom registry. cute-tblgen generates the registry
-// tables, the intrinsic selectors, the diagnostics, the CUDA header and the
-// reference docs from these records.
+// The single source of truth for SM tiers, atoms, their lattices, the
+// verifier diagnostics of the atom registry and the GMMA/UMMA descriptor
+// words. cute-tblgen generates the registry tables, the intrinsic selectors,
+// the diagnostics, the descriptor fields, the CUDA header and the reference
+// docs from these records.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@ include "CuteBase.td"
 include "Vocabulary.td"
 include "Tiers.td"
 include "Diagnostics.td"
+include "Descriptors.td"
 
 include "Atoms/Universal.td"
 include "Atoms/SM61.td"

@@ -1300,6 +1300,30 @@ def TrailingOperandPTX : CuteDiagnostic<"trailing operand '{0}' has PTX type '{1
 def TrailingOperandsCount : CuteDiagnostic<"its trailing operands count {0}, not {1}",
     ["Trailing", "V"]>;
 
+//===--- TableGen/DescriptorsEmitter.cpp ---===//
+def DescWordWidth : CuteDiagnostic<"descriptor word '{0}' is {1} bits wide, not 32 or 64",
+    ["Word", "Width"]>;
+def DescFieldZeroWidth : CuteDiagnostic<"descriptor field '{0}' has width {1}: a field has 1 or more bits",
+    ["Field", "Width"]>;
+def DescFieldPastWord : CuteDiagnostic<"descriptor field '{0}' spans bits [{1},{2}), past the {3}-bit word '{4}'",
+    ["Field", "Lo", "Hi", "Width", "Word"]>;
+def DescFieldOverlap : CuteDiagnostic<"descriptor field '{0}' (bits [{1},{2})) overlaps field '{3}' (bits [{4},{5})) of word '{6}'",
+    ["Field", "Lo", "Hi", "Other", "OtherLo", "OtherHi", "Word"]>;
+def DescFieldDuplicate : CuteDiagnostic<"descriptor word '{0}' has two fields named '{1}'",
+    ["Word", "Name"]>;
+def DescCodeTooWide : CuteDiagnostic<"code '{0}' = {1} of '{2}' does not fit the {3}-bit field '{4}'",
+    ["Code", "Value", "Enum", "Width", "Field"]>;
+def DescCodeDuplicate : CuteDiagnostic<"'{0}' has two codes named '{1}'",
+    ["Enum", "Name"]>;
+def DescCodeDuplicateValue : CuteDiagnostic<"'{0}' gives the value {1} to both '{2}' and '{3}'",
+    ["Enum", "Value", "Name", "Other"]>;
+def DescEnumDuplicate : CuteDiagnostic<"descriptor enum '{0}' is defined twice",
+    ["Name"]>;
+def DescKindDuplicate : CuteDiagnostic<"kind '{0}' is in two format sets of '{1}'",
+    ["Kind", "Table"]>;
+def DescEnumNoCxxName : CuteDiagnostic<"code '{0}' of enum '{1}' has no C++ name (CxxName)",
+    ["Code", "Enum"]>;
+
 //===--- TableGen/LayoutPool.cpp ---===//
 def RecordLayoutNotLayout : CuteDiagnostic<"'{0}' is not a layout: {1}",
     ["Text", "L"]>;

@@ -102,11 +102,12 @@ gcc_check() {
   }
   local td=(-I "$ROOT/include/CuteLLVM/Registry" -I "$ROOT/td"
             -I /usr/lib/llvm-22/include -I "$ROOT/include" "$ROOT/td/Cute.td")
-  for gen in atom-registry atom-selectors cuda-header atom-docs; do
+  for gen in atom-registry atom-selectors atom-traits cuda-header atom-docs \
+             descriptors; do
     same cute-tblgen "$gen" "${td[@]}" || return 1
   done
   same cute-min-tblgen atom-diagnostics "${td[@]}" || return 1
-  for gen in op-table op-header-decls op-docs; do
+  for gen in op-table op-header-decls op-docs op-cxx-wrappers; do
     same cute-tblgen "$gen" "$ROOT/td/Ops.td" || return 1
   done
   echo "g++ build: PASS (cute-tblgen and libCuteLayout, same outputs as clang; $((SECONDS - start)) s)"

@@ -24,42 +24,19 @@ using namespace llvm;
 
 namespace cute {
 
-StringRef gmmaMajorName(GmmaMajor M) { return M == GmmaMajor::K ? "K" : "MN"; }
+StringRef gmmaMajorName(GmmaMajor M) {
+  return findCodeOf(GmmaMajorCodes, M)->Name;
+}
 
 std::optional<GmmaMajor> parseGmmaMajor(StringRef Name) {
-  if (Name == "K")
-    return GmmaMajor::K;
-  if (Name == "MN")
-    return GmmaMajor::MN;
+  if (const auto *C = findCodeNamed(GmmaMajorCodes, Name))
+    return C->Code;
   return std::nullopt;
 }
 
-namespace {
-
-/// A GMMA layout type: its name and the B of its swizzle, CuTe's
-/// byte-address Swizzle<B,4,3> (0 for INTERLEAVE, which has none); the
-/// swizzle spans 2^B 128-bit units.
-struct LayoutTypeInfo {
-  GmmaLayoutType Type;
-  StringLiteral Name;
-  int SwizzleBits;
-};
-
-constexpr LayoutTypeInfo LayoutTypes[] = {
-    {GmmaLayoutType::Interleave, "INTERLEAVE", 0},
-    {GmmaLayoutType::SW32, "SW32", 1},
-    {GmmaLayoutType::SW64, "SW64", 2},
-    {GmmaLayoutType::SW128, "SW128", 3},
-};
-
-const LayoutTypeInfo &infoOf(GmmaLayoutType T) {
-  return *find_if(LayoutTypes,
-                  [&](const LayoutTypeInfo &I) { return I.Type == T; });
+StringRef gmmaLayoutTypeName(GmmaLayoutType T) {
+  return findCodeOf(GmmaLayoutTypeCodes, T)->Name;
 }
-
-} // namespace
-
-StringRef gmmaLayoutTypeName(GmmaLayoutType T) { return infoOf(T).Name; }
 
 uint64_t GmmaDescriptor::word() const {
   return offsetBits() | LayoutTypeField.place(uint64_t(LayoutType));
@@ -71,7 +48,7 @@ using registry::getDiagnosticText;
 
 /// The swizzle width in 128-bit units: 1, 2, 4, 8 (CuTe's W).
 int64_t swizzleWidth(GmmaLayoutType T) {
-  return int64_t(1) << infoOf(T).SwizzleBits;
+  return int64_t(1) << findCodeOf(GmmaLayoutTypeCodes, T)->SwizzleBits;
 }
 
 /// Element widths whose elements pack a 128-bit unit.
@@ -240,14 +217,13 @@ Expected<GmmaDescriptor> makeGmmaDesc(const ComposedLayout &CL,
                     "the inner function is a layout, not a swizzle");
   const Swizzle &Sw = *CL.InnerSwizzle;
   // CuTe's layout_type(): Swizzle<B,4,3> on byte addresses, 0 <= B <= 3.
-  const LayoutTypeInfo *Info =
-      find_if(LayoutTypes, [&](const LayoutTypeInfo &I) {
-        return I.SwizzleBits == Sw.Bits;
-      });
-  if (Info == std::end(LayoutTypes))
+  const auto *Info = find_if(GmmaLayoutTypeCodes, [&](const auto &C) {
+    return C.SwizzleBits == Sw.Bits;
+  });
+  if (Info == std::end(GmmaLayoutTypeCodes))
     return mismatch(GmmaLayoutType::SW128, Major, ElementBits, Got,
                     formatv("a GMMA swizzle has B in [0,3], not {0}", Sw.Bits));
-  GmmaLayoutType Type = Info->Type;
+  GmmaLayoutType Type = Info->Code;
   if (Sw.Bits != 0 && (Sw.Base != swizzleBase(ElementBits) || Sw.Shift != 3))
     return mismatch(Type, Major, ElementBits, Got,
                     formatv("the swizzle of {0}-bit elements is S<{1},{2},3> "

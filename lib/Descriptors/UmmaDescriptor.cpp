@@ -19,7 +19,6 @@
 #include "CuteLLVM/Registry/AtomRegistry.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -68,44 +67,25 @@ uint32_t UmmaInstrDesc::callMask(StringRef Kind, bool Sparse) {
 }
 
 std::optional<uint8_t> ummaFormat(StringRef Kind, StringRef Type) {
-  if (Kind == "f16" || Kind == "tf32")
-    return StringSwitch<std::optional<uint8_t>>(Type)
-        .Case("F16", 0)
-        .Case("BF16", 1)
-        .Case("TF32", 2)
-        .Default(std::nullopt);
-  if (Kind == "i8")
-    return StringSwitch<std::optional<uint8_t>>(Type)
-        .Case("U8", 0)
-        .Case("S8", 1)
-        .Default(std::nullopt);
-  if (Kind == "f8f6f4" || Kind == "mxf8f6f4")
-    return StringSwitch<std::optional<uint8_t>>(Type)
-        .Case("E4M3", 0)
-        .Case("E5M2", 1)
-        .Case("E2M3", 3)
-        .Case("E3M2", 4)
-        .Case("E2M1", 5)
-        .Default(std::nullopt);
-  if (Kind == "mxf4" || Kind == "mxf4nvf4")
-    return StringSwitch<std::optional<uint8_t>>(Type).Case("E2M1", 1).Default(
-        std::nullopt);
+  const KindCodes *Set = find_if(
+      UmmaFormatByKind, [&](const KindCodes &K) { return K.Kind == Kind; });
+  if (Set == std::end(UmmaFormatByKind))
+    return std::nullopt;
+  if (const auto *C = findCodeNamed(Set->Codes, Type))
+    return C->Code;
   return std::nullopt;
 }
 
 std::optional<uint8_t> ummaCFormat(StringRef Type) {
-  return StringSwitch<std::optional<uint8_t>>(Type)
-      .Case("F16", 0)
-      .Case("F32", 1)
-      .Case("S32", 2)
-      .Default(std::nullopt);
+  if (const auto *C = findCodeNamed(UmmaCFormatCodes, Type))
+    return C->Code;
+  return std::nullopt;
 }
 
 std::optional<uint8_t> ummaScaleFormat(StringRef Type) {
-  return StringSwitch<std::optional<uint8_t>>(Type)
-      .Case("UE4M3", 0)
-      .Case("UE8M0", 1)
-      .Default(std::nullopt);
+  if (const auto *C = findCodeNamed(UmmaScaleFormatCodes, Type))
+    return C->Code;
+  return std::nullopt;
 }
 
 Expected<UmmaInstrDesc> makeUmmaInstrDesc(StringRef Kind, StringRef A,
@@ -143,30 +123,8 @@ Expected<UmmaInstrDesc> makeUmmaInstrDesc(StringRef Kind, StringRef A,
 // Shared-memory descriptor
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// An SM100 layout type: its name and the GMMA layout type whose canonical
-/// layouts it describes (none for SWIZZLE_128B_BASE32B, SM100's own).
-struct LayoutTypeInfo {
-  UmmaLayoutType Type;
-  StringLiteral Name;
-  std::optional<GmmaLayoutType> Gmma;
-};
-
-constexpr LayoutTypeInfo LayoutTypes[] = {
-    {UmmaLayoutType::SwizzleNone, "SWIZZLE_NONE", GmmaLayoutType::Interleave},
-    {UmmaLayoutType::Swizzle128BBase32B, "SWIZZLE_128B_BASE32B", std::nullopt},
-    {UmmaLayoutType::Swizzle128B, "SWIZZLE_128B", GmmaLayoutType::SW128},
-    {UmmaLayoutType::Swizzle64B, "SWIZZLE_64B", GmmaLayoutType::SW64},
-    {UmmaLayoutType::Swizzle32B, "SWIZZLE_32B", GmmaLayoutType::SW32},
-};
-
-} // namespace
-
 StringRef ummaLayoutTypeName(UmmaLayoutType T) {
-  return find_if(LayoutTypes,
-                 [&](const LayoutTypeInfo &I) { return I.Type == T; })
-      ->Name;
+  return findCodeOf(UmmaLayoutTypeCodes, T)->Name;
 }
 
 uint64_t UmmaDescriptor::word() const {
@@ -181,9 +139,11 @@ namespace {
 /// The SM100 word of a GMMA descriptor's fields.
 UmmaDescriptor fromGmma(const GmmaDescriptor &G) {
   UmmaDescriptor U;
-  U.LayoutType = find_if(LayoutTypes, [&](const LayoutTypeInfo &I) {
-                   return I.Gmma == G.LayoutType;
-                 })->Type;
+  // The SM100 layout type of the same Swizzle<B,4,3>.
+  int8_t Bits = findCodeOf(GmmaLayoutTypeCodes, G.LayoutType)->SwizzleBits;
+  U.LayoutType = find_if(UmmaLayoutTypeCodes, [&](const auto &C) {
+                   return C.SwizzleBits == Bits;
+                 })->Code;
   U.LeadingByteOffset = G.LeadingByteOffset;
   U.StrideByteOffset = G.StrideByteOffset;
   return U;

@@ -18,6 +18,7 @@
 #   .jsonl   cute-layout --jsonl FILE ARGS (directive lines are dropped;
 #            the copy that runs is named <input> in the output)
 #   .td      cute-tblgen -gen-atom-registry ARGS FILE, with td/ included
+#            (ARGS that name a -gen-* action run it instead)
 #   .ll      opt -passes=cute-lower and llc (-mcpu=sm_90a unless ARGS names
 #            one; ARGS go to llc), both with the plugin
 #   .cu      cute-clang++ -fcute-lowering --cuda-device-only -S, or with
@@ -71,7 +72,9 @@ def commands(opts, path, args, body, tmp):
             f.writelines(body)
         return [([opts.layout_tool, "--jsonl", lines] + args, None)]
     if ext == ".td":
-        return [([opts.tblgen_tool, "-gen-atom-registry", "-I", opts.td,
+        action = [] if any(a.startswith("-gen-") for a in args) else [
+            "-gen-atom-registry"]
+        return [([opts.tblgen_tool] + action + ["-I", opts.td,
                   "-I", opts.llvm_include] + args + [path, "-o", out], out)]
     if ext == ".ll":
         opt = shlex.split(opts.opt_cmd)

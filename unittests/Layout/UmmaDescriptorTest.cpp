@@ -34,6 +34,8 @@
 
 #include "gtest/gtest.h"
 
+#include <tuple>
+
 using namespace cute;
 using namespace llvm;
 
@@ -160,6 +162,65 @@ TEST(UmmaInstrDesc, EveryLatticePointMatchesCuTe) {
   // sm100.mma, mma_scaled, mma_sp, mma_bs, mma_bs_sp: 16,200 points, 16
   // forms each.
   EXPECT_EQ(Checked, 16200u * 16);
+}
+
+/// The CuTe field \p Name of \p Table.
+template <size_t N>
+const Field &cuteField(const Field (&Table)[N], const char *Name) {
+  for (const Field &F : Table)
+    if (StringRef(Name) == F.Name)
+      return F;
+  ADD_FAILURE() << Name << " is no field of CuTe's";
+  return Table[0];
+}
+
+template <class WordT, size_t N>
+void expectField(const Field (&Table)[N], const char *Name, BitField<WordT> F) {
+  const Field &Want = cuteField(Table, Name);
+  EXPECT_EQ(F.Shift, Want.Lo) << Name;
+  EXPECT_EQ(F.Width, Want.Width) << Name;
+}
+
+TEST(UmmaInstrDesc, GeneratedFieldsAreCuTes) {
+  // The BitFields generated from td/Descriptors.td sit where CuTe's
+  // bitfields do: a record moved or resized fails here.
+  using D = UmmaInstrDesc;
+  expectField(InstrFields, "sparse_id2_", D::SparseId2Field);
+  expectField(InstrFields, "sparse_flag_", D::SparseFlagField);
+  expectField(InstrFields, "saturate_", D::SaturateField);
+  expectField(InstrFields, "c_format_", D::CFormatField);
+  expectField(InstrFields, "a_format_", D::AFormatField);
+  expectField(InstrFields, "b_format_", D::BFormatField);
+  expectField(InstrFields, "a_negate_", D::ANegateField);
+  expectField(InstrFields, "b_negate_", D::BNegateField);
+  expectField(InstrFields, "a_major_", D::AMajorField);
+  expectField(InstrFields, "b_major_", D::BMajorField);
+  expectField(InstrFields, "n_dim_", D::NDimField);
+  expectField(InstrFields, "m_dim_", D::MDimField);
+  expectField(BlockScaledFields, "b_sf_id_", D::BSfIdField);
+  expectField(BlockScaledFields, "scale_format_", D::ScaleFormatField);
+  expectField(BlockScaledFields, "a_sf_id_", D::ASfIdField);
+
+  // The shared-memory descriptors: UMMA's, and GMMA's, which has the same
+  // address, offset and base-offset fields and a 2-bit layout type.
+  for (auto [Name, U, G] :
+       {std::tuple{"start_address_", UmmaDescriptor::StartAddressField,
+                   GmmaDescriptor::StartAddressField},
+        std::tuple{"leading_byte_offset_",
+                   UmmaDescriptor::LeadingByteOffsetField,
+                   GmmaDescriptor::LeadingByteOffsetField},
+        std::tuple{"stride_byte_offset_", UmmaDescriptor::StrideByteOffsetField,
+                   GmmaDescriptor::StrideByteOffsetField},
+        std::tuple{"base_offset_", UmmaDescriptor::BaseOffsetField,
+                   GmmaDescriptor::BaseOffsetField}}) {
+    expectField(SmemFields, Name, U);
+    expectField(SmemFields, Name, G);
+  }
+  expectField(SmemFields, "version_", UmmaDescriptor::VersionField);
+  expectField(SmemFields, "lbo_mode_", UmmaDescriptor::LboModeField);
+  expectField(SmemFields, "layout_type_", UmmaDescriptor::LayoutTypeField);
+  EXPECT_EQ(GmmaDescriptor::LayoutTypeField.Shift, 62u);
+  EXPECT_EQ(GmmaDescriptor::LayoutTypeField.Width, 2u);
 }
 
 TEST(UmmaInstrDesc, AnchorWords) {

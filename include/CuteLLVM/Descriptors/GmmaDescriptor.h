@@ -13,10 +13,10 @@
 /// atom. Only the start address is a run-time quantity; everything else is
 /// a static field of the word.
 ///
-/// Bit layout (CuTe's GmmaDescriptor union):
-///   [0,14)  start address >> 4       [16,30) leading byte offset >> 4
-///   [32,46) stride byte offset >> 4  [49,52) base offset
-///   [62,64) layout type: 0 INTERLEAVE, 1 SW128, 2 SW64, 3 SW32
+/// The word's bitfields (CuTe's GmmaDescriptor union: the start address,
+/// the leading and stride byte offsets, the base offset and the layout
+/// type), GmmaMajor, GmmaLayoutType and their names are records of
+/// td/Descriptors.td (DescriptorRecords.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -27,45 +27,35 @@
 
 #include "llvm/Support/Error.h"
 
-#include "CuteLLVM/Descriptors/BitField.h"
+#include "CuteLLVM/Descriptors/DescriptorRecords.h"
 
 #include <cstdint>
 #include <optional>
 
 namespace cute {
 
-/// Which mode of the tile is contiguous: K (the reduction mode, mode 1) or
-/// MN (mode 0).
-enum class GmmaMajor : uint8_t { K, MN };
-
-/// The descriptor's layout-type field (bits 62-63).
-enum class GmmaLayoutType : uint8_t {
-  Interleave = 0,
-  SW128 = 1,
-  SW64 = 2,
-  SW32 = 3,
-};
-
 /// "K" / "MN", and back ("major=K" attributes).
 llvm::StringRef gmmaMajorName(GmmaMajor M);
 std::optional<GmmaMajor> parseGmmaMajor(llvm::StringRef Name);
-/// "INTERLEAVE", "SW32", "SW64", "SW128".
+/// "INTERLEAVE", "SW128", ... (GmmaLayoutTypeCodes).
 llvm::StringRef gmmaLayoutTypeName(GmmaLayoutType T);
 
 /// What the GMMA and the UMMA (SM100) shared-memory descriptor words share
 /// (CuTe's GMMA::GmmaDescriptor and UMMA::SmemDescriptor): the 14-bit start
 /// address, the leading and stride byte offsets in 16-byte units and the
-/// base offset. \p Derived adds its layout type and fields and word(), the
-/// word with a zero start address.
-template <class Derived> struct SmemDescriptorFields {
-  using Field = BitField<uint64_t>;
-  static constexpr Field StartAddressField{0, 14},
-      LeadingByteOffsetField{16, 14}, StrideByteOffsetField{32, 14},
-      BaseOffsetField{49, 3};
+/// base offset, fields of \p WordFields (the word's generated BitFields).
+/// \p Derived adds its layout type and fields and word(), the word with a
+/// zero start address.
+template <class Derived, class WordFields>
+struct SmemDescriptorFields : WordFields {
+  using Field = typename WordFields::Field;
   /// The 14-bit offset fields.
-  static constexpr uint64_t OffsetMask = LeadingByteOffsetField.mask();
-  /// The shared-memory address bits the 14-bit start address encodes.
-  static constexpr uint64_t AddressMask = 0x3FFFF;
+  static constexpr uint64_t OffsetMask =
+      WordFields::LeadingByteOffsetField.mask();
+  /// The shared-memory address bits the start address encodes (its field
+  /// holds address bits [4,18)).
+  static constexpr uint64_t AddressMask =
+      WordFields::StartAddressField.mask() << 4 | 0xF;
 
   uint16_t LeadingByteOffset = 0;
   uint16_t StrideByteOffset = 0;
@@ -84,16 +74,16 @@ template <class Derived> struct SmemDescriptorFields {
 protected:
   /// The offset fields of the word.
   uint64_t offsetBits() const {
-    return packFields<uint64_t>({{LeadingByteOffsetField, LeadingByteOffset},
-                                 {StrideByteOffsetField, StrideByteOffset},
-                                 {BaseOffsetField, BaseOffset}});
+    return packFields<uint64_t>(
+        {{WordFields::LeadingByteOffsetField, LeadingByteOffset},
+         {WordFields::StrideByteOffsetField, StrideByteOffset},
+         {WordFields::BaseOffsetField, BaseOffset}});
   }
 };
 
 /// The static fields of a GMMA descriptor.
-struct GmmaDescriptor : SmemDescriptorFields<GmmaDescriptor> {
-  static constexpr Field LayoutTypeField{62, 2};
-
+struct GmmaDescriptor
+    : SmemDescriptorFields<GmmaDescriptor, GmmaSmemDescriptorFields> {
   GmmaLayoutType LayoutType = GmmaLayoutType::Interleave;
 
   using SmemDescriptorFields::word;

@@ -15,17 +15,11 @@
 /// - the 64-bit shared-memory matrix descriptor, CuTe's make_umma_desc<Major>:
 ///   the GMMA descriptor's canonical layouts (the same recognition, the
 ///   same leading and stride byte offsets) in the SM100 format, which adds
-///   the version (1) at bits [46,48), the leading-byte-offset mode at bit 52
-///   and a 3-bit layout type at [61,64) (SWIZZLE_NONE 0, 128B_BASE32B 1,
-///   128B 2, 64B 4, 32B 6).
+///   the version (1), the leading-byte-offset mode and a 3-bit layout type.
 ///
-/// Instruction descriptor bits (InstrDescriptor / InstrDescriptorBlockScaled):
-///   [0,2) sparse id2   [2] sparse flag   [3] saturate (dense kinds)
-///   [4,6) C format (dense kinds) / B scale-factor id (block-scaled)
-///   [7,10) A format  [10,13) B format  [13] negate A  [14] negate B
-///   [15] A major  [16] B major  [17,23) N >> 3
-///   [23] scale format (block-scaled: 0 UE4M3, 1 UE8M0)  [24,29) M >> 4
-///   [29,31) A scale-factor id (block-scaled)  [30,32) max shift (.ws only)
+/// The bitfields of both words (InstrDescriptor / InstrDescriptorBlockScaled
+/// and SmemDescriptor), UmmaLayoutType, its names and the format codes are
+/// records of td/Descriptors.td (DescriptorRecords.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -37,31 +31,23 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
-#include "CuteLLVM/Descriptors/BitField.h"
+#include "CuteLLVM/Descriptors/DescriptorRecords.h"
 
 #include <cstdint>
 #include <optional>
 
 namespace cute {
 
-/// The fields of a UMMA instruction descriptor.
-struct UmmaInstrDesc {
-  using Field = BitField<uint32_t>;
-  /// The fields of the word (CuTe's UMMA::InstrDescriptor and, where they
-  /// differ, InstrDescriptorBlockScaled).
-  static constexpr Field SparseId2Field{0, 2}, SparseFlagField{2, 1},
-      SaturateField{3, 1}, CFormatField{4, 2}, BSfIdField{4, 2},
-      AFormatField{7, 3}, BFormatField{10, 3}, ANegateField{13, 1},
-      BNegateField{14, 1}, AMajorField{15, 1}, BMajorField{16, 1},
-      NDimField{17, 6}, ScaleFormatField{23, 1}, MDimField{24, 5},
-      ASfIdField{29, 2};
-
+/// The fields of a UMMA instruction descriptor; its BitFields (CuTe's
+/// UMMA::InstrDescriptor and, where they differ, InstrDescriptorBlockScaled)
+/// are those of UmmaInstrDescriptorFields.
+struct UmmaInstrDesc : UmmaInstrDescriptorFields {
   /// The block-scaled layout (InstrDescriptorBlockScaled).
   bool BlockScaled = false;
   uint8_t AFormat = 0, BFormat = 0;
-  /// Dense kinds: 0 F16, 1 F32, 2 S32.
+  /// Dense kinds: a code of UmmaCFormatCodes.
   uint8_t CFormat = 0;
-  /// Block-scaled: 0 UE4M3, 1 UE8M0.
+  /// Block-scaled: a code of UmmaScaleFormatCodes.
   uint8_t ScaleFormat = 0;
   unsigned M = 0, N = 0;
   GmmaMajor AMajor = GmmaMajor::K, BMajor = GmmaMajor::K;
@@ -79,14 +65,12 @@ struct UmmaInstrDesc {
 };
 
 /// CuTe's to_UMMAFormat of element type \p Type (the registry's CuTe name:
-/// "F16", "E4M3", "S8", ...) under `.kind::`\p Kind: F16F32Format under f16
-/// and tf32, S8Format under i8, MXF8F6F4Format under f8f6f4 and mxf8f6f4
-/// (E2M1 unpacked in bytes: 5), MXF4Format under mxf4 and mxf4nvf4 (E2M1:
-/// 1); none when the kind does not take the type.
+/// "F16", "E4M3", "S8", ...) under `.kind::`\p Kind: its code in the kind's
+/// format set (UmmaFormatByKind); none when the kind does not take the type.
 std::optional<uint8_t> ummaFormat(llvm::StringRef Kind, llvm::StringRef Type);
-/// CuTe's to_CFormat: F16 0, F32 1, S32 2.
+/// CuTe's to_CFormat (UmmaCFormatCodes).
 std::optional<uint8_t> ummaCFormat(llvm::StringRef Type);
-/// CuTe's to_ScaleFormat: UE4M3 0, UE8M0 1.
+/// CuTe's to_ScaleFormat (UmmaScaleFormatCodes).
 std::optional<uint8_t> ummaScaleFormat(llvm::StringRef Type);
 
 /// The instruction descriptor CuTe's make_instr_desc (or, with a scale type,
@@ -98,25 +82,14 @@ makeUmmaInstrDesc(llvm::StringRef Kind, llvm::StringRef A, llvm::StringRef B,
                   llvm::StringRef C, llvm::StringRef ScaleType, unsigned M,
                   unsigned N, bool Sparse);
 
-/// The SM100 descriptor's layout-type field (bits 61-63).
-enum class UmmaLayoutType : uint8_t {
-  SwizzleNone = 0,
-  Swizzle128BBase32B = 1,
-  Swizzle128B = 2,
-  Swizzle64B = 4,
-  Swizzle32B = 6,
-};
-
-/// "SWIZZLE_NONE", "SWIZZLE_128B_BASE32B", "SWIZZLE_128B", ...
+/// "SWIZZLE_NONE", "SWIZZLE_128B", ... (UmmaLayoutTypeCodes).
 llvm::StringRef ummaLayoutTypeName(UmmaLayoutType T);
 
 /// The static fields of a UMMA shared-memory descriptor: the GMMA
 /// descriptor's, and the version, the leading-byte-offset mode and a wider
 /// layout type.
-struct UmmaDescriptor : SmemDescriptorFields<UmmaDescriptor> {
-  static constexpr Field VersionField{46, 2}, LboModeField{52, 1},
-      LayoutTypeField{61, 3};
-
+struct UmmaDescriptor
+    : SmemDescriptorFields<UmmaDescriptor, UmmaSmemDescriptorFields> {
   UmmaLayoutType LayoutType = UmmaLayoutType::SwizzleNone;
   /// CuTe: version_ = 1 (Blackwell), base_offset_ = 0, lbo_mode_ = 0.
   uint8_t Version = 1;
