@@ -343,9 +343,11 @@ foreach rule = sm80_sparse_mma.Lattice in
 // shares its bandwidth with shared memory. CuTe's sgemm_sm80 uses
 // CACHEALWAYS<uint128_t>.
 //
-// CuTe issues these with the `.L2::128B` prefetch-size hint; LLVM 22's
-// llvm.nvvm.cp.async.* intrinsics have no form with it (NVPTX prints the
-// instruction without the hint), so the variants issue the plain form.
+// CuTe issues every one of them with the `.L2::128B` prefetch-size hint
+// (L2 prefetches the 128 bytes around the source), and so do we.
+// LLVM 22's llvm.nvvm.cp.async.* intrinsics have no form with the hint
+// (NVPTX prints the instruction without it), so the variants are inline
+// PTX. The hint needs PTX ISA 7.4, later than sm_80's and sm_86's minimum.
 //===----------------------------------------------------------------------===//
 
 def atom_simt_async_copy
@@ -392,12 +394,11 @@ class CpAsyncVariant<CpAsyncForm form, bit zfill>
   defvar Bytes = form.Bytes;
   let Param = !if(!and(!not(zfill), form.WidthSpelling), !cast<string>(Bytes),
                   form.Policy # "." # Bytes);
-  let Ptx = "cp.async." # form.Policy # ".shared.global";
-  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_" # form.Policy #
-                                           "_shared_global_" # Bytes #
-                                           !if(zfill, "_s", ""))>;
+  let Ptx = "cp.async." # form.Policy # ".shared.global.L2::128B";
   let PtxAsm = Ptx # " [$dst], [$src], " # Bytes #
                !if(zfill, ", $src_size", "") # ";";
+  let Sel = InlinePtx<PtxAsm>;
+  let MinPtx = 74;
   let PtxOperands = !listconcat([PtxSmem<"dst", Bytes, Bytes>, PtxGmem<"src", Bytes>],
                                 !if(zfill, [PtxRegIn<"src_size", "b32", 0, Bytes>],
                                     []));
