@@ -216,8 +216,14 @@ def sm80_mma_complex
   let AResidency = [rmem];
   let BResidency = [rmem];
   let DResidency = [rmem];
+  // 8x8x4 (C64 and the Gauss form); Hopper's 16x8x4, 16x8x8 and 16x8x16
+  // C64 (the last three rules: their variants live in SM90.td and need
+  // FeatMmaF64x16, which the tiers from sm_90 have).
   let Lattice = [MmaShapeRule<[8], [8], 512, [MmaTypes<C64, C64, C64, C64>,
-                                             MmaTypes<GC64, C64, C64, GC64>]>];
+                                             MmaTypes<GC64, C64, C64, GC64>]>,
+                 MmaShapeRule<[16], [8], 512, [MmaTypes<C64, C64, C64, C64>]>,
+                 MmaShapeRule<[16], [8], 1024, [MmaTypes<C64, C64, C64, C64>]>,
+                 MmaShapeRule<[16], [8], 2048, [MmaTypes<C64, C64, C64, C64>]>];
 }
 
 /// One complex 8x8x4 variant: each thread holds D and C as two complex (or
