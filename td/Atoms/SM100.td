@@ -199,9 +199,10 @@ def sm100_mma_bs_sp : UmmaAtom<"sm100.mma_bs_sp", [BlockScaleAtom, SparseMetadat
 
 /// The CuTe name of a UMMA lattice point:
 /// SM100_MMA_<family>[_2x1SM]_<mode>[_SPARSE]<A,B,D[,SF],M,N[,VS]>. CuTe's
-/// MXF4 atoms take the scale vector VS as a template argument; it is spelled
-/// for the .kind::mxf4nvf4 forms (VS 16, 32 sparse) and left out for the
-/// .kind::mxf4 ones (VS 32, 64 sparse), as the registry has named those.
+/// MXF4 atoms (SM100_MMA_MXF4[_2x1SM]_SS, SM100_MMA_MXF4NVF4[_2x1SM]_SS_SPARSE)
+/// take the scale vector VS as a template argument and issue .kind::mxf4nvf4
+/// for VS 16 (32 sparse) and .kind::mxf4 for VS 32 (64 sparse): every MXF4
+/// point spells it, as CuTe names the atom.
 class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode,
                bit scaled = 0> {
   defvar f = rule.Family;
@@ -212,7 +213,7 @@ class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode,
                "<" # t.A.Cute # "," # t.B.Cute #
                "," # t.D.Cute #
                !if(f.BlockScale, "," # !head(f.ScaleType).Cute, "") # "," # m #
-               "," # n # !if(!eq(f.Kind, "mxf4nvf4"), "," # VS, "") # ">";
+               "," # n # !if(!eq(f.Cute, "MXF4"), "," # VS, "") # ">";
 }
 
 /// One UMMA lattice point of \p rule.
