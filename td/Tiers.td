@@ -40,6 +40,7 @@ def FeatTmaMulticast : TierFeature<"tma_multicast", "TMA loads multicast to a cl
 def FeatMmaF64x16  : TierFeature<"mma_f64_m16n8", "register mma.sync .f64 with m16n8k4, m16n8k8 and m16n8k16">;
 def FeatMatrixB8   : TierFeature<"matrix_b8", "ldmatrix .m16n16/.m8n16 and stmatrix .m16n8 of 8-bit elements (the arch- and family-specific targets from sm_100)">;
 def FeatTcgen05SpMxf4 : TierFeature<"tcgen05_sp_mxf4", "tcgen05.mma.sp .kind::mxf4 and .kind::mxf4nvf4 (sm_100a and sm_103a: ptxas rejects them on the family targets sm_100f and sm_103f)">;
+def FeatTmemStat   : TierFeature<"tmem_stat", "tcgen05.ld.red, a TMEM load that also reduces each row (sm_103f and sm_103a: ptxas rejects it on sm_100a and sm_100f)">;
 
 //===----------------------------------------------------------------------===//
 // Families: the features every family-specific (`f`) tier of a family adds,
@@ -55,6 +56,10 @@ defvar HopperArchFeatures = [FeatWgmma, FeatSetmaxnreg, FeatTmaMulticast];
 /// Datacenter Blackwell (SM100, SM103): UMMA and tensor memory.
 def BlackwellFamily : SmFamily<[FeatTcgen05, FeatTmem, FeatSetmaxnreg,
                                 FeatTmaMulticast, FeatMatrixB8]>;
+/// SM103's family tier adds the TMEM load with a row reduction (CuTe
+/// enables its SM100_TMEM_LOAD_STAT atoms on sm_103a and sm_103f only).
+def Blackwell103Family : SmFamily<!listconcat(BlackwellFamily.Features,
+                                              [FeatTmemStat])>;
 /// Jetson Thor (SM110): registered so that lowering accepts the targets, but
 /// with no dedicated MMA, WGMMA or TMEM surface (the registry's SM110 quirk):
 /// kernels fall back to the universal atoms and the earlier-tier atoms they
@@ -85,7 +90,7 @@ defvar SmVersions = [
             80, HopperArchFeatures>,
   SmVersion<100, 86, [], BlackwellFamily, 88,
             86, [FeatTcgen05I8, FeatTcgen05SpMxf4]>,
-  SmVersion<103, 88, [], BlackwellFamily, 88, 88, [FeatTcgen05SpMxf4]>,
+  SmVersion<103, 88, [], Blackwell103Family, 88, 88, [FeatTcgen05SpMxf4]>,
   SmVersion<110, 90, [], ThorFamily, 90, 90>,
   SmVersion<120, 87, [], ConsumerBlackwellFamily, 88, 87>,
   SmVersion<121, 88, [], ConsumerBlackwellFamily, 88, 88>,

@@ -19,6 +19,7 @@
 ///    asm (`setp.ne.b32`), in a scope of its own;
 ///  - a global or shared operand is the call's pointer, in the window the
 ///    statement names (a 64-bit global address, a 32-bit shared one);
+///  - a tensor-memory operand is the call's 32-bit address;
 ///  - immediates come from the record.
 /// `$name` spells all of an operand's registers, `$name[i]` its i-th one (a
 /// template of several statements on parts of a fragment).
@@ -203,6 +204,8 @@ private:
   bool global(const PtxOperandInfo &Op, Value *Arg) override {
     return addMemory(Op, Arg, NVPTXAS::ADDRESS_SPACE_GLOBAL);
   }
+  /// A tensor-memory address: the call's 32-bit value, in a b32 register.
+  bool tmem(const PtxOperandInfo &Op, Value *Arg) override;
   /// A predicate, or registers: a result, registers read from memory, a
   /// scalar or the record's value.
   bool registers(const PtxOperandInfo &Op, Value *Arg) override;
@@ -308,6 +311,17 @@ bool InlinePtxCall::addMemory(const PtxOperandInfo &Op, Value *Arg,
   P = B.CreatePtrToInt(P, Shared ? B.getInt32Ty() : B.getInt64Ty());
   Spelled[Op.Name] = {
       "$" + std::to_string(Asm.inNumber(Asm.addIn(P, Shared ? "r" : "l")))};
+  TouchesMemory = true;
+  return true;
+}
+
+bool InlinePtxCall::tmem(const PtxOperandInfo &Op, Value *Arg) {
+  Value *X = Arg ? Binder.scalar(Op, Arg, B.getInt32Ty()) : nullptr;
+  if (!X && Arg && isa<ConstantInt>(Arg))
+    return false;
+  if (!X)
+    return fail(diag(DiagID::OperandNeedsTensor, Twine(Op.Name.c_str())));
+  Spelled[Op.Name] = {"$" + std::to_string(Asm.inNumber(Asm.addIn(X, "r")))};
   TouchesMemory = true;
   return true;
 }

@@ -313,7 +313,8 @@ bool AtomLowering::dispatch(CallInst &CI, const AtomInfo &A,
   case LoweringKindID::CpAsyncLowering:
     if (selectorOf(V).Kind == SelectorKind::Intrinsic)
       return lowerThroughIntrinsic(CI, V);
-    // An instruction sequence no intrinsic issues (the complex F64 MMAs).
+    // A statement no intrinsic prints (cp.async's .L2::128B hint) or a
+    // sequence no intrinsic issues (the complex F64 MMAs).
     if (selectorOf(V).Kind == SelectorKind::InlinePtx)
       return lowerInlinePtx(CI, V, PtxResults::WriteOnly);
     break;

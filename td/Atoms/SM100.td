@@ -199,9 +199,10 @@ def sm100_mma_bs_sp : UmmaAtom<"sm100.mma_bs_sp", [BlockScaleAtom, SparseMetadat
 
 /// The CuTe name of a UMMA lattice point:
 /// SM100_MMA_<family>[_2x1SM]_<mode>[_SPARSE]<A,B,D[,SF],M,N[,VS]>. CuTe's
-/// MXF4 atoms take the scale vector VS as a template argument; it is spelled
-/// for the .kind::mxf4nvf4 forms (VS 16, 32 sparse) and left out for the
-/// .kind::mxf4 ones (VS 32, 64 sparse), as the registry has named those.
+/// MXF4 atoms (SM100_MMA_MXF4[_2x1SM]_SS, SM100_MMA_MXF4NVF4[_2x1SM]_SS_SPARSE)
+/// take the scale vector VS as a template argument and issue .kind::mxf4nvf4
+/// for VS 16 (32 sparse) and .kind::mxf4 for VS 32 (64 sparse): every MXF4
+/// point spells it, as CuTe names the atom.
 class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode,
                bit scaled = 0> {
   defvar f = rule.Family;
@@ -212,7 +213,7 @@ class UmmaName<UmmaRule rule, MmaTypes t, int m, int n, string mode,
                "<" # t.A.Cute # "," # t.B.Cute #
                "," # t.D.Cute #
                !if(f.BlockScale, "," # !head(f.ScaleType).Cute, "") # "," # m #
-               "," # n # !if(!eq(f.Kind, "mxf4nvf4"), "," # VS, "") # ">";
+               "," # n # !if(!eq(f.Cute, "MXF4"), "," # VS, "") # ">";
 }
 
 /// One UMMA lattice point of \p rule.
@@ -543,6 +544,55 @@ foreach shape = TmemLdStShapes in
         def : TmemLdStVariant<atom_tmem_load, 0, shape, num, pack>;
         def : TmemLdStVariant<atom_tmem_store, 1, shape, num, pack>;
       } // pack
+
+//===----------------------------------------------------------------------===//
+// tcgen05.ld.red: CuTe's SM100_TMEM_LOAD_STAT_32dp32b<N>x (sm_103f/a)
+//===----------------------------------------------------------------------===//
+
+/// A 32x32b TMEM load that also returns the maximum of the values each
+/// thread loads (CuTe's row_max: one row of the tile per thread). CuTe
+/// issues it only where CUTE_ARCH_TCGEN05_TMEM_STAT_ENABLED (SM103): ptxas
+/// rejects tcgen05.ld.red on sm_100a and sm_100f. CuTe's traits keep a
+/// running maximum across calls (fmax with the previous one); the atom
+/// returns this load's.
+def atom_tmem_load_stat
+    : CuteCopyAtom<"atom.tmem_load_stat", "sm_100", [CopyAtom],
+                   InlinePtxLowering, [tmem], [rmem]> {
+  let Contract = "src=tmem, dst=rmem; redval = max over the loaded values";
+  let Summary =
+      "tensor memory to registers with a row maximum (tcgen05.ld.red)";
+  let Features = [FeatTmem, FeatTmemStat];
+  let NaturalShape = "one TMEM row of 32-bit values per thread";
+  let ElementWidth = "32 bits (f32)";
+  let LoweringTarget = "tcgen05.ld.red.sync.aligned.32x32b.num.max.f32";
+  // The registers (dst), the row maximum (one f32) and the TMEM address.
+  let Params = [AtomParam<"void *", "r">, AtomParam<"void *", "redval">,
+                AtomParam<"unsigned", "taddr">];
+}
+
+/// tcgen05.ld.red of 32x32b, .x<num>: num b32 registers per thread and
+/// their f32 maximum; the wait inside the statement makes them usable.
+class TmemLoadStatVariant<int num>
+    : CopyVariant<atom_tmem_load_stat,
+                  "SM100_TMEM_LOAD_STAT_32dp32b" # num # "x", !mul(32, num)> {
+  let Param = "32x32b.x" # num;
+  let Ptx = "tcgen05.ld.red.sync.aligned.32x32b.x" # num # ".max.f32";
+  let PtxAsm = Ptx # " {$r}, $redval, [$taddr];";
+  let PtxAfter = ["tcgen05.wait::ld.sync.aligned;"];
+  let Sel = InlinePtx<"{ " # PtxAsm # " " # !head(PtxAfter) # " }">;
+  let PtxOperands = [PtxTmem<"taddr">, PtxRegs<"r", "b32", num>,
+                     PtxReg<"redval", "f32">];
+  // CuTe's Copy_Traits<SM100_TMEM_LOAD_STAT_32dp32b<N>x>: those of
+  // SM100_TMEM_LOAD_32dp32b<N>x.
+  let ThrID = "32:1";
+  let ValID = "(" # !mul(32, num) # ",32):(1,2097152)";
+  let SrcLayout = "(32," # !mul(1024, num) # "):(0,1)";
+  let DstLayout = "(32," # !mul(32, num) # "):(" # !mul(32, num) # ",1)";
+  let RefLayout = SrcLayout;
+}
+
+foreach num = [32, 128] in
+  def : TmemLoadStatVariant<num>;
 
 //===----------------------------------------------------------------------===//
 // tcgen05.cp (UTCCP): shared memory to tensor memory, CuTe's

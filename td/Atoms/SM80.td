@@ -216,8 +216,14 @@ def sm80_mma_complex
   let AResidency = [rmem];
   let BResidency = [rmem];
   let DResidency = [rmem];
+  // 8x8x4 (C64 and the Gauss form); Hopper's 16x8x4, 16x8x8 and 16x8x16
+  // C64 (the last three rules: their variants live in SM90.td and need
+  // FeatMmaF64x16, which the tiers from sm_90 have).
   let Lattice = [MmaShapeRule<[8], [8], 512, [MmaTypes<C64, C64, C64, C64>,
-                                             MmaTypes<GC64, C64, C64, GC64>]>];
+                                             MmaTypes<GC64, C64, C64, GC64>]>,
+                 MmaShapeRule<[16], [8], 512, [MmaTypes<C64, C64, C64, C64>]>,
+                 MmaShapeRule<[16], [8], 1024, [MmaTypes<C64, C64, C64, C64>]>,
+                 MmaShapeRule<[16], [8], 2048, [MmaTypes<C64, C64, C64, C64>]>];
 }
 
 /// One complex 8x8x4 variant: each thread holds D and C as two complex (or
@@ -343,9 +349,11 @@ foreach rule = sm80_sparse_mma.Lattice in
 // shares its bandwidth with shared memory. CuTe's sgemm_sm80 uses
 // CACHEALWAYS<uint128_t>.
 //
-// CuTe issues these with the `.L2::128B` prefetch-size hint; LLVM 22's
-// llvm.nvvm.cp.async.* intrinsics have no form with it (NVPTX prints the
-// instruction without the hint), so the variants issue the plain form.
+// CuTe issues every one of them with the `.L2::128B` prefetch-size hint
+// (L2 prefetches the 128 bytes around the source), and so do we.
+// LLVM 22's llvm.nvvm.cp.async.* intrinsics have no form with the hint
+// (NVPTX prints the instruction without it), so the variants are inline
+// PTX. The hint needs PTX ISA 7.4, later than sm_80's and sm_86's minimum.
 //===----------------------------------------------------------------------===//
 
 def atom_simt_async_copy
@@ -392,12 +400,11 @@ class CpAsyncVariant<CpAsyncForm form, bit zfill>
   defvar Bytes = form.Bytes;
   let Param = !if(!and(!not(zfill), form.WidthSpelling), !cast<string>(Bytes),
                   form.Policy # "." # Bytes);
-  let Ptx = "cp.async." # form.Policy # ".shared.global";
-  let Sel = NVVMIntrinsic<!cast<Intrinsic>("int_nvvm_cp_async_" # form.Policy #
-                                           "_shared_global_" # Bytes #
-                                           !if(zfill, "_s", ""))>;
+  let Ptx = "cp.async." # form.Policy # ".shared.global.L2::128B";
   let PtxAsm = Ptx # " [$dst], [$src], " # Bytes #
                !if(zfill, ", $src_size", "") # ";";
+  let Sel = InlinePtx<PtxAsm>;
+  let MinPtx = 74;
   let PtxOperands = !listconcat([PtxSmem<"dst", Bytes, Bytes>, PtxGmem<"src", Bytes>],
                                 !if(zfill, [PtxRegIn<"src_size", "b32", 0, Bytes>],
                                     []));

@@ -516,6 +516,68 @@ foreach rule = sm80_mma.Lattice in
       }
 
 //===----------------------------------------------------------------------===//
+// Complex F64 m16n8k{4,8,16}: sm80.mma_complex variants (see its lattice),
+// CuTe's SM90::MMA_16x8x<K>_C64C64C64C64_TN, named
+// SM90_16x8x<K>_C64C64C64C64_TN here
+//===----------------------------------------------------------------------===//
+
+/// The registers of the real (\p part 0) or imaginary (1) parts of the
+/// first \p n complex values of register operand \p op, parts in memory
+/// order: `$op[0], $op[2], ...` or `$op[1], $op[3], ...`.
+class ComplexParts<string op, int n, int part> {
+  string ret = !interleave(
+      !foreach(i, !range(n), "$" # op # "[" # !add(!mul(2, i), part) # "]"),
+      ", ");
+}
+
+/// One complex 16x8xK variant: as SM80's 8x8x4 one, four real mma.sync .f64
+/// of the same shape on the parts (re*re + c.re, im*re + c.im, then -im*im
+/// and re*im accumulated). Each thread holds D and C as four complex values,
+/// A as K/2 and B as K/4, parts in f64 registers in memory order ($a[0] the
+/// real part of A's first value, $a[1] its imaginary part, and so on).
+class ComplexMma16x8Variant<int k>
+    : MmaVariant<sm80_mma_complex, "SM90_16x8x" # k # "_C64C64C64C64_TN",
+                 16, 8, k, MmaTypes<C64, C64, C64, C64>> {
+  defvar NA = !div(k, 2);
+  defvar NB = !div(k, 4);
+  defvar DRe = ComplexParts<"d", 4, 0>.ret;
+  defvar DIm = ComplexParts<"d", 4, 1>.ret;
+  defvar ARe = ComplexParts<"a", NA, 0>.ret;
+  defvar AIm = ComplexParts<"a", NA, 1>.ret;
+  defvar BRe = ComplexParts<"b", NB, 0>.ret;
+  defvar BIm = ComplexParts<"b", NB, 1>.ret;
+  // A's imaginary parts negated, in the scratch registers nai0, nai1, ...
+  defvar NAIm = !interleave(!foreach(i, !range(NA), "nai" # i), ", ");
+  let Ptx = "mma.sync.aligned.m16n8k" # k # ".row.col.f64.f64.f64.f64";
+  let PtxBefore = !listconcat(
+      [".reg .f64 nai<" # NA # ">;",
+       Ptx # " {" # DRe # "}, {" # ARe # "}, {" # BRe # "}, {" #
+           ComplexParts<"c", 4, 0>.ret # "};",
+       Ptx # " {" # DIm # "}, {" # AIm # "}, {" # BRe # "}, {" #
+           ComplexParts<"c", 4, 1>.ret # "};"],
+      !foreach(i, !range(NA),
+               "neg.f64 nai" # i # ", $a[" # !add(!mul(2, i), 1) # "];"),
+      [Ptx # " {" # DRe # "}, {" # NAIm # "}, {" # BIm # "}, {" # DRe # "};"]);
+  let PtxAsm = Ptx # " {" # DIm # "}, {" # ARe # "}, {" # BIm # "}, {" # DIm #
+               "};";
+  // The scratch registers live in a scope of the sequence's own.
+  let Sel = InlinePtx<"{ " # !interleave(PtxBefore, " ") # " " # PtxAsm # " }">;
+  let PtxOperands = [PtxRegs<"d", "f64", 8>, PtxRegs<"a", "f64", k>,
+                     PtxRegs<"b", "f64", !mul(2, NB)>, PtxRegs<"c", "f64", 8>];
+  let Features = [FeatMmaF64x16];
+  // CuTe's MMA_Traits: those of SM90_16x8x<K>_F64F64F64F64_TN, over complex
+  // elements.
+  let ThrID = "32:1";
+  defvar L = SM80MmaLayouts<16, !mul(k, 64), 64>.ret;
+  let LayoutA = L[0];
+  let LayoutB = L[1];
+  let LayoutC = L[2];
+}
+
+foreach k = [4, 8, 16] in
+  def : ComplexMma16x8Variant<k>;
+
+//===----------------------------------------------------------------------===//
 // Bulk copies: CuTe's SM90_BULK_COPY_G2S and SM90_BULK_COPY_S2G
 //===----------------------------------------------------------------------===//
 

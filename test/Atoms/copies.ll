@@ -1,8 +1,10 @@
 ; Copy atoms: ldmatrix and stmatrix through their NVVM intrinsics (the
 ; shared-memory operand is the generic pointer cast to the shared window,
 ; the registers are stored to / loaded from the register-side operand),
-; cp.async through its intrinsic, and the universal copy as a plain load
-; and store of its width.
+; cp.async as CuTe issues it, with the .L2::128B prefetch hint no NVVM
+; intrinsic prints (inline asm of a 32-bit shared-window address and a 64-bit
+; global one), and the universal copy as a plain load and store of its
+; width.
 ;
 ; RUN: cute-opt -passes=cute-lower-atoms -S %s | FileCheck %s
 ; RUN: llc %loadcute -mcpu=sm_90a %s -o %t.ptx
@@ -52,10 +54,13 @@ define void @stsm(ptr addrspace(3) %smem.shared, ptr %regs) #0 {
 
 ; CHECK-LABEL: define void @cp_async(
 ; CHECK:      %[[D:.*]] = addrspacecast ptr %smem to ptr addrspace(3)
+; CHECK-NEXT: %[[DI:.*]] = ptrtoint ptr addrspace(3) %[[D]] to i32
 ; CHECK-NEXT: %[[G:.*]] = addrspacecast ptr %gmem to ptr addrspace(1)
-; CHECK-NEXT: call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %[[D]], ptr addrspace(1) %[[G]])
+; CHECK-NEXT: %[[GI:.*]] = ptrtoint ptr addrspace(1) %[[G]] to i64
+; CHECK-NEXT: call void asm sideeffect "cp.async.cg.shared.global.L2::128B [$0], [$1], 16;", "r,l,~{memory}"(i32 %[[DI]], i64 %[[GI]])
+; CHECK-NOT:  llvm.nvvm.cp.async.cg
 ; PTX-LABEL: .visible .func cp_async(
-; PTX: cp.async.cg.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
+; PTX: cp.async.cg.shared.global.L2::128B [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
 define void @cp_async(ptr addrspace(3) %smem.shared, ptr %gmem) #0 {
   %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.simt_async_copy(ptr @cpasync, ptr %smem, ptr %gmem)
@@ -64,22 +69,20 @@ define void @cp_async(ptr addrspace(3) %smem.shared, ptr %gmem) #0 {
 
 ; 16 bytes cached at all levels: what an SM80 GEMM wants (see SM80.td).
 ; CHECK-LABEL: define void @cp_async_ca(
-; CHECK:      call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %{{.*}}, ptr addrspace(1) %{{.*}})
+; CHECK:      call void asm sideeffect "cp.async.ca.shared.global.L2::128B [$0], [$1], 16;", "r,l,~{memory}"(i32 %{{.*}}, i64 %{{.*}})
 ; PTX-LABEL: .visible .func cp_async_ca(
-; PTX: cp.async.ca.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
+; PTX: cp.async.ca.shared.global.L2::128B [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
 define void @cp_async_ca(ptr addrspace(3) %smem.shared, ptr %gmem) #0 {
   %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.simt_async_copy(ptr @cpasyncca, ptr %smem, ptr %gmem)
   ret void
 }
 
-; The zero-filling form: src_size is the intrinsic's third operand.
+; The zero-filling form: src_size is the statement's fourth operand.
 ; CHECK-LABEL: define void @cp_async_zfill(
-; CHECK:      %[[D:.*]] = addrspacecast ptr %smem to ptr addrspace(3)
-; CHECK-NEXT: %[[G:.*]] = addrspacecast ptr %gmem to ptr addrspace(1)
-; CHECK-NEXT: call void @llvm.nvvm.cp.async.ca.shared.global.16.s(ptr addrspace(3) %[[D]], ptr addrspace(1) %[[G]], i32 %n)
+; CHECK:      call void asm sideeffect "cp.async.ca.shared.global.L2::128B [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %{{.*}}, i64 %{{.*}}, i32 %n)
 ; PTX-LABEL: .visible .func cp_async_zfill(
-; PTX: cp.async.ca.shared.global [%{{r|rd}}{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+; PTX: cp.async.ca.shared.global.L2::128B [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 define void @cp_async_zfill(ptr addrspace(3) %smem.shared, ptr %gmem, i32 %n) #0 {
   %smem = addrspacecast ptr addrspace(3) %smem.shared to ptr
   call void @llvm.cute.nvgpu.simt_async_copy_zfill(ptr @cpzfill, ptr %smem, ptr %gmem, i32 %n)

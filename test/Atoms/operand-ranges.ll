@@ -30,7 +30,7 @@ declare void @llvm.cute.nvgpu.ldsm(ptr, ptr, ptr addrspace(3))
 ; CHECK: @llvm.nvvm.mbarrier.arrive.expect.tx{{.*}}(ptr addrspace(3) @bar, i32 1048575)
 ; CHECK: @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) @bar, i32 15)
 ; CHECK: call void @llvm.nvvm.cp.async.wait.group(i32 0)
-; CHECK: @llvm.nvvm.cp.async.cg.shared.global.16.s({{.*}}, i32 16)
+; CHECK: "cp.async.cg.shared.global.L2::128B [$0], [$1], 16, $2;"{{.*}}, i32 16)
 ; CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
 define void @bounds(ptr addrspace(1) %g) #0 {
   call void @llvm.cute.nvgpu.mbarrier_init(ptr @init, ptr addrspace(3) @bar, i32 1)

@@ -53,7 +53,7 @@ constexpr CopyAtom CpAsync = copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>");
 // A k-tile of A by cp.async through the TiledCopy, then a k-block of MMAs
 // on fragments loaded element by element.
 // CHECK-LABEL: .entry _Z18tiledFromConstantsPfPKDF16_S1_(
-// CHECK-COUNT-2: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK-COUNT-2: cp.async.ca.shared.global.L2::128B [{{.*}}], [{{.*}}], 16;
 // CHECK-NOT: cp.async.ca
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 __global__ void tiledFromConstants(float *C, const half *A, const half *B) {

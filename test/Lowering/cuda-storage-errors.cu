@@ -34,7 +34,7 @@ using half = _Float16;
 constexpr CopyAtom G2S = copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>");
 
 // GOOD-LABEL: .entry _Z4loadPKDF16_PDF16_(
-// GOOD: cp.async.ca.shared.global
+// GOOD: cp.async.ca.shared.global.L2::128B
 __global__ void load(const half *In, half *Out) {
   __shared__ alignas(128) half S[64 * 32];
   auto G = make_view(In, make_layout("(128,32):(32,1)"));

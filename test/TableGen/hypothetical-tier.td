@@ -53,20 +53,20 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // REG-NEXT: };
 // The new tier's parent is sm_120 (tier 16; its parent is sm_100, tier 7,
 // the latest version whose target PTX ISA 8.7 does not postdate), no family,
-// PTX 9.3; the new atom (atom 63) has min tier sm_125 (tier 22).
+// PTX 9.3; the new atom (atom 64) has min tier sm_125 (tier 22).
 // REG:      {"sm_120", 7, -1, 120, 87,
 // REG:      {"sm_125", 16, -1, 125, 93,
 // REG:      {"sm125.mma_bs", "sm125_mma_bs", AtomClass::Mma, 22, {{.*}}, LoweringKindID::MmaSyncLowering,
-// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 63, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
+// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 64, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
 // Gating: sm_120 may use neither block-scaled atom (it lacks the feature);
 // sm_125 inherits sm_120's atoms (not the WGMMA atoms 9-13, nor the TMA
 // multicast, 16, which ptxas advises against there; the support operations
-// 44-55 but setmaxnreg, 54, which needs a family or arch-specific target)
-// and adds SM120.mma_bs (43) and its own (63; 56-62 are the tcgen05
+// 45-56 but setmaxnreg, 55, which needs a family or arch-specific target)
+// and adds SM120.mma_bs (44) and its own (64; 57-63 are the tcgen05
 // support operations).
-// REG:      /* sm_120 */ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 40, 41, 42, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 55, {{$}}
-// REG:      /* sm_125 */ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 55, 63, {{$}}
-// REG:      {"sm125.mma_bs", 63},
+// REG:      /* sm_120 */ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 41, 42, 43, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 56, {{$}}
+// REG:      /* sm_125 */ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 56, 64, {{$}}
+// REG:      {"sm125.mma_bs", 64},
 
 // SEL: /* SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32> */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_block_scale_m16n8k32_row_col_mxf8f6f4_f32_e4m3_e4m3_f32_ue8m0,
 
