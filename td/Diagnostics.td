@@ -721,6 +721,10 @@ def VariantOperandOutOfRange : CuteDiagnostic<"variant '{0}': operand '{1}' must
     ["Variant", "OpName", "Want", "V"]>;
 def AtomReturnsCallDeclared : CuteDiagnostic<"atom '{0}' returns {1} (i{2}), but the call is declared to return {3} (a result is neither truncated nor extended)",
     ["Mnemonic", "Result", "Want", "T"]>;
+def CtaGroupMixed : CuteDiagnostic<"variant '{0}' is a .cta_group::{1} tcgen05 instruction, but this kernel's tcgen05 instructions are .cta_group::{2} (variant '{3}' at {4}): every tcgen05 instruction of a kernel takes one CTA group",
+    ["Variant", "Group", "First", "FirstVariant", "Place"]>;
+def InFunctionPlace : CuteDiagnostic<"function '{0}'",
+    ["Function"]>;
 def AtomVoidCallDeclared : CuteDiagnostic<"atom '{0}' returns void, but the call is declared to return {1} (its uses would read no value)",
     ["Mnemonic", "T"]>;
 def AtomOperandConstantTooWide : CuteDiagnostic<"atom '{0}': operand #{1} ('{2}', {3}) is {4}, which does not fit its {5} bits",

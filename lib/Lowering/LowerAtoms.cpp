@@ -34,6 +34,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -95,6 +96,11 @@ private:
   const VariantInfo *resolveVariant(CallInst &CI, const AtomInfo &A);
   /// True when the target's tier and PTX ISA have \p V.
   bool checkTarget(CallInst &CI, const VariantInfo &V);
+  /// True unless \p V is a tcgen05 instruction of another CTA group than
+  /// one this function issued before: PTX requires one `.cta_group` for
+  /// every tcgen05 instruction of a kernel (ptxas reports a mix without a
+  /// source location).
+  bool checkCtaGroup(CallInst &CI, const VariantInfo &V);
   /// The routine of \p A's lowering kind.
   bool dispatch(CallInst &CI, const AtomInfo &A, const VariantInfo &V);
   const TierInfo *tierOf(CallInst &CI);
@@ -114,7 +120,47 @@ private:
   const TargetMachine *TM;
   /// retrieve_tmem_ptr's per-function cache.
   TmemPtrCache TmemPtrs;
+  /// The group, variant and source place of the function's first tcgen05
+  /// call with a `.cta_group` (the call itself is lowered away by then).
+  unsigned FirstGroup = 0;
+  StringRef FirstGroupVariant;
+  std::string FirstGroupPlace;
 };
+
+/// The `.cta_group::N` of \p Ptx, a variant's instruction text, or 0.
+static unsigned ctaGroupOf(StringRef Ptx) {
+  size_t At = Ptx.find("cta_group::");
+  if (At == StringRef::npos || At + 11 >= Ptx.size())
+    return 0;
+  char Digit = Ptx[At + 11];
+  return Digit == '1' || Digit == '2' ? unsigned(Digit - '0') : 0;
+}
+
+/// Where \p I is in the source, `file:line:col`, or its function's name.
+static std::string sourcePlace(const Instruction &I) {
+  if (const DebugLoc &DL = I.getDebugLoc(); DL && DL.getLine())
+    return (DL->getFilename() + ":" + Twine(DL.getLine()) + ":" +
+            Twine(DL.getCol()))
+        .str();
+  return diag(DiagID::InFunctionPlace, I.getFunction()->getName());
+}
+
+bool AtomLowering::checkCtaGroup(CallInst &CI, const VariantInfo &V) {
+  unsigned Group = ctaGroupOf(V.Ptx);
+  if (!Group)
+    return true;
+  if (!FirstGroup) {
+    FirstGroup = Group;
+    FirstGroupVariant = V.Name;
+    FirstGroupPlace = sourcePlace(CI);
+    return true;
+  }
+  if (Group == FirstGroup)
+    return true;
+  reportCuteError(CI, diag(DiagID::CtaGroupMixed, V.Name, Group, FirstGroup,
+                           FirstGroupVariant, FirstGroupPlace));
+  return false;
+}
 
 const TierInfo *AtomLowering::tierOf(CallInst &CI) {
   // NVPTX compiles a module for its target machine's CPU, whatever a
@@ -265,7 +311,7 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   if (!A)
     return false;
   const VariantInfo *V = resolveVariant(CI, *A);
-  if (!V || !checkTarget(CI, *V))
+  if (!V || !checkTarget(CI, *V) || !checkCtaGroup(CI, *V))
     return false;
   // The MMA / copy operand verifier, before anything is emitted: its
   // residency ladder names an operand in the wrong memory (an A in

@@ -65,3 +65,11 @@ __global__ void k_desc(float *Out) {
   // CHECK-DAG: error: {{.*}}cuda-sm100-misuse-errors.cu:[[@LINE+1]]:18: 'llvm.cute.make_umma_desc' expects a shared-memory tensor, but its iterator points to local memory (address space 5)
   Out[0] = float(make_umma_desc(T, "major=K"));
 }
+
+// One CTA group per kernel: the pair's commit after a 1-CTA commit.
+__global__ void k_groups() {
+  __shared__ uint64_t Bar;
+  sm100::umma_commit(&Bar);
+  // CHECK-DAG: error: {{.*}}cuda-sm100-misuse-errors.cu:[[@LINE+1]]:3: variant 'SM100_UMMA_ARRIVE_2x1SM' is a .cta_group::2 tcgen05 instruction, but this kernel's tcgen05 instructions are .cta_group::1 (variant 'SM100_UMMA_ARRIVE' at {{.*}}cuda-sm100-misuse-errors.cu:[[@LINE-1]]:3): every tcgen05 instruction of a kernel takes one CTA group
+  sm100::umma_commit<2>(&Bar);
+}
