@@ -98,12 +98,16 @@ const VariantInfo *variantOf(const CallInst &CI) {
 
 /// The narrowest width the operand bound to call argument \p Arg passes
 /// through: its C type, and the type of the PTX operand of the same name (a
-/// tensor-memory address: 32 bits).
+/// tensor-memory address: 32 bits), or 0 for a predicate.
 unsigned operandBits(const VariantInfo &V, const CallArgInfo &Arg) {
   unsigned Bits = cTypeBits(Arg.CType);
   for (const PtxOperandInfo &Op : operandsOf(V)) {
     if (StringRef(Op.Name) != StringRef(Arg.Name))
       continue;
+    // A predicate is a truth value (setp.ne of the scalar): every nonzero
+    // constant is the same one, so no low bits stand for it.
+    if (Op.Kind == PtxOperandKind::Reg && StringRef(Op.Type) == "pred")
+      return 0;
     // A tensor-memory address is 32 bits wide.
     unsigned P =
         Op.Kind == PtxOperandKind::Tmem ? 32

@@ -8,11 +8,13 @@
 #include "CuteLLVM/Support/BoundedText.h"
 
 #include "CuteLLVM/Lowering/Passes.h"
+#include "CuteLLVM/Support/Diagnostics.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
@@ -168,6 +170,14 @@ void runReportingAllErrors(Module &M, function_ref<void()> Body) {
   // The tool would have exited at the first of them.
   removeCuteToolOutputs();
   exit(1);
+}
+
+std::string sourcePlace(const Instruction &I) {
+  if (DebugLoc DL = sourceLocation(I))
+    return (DL->getFilename() + ":" + Twine(DL.getLine()) + ":" +
+            Twine(DL.getCol()))
+        .str();
+  return diag(DiagID::InFunctionPlace, I.getFunction()->getName());
 }
 
 void removeCuteToolOutputs() { sys::RunInterruptHandlers(); }

@@ -18,6 +18,8 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/DiagnosticInfo.h"
 
+#include <string>
+
 namespace llvm {
 class Instruction;
 class Module;
@@ -34,6 +36,11 @@ void reportCuteError(const llvm::Instruction &I, const llvm::Twine &Msg);
 /// `return reportVariantError(...)`.
 bool reportVariantError(const llvm::Instruction &I, llvm::StringRef Variant,
                         const llvm::Twine &Msg);
+
+/// Where \p I is in the source, as its errors name it: `file:line:col` with
+/// a debug location of a line, otherwise `function '<name>'`. For messages
+/// that point at an earlier call than the one they are about.
+std::string sourcePlace(const llvm::Instruction &I);
 
 /// Metadata on an instruction an error was reported at: later stages do not
 /// report the cute values that reach it again.

@@ -136,15 +136,6 @@ static unsigned ctaGroupOf(StringRef Ptx) {
   return Digit == '1' || Digit == '2' ? unsigned(Digit - '0') : 0;
 }
 
-/// Where \p I is in the source, `file:line:col`, or its function's name.
-static std::string sourcePlace(const Instruction &I) {
-  if (const DebugLoc &DL = I.getDebugLoc(); DL && DL.getLine())
-    return (DL->getFilename() + ":" + Twine(DL.getLine()) + ":" +
-            Twine(DL.getCol()))
-        .str();
-  return diag(DiagID::InFunctionPlace, I.getFunction()->getName());
-}
-
 bool AtomLowering::checkCtaGroup(CallInst &CI, const VariantInfo &V) {
   unsigned Group = ctaGroupOf(V.Ptx);
   if (!Group)
