@@ -86,15 +86,27 @@ using OutputOf = std::conditional_t<cute::detail::IsFp8<T>, __bf16, T>;
 /// at D = 64, 128 (176 gains 3 % at 8k-16k and loses up to 13 % at 512,
 /// causal). At D = 64, three consumer warpgroups (BM = 192) as FA3 does:
 /// the register file holds 3 x 160 consumer registers beside the producer's
-/// 24. The persistent kernel (\p Persistent), for short sequences, stages O
-/// in a buffer of its own, so that the next tile's Q can load during this
-/// tile's epilogue; at D = 128 it takes BN = 128 (it fits in shared memory
+/// 24. The persistent kernel (Schedule::Persistent), for short sequences,
+/// stages O in a buffer of its own, so that the next tile's Q can load during
+/// this tile's epilogue; at D = 128 it takes BN = 128 (it fits in shared memory
 /// beside the O buffer, and divides the short sequences it runs).
-template <class T, int D, bool Persistent = false> struct TileShape {
+/// The kernels of one element type and head dimension: how the tiles are
+/// spread over CTAs, and the tile. PerTile: one CTA per tile. Persistent: a
+/// CTA per SM, for short sequences (persistentUpTo). WideKeys: one CTA per
+/// tile with FlashAttention-3's key block where it is wider than PerTile's
+/// (FP8 at D = 128: BN = 224), for long sequences (wideKeysFrom). Auto: the
+/// one measured faster for the problem's head dimension, masking and length.
+enum class Schedule { Auto, PerTile, Persistent, WideKeys };
+
+template <class T, int D, Schedule S = Schedule::PerTile> struct TileShape {
   static constexpr bool Fp8 = cute::detail::IsFp8<T>;
+  static constexpr bool Persistent = S == Schedule::Persistent;
+  static constexpr bool WideKeys = S == Schedule::WideKeys;
   static constexpr int ConsumerWGs = D == 64 && !Persistent && !Fp8 ? 3 : 2;
   static constexpr int BM = 64 * ConsumerWGs;
-  static constexpr int BN = Fp8        ? (D == 256 ? 96 : 128)
+  static constexpr int BN = Fp8        ? (D == 256   ? 96
+                                          : WideKeys ? 224
+                                                     : 128)
                             : D == 64  ? 128
                             : D == 128 ? (Persistent ? 128 : 176)
                                        : 80;
@@ -116,9 +128,13 @@ template <class T, int D, bool Persistent = false> struct TileShape {
   /// The columns of a TMA box: the 128 bytes of the swizzle's span.
   static constexpr int BoxCols = 128 / sizeof(T);
   /// setmaxnreg: what the launch gives (65536 / Threads, rounded down to 8)
-  /// moved from the producer (24; 40 with FP8, whose producer warps
-  /// transpose V) to the consumers.
-  static constexpr int ProducerRegs = Fp8 ? 48 : 24;
+  /// moved from the producer (24; with FP8, whose producer warps transpose
+  /// V, 48, or 32 beside BN = 224's consumers, which need 232) to the
+  /// consumers.
+  static constexpr int ProducerRegs = !Fp8 ? 24 : WideKeys ? 32 : 48;
+  /// The blocks of the FP8 V transpose each producer warp has in flight
+  /// (copy_transpose; 0: all): two fit in 32 registers.
+  static constexpr int TransposeInFlight = WideKeys ? 2 : 0;
   static constexpr int LaunchRegs = 65536 / Threads / 8 * 8;
   static constexpr int ConsumerRegs =
       (LaunchRegs + (LaunchRegs - ProducerRegs) / ConsumerWGs) / 8 * 8 > 240
@@ -132,10 +148,9 @@ template <class T, int D, bool Persistent = false> struct TileShape {
 /// The two GEMMs' atoms: S = Q K^T with Q and K K-major in shared memory;
 /// O = P V with P from registers and V (keys x D, D contiguous) MN-major,
 /// or with FP8 (whose WGMMA reads K-major operands only) V^T K-major.
-template <class T, int D, bool Persistent> struct Atoms {
+template <class T, int D, Schedule S> struct Atoms {
   static constexpr cute::MmaAtom QK =
-      cute::GMMA::ss_op_selector<T, T, float,
-                                 TileShape<T, D, Persistent>::BN>();
+      cute::GMMA::ss_op_selector<T, T, float, TileShape<T, D, S>::BN>();
   static constexpr cute::MmaAtom PV = cute::GMMA::rs_op_selector < T, T, float,
                                  D,
                                  cute::detail::IsFp8<T>
@@ -143,14 +158,12 @@ template <class T, int D, bool Persistent> struct Atoms {
                                      : cute::GMMA::Major::MN > ();
 };
 /// The TiledMMAs: one atom per consumer warpgroup along M.
-template <class T, int D, bool Persistent>
-constexpr cute::TiledMmaShape
-    TiledQK = cute::tiled_mma_shape(Atoms<T, D, Persistent>::QK,
-                                    TileShape<T, D, Persistent>::AtomLayout);
-template <class T, int D, bool Persistent>
-constexpr cute::TiledMmaShape
-    TiledPV = cute::tiled_mma_shape(Atoms<T, D, Persistent>::PV,
-                                    TileShape<T, D, Persistent>::AtomLayout);
+template <class T, int D, Schedule S>
+constexpr cute::TiledMmaShape TiledQK =
+    cute::tiled_mma_shape(Atoms<T, D, S>::QK, TileShape<T, D, S>::AtomLayout);
+template <class T, int D, Schedule S>
+constexpr cute::TiledMmaShape TiledPV =
+    cute::tiled_mma_shape(Atoms<T, D, S>::PV, TileShape<T, D, S>::AtomLayout);
 
 /// Shared memory: the Q tile, the K and V stages (1024-byte aligned for the
 /// 128-byte swizzle), with FP8 the V^T stages the producer transposes V
@@ -159,8 +172,9 @@ constexpr cute::TiledMmaShape
 /// and the barriers. V's stages are what the consumers read (V^T with
 /// FP8): VFull, VEmpty; with FP8 VRawFull tells the producer that V
 /// landed.
-template <class T, int D, bool Persistent> struct SharedStorage {
-  using Tile = TileShape<T, D, Persistent>;
+template <class T, int D, Schedule S> struct SharedStorage {
+  using Tile = TileShape<T, D, S>;
+  static constexpr bool Persistent = Tile::Persistent;
   static constexpr int BM = Tile::BM, BN = Tile::BN, Stages = Tile::Stages;
   struct OTile {
     alignas(1024) OutputOf<T> Data[BM * D];
@@ -241,30 +255,31 @@ template <bool Persistent> struct TileOrder {
 
 /// The kernel; \p Overlap and \p PingPong select FlashAttention-3's
 /// intra-warpgroup overlap and inter-warpgroup ping-pong (measured one by
-/// one: attention_sm90 --time). \p Persistent: a CTA per SM takes its tiles
-/// in TileOrder's rounds, its producer loading the next tile's Q and first
-/// K/V stages while the consumers finish this one (O is staged in a buffer
-/// of its own); otherwise a CTA per tile.
-template <class T, int D, bool Overlap, bool PingPong, bool Persistent>
-__global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
+/// one: attention_sm90 --time). \p Sched Persistent: a CTA per SM takes its
+/// tiles in TileOrder's rounds, its producer loading the next tile's Q and
+/// first K/V stages while the consumers finish this one (O is staged in a
+/// buffer of its own); otherwise a CTA per tile.
+template <class T, int D, bool Overlap, bool PingPong, Schedule Sched>
+__global__ void __launch_bounds__(TileShape<T, D, Sched>::Threads, 1)
     attentionKernel(const __grid_constant__ CUtensorMap TmaQ,
                     const __grid_constant__ CUtensorMap TmaK,
                     const __grid_constant__ CUtensorMap TmaV,
                     const __grid_constant__ CUtensorMap TmaO, Params P,
                     int NumTiles) {
   using namespace cute;
-  using Tile = TileShape<T, D, Persistent>;
+  using Tile = TileShape<T, D, Sched>;
+  constexpr bool Persistent = Tile::Persistent;
   constexpr int BM = Tile::BM, BN = Tile::BN, Stages = Tile::Stages;
   constexpr int ConsumerWGs = Tile::ConsumerWGs;
   constexpr int ConsumerWarps = 4 * ConsumerWGs;
-  constexpr auto &TiledQKShape = TiledQK<T, D, Persistent>;
-  constexpr auto &TiledPVShape = TiledPV<T, D, Persistent>;
+  constexpr auto &TiledQKShape = TiledQK<T, D, Sched>;
+  constexpr auto &TiledPVShape = TiledPV<T, D, Sched>;
   extern __shared__ unsigned char SmemRaw[];
   // Aligned up to 1024 bytes by an offset from the shared array itself (not
   // by masking its generic address), so that LLVM keeps every address
   // derived from it in the shared space: 32-bit arithmetic, no cvta.
   unsigned Misalign = unsigned(__cvta_generic_to_shared(SmemRaw)) % 1024;
-  using Storage = SharedStorage<T, D, Persistent>;
+  using Storage = SharedStorage<T, D, Sched>;
   using TO = OutputOf<T>;
   Storage &S = *reinterpret_cast<Storage *>(SmemRaw + (1024 - Misalign) % 1024);
   TO *OStage;
@@ -405,9 +420,9 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
             LoadBlock(I, J + 1, NextStage, NextPhase);
           sm90::mbarrier_wait(&S.VRawFull[Stage], Phase);
           sm90::mbarrier_wait(&S.VEmpty[Stage], Phase ^ 1);
-          copy_transpose<D, BN, 128>(make_view(S.V[Stage], VKeys),
-                                     make_view(S.Vt.Data[Stage], VtLayout),
-                                     Tid);
+          copy_transpose<D, BN, 128, Tile::TransposeInFlight>(
+              make_view(S.V[Stage], VKeys),
+              make_view(S.Vt.Data[Stage], VtLayout), Tid);
           sm90::fence_view_async_shared();
           sm90::named_barrier_sync(128, TransposeBarrier);
           if (Tid == 0)
@@ -796,15 +811,11 @@ __global__ void __launch_bounds__(TileShape<T, D, Persistent>::Threads, 1)
     sm90::tma_store_wait<0>();
 }
 
-/// How the tiles are spread over CTAs: one CTA per tile, a persistent CTA
-/// per SM, or (Auto) the one measured faster for the problem's head
-/// dimension, masking and length (persistentUpTo).
-enum class Schedule { Auto, PerTile, Persistent };
-
 /// Which of FlashAttention-3's scheduling techniques the kernel uses. The
 /// persistent kernel is built with overlap and ping-pong, for the head
-/// dimensions whose tiles leave room for an O buffer (64 and 128); elsewhere
-/// a request for it takes one CTA per tile.
+/// dimensions whose tiles leave room for an O buffer (64 and 128); the
+/// WideKeys kernel where its key block is wider than PerTile's (FP8 at D =
+/// 128). Elsewhere a request for either takes one CTA per tile.
 struct Tuning {
   bool Overlap = true;
   bool PingPong = true;
@@ -826,20 +837,33 @@ constexpr int persistentUpTo(int D, bool Causal) {
                    : 0;
 }
 
+/// The shortest sequence (keys) for which Schedule::Auto takes the WideKeys
+/// kernel: FP8 at D = 128 with BN = 224 measured +3-8 % from 8k keys and
+/// -6-9 % at 2k, level at 4k (bench/results/2026-11-29-h200-attention-
+/// session22.txt): a wider block halves the softmax's share of the
+/// consumers' issue slots per key, where the last block's padding is small.
+constexpr int wideKeysFrom(int D) { return D == 128 ? 8192 : 0; }
+
+/// Whether head dimension \p D has a WideKeys kernel of its own.
+template <class T, int D>
+constexpr bool HasWideKeys =
+    TileShape<T, D, Schedule::WideKeys>::BN > TileShape<T, D>::BN;
+
 /// Whether head dimension \p D has a persistent kernel: its shared memory
 /// (with the O buffer and the 1024 bytes of alignment slack) fits an SM.
 template <class T, int D>
 constexpr bool HasPersistent =
     !cute::detail::IsFp8<T> &&
-    sizeof(SharedStorage<T, D, true>) + 1024 <= 232448;
+    sizeof(SharedStorage<T, D, Schedule::Persistent>) + 1024 <= 232448;
 
 /// Launches the kernel of one schedule; \p TotalQ and \p TotalK are the
 /// tokens of all sequences (the tensor maps' extents).
-template <class T, int D, bool Persistent>
+template <class T, int D, Schedule Sched>
 cudaError_t launch(const Params &P, int TotalQ, int TotalK, cudaStream_t St,
                    Tuning Tune) {
-  using Tile = TileShape<T, D, Persistent>;
-  constexpr size_t Smem = sizeof(SharedStorage<T, D, Persistent>) + 1024;
+  using Tile = TileShape<T, D, Sched>;
+  constexpr bool Persistent = Tile::Persistent;
+  constexpr size_t Smem = sizeof(SharedStorage<T, D, Sched>) + 1024;
   static_assert(Smem <= 232448, "more shared memory than an SM has");
   CUtensorMap MapQ, MapK, MapV, MapO;
   using namespace cute::tma;
@@ -878,13 +902,13 @@ cudaError_t launch(const Params &P, int TotalQ, int TotalK, cudaStream_t St,
   if constexpr (Persistent) {
     if (!Tune.Overlap || !Tune.PingPong)
       return cudaErrorInvalidValue;
-    Kernel = attentionKernel<T, D, true, true, true>;
+    Kernel = attentionKernel<T, D, true, true, Sched>;
   } else {
     static const KernelFn Kernels[4] = {
-        attentionKernel<T, D, false, false, false>,
-        attentionKernel<T, D, true, false, false>,
-        attentionKernel<T, D, false, true, false>,
-        attentionKernel<T, D, true, true, false>};
+        attentionKernel<T, D, false, false, Sched>,
+        attentionKernel<T, D, true, false, Sched>,
+        attentionKernel<T, D, false, true, Sched>,
+        attentionKernel<T, D, true, true, Sched>};
     Kernel = Kernels[int(Tune.Overlap) + 2 * int(Tune.PingPong)];
   }
   if (cudaError_t E = cudaFuncSetAttribute(
@@ -936,9 +960,16 @@ cudaError_t run(const Params &P, cudaStream_t St, Tuning Tune = Tuning()) {
                      P.SeqK <= persistentUpTo(D, P.Causal));
   if constexpr (HasPersistent<T, D>) {
     if (Persistent)
-      return launch<T, D, true>(P, TotalQ, TotalK, St, Tune);
+      return launch<T, D, Schedule::Persistent>(P, TotalQ, TotalK, St, Tune);
   }
-  return launch<T, D, false>(P, TotalQ, TotalK, St, Tune);
+  bool WideKeys = Tune.Sched == Schedule::WideKeys ||
+                  (Tune.Sched == Schedule::Auto && wideKeysFrom(D) &&
+                   P.SeqK >= wideKeysFrom(D));
+  if constexpr (HasWideKeys<T, D>) {
+    if (WideKeys)
+      return launch<T, D, Schedule::WideKeys>(P, TotalQ, TotalK, St, Tune);
+  }
+  return launch<T, D, Schedule::PerTile>(P, TotalQ, TotalK, St, Tune);
 }
 
 } // namespace attention_sm90

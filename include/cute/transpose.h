@@ -71,8 +71,10 @@ CUTE_TRANSPOSE_INLINE uint32_t bytePerm(uint32_t A, uint32_t B, uint32_t S) {
 /// byte permutes per pair of matrices make four consecutive Dst mode-1
 /// elements of one row, and stmatrix.x4 stores them. Rows of Dst go to the
 /// store's matrices so that (on 128-byte-swizzled layouts, the GMMA layout
-/// atoms, on both sides) no access conflicts on a bank.
-template <int M, int N, int Threads, class T>
+/// atoms, on both sides) no access conflicts on a bank. \p InFlight blocks
+/// per warp are unrolled (0: all of them): more hide the loads' latency,
+/// fewer take fewer registers (eight per block in flight).
+template <int M, int N, int Threads, int InFlight = 0, class T>
 CUTE_TRANSPOSE_INLINE void copy_transpose(Tensor<T> Src, Tensor<T> Dst,
                                           int Tid) {
   static_assert(sizeof(T) == 1, "copy_transpose moves 8-bit elements");
@@ -99,7 +101,9 @@ CUTE_TRANSPOSE_INLINE void copy_transpose(Tensor<T> Src, Tensor<T> Dst,
                  Sel1 = EvenFirst ? 0x7531 : 0x6420;
   T *SrcBase = get_iter(Src), *DstBase = get_iter(Dst);
   Layout SL = get_layout(Src), DL = get_layout(Dst);
-#pragma unroll
+  static_assert(InFlight >= 0, "copy_transpose: InFlight is a count");
+  constexpr int Unroll = InFlight ? InFlight : Blocks / Warps;
+#pragma unroll Unroll
   for (int It = 0; It < Blocks / Warps; ++It) {
     int Block = It * Warps + Warp;
     int Row0 = 32 * (Block % (M / 32)), Col0 = 16 * (Block / (M / 32));
