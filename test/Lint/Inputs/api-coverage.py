@@ -12,6 +12,13 @@
 # calls. Exit status 1 when one is missing.
 #
 #   api-coverage.py SRC_ROOT GENERATED_WRAPPERS
+#   api-coverage.py SRC_ROOT GENERATED_WRAPPERS --errors ALLOWLIST [EXTRA...]
+#
+# With --errors, the sources are the misuse tests only (files under test/
+# whose name has "-errors" or "misuse", and the EXTRA files, e.g. the calls
+# a test generates), and an entry point none of them calls must be listed
+# in ALLOWLIST ("name: reason" lines) with the reason it has no misuse to
+# report; a listed name that a misuse test calls is reported as stale.
 #
 #===----------------------------------------------------------------------===#
 import glob
@@ -62,8 +69,34 @@ def corpus(root, patterns, suffixes):
     return "\n".join(texts)
 
 
+def misuse_corpus(root, extra):
+    texts = [open(f, errors="ignore").read() for f in extra]
+    for f in glob.glob(os.path.join(root, "test/**/*"), recursive=True):
+        rel = os.path.relpath(f, root)
+        name = os.path.basename(f)
+        if os.path.isfile(f) and "/Output/" not in rel and \
+                ("-errors" in name or "misuse" in name):
+            texts.append(open(f, errors="ignore").read())
+    return "\n".join(texts)
+
+
+def allowlist(path):
+    listed = {}
+    for line in open(path):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        name, _, reason = line.partition(":")
+        if not reason.strip():
+            print("api-coverage: '%s' is listed without a reason" % name)
+            reason = ""
+        listed[name.strip()] = reason.strip()
+    return listed
+
+
 def main():
     root, wrappers = sys.argv[1], sys.argv[2]
+    errors = len(sys.argv) > 3 and sys.argv[3] == "--errors"
     headers = glob.glob(os.path.join(root, "include/cute/**/*.h"),
                         recursive=True)
     api, host = set(), set()
@@ -73,8 +106,10 @@ def main():
         # <cute/numeric.h> is host code too: its unit tests count.
         if h.endswith("numeric.h"):
             host |= names
-    # Types (whose constructors match the pattern) are no entry points.
-    api -= {"operator"} | {n for n in api if n.endswith("_t")}
+    # Keywords the pattern mistakes for functions, and types (whose
+    # constructors match it) are no entry points.
+    api -= {"operator", "decltype", "sizeof", "alignof"} | \
+        {n for n in api if n.endswith("_t")}
     # CUDA sources only: the layout library's C++ functions share names.
     cuda = corpus(root, ("test/**/*", "examples/**/*"),
                   (".cu", ".cuh", ".h", ".test", ".py"))
@@ -82,6 +117,27 @@ def main():
 
     def called(n, text):
         return re.search(r"\b" + n + r"\s*[<(]", text)
+
+    if errors:
+        listed = allowlist(sys.argv[4])
+        misuse = misuse_corpus(root, sys.argv[5:])
+        bad = 0
+        for n in sorted(api):
+            if called(n, misuse):
+                if n in listed:
+                    print("api-coverage: '%s' has a misuse test: drop it "
+                          "from the list" % n)
+                    bad += 1
+            elif n not in listed or not listed[n]:
+                print("api-coverage: no misuse test calls '%s'" % n)
+                bad += 1
+        for n in sorted(set(listed) - api):
+            print("api-coverage: '%s' is listed but is no entry point" % n)
+            bad += 1
+        print("api-coverage: %d entry points, %d with a misuse test, %d "
+              "listed, %d wrong" % (len(api), len(api) - len(
+                  set(listed) & api), len(set(listed) & api), bad))
+        return 1 if bad else 0
 
     missing = sorted(n for n in api if not called(n, cuda) and
                      not (n in host and called(n, unit)))
