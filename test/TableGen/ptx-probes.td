@@ -24,10 +24,13 @@ include "CuteBase.td"
 include "Vocabulary.td"
 
 def FeatTest  : TierFeature<"test_feature", "a feature only the child has">;
-def FeatOther : TierFeature<"other_feature", "a feature no tier has">;
+def FeatOther : TierFeature<"other_feature", "a feature only t_other has">;
 
 def t_root  : SmTier<80, "", 70>;
 def t_child : SmTier<90, "t_root", 78, [FeatTest]>;
+// A feature no tier has is an error (record-contradictions-errors.td): the
+// variant that needs FeatOther is gated onto a third tier only.
+def t_other : SmTier<100, "t_root", 80, [FeatOther]>;
 
 def test_mma : CuteMmaAtom<"test.mma", "t_child", [MmaAtom], MmaSyncLowering> {
   let Features = [FeatTest];
@@ -49,7 +52,7 @@ def : MmaVariant<test_mma, "TEST_16x8x16_AGAIN", 16, 8, 16, MmaTypes<F32, F16, F
 }
 
 def test_copy : CuteCopyAtom<"atom.test_copy", "all", [CopyAtom, AsyncCopyAtom],
-                             CpAsyncLowering, [gmem], [smem]>;
+                             CpAsyncLowering, [gmem], [smem, rmem]>;
 def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
   let Ptx = "cp.async.ca.shared.global";
   let PtxAsm = Ptx # " [$dst], [$src], $n;";
