@@ -421,20 +421,34 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
 void PtxProbeEmitter::run(raw_ostream &OS) {
   if (ProbeTiers.empty())
     PrintFatalError(diag(DiagID::GenPtxProbesNeeds));
+  // Every unknown name of the command line, each with the nearest known
+  // one, before any output.
   std::vector<const Tier *> Tiers;
+  bool Unknown = false;
   for (StringRef Name : ProbeTiers) {
     const Tier *T = nullptr;
     for (const Tier &Cand : Records.tiers())
       if (Cand.Name == Name)
         T = &Cand;
-    if (!T)
-      PrintFatalError(diag(DiagID::GenPtxProbesUnknown, Name));
+    if (!T) {
+      PrintError(diag(DiagID::GenPtxProbesUnknown, Name) +
+                 CuteRecords::didYouMean(Name, Records.tierNames(), "tiers"));
+      Unknown = true;
+    }
     Tiers.push_back(T);
   }
   if (!ProbeAtom.empty() && none_of(Records.atoms(), [](const Atom &A) {
         return A.Mnemonic == ProbeAtom;
-      }))
-    PrintFatalError(diag(DiagID::GenPtxProbesUnknownAtom, ProbeAtom));
+      })) {
+    std::vector<StringRef> Mnemonics;
+    for (const Atom &A : Records.atoms())
+      Mnemonics.push_back(A.Mnemonic);
+    PrintError(diag(DiagID::GenPtxProbesUnknownAtom, ProbeAtom) +
+               CuteRecords::didYouMean(ProbeAtom, Mnemonics, "atoms"));
+    Unknown = true;
+  }
+  if (Unknown)
+    PrintFatalNote(diag(DiagID::GenPtxProbesNothing));
   for (const Tier *T : Tiers)
     emitTier(OS, *T);
 }

@@ -1397,6 +1397,7 @@ def GenPtxProbesUnknown : CuteDiagnostic<"-gen-ptx-probes: unknown tier '{0}'",
     ["Name"]>;
 def GenPtxProbesUnknownAtom : CuteDiagnostic<"-gen-ptx-probes: unknown atom '{0}'",
     ["ProbeAtom"]>;
+def GenPtxProbesNothing : CuteDiagnostic<"-gen-ptx-probes: nothing generated">;
 def NoPTXStatementPtxAsm : CuteDiagnostic<"no PTX statement (PtxAsm) to probe">;
 def PtxStatementWrongInstruction : CuteDiagnostic<"PTX statement '{0}' does not issue its instruction '{1}'",
     ["Asm", "Ptx"]>;

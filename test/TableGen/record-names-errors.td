@@ -3,6 +3,7 @@
 // with a note at the def), with the known name nearest to it and the list of
 // known tiers; the run fails once all are reported, before any output.
 //
+// RUN: rm -f %t.inc
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include %s -o %t.inc 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=error:
 // RUN: not test -e %t.inc
