@@ -89,7 +89,7 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // DOCS-NOT:  sm125.mma_bs
 // DOCS:      ### sm_125
 // DOCS-EMPTY:
-// DOCS-NEXT: {{.*}}`SM120.mma_bs`, {{.*}}`atom.async_group`, `sm125.mma_bs`
+// DOCS-NEXT: {{.*}}`SM120.mma_bs`, {{.*}}, `sm125.mma_bs`{{$}}
 // DOCS:      ### `sm125.mma_bs`
 // DOCS:      - Min tier: sm_125
 // DOCS:      - Lowering kind: MmaSyncLowering
