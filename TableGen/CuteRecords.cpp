@@ -649,12 +649,7 @@ void CuteRecords::checkCopyContract(const Variant &V) const {
       continue;
     error(R->getLoc(),
           diag(DiagID::CopyOperandSpaceContradicts, V.Name, A.Mnemonic, Name,
-               StringSwitch<StringRef>(Res)
-                   .Case("rmem", "registers")
-                   .Case("smem", "shared memory")
-                   .Case("gmem", "global memory")
-                   .Default("tensor memory"),
-               Res, Field, Names(Declared)));
+               O->getValueAsString("Kind"), Res, Field, Names(Declared)));
     return;
   }
   // A side in registers holds ValueBits bits per thread: the value mode of

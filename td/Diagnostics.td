@@ -1195,8 +1195,8 @@ def KnownNames : CuteDiagnostic<" (known {0}: {1})",
     ["What", "Names"]>;
 def RecordsErrorCount : CuteDiagnostic<"{0} error(s) in the records; nothing generated",
     ["Count"]>;
-def CopyOperandSpaceContradicts : CuteDiagnostic<"variant '{0}' of copy atom '{1}': its PTX operand '{2}' is in {3} ({4}), but the atom's {5} residency is [{6}]",
-    ["VName", "Mnemonic", "Operand", "Space", "Residency", "Field", "Declared"]>;
+def CopyOperandSpaceContradicts : CuteDiagnostic<"variant '{0}' of copy atom '{1}': its PTX operand '{2}' (kind '{3}') is in {4}, but the atom's {5} residency is [{6}]",
+    ["VName", "Mnemonic", "Operand", "Kind", "Residency", "Field", "Declared"]>;
 def CopyLayoutBitsContradict : CuteDiagnostic<"variant '{0}' of copy atom '{1}': {2} '{3}' holds {4} value bit(s) per thread, but the variant's ValueBits is {5}",
     ["VName", "Mnemonic", "Field", "Layout", "Bits", "ValueBits"]>;
 def FeatureOnNoTier : CuteDiagnostic<"feature '{0}' ({1}) is on no tier, but {2} need(s) it: {3}",

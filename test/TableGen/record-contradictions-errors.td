@@ -29,7 +29,7 @@ def sm_90x : SmTier<90, "", 78, [FeatHopperOnly]>;
 // Shared to shared, but the variant's source is a global address.
 def test_s2s : CuteCopyAtom<"atom.test_s2s", "sm_80", [CopyAtom],
                             UniversalCopyLowering, [smem], [smem]>;
-// CHECK-DAG: record-contradictions-errors.td:[[@LINE+1]]:1: error: variant 'S2S_FROM_GLOBAL' of copy atom 'atom.test_s2s': its PTX operand 'src' is in global memory (gmem), but the atom's Src residency is [smem]
+// CHECK-DAG: record-contradictions-errors.td:[[@LINE+1]]:1: error: variant 'S2S_FROM_GLOBAL' of copy atom 'atom.test_s2s': its PTX operand 'src' (kind 'global') is in gmem, but the atom's Src residency is [smem]
 def : CopyVariant<test_s2s, "S2S_FROM_GLOBAL", 128> {
   let Ptx = "cp.async.cg.shared.global";
   let PtxAsm = Ptx # " [$dst], [$src], 16;";
