@@ -59,6 +59,17 @@ template <typename T> void addUnique(std::vector<T> &Seen, const T &V) {
 
 /// A sorted set of integers, its arithmetic runs of three or more written
 /// `first–last step s`: "8, 16–256 step 16".
+/// The PTX ISA cell of a variant: "tier" (the tier's minimum suffices) or
+/// "≥ 8.0", then each per-tier minimum ("sm_89: ≥ 8.1").
+std::string ptxCell(const Record *V) {
+  int64_t MinPtx = V->getValueAsInt("MinPtx");
+  std::string Cell = MinPtx ? "≥ " + ptxVersion(MinPtx) : "tier";
+  for (const Record *E : V->getValueAsListOfDefs("MinPtxOn"))
+    Cell += ", " + E->getValueAsDef("Tier")->getName().str() + ": ≥ " +
+            ptxVersion(E->getValueAsInt("Ptx"));
+  return Cell;
+}
+
 std::string compressInts(std::vector<int64_t> Values) {
   llvm::sort(Values);
   std::vector<std::string> Parts;
@@ -210,7 +221,7 @@ bool AtomDocsEmitter::emitFamilies(raw_ostream &OS, const Atom &A) {
   struct Family {
     std::string Template;
     StringRef Ptx;
-    int64_t MinPtx;
+    std::string PtxCell;
     uint64_t Features;
     bool Sparse;
     StringRef Reason;
@@ -222,14 +233,14 @@ bool AtomDocsEmitter::emitFamilies(raw_ostream &OS, const Atom &A) {
     const Record *R = V.Def;
     Family Key{V.Name.substr(0, V.Name.find('<')).str(),
                R->getValueAsString("Ptx"),
-               R->getValueAsInt("MinPtx"),
+               ptxCell(R),
                Records.variantFeatures(V),
                R->getValueAsBit("Sparse"),
                R->getValueAsString("NoLayoutReason"),
                {}};
     auto It = find_if(Families, [&](const Family &F) {
       return F.Template == Key.Template && F.Ptx == Key.Ptx &&
-             F.MinPtx == Key.MinPtx && F.Features == Key.Features &&
+             F.PtxCell == Key.PtxCell && F.Features == Key.Features &&
              F.Sparse == Key.Sparse && F.Reason == Key.Reason;
     });
     if (It == Families.end()) {
@@ -287,9 +298,7 @@ bool AtomDocsEmitter::emitFamilies(raw_ostream &OS, const Atom &A) {
     for (const Slice &S : F.Slices)
       OS << "| `" << F.Template << "`"
          << (F.Sparse && !SparseAtom ? " (sparse)" : "") << " | " << S.Count
-         << " | `" << F.Ptx << "` | "
-         << (F.MinPtx ? "≥ " + ptxVersion(F.MinPtx) : std::string("tier"))
-         << " | "
+         << " | `" << F.Ptx << "` | " << F.PtxCell << " | "
          << join(CuteRecords::namesOf(F.Features, Records.features()), ", ")
          << " | " << compressInts(S.Ms) << " | " << compressInts(S.Ns) << " | "
          << compressInts(S.Ks) << " | " << typeCombos(S.Types) << " | "
@@ -338,7 +347,6 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
         "|---|---|---|---|---|---|\n";
   for (unsigned VI : A.Variants) {
     const Variant &V = Records.variants()[VI];
-    int64_t MinPtx = V.Def->getValueAsInt("MinPtx");
     StringRef Reason = V.Def->getValueAsString("NoLayoutReason");
     // Sparse lattice points of a dense atom say so.
     bool SparsePoint = A.Class == AtomClass::Mma &&
@@ -346,8 +354,7 @@ void AtomDocsEmitter::emitAtom(raw_ostream &OS, const Atom &A) {
                        !R->getValueAsBit("Sparse");
     OS << "| `" << V.Name << "`" << (SparsePoint ? " (sparse)" : "") << " | "
        << V.Def->getValueAsString("Param") << " | `"
-       << V.Def->getValueAsString("Ptx") << "` | "
-       << (MinPtx ? "≥ " + ptxVersion(MinPtx) : std::string("tier")) << " | "
+       << V.Def->getValueAsString("Ptx") << "` | " << ptxCell(V.Def) << " | "
        << join(CuteRecords::namesOf(Records.variantFeatures(V),
                                     Records.features()),
                ", ")

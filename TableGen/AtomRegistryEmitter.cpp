@@ -51,6 +51,7 @@ private:
   void emitAtoms(raw_ostream &OS);
   void emitVariants(raw_ostream &OS);
   void emitSignatures(raw_ostream &OS);
+  void emitTierPtx(raw_ostream &OS);
   /// `<Name>Table`, the indices of the atoms each key has (\p Has), and
   /// `<Name>Offsets`, where each key's run of them starts.
   void emitAtomIndex(raw_ostream &OS, StringRef Name, ArrayRef<StringRef> Keys,
@@ -259,6 +260,19 @@ void AtomRegistryEmitter::emitVariants(raw_ostream &OS) {
   }
 }
 
+void AtomRegistryEmitter::emitTierPtx(raw_ostream &OS) {
+  // The per-tier minimum PTX ISA of the variants with MinPtxOn entries,
+  // resolved for every tier that may use the variant and has an entry of
+  // its own or an ancestor's: (variant, tier) sorted, a sentinel last.
+  OS << "static const VariantTierPtxEntry VariantTierPtxTable[] = {\n";
+  for (auto [VI, V] : enumerate(Records.variants()))
+    for (auto [TI, T] : enumerate(Records.tiers()))
+      if (Records.isAvailable(V, T) && Records.minPtxOverride(V, T) >= 0)
+        OS << "  {" << VI << ", " << TI << ", " << Records.minPtx(V, T)
+           << "}, // " << V.Name << " on " << T.Name << "\n";
+  OS << "  {UINT32_MAX, 0, 0} // sentinel\n};\n\n";
+}
+
 void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
   // The arguments of every variant's call, in VariantTable order; variants
   // whose calls look alike (the lattice points of one instruction) share one
@@ -399,6 +413,7 @@ void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitAtoms(OS);
   emitVariants(OS);
   emitSignatures(OS);
+  emitTierPtx(OS);
   emitIndexes(OS);
   W.emitPool(OS, "RegistryStrings");
   Layouts.emitPool(OS, "RegistryLayoutWords");

@@ -6,6 +6,8 @@
 
 #include "CuteRecords.h"
 
+#include "CuteLLVM/Layout/IntTuple.h"
+#include "CuteLLVM/Layout/Layout.h"
 #include "CuteLLVM/Layout/Notation.h"
 #include "CuteLLVM/Support/Diagnostics.h"
 
@@ -39,15 +41,109 @@ std::vector<const Record *> defsInOrder(const RecordKeeper &RK,
 }
 
 /// Records \p R as the owner of \p Name in \p Owners; a name another
-/// record owns already is an error, "duplicate <What> '<Name>'".
-void claimName(StringMap<const Record *> &Owners, StringRef Name,
+/// record owns already is an error, "duplicate <What> '<Name>'" (false).
+bool claimName(StringMap<const Record *> &Owners, StringRef Name,
                const Record *R, StringRef What) {
   auto [It, Inserted] = Owners.try_emplace(Name, R);
   if (Inserted)
-    return;
+    return true;
   PrintError(R->getLoc(), "duplicate " + What + " '" + Name + "'");
-  PrintFatalNote(It->second->getLoc(), diag(DiagID::PreviousDefinitionHere));
+  PrintNote(It->second->getLoc(), diag(DiagID::PreviousDefinitionHere));
+  return false;
 }
+
+/// The first line of a record body's text at or after \p From that starts
+/// another definition: where the search for a name in a definition stops.
+const char *definitionEnd(const char *From, const char *BufEnd) {
+  StringRef Rest(From, BufEnd - From);
+  // The definition's own first line is part of it; a top-level statement or
+  // a nested def (in a multiclass or a foreach) ends it.
+  size_t Line = Rest.find('\n');
+  for (unsigned N = 0; Line != StringRef::npos && N < 400; ++N) {
+    StringRef Next = Rest.drop_front(Line + 1);
+    StringRef Word = Next.ltrim(" \t").take_until(
+        [](char C) { return C == ' ' || C == '\t' || C == '\n'; });
+    bool Indented = Next.size() != Next.ltrim(" \t").size();
+    if (Word == "def" || Word == "defm" ||
+        (!Indented && is_contained({"class", "multiclass", "foreach", "defset",
+                                    "include", "defvar", "let", "if"},
+                                   Word)))
+      return Next.data();
+    Line = Rest.find('\n', Line + 1);
+  }
+  return Line == StringRef::npos ? BufEnd : Rest.data() + Line + 1;
+}
+
+/// Where \p Name is written as a string literal ("Name") in the definition
+/// that starts at \p Loc, or a null SMLoc.
+SMLoc findQuoted(SMLoc Loc, StringRef Name) {
+  unsigned Buf = SrcMgr.FindBufferContainingLoc(Loc);
+  if (!Buf || Name.empty())
+    return SMLoc();
+  const char *End = SrcMgr.getMemoryBuffer(Buf)->getBufferEnd();
+  // A definition's location is its name, after its keyword on the line.
+  const char *Start = Loc.getPointer();
+  StringRef Body(Start, definitionEnd(Start, End) - Start);
+  std::string Quoted = ("\"" + Name + "\"").str();
+  size_t At = Body.find(Quoted);
+  if (At == StringRef::npos)
+    return SMLoc();
+  return SMLoc::getFromPointer(Body.data() + At + 1);
+}
+
+} // namespace
+
+void CuteRecords::error(ArrayRef<SMLoc> Loc, const Twine &Msg) const {
+  ++NumErrors;
+  PrintError(Loc, Msg);
+}
+
+void CuteRecords::errorAt(const Record *R, StringRef Name,
+                          const Twine &Msg) const {
+  ++NumErrors;
+  // The record's definition (and the multiclass and defm lines it comes
+  // from), then the classes it derives from, innermost first.
+  ArrayRef<SMLoc> Locs = R->getLoc();
+  for (auto [I, L] : enumerate(Locs))
+    if (SMLoc At = findQuoted(L, Name); At.isValid()) {
+      SmallVector<SMLoc, 4> Where{At};
+      Where.append(Locs.begin() + I + 1, Locs.end());
+      PrintError(Where, Msg);
+      return;
+    }
+  std::vector<const Record *> Supers = R->getSuperClasses();
+  for (const Record *Class : llvm::reverse(Supers))
+    for (SMLoc L : Class->getLoc())
+      if (SMLoc At = findQuoted(L, Name); At.isValid()) {
+        PrintError(At, Msg);
+        PrintNote(Locs, diag(DiagID::RecordDefinedHere, R->getName()));
+        return;
+      }
+  // A name no definition spells (built with `#` or computed): the record.
+  PrintError(Locs, Msg);
+}
+
+std::string CuteRecords::didYouMean(StringRef Name, ArrayRef<StringRef> Known,
+                                    StringRef What) {
+  StringRef Best;
+  unsigned BestDist = std::max<unsigned>(2, Name.size() / 3) + 1;
+  for (StringRef K : Known) {
+    unsigned D = Name.edit_distance(K, /*AllowReplacements=*/true, BestDist);
+    if (D < BestDist) {
+      BestDist = D;
+      Best = K;
+    }
+  }
+  std::string S;
+  if (!Best.empty())
+    S += diag(DiagID::DidYouMean, Best);
+  // The list where it is short enough to read.
+  if (Known.size() <= 32)
+    S += diag(DiagID::KnownNames, What, join(Known, ", "));
+  return S;
+}
+
+namespace {
 
 /// "16x8x16 F32F16F16F32" for diagnostics.
 std::string describePoint(const Record *V) {
@@ -80,10 +176,16 @@ void cute::tblgen::emitCString(raw_ostream &OS, StringRef S, bool NullIfEmpty) {
 }
 
 CuteRecords::CuteRecords(const RecordKeeper &RK) {
+  // Every check reports its error and the reading goes on where the view
+  // stays sound (an unknown tier reads as none, a bad variant is left out),
+  // so that one run reports every error; the emitter never sees them.
   readVocabulary(RK);
   readTiers(RK);
   readAtoms(RK);
   readVariants(RK);
+  checkFeatures();
+  if (NumErrors)
+    PrintFatalNote(diag(DiagID::RecordsErrorCount, NumErrors));
 }
 
 void CuteRecords::readVocabulary(const RecordKeeper &RK) {
@@ -115,7 +217,7 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     T.Arch = R->getValueAsInt("Arch");
     T.PtxVersion = R->getValueAsInt("PtxVersion");
     if (T.Arch <= 0 || T.PtxVersion <= 0)
-      PrintFatalError(R->getLoc(), diag(DiagID::TierNeedsPositiveArch, T.Name));
+      error(R->getLoc(), diag(DiagID::TierNeedsPositiveArch, T.Name));
     for (const Record *F : R->getValueAsListOfDefs("Features"))
       T.OwnFeatures |= uint64_t(1) << Index.lookup(F);
     Index[R] = Tiers.size();
@@ -123,15 +225,18 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     Tiers.push_back(T);
   }
 
-  // Resolve parents and families by name.
+  // Resolve parents and families by name; an unknown one reads as none.
   auto TierNamed = [&](const Tier &T, StringRef Field) {
     StringRef Name = T.Def->getValueAsString(Field);
     if (Name.empty())
       return -1;
     auto It = TierByName.find(Name);
-    if (It == TierByName.end())
-      PrintFatalError(T.Def->getLoc(), diag(DiagID::TierUnknownTier, T.Name,
-                                            Field.lower(), Name));
+    if (It == TierByName.end()) {
+      errorAt(T.Def, Name,
+              diag(DiagID::TierUnknownTier, T.Name, Field.lower(), Name) +
+                  didYouMean(Name, tierNames(), "tiers"));
+      return -1;
+    }
     return int(It->second);
   };
   for (Tier &T : Tiers) {
@@ -139,34 +244,39 @@ void CuteRecords::readTiers(const RecordKeeper &RK) {
     T.Family = TierNamed(T, "Family");
   }
 
-  // Reject cycles: a walk up the roster longer than the roster loops.
-  for (const Tier &T : Tiers) {
+  // Reject cycles: a walk up the roster longer than the roster loops. The
+  // tier that closes one loses its parent, so the rest stays a tree.
+  for (Tier &T : Tiers) {
     std::string Path = T.Name.str();
     int Cur = T.Parent;
     for (size_t Steps = 0; Cur >= 0; ++Steps) {
       Path += " -> " + Tiers[Cur].Name.str();
-      if (&Tiers[Cur] == &T || Steps > Tiers.size())
-        PrintFatalError(T.Def->getLoc(),
-                        diag(DiagID::TierPartParentCycle, T.Name, Path));
+      if (&Tiers[Cur] == &T || Steps > Tiers.size()) {
+        error(T.Def->getLoc(), diag(DiagID::TierPartParentCycle, T.Name, Path));
+        T.Parent = -1;
+        break;
+      }
       Cur = Tiers[Cur].Parent;
     }
   }
 
-  for (const Tier &T : Tiers) {
+  for (Tier &T : Tiers) {
     // PTX for a parent's target must not need a newer ISA than the child's.
     if (T.Parent >= 0 && Tiers[T.Parent].PtxVersion > T.PtxVersion)
-      PrintFatalError(T.Def->getLoc(),
-                      diag(DiagID::TierNeedsPTXISA, T.Name, T.PtxVersion / 10,
-                           T.PtxVersion % 10, Tiers[T.Parent].Name,
-                           Tiers[T.Parent].PtxVersion / 10,
-                           Tiers[T.Parent].PtxVersion % 10));
+      error(T.Def->getLoc(),
+            diag(DiagID::TierNeedsPTXISA, T.Name, T.PtxVersion / 10,
+                 T.PtxVersion % 10, Tiers[T.Parent].Name,
+                 Tiers[T.Parent].PtxVersion / 10,
+                 Tiers[T.Parent].PtxVersion % 10));
     // A family is a family tier of the same SM version with no family of
     // its own: the implication is one step, never a chain.
     if (T.Family >= 0) {
       const Tier &F = Tiers[T.Family];
-      if (F.Arch != T.Arch || F.Family >= 0 || F.Parent != T.Parent)
-        PrintFatalError(T.Def->getLoc(),
-                        diag(DiagID::TierNamesFamilyNot, T.Name, F.Name));
+      if (F.Arch != T.Arch || F.Family >= 0 || F.Parent != T.Parent) {
+        errorAt(T.Def, F.Name,
+                diag(DiagID::TierNamesFamilyNot, T.Name, F.Name));
+        T.Family = -1;
+      }
     }
   }
 
@@ -199,8 +309,9 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
     A.Def = R;
     A.Mnemonic = R->getValueAsString("Mnemonic");
     if (A.Mnemonic.empty())
-      PrintFatalError(R->getLoc(), diag(DiagID::AtomNoMnemonic, R->getName()));
-    claimName(ByMnemonic, A.Mnemonic, R, "atom mnemonic");
+      error(R->getLoc(), diag(DiagID::AtomNoMnemonic, R->getName()));
+    if (!claimName(ByMnemonic, A.Mnemonic, R, "atom mnemonic"))
+      ++NumErrors;
 
     if (R->isSubClassOf("CuteMmaAtom"))
       A.Class = AtomClass::Mma;
@@ -210,23 +321,30 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
       A.Class = AtomClass::Descriptor;
     else if (R->isSubClassOf("CuteSyncAtom"))
       A.Class = AtomClass::Sync;
-    else
-      PrintFatalError(R->getLoc(),
-                      diag(DiagID::AtomNeitherMMACopy, A.Mnemonic));
+    else {
+      // Left out: its variants are not read either.
+      error(R->getLoc(), diag(DiagID::AtomNeitherMMACopy, A.Mnemonic));
+      continue;
+    }
 
+    // An unknown min tier reads as "all": the atom's other checks go on.
     StringRef MinTier = R->getValueAsString("MinTier");
     if (MinTier != "all") {
       auto TI = TierByName.find(MinTier);
-      if (TI == TierByName.end())
-        PrintFatalError(R->getLoc(),
-                        diag(DiagID::AtomUnknownMinTier, A.Mnemonic, MinTier));
-      A.MinTier = TI->second;
+      if (TI == TierByName.end()) {
+        std::vector<StringRef> Known = tierNames();
+        Known.insert(Known.begin(), "all");
+        errorAt(R, MinTier,
+                diag(DiagID::AtomUnknownMinTier, A.Mnemonic, MinTier) +
+                    didYouMean(MinTier, Known, "tiers"));
+      } else {
+        A.MinTier = TI->second;
+      }
     }
 
     std::vector<const Record *> Ifaces = R->getValueAsListOfDefs("Interfaces");
     if (Ifaces.empty())
-      PrintFatalError(R->getLoc(),
-                      diag(DiagID::AtomImplementsNoInterface, A.Mnemonic));
+      error(R->getLoc(), diag(DiagID::AtomImplementsNoInterface, A.Mnemonic));
     for (const Record *I : Ifaces)
       A.Interfaces |= uint32_t(1) << Index.lookup(I);
     for (const Record *F : R->getValueAsListOfDefs("Features"))
@@ -239,12 +357,10 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
           Ifaces, [&](const Record *I) { return I->getName() == Name; });
     };
     if (A.Class == AtomClass::Mma && !Has("MmaAtom"))
-      PrintFatalError(R->getLoc(),
-                      diag(DiagID::MMAAtomMustImplement, A.Mnemonic));
+      error(R->getLoc(), diag(DiagID::MMAAtomMustImplement, A.Mnemonic));
     if (A.Class == AtomClass::Copy && !R->getValueAsBit("NonExec") &&
         !Has("CopyAtom"))
-      PrintFatalError(R->getLoc(),
-                      diag(DiagID::CopyAtomMustImplement, A.Mnemonic));
+      error(R->getLoc(), diag(DiagID::CopyAtomMustImplement, A.Mnemonic));
     Index[R] = Atoms.size();
     Atoms.push_back(std::move(A));
   }
@@ -253,17 +369,26 @@ void CuteRecords::readAtoms(const RecordKeeper &RK) {
 void CuteRecords::readVariants(const RecordKeeper &RK) {
   StringMap<const Record *> ByName;
   for (const Record *R : defsInOrder(RK, "AtomVariant")) {
-    Variant V{R, R->getValueAsString("Name"),
-              Index.lookup(R->getValueAsDef("Atom"))};
-    claimName(ByName, V.Name, R, "variant name");
+    // The variants of an atom left out (reported) are left out too.
+    auto AtomIt = Index.find(R->getValueAsDef("Atom"));
+    if (AtomIt == Index.end())
+      continue;
+    Variant V{R, R->getValueAsString("Name"), AtomIt->second};
+    if (!claimName(ByName, V.Name, R, "variant name"))
+      ++NumErrors;
     if (R->isSubClassOf("MmaVariant") !=
-        (Atoms[V.Atom].Class == AtomClass::Mma))
-      PrintFatalError(R->getLoc(), diag(DiagID::VariantAtomClassMismatch,
-                                        V.Name, Atoms[V.Atom].Mnemonic));
+        (Atoms[V.Atom].Class == AtomClass::Mma)) {
+      error(R->getLoc(), diag(DiagID::VariantAtomClassMismatch, V.Name,
+                              Atoms[V.Atom].Mnemonic));
+      continue;
+    }
     if (R->isSubClassOf("MmaVariant"))
       checkLattice(V);
     checkLayouts(V);
     checkPtxOperands(V);
+    if (R->isSubClassOf("CopyVariant"))
+      checkCopyContract(V);
+    checkMinPtxOn(V);
     // Every variant has a call signature a front end can write calls from.
     (void)callSignature(V);
     Variants.push_back(V);
@@ -285,11 +410,10 @@ void CuteRecords::readVariants(const RecordKeeper &RK) {
   for (const Atom &A : Atoms) {
     StringRef Reason = A.Def->getValueAsString("NoVariantReason");
     if (A.Variants.empty() && Reason.empty())
-      PrintFatalError(A.Def->getLoc(),
-                      diag(DiagID::AtomNoVariantsNoReason, A.Mnemonic));
+      error(A.Def->getLoc(), diag(DiagID::AtomNoVariantsNoReason, A.Mnemonic));
     if (!A.Variants.empty() && !Reason.empty())
-      PrintFatalError(A.Def->getLoc(), diag(DiagID::AtomVariantNoVariantReason,
-                                            A.Mnemonic, A.Variants.size()));
+      error(A.Def->getLoc(), diag(DiagID::AtomVariantNoVariantReason,
+                                  A.Mnemonic, A.Variants.size()));
   }
 }
 
@@ -325,19 +449,17 @@ void CuteRecords::checkLayouts(const Variant &V) const {
       continue;
     auto L = cute::parseLayout(Text);
     if (!L)
-      PrintFatalError(R->getLoc(), diag(DiagID::VariantNotLayout, V.Name, F,
-                                        Text, toString(L.takeError())));
+      error(R->getLoc(), diag(DiagID::VariantNotLayout, V.Name, F, Text,
+                              toString(L.takeError())));
   }
   if (Reason.empty() && Present != 3)
-    PrintFatalError(R->getLoc(),
-                    diag(DiagID::VariantTVLayoutsMissing, V.Name, Present));
+    error(R->getLoc(), diag(DiagID::VariantTVLayoutsMissing, V.Name, Present));
   if (!Reason.empty() && Present != 0)
-    PrintFatalError(R->getLoc(),
-                    diag(DiagID::VariantTVLayoutsNoLayoutReason, V.Name));
+    error(R->getLoc(), diag(DiagID::VariantTVLayoutsNoLayoutReason, V.Name));
   // The TiledMMA and TiledCopy of a variant need its thread IDs beside its
   // TV layouts.
   if (Reason.empty() && R->getValueAsString("ThrID").empty())
-    PrintFatalError(R->getLoc(), diag(DiagID::VariantTVLayoutsNoThrID, V.Name));
+    error(R->getLoc(), diag(DiagID::VariantTVLayoutsNoThrID, V.Name));
 }
 
 void CuteRecords::checkPtxOperands(const Variant &V) const {
@@ -359,14 +481,14 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
     return Kind == "imm" ? 0 : 1;
   };
   auto Fail = [&](const Twine &Msg) {
-    PrintFatalError(R->getLoc(), "variant '" + V.Name + "': " + Msg);
+    error(R->getLoc(), "variant '" + V.Name + "': " + Msg);
   };
   // The PTX ISA version (times ten) that introduced the instruction: none
   // (0) or a version from 1.0 to 9.9.
   if (R->getValue("MinPtx"))
     if (int64_t MinPtx = R->getValueAsInt("MinPtx");
         MinPtx != 0 && (MinPtx < 10 || MinPtx > 99))
-      Fail(diag(DiagID::MinPtxNotPTXISA, MinPtx));
+      return Fail(diag(DiagID::MinPtxNotPTXISA, MinPtx));
   StringSet<> Names;
   StringMap<int64_t> Counts;
   for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
@@ -377,16 +499,17 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       Counts[Name] = Count;
     if (!is_contained(
             {"regs", "reg", "imm", "shared", "global", "tmem", "tensor"}, Kind))
-      Fail(diag(DiagID::PTXOperandUnknownKind, Name, Kind));
+      return Fail(diag(DiagID::PTXOperandUnknownKind, Name, Kind));
     // A call-supplied immediate (type "arg") counts the multiple its value
     // must be; a record's own immediate counts nothing.
     bool ImmArg = Kind == "imm" && O->getValueAsString("Type") == "arg";
     int64_t Min = Kind == "imm" && !ImmArg ? 0 : 1;
     int64_t Max = ImmArg ? 256 : MaxCount(Kind);
     if (Count < Min || Count > Max)
-      Fail(diag(DiagID::PTXOperandKindCount, Name, Kind, Count, Min, Max));
+      return Fail(
+          diag(DiagID::PTXOperandKindCount, Name, Kind, Count, Min, Max));
     if (!Names.insert(Name).second)
-      Fail(diag(DiagID::PTXOperandDescribed, Name));
+      return Fail(diag(DiagID::PTXOperandDescribed, Name));
   }
   std::vector<StringRef> Stmts = R->getValueAsListOfStrings("PtxBefore");
   Stmts.push_back(R->getValueAsString("PtxAsm"));
@@ -405,19 +528,19 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
         Open.push_back(C);
       if (C == '}' || C == ']') {
         if (Open.empty() || Open.back() != (C == '}' ? '{' : '['))
-          Fail(diag(DiagID::PTXStatementUnbalanced, Stmt, C));
+          return Fail(diag(DiagID::PTXStatementUnbalanced, Stmt, C));
         Open.pop_back();
       }
     }
     if (!Open.empty())
-      Fail(diag(DiagID::PTXStatementLeaves, Stmt, Open.back()));
+      return Fail(diag(DiagID::PTXStatementLeaves, Stmt, Open.back()));
     for (size_t At = Stmt.find('$'); At != StringRef::npos;
          At = Stmt.find('$', At + 1)) {
       StringRef Rest = Stmt.drop_front(At + 1);
       StringRef Name =
           Rest.take_while([](char C) { return isAlnum(C) || C == '_'; });
       if (!Names.contains(Name))
-        Fail(diag(DiagID::PTXStatementNamesUnknown, Stmt, Name));
+        return Fail(diag(DiagID::PTXStatementNamesUnknown, Stmt, Name));
       Issued.insert(Name);
       // `$name[i]`: register i of a `regs` operand, within its count.
       StringRef After = Rest.drop_front(Name.size());
@@ -427,13 +550,13 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
       StringRef Digits = After.take_while(isDigit);
       auto It = Counts.find(Name);
       if (It == Counts.end())
-        Fail(diag(DiagID::PTXStatementIndexes, Stmt, Name));
+        return Fail(diag(DiagID::PTXStatementIndexes, Stmt, Name));
       if (Digits.empty() || Digits.getAsInteger(10, Index) ||
           !After.drop_front(Digits.size()).starts_with("]"))
-        Fail(diag(DiagID::PTXStatementIndexesSomething, Stmt, Name));
+        return Fail(diag(DiagID::PTXStatementIndexesSomething, Stmt, Name));
       if (Index >= It->second)
-        Fail(diag(DiagID::PTXStatementNamesRegister, Stmt, Index, Name,
-                  It->second));
+        return Fail(diag(DiagID::PTXStatementNamesRegister, Stmt, Index, Name,
+                         It->second));
     }
   }
   // A shared operand in another CTA of the cluster (PtxClusterSmem) names
@@ -441,7 +564,8 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
   for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
     StringRef Rank = O->getValueAsString("Value");
     if (O->isSubClassOf("PtxClusterSmem") && Rank.empty())
-      Fail(diag(DiagID::PTXOperandAnotherCTA, O->getValueAsString("Name")));
+      return Fail(
+          diag(DiagID::PTXOperandAnotherCTA, O->getValueAsString("Name")));
     if (O->getValueAsString("Kind") != "shared" || Rank.empty())
       continue;
     auto Params = Atoms[V.Atom].Def->getValueAsListOfDefs("Params");
@@ -450,15 +574,16 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
     });
     if (It == Params.end() ||
         !is_contained({"unsigned", "int"}, (*It)->getValueAsString("CType")))
-      Fail(diag(DiagID::PTXOperandNamesRank, O->getValueAsString("Name"), Rank,
-                Atoms[V.Atom].Def->getValueAsString("Mnemonic")));
+      return Fail(diag(DiagID::PTXOperandNamesRank, O->getValueAsString("Name"),
+                       Rank, Atoms[V.Atom].Def->getValueAsString("Mnemonic")));
   }
   // An operand no statement issues is a mistake in the record (the probes
   // and the lowering would drop it silently).
   if (!R->getValueAsString("PtxAsm").empty())
     for (const Record *O : R->getValueAsListOfDefs("PtxOperands"))
       if (!Issued.contains(O->getValueAsString("Name")))
-        Fail(diag(DiagID::PTXOperandDescribedNo, O->getValueAsString("Name")));
+        return Fail(
+            diag(DiagID::PTXOperandDescribedNo, O->getValueAsString("Name")));
   // The atoms lowered through one intrinsic call take each operand from the
   // atom parameter of the same name, or, for a register, from the record's
   // own value: one that has neither cannot be lowered.
@@ -480,12 +605,170 @@ void CuteRecords::checkPtxOperands(const Variant &V) const {
     if ((OpKind == "reg" || OpKind == "regs") &&
         !O->getValueAsString("Value").empty())
       continue;
-    Fail(diag(DiagID::PTXOperandBindsNo, Name, Atoms[V.Atom].Mnemonic,
-              join(map_range(Params,
-                             [](const Record *P) {
-                               return P->getValueAsString("Name");
-                             }),
-                   ", ")));
+    return Fail(diag(DiagID::PTXOperandBindsNo, Name, Atoms[V.Atom].Mnemonic,
+                     join(map_range(Params,
+                                    [](const Record *P) {
+                                      return P->getValueAsString("Name");
+                                    }),
+                          ", ")));
+  }
+}
+
+void CuteRecords::checkCopyContract(const Variant &V) const {
+  const Record *R = V.Def;
+  const Atom &A = Atoms[V.Atom];
+  // The residency a PTX operand's state space stands for ("" for a generic
+  // address, which any residency may be).
+  auto ResidencyOf = [](const Record *O) -> StringRef {
+    if (O->getValueAsString("Space") == "generic")
+      return "";
+    return StringSwitch<StringRef>(O->getValueAsString("Kind"))
+        .Case("shared", "smem")
+        .Case("global", "gmem")
+        .Cases({"reg", "regs"}, "rmem")
+        .Case("tmem", "tmem")
+        .Default("");
+  };
+  auto Names = [](const std::vector<const Record *> &Rs) {
+    return join(
+        map_range(Rs,
+                  [](const Record *X) { return X->getValueAsString("Name"); }),
+        ", ");
+  };
+  // The operands the atom's `src` and `dst` parameters bind to.
+  for (const Record *O : R->getValueAsListOfDefs("PtxOperands")) {
+    StringRef Name = O->getValueAsString("Name");
+    StringRef Field = Name == "src" ? "Src" : Name == "dst" ? "Dst" : "";
+    StringRef Res = ResidencyOf(O);
+    if (Field.empty() || Res.empty() || !A.Def->getValue(Field))
+      continue;
+    std::vector<const Record *> Declared = A.Def->getValueAsListOfDefs(Field);
+    if (any_of(Declared, [&](const Record *D) {
+          return D->getValueAsString("Name") == Res;
+        }))
+      continue;
+    error(R->getLoc(),
+          diag(DiagID::CopyOperandSpaceContradicts, V.Name, A.Mnemonic, Name,
+               O->getValueAsString("Kind"), Res, Field, Names(Declared)));
+    return;
+  }
+  // A side in registers holds ValueBits bits per thread: the value mode of
+  // its TV layout (LDSM's shared-memory source holds a row per thread, a
+  // TMA box is dynamic: those sides are not checked).
+  int64_t Bits = R->getValueAsInt("ValueBits");
+  for (auto [Field, Layout] :
+       {std::pair<StringRef, StringRef>{"Src", "SrcLayout"},
+        {"Dst", "DstLayout"}}) {
+    if (!A.Def->getValue(Field) ||
+        none_of(A.Def->getValueAsListOfDefs(Field), [](const Record *D) {
+          return D->getValueAsString("Name") == "rmem";
+        }))
+      continue;
+    StringRef Text = R->getValueAsString(Layout);
+    auto L = cute::parseLayout(Text);
+    if (!L) {
+      consumeError(L.takeError());
+      continue;
+    }
+    if (cute::rank(L->Shape) != 2 || !cute::isStatic(cute::mode(L->Shape, 1)))
+      continue;
+    int64_t Have = cute::product(cute::mode(L->Shape, 1)).value();
+    if (Have != Bits) {
+      error(R->getLoc(), diag(DiagID::CopyLayoutBitsContradict, V.Name,
+                              A.Mnemonic, Layout, Text, Have, Bits));
+      return;
+    }
+  }
+}
+
+void CuteRecords::checkMinPtxOn(const Variant &V) const {
+  const Record *R = V.Def;
+  if (!R->getValue("MinPtxOn"))
+    return;
+  DenseMap<const Record *, const Record *> Seen;
+  for (const Record *E : R->getValueAsListOfDefs("MinPtxOn")) {
+    const Record *T = E->getValueAsDef("Tier");
+    int64_t Ptx = E->getValueAsInt("Ptx");
+    if (Ptx < 10 || Ptx > 99)
+      error(R->getLoc(),
+            "variant '" + V.Name +
+                "': " + diag(DiagID::MinPtxOnNotPTXISA, T->getName(), Ptx));
+    if (!Seen.try_emplace(T, E).second)
+      error(R->getLoc(), "variant '" + V.Name + "': " +
+                             diag(DiagID::MinPtxOnTierTwice, T->getName()));
+  }
+}
+
+int64_t CuteRecords::minPtxOverride(const Variant &V, const Tier &T) const {
+  if (!V.Def->getValue("MinPtxOn"))
+    return -1;
+  // The nearest: the entry tier with the most ancestors among T's own.
+  int64_t Ptx = -1;
+  int Depth = -1;
+  for (const Record *E : V.Def->getValueAsListOfDefs("MinPtxOn")) {
+    auto It = Index.find(E->getValueAsDef("Tier"));
+    if (It == Index.end() || !(T.Ancestors & (uint64_t(1) << It->second)))
+      continue;
+    int D = llvm::popcount(Tiers[It->second].Ancestors);
+    if (D > Depth) {
+      Depth = D;
+      Ptx = E->getValueAsInt("Ptx");
+    }
+  }
+  return Ptx;
+}
+
+int64_t CuteRecords::minPtx(const Variant &V, const Tier &T) const {
+  int64_t Own = minPtxOverride(V, T);
+  if (Own < 0)
+    Own = V.Def->getValue("MinPtx") ? V.Def->getValueAsInt("MinPtx") : 0;
+  return std::max(T.PtxVersion, Own);
+}
+
+void CuteRecords::checkFeatures() const {
+  uint64_t OnSomeTier = 0;
+  for (const Tier &T : Tiers)
+    OnSomeTier |= T.Features;
+  // A feature no tier provides: what needs it can be used nowhere.
+  for (auto [I, F] : enumerate(Features)) {
+    uint64_t Bit = uint64_t(1) << I;
+    if (OnSomeTier & Bit)
+      continue;
+    std::vector<std::string> Users;
+    for (const Atom &A : Atoms)
+      if (A.Features & Bit)
+        Users.push_back("atom '" + A.Mnemonic.str() + "'");
+    for (const Variant &V : Variants)
+      if (!(Atoms[V.Atom].Features & Bit) && (variantFeatures(V) & Bit))
+        Users.push_back("variant '" + V.Name.str() + "'");
+    StringRef FName = F->getValueAsString("Name");
+    if (Users.empty())
+      error(F->getLoc(),
+            diag(DiagID::FeatureOnNoTierUnused, FName, F->getName()));
+    else
+      error(F->getLoc(), diag(DiagID::FeatureOnNoTier, FName, F->getName(),
+                              Users.size(), join(Users, ", ")));
+  }
+  // Every atom and variant some tier may use (its features all exist, but
+  // not on one tier under its min tier).
+  for (const Atom &A : Atoms) {
+    if ((A.Features & OnSomeTier) != A.Features)
+      continue;
+    if (none_of(Tiers, [&](const Tier &T) { return isAvailable(A, T); }))
+      error(A.Def->getLoc(),
+            diag(DiagID::AtomUsableOnNoTier, A.Mnemonic, minTierName(A),
+                 join(namesOf(A.Features, Features), ", ")));
+  }
+  for (const Variant &V : Variants) {
+    const Atom &A = Atoms[V.Atom];
+    uint64_t Need = A.Features | variantFeatures(V);
+    if ((Need & OnSomeTier) != Need ||
+        none_of(Tiers, [&](const Tier &T) { return isAvailable(A, T); }))
+      continue;
+    if (none_of(Tiers, [&](const Tier &T) { return isAvailable(V, T); }))
+      error(V.Def->getLoc(),
+            diag(DiagID::VariantUsableOnNoTier, V.Name, A.Mnemonic,
+                 join(namesOf(variantFeatures(V), Features), ", ")));
   }
 }
 
@@ -520,23 +803,20 @@ void CuteRecords::checkFamilies() const {
   for (const auto &[Name, Members] : Families) {
     const Variant &First = *Members.front();
     if (Names.contains(Name))
-      PrintFatalError(First.Def->getLoc(),
-                      diag(DiagID::VariantFamilyAlsoVariant, Name));
+      error(First.Def->getLoc(), diag(DiagID::VariantFamilyAlsoVariant, Name));
     if (!Atoms[First.Atom].Def->getValueAsBit("Variadic"))
-      PrintFatalError(First.Def->getLoc(),
-                      diag(DiagID::VariantFamilyAtomTakes, Name,
-                           Atoms[First.Atom].Mnemonic));
+      error(First.Def->getLoc(), diag(DiagID::VariantFamilyAtomTakes, Name,
+                                      Atoms[First.Atom].Mnemonic));
     DenseMap<unsigned, const Variant *> ByCount;
     for (const Variant *V : Members) {
       if (V->Atom != First.Atom)
-        PrintFatalError(V->Def->getLoc(), diag(DiagID::VariantFamilySpans, Name,
-                                               Atoms[First.Atom].Mnemonic,
-                                               Atoms[V->Atom].Mnemonic));
+        error(V->Def->getLoc(),
+              diag(DiagID::VariantFamilySpans, Name, Atoms[First.Atom].Mnemonic,
+                   Atoms[V->Atom].Mnemonic));
       auto [It, New] = ByCount.try_emplace(trailingOperands(*V), V);
       if (!New)
-        PrintFatalError(V->Def->getLoc(),
-                        diag(DiagID::VariantFamilyBothTake, Name, V->Name,
-                             It->second->Name, It->first));
+        error(V->Def->getLoc(), diag(DiagID::VariantFamilyBothTake, Name,
+                                     V->Name, It->second->Name, It->first));
     }
   }
 }
@@ -548,8 +828,8 @@ void CuteRecords::checkLatticeRules() const {
     for (auto [I, Rule] :
          enumerate(A.Def->getValueAsListOfDefs("Lattice"))) {
       auto Fail = [&, I = I](const Twine &Msg) {
-        PrintFatalError(A.Def->getLoc(),
-                        diag(DiagID::AtomLatticeRule, A.Mnemonic, I, Msg));
+        error(A.Def->getLoc(),
+              diag(DiagID::AtomLatticeRule, A.Mnemonic, I, Msg));
       };
       for (StringRef F : {"Ms", "Ns"}) {
         std::vector<int64_t> Extents = Rule->getValueAsListOfInts(F);
@@ -623,8 +903,8 @@ void CuteRecords::checkLattice(const Variant &V) const {
         any_of(Rule->getValueAsListOfDefs("Types"), SameTypes))
       return;
   }
-  PrintFatalError(R->getLoc(), diag(DiagID::IllegalLatticePoint,
-                                    describePoint(R), A.Mnemonic, V.Name));
+  error(R->getLoc(), diag(DiagID::IllegalLatticePoint, describePoint(R),
+                          A.Mnemonic, V.Name));
 }
 
 bool CuteRecords::isAvailable(const Atom &A, const Tier &T) const {
@@ -718,7 +998,8 @@ StringRef trailingCType(StringRef Type) {
 CallSignature CuteRecords::callSignature(const Variant &V) const {
   const Record *AtomDef = Atoms[V.Atom].Def;
   auto Fail = [&](const Twine &Msg) {
-    PrintFatalError(V.Def->getLoc(), "variant '" + V.Name + "': " + Msg);
+    error(V.Def->getLoc(), "variant '" + V.Name + "': " + Msg);
+    return CallSignature();
   };
   std::vector<const Record *> Params = AtomDef->getValueAsListOfDefs("Params");
   std::vector<const Record *> Ops;
@@ -758,14 +1039,14 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
   S.Result = AtomDef->getValueAsString("Result").str();
   S.ResultIRType = irTypeOf(S.Result).str();
   if (S.ResultIRType.empty())
-    Fail(diag(DiagID::AtomReturnsNoIR, S.Result));
+    return Fail(diag(DiagID::AtomReturnsNoIR, S.Result));
   for (const Record *P : Params) {
     CallArg A;
     A.Name = P->getValueAsString("Name").str();
     A.CType = P->getValueAsString("CType").str();
     A.IRType = irTypeOf(A.CType).str();
     if (A.IRType.empty() || A.IRType == "void")
-      Fail(diag(DiagID::ParameterCTypeNo, A.Name, A.CType));
+      return Fail(diag(DiagID::ParameterCTypeNo, A.Name, A.CType));
     const Record *O = Named(A.Name);
     StringRef Kind = O ? O->getValueAsString("Kind") : "";
     if (A.IRType == "ptr") {
@@ -779,7 +1060,8 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
         A.Writes = A.CType == "void *";
         unsigned Bytes = registerBytes(A.RegType);
         if (!Bytes)
-          Fail(diag(DiagID::ParameterPointsRegisters, A.Name, A.RegType));
+          return Fail(
+              diag(DiagID::ParameterPointsRegisters, A.Name, A.RegType));
         A.Bytes = A.Count * Bytes;
         if (!A.CountArg.empty()) {
           auto It = find_if(Params, [&](const Record *Q) {
@@ -787,7 +1069,7 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
           });
           if (It == Params.end() ||
               irTypeOf((*It)->getValueAsString("CType")) == "ptr")
-            Fail(diag(DiagID::RegistersCountedNot, A.Name, A.CountArg));
+            return Fail(diag(DiagID::RegistersCountedNot, A.Name, A.CountArg));
         }
       } else if (Kind == "shared" || Kind == "global" || Kind == "tensor") {
         A.Passing = ArgPassing::Memory;
@@ -799,20 +1081,21 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
         A.Align = O->getValueAsInt("Align");
         if (!is_contained({"buffer", "mbarrier", "tmem_slot", "tensor_map"},
                           A.Object))
-          Fail(diag(DiagID::MemoryOperandPoints, A.Name, A.Object));
+          return Fail(diag(DiagID::MemoryOperandPoints, A.Name, A.Object));
         if (A.Align <= 0 || !isPowerOf2_64(A.Align))
-          Fail(diag(DiagID::MemoryOperandAlignment, A.Name, A.Align));
+          return Fail(diag(DiagID::MemoryOperandAlignment, A.Name, A.Align));
       } else {
-        Fail(diag(DiagID::PointerParameterBinds, A.Name, Kind));
+        return Fail(diag(DiagID::PointerParameterBinds, A.Name, Kind));
       }
       S.Args.push_back(std::move(A));
       continue;
     }
     const Record *Ref = PlacedOrSizedBy(A.Name);
     if (O && Ref)
-      Fail(diag(DiagID::ParameterBothOperand, A.Name,
-                (Ref->getValueAsString("Kind") == "shared" ? "rank" : "count"),
-                Ref->getValueAsString("Name")));
+      return Fail(
+          diag(DiagID::ParameterBothOperand, A.Name,
+               (Ref->getValueAsString("Kind") == "shared" ? "rank" : "count"),
+               Ref->getValueAsString("Name")));
     if (Ref && Ref->getValueAsString("Kind") == "shared") {
       // A run-time rank is mapped as well as a constant one.
       A.Passing = ArgPassing::Value;
@@ -837,15 +1120,15 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
       A.Passing = ArgPassing::Immediate;
       TakeRange(A, O);
       if (A.Max < A.Min)
-        Fail(diag(DiagID::ImmediateStatesNoRange, A.Name));
+        return Fail(diag(DiagID::ImmediateStatesNoRange, A.Name));
     } else if (Kind == "imm") {
       // The record's own immediate: the call passes exactly it.
       A.Passing = ArgPassing::Immediate;
       if (O->getValueAsString("Value").getAsInteger(0, A.Min))
-        Fail(diag(DiagID::ImmediateNotInteger, A.Name));
+        return Fail(diag(DiagID::ImmediateNotInteger, A.Name));
       A.Max = A.Min;
     } else {
-      Fail(diag(DiagID::IntegerParameterBinds, A.Name, Kind));
+      return Fail(diag(DiagID::IntegerParameterBinds, A.Name, Kind));
     }
     S.Args.push_back(std::move(A));
   }
@@ -870,8 +1153,8 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
       A.Name = Name.str();
       A.CType = trailingCType(O->getValueAsString("Type")).str();
       if (A.CType.empty())
-        Fail(diag(DiagID::TrailingOperandPTX, Name,
-                  O->getValueAsString("Type")));
+        return Fail(diag(DiagID::TrailingOperandPTX, Name,
+                         O->getValueAsString("Type")));
     } else {
       continue;
     }
@@ -880,6 +1163,7 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
     S.Args.push_back(std::move(A));
   }
   if (Trailing != trailingOperands(V))
-    Fail(diag(DiagID::TrailingOperandsCount, Trailing, trailingOperands(V)));
+    return Fail(
+        diag(DiagID::TrailingOperandsCount, Trailing, trailingOperands(V)));
   return S;
 }

@@ -6,9 +6,11 @@
 ///
 /// \file
 /// Reads the tier, atom, variant and diagnostic records once, checks them
-/// (tier roster, min tiers, mnemonics, lattices) and hands every emitter the
-/// same ordered view. Every check fails through PrintFatalError at the
-/// offending record, so each emitter rejects the same bad input.
+/// (tier roster, min tiers, mnemonics, lattices, contradictions between
+/// fields) and hands every emitter the same ordered view. Every check
+/// reports its error at the line that spells the offending name (the
+/// record's line where no line does) and the reading goes on, so one run
+/// reports every error; then the run fails before any emitter writes.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -145,6 +147,13 @@ public:
   /// Bitmask of a variant's own features.
   uint64_t variantFeatures(const Variant &V) const;
 
+  /// The PTX ISA version (times ten) variant \p V needs on tier \p T: the
+  /// tier's minimum raised to the variant's MinPtx, or to the MinPtxOn entry
+  /// of \p T or of its nearest ancestor that has one.
+  int64_t minPtx(const Variant &V, const Tier &T) const;
+  /// The MinPtxOn entry that applies on \p T, or -1 (MinPtx applies).
+  int64_t minPtxOverride(const Variant &V, const Tier &T) const;
+
   /// Residency bitmask of a `list<Residency>` field.
   uint32_t residencyMask(const llvm::Record *R, llvm::StringRef Field) const;
 
@@ -181,7 +190,27 @@ public:
   /// or "" for a C type the atoms do not use.
   static llvm::StringRef irTypeOf(llvm::StringRef CType);
 
+  /// "; did you mean 'X'?" for the known name nearest \p Name (LLVM's edit
+  /// distance), and the known names where they are few.
+  static std::string didYouMean(llvm::StringRef Name,
+                                llvm::ArrayRef<llvm::StringRef> Known,
+                                llvm::StringRef What);
+
+  /// The tier names, in roster order.
+  std::vector<llvm::StringRef> tierNames() const {
+    std::vector<llvm::StringRef> Names;
+    for (const Tier &T : Tiers)
+      Names.push_back(T.Name);
+    return Names;
+  }
+
 private:
+  /// Reports \p Msg at \p Loc and counts it; the reading goes on.
+  void error(llvm::ArrayRef<llvm::SMLoc> Loc, const llvm::Twine &Msg) const;
+  /// The same at the string literal "\p Name" in \p R's definition (or the
+  /// class that spells it), else at \p R.
+  void errorAt(const llvm::Record *R, llvm::StringRef Name,
+               const llvm::Twine &Msg) const;
   void readVocabulary(const llvm::RecordKeeper &RK);
   void readTiers(const llvm::RecordKeeper &RK);
   void readAtoms(const llvm::RecordKeeper &RK);
@@ -193,6 +222,17 @@ private:
   void checkLayouts(const Variant &V) const;
   void checkPtxOperands(const Variant &V) const;
   void checkFamilies() const;
+  /// MinPtxOn: known tiers, each once, PTX ISA versions.
+  void checkMinPtxOn(const Variant &V) const;
+  /// A copy variant against its atom: the state space of its `src` and
+  /// `dst` operands against the atom's residencies, the value bits of its
+  /// register-side TV layouts against ValueBits.
+  void checkCopyContract(const Variant &V) const;
+  /// Every feature is on some tier, every atom and variant usable on some
+  /// tier.
+  void checkFeatures() const;
+
+  mutable unsigned NumErrors = 0;
 
   std::vector<Tier> Tiers;
   std::vector<Atom> Atoms;

@@ -348,7 +348,8 @@ unsigned countAtoms(const CuteRecords &Records, ArrayRef<unsigned> Variants) {
 
 void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
   // The variants the tier may use (or all of the atom's, ungated), grouped
-  // by the PTX ISA each needs: the tier's minimum raised to its MinPtx.
+  // by the PTX ISA each needs: the tier's minimum raised to its MinPtx (or
+  // to its MinPtxOn entry for the tier).
   std::map<int64_t, std::vector<unsigned>> Groups;
   unsigned NumSelected = 0;
   for (auto [I, V] : enumerate(Records.variants())) {
@@ -358,7 +359,7 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
       continue;
     if (issuesNoInstruction(V))
       continue;
-    int64_t Version = std::max(T.PtxVersion, V.Def->getValueAsInt("MinPtx"));
+    int64_t Version = Records.minPtx(V, T);
     Groups[ProbeSingleModule ? 0 : Version].push_back(I);
     ++NumSelected;
   }
@@ -367,8 +368,7 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
     std::vector<unsigned> Variants = std::move(Groups.begin()->second);
     int64_t Version = T.PtxVersion;
     for (unsigned I : Variants)
-      Version =
-          std::max(Version, Records.variants()[I].Def->getValueAsInt("MinPtx"));
+      Version = std::max(Version, Records.minPtx(Records.variants()[I], T));
     Groups.clear();
     Groups[Version] = std::move(Variants);
   }
@@ -421,20 +421,34 @@ void PtxProbeEmitter::emitTier(raw_ostream &OS, const Tier &T) {
 void PtxProbeEmitter::run(raw_ostream &OS) {
   if (ProbeTiers.empty())
     PrintFatalError(diag(DiagID::GenPtxProbesNeeds));
+  // Every unknown name of the command line, each with the nearest known
+  // one, before any output.
   std::vector<const Tier *> Tiers;
+  bool Unknown = false;
   for (StringRef Name : ProbeTiers) {
     const Tier *T = nullptr;
     for (const Tier &Cand : Records.tiers())
       if (Cand.Name == Name)
         T = &Cand;
-    if (!T)
-      PrintFatalError(diag(DiagID::GenPtxProbesUnknown, Name));
+    if (!T) {
+      PrintError(diag(DiagID::GenPtxProbesUnknown, Name) +
+                 CuteRecords::didYouMean(Name, Records.tierNames(), "tiers"));
+      Unknown = true;
+    }
     Tiers.push_back(T);
   }
   if (!ProbeAtom.empty() && none_of(Records.atoms(), [](const Atom &A) {
         return A.Mnemonic == ProbeAtom;
-      }))
-    PrintFatalError(diag(DiagID::GenPtxProbesUnknownAtom, ProbeAtom));
+      })) {
+    std::vector<StringRef> Mnemonics;
+    for (const Atom &A : Records.atoms())
+      Mnemonics.push_back(A.Mnemonic);
+    PrintError(diag(DiagID::GenPtxProbesUnknownAtom, ProbeAtom) +
+               CuteRecords::didYouMean(ProbeAtom, Mnemonics, "atoms"));
+    Unknown = true;
+  }
+  if (Unknown)
+    PrintFatalNote(diag(DiagID::GenPtxProbesNothing));
   for (const Tier *T : Tiers)
     emitTier(OS, *T);
 }

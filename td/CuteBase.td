@@ -429,6 +429,14 @@ class PtxFragRegs<int elems, int width, int threads> {
   int ret = !div(!mul(elems, width), !mul(threads, !if(!eq(width, 64), 64, 32)));
 }
 
+/// A variant's minimum PTX ISA (times ten) on tier \p tier and the tiers
+/// below it (AtomVariant's MinPtxOn): the same instruction may have reached
+/// two targets in different PTX ISA versions.
+class TierPtx<SmTier tier, int ptx> {
+  SmTier Tier = tier;
+  int Ptx = ptx;
+}
+
 class AtomVariant<CuteAtom atom, string name> {
   CuteAtom Atom = atom;
   string Name = name;
@@ -447,6 +455,10 @@ class AtomVariant<CuteAtom atom, string name> {
   /// every such tier's minimum suffices. Lowering emits
   /// `.version max(tier, MinPtx)`.
   int MinPtx = 0;
+  /// Per-tier minimums where they differ (`[TierPtx<sm_89, 81>,
+  /// TierPtx<sm_90, 78>]`): on a tier, the entry of the tier itself or of
+  /// its nearest ancestor (parent chain and family) replaces MinPtx.
+  list<TierPtx> MinPtxOn = [];
   /// The PTX statement the lowering issues, starting with Ptx, its operands
   /// written `$name` (see PtxOperand), and the statements it issues right
   /// before and after it (fences, commits, waits).

@@ -1187,6 +1187,30 @@ def GenAtomTraitsMore : CuteDiagnostic<"-gen-atom-traits: more distinct traits t
 
 //===--- TableGen/CuteRecords.cpp ---===//
 def PreviousDefinitionHere : CuteDiagnostic<"previous definition here">;
+def RecordDefinedHere : CuteDiagnostic<"in the definition of '{0}'",
+    ["RName"]>;
+def DidYouMean : CuteDiagnostic<"; did you mean '{0}'?",
+    ["Best"]>;
+def KnownNames : CuteDiagnostic<" (known {0}: {1})",
+    ["What", "Names"]>;
+def RecordsErrorCount : CuteDiagnostic<"{0} error(s) in the records; nothing generated",
+    ["Count"]>;
+def CopyOperandSpaceContradicts : CuteDiagnostic<"variant '{0}' of copy atom '{1}': its PTX operand '{2}' (kind '{3}') is in {4}, but the atom's {5} residency is [{6}]",
+    ["VName", "Mnemonic", "Operand", "Kind", "Residency", "Field", "Declared"]>;
+def CopyLayoutBitsContradict : CuteDiagnostic<"variant '{0}' of copy atom '{1}': {2} '{3}' holds {4} value bit(s) per thread, but the variant's ValueBits is {5}",
+    ["VName", "Mnemonic", "Field", "Layout", "Bits", "ValueBits"]>;
+def FeatureOnNoTier : CuteDiagnostic<"feature '{0}' ({1}) is on no tier, but {2} need(s) it: {3}",
+    ["FName", "RName", "What", "Names"]>;
+def FeatureOnNoTierUnused : CuteDiagnostic<"feature '{0}' ({1}) is on no tier and no atom or variant needs it",
+    ["FName", "RName"]>;
+def MinPtxOnNotPTXISA : CuteDiagnostic<"MinPtxOn entry for tier '{0}' has PTX ISA {1}, not a version times ten (10 to 99)",
+    ["Tier", "Ptx"]>;
+def MinPtxOnTierTwice : CuteDiagnostic<"MinPtxOn names tier '{0}' twice",
+    ["Tier"]>;
+def AtomUsableOnNoTier : CuteDiagnostic<"atom '{0}' (min tier {1}) needs feature(s) {2}, which no tier at or below {1} has",
+    ["Mnemonic", "MinTier", "Features"]>;
+def VariantUsableOnNoTier : CuteDiagnostic<"variant '{0}' of atom '{1}' needs feature(s) {2}, which no tier that may use the atom has",
+    ["VName", "Mnemonic", "Features"]>;
 def TooManyRecords : CuteDiagnostic<"more than {0} {1} records",
     ["Max", "Class"]>;
 def TooManyTiers : CuteDiagnostic<"more than 64 SM tiers">;
@@ -1373,6 +1397,7 @@ def GenPtxProbesUnknown : CuteDiagnostic<"-gen-ptx-probes: unknown tier '{0}'",
     ["Name"]>;
 def GenPtxProbesUnknownAtom : CuteDiagnostic<"-gen-ptx-probes: unknown atom '{0}'",
     ["ProbeAtom"]>;
+def GenPtxProbesNothing : CuteDiagnostic<"-gen-ptx-probes: nothing generated">;
 def NoPTXStatementPtxAsm : CuteDiagnostic<"no PTX statement (PtxAsm) to probe">;
 def PtxStatementWrongInstruction : CuteDiagnostic<"PTX statement '{0}' does not issue its instruction '{1}'",
     ["Asm", "Ptx"]>;

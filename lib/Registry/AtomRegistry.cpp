@@ -36,6 +36,15 @@ namespace registry {
 
 namespace {
 
+/// A variant's minimum PTX ISA on one tier where its MinPtxOn gives it one
+/// (resolved for every tier that may use the variant), sorted by variant and
+/// tier; a sentinel of Variant UINT32_MAX last.
+struct VariantTierPtxEntry {
+  uint32_t Variant;
+  uint16_t Tier;
+  uint16_t Ptx;
+};
+
 /// One entry of a sorted name index.
 struct NameIndexEntry {
   PooledString Name;
@@ -221,6 +230,15 @@ std::optional<std::string> checkAvailable(const VariantInfo &Variant,
 }
 
 unsigned ptxVersionFor(const VariantInfo &Variant, const TierInfo &Tier) {
+  // A per-tier minimum (MinPtxOn) replaces the variant's MinPtx.
+  std::pair<uint32_t, uint16_t> Key{indexOf(Variant), indexOf(Tier)};
+  const VariantTierPtxEntry *It = std::lower_bound(
+      std::begin(VariantTierPtxTable), std::end(VariantTierPtxTable), Key,
+      [](const VariantTierPtxEntry &E, std::pair<uint32_t, uint16_t> K) {
+        return std::make_pair(E.Variant, E.Tier) < K;
+      });
+  if (It->Variant == Key.first && It->Tier == Key.second)
+    return It->Ptx;
   return std::max<unsigned>(Tier.PtxVersion, Variant.MinPtx);
 }
 

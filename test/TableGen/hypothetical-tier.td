@@ -4,7 +4,14 @@
 // registry, the gating tables, the selectors, the CUDA header and the docs
 // all pick it up; no C++ changes.
 //
-// RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=REG %s
+// The registry's indices come from the registry itself (registry-tables.py
+// prints each enum entry's index, each tier's parent and what each tier may
+// use over its parent, by name), so that a tier or atom added to td/ moves
+// nothing this test pins.
+// RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include %s -o %t.inc
+// RUN: %python %S/Inputs/registry-tables.py %t.inc > %t.reg
+// RUN: cat %t.inc >> %t.reg
+// RUN: FileCheck --check-prefix=REG --input-file=%t.reg %s
 // RUN: cute-tblgen -gen-atom-selectors -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=SEL %s
 // RUN: cute-tblgen -gen-cuda-header -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=HDR %s
 // RUN: cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include %s | FileCheck --check-prefix=DOCS %s
@@ -41,32 +48,32 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
   let Name = "SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>";
 }
 
+// REG-DAG:  TierID::sm_100 = [[#SM100:]]
+// REG-DAG:  TierID::sm_120 = [[#SM120:]]
+// REG-DAG:  TierID::sm_125 = [[#SM125:]]
+// REG-DAG:  AtomID::sm125_mma_bs = [[#NEW:]]
+// The new tier's parent is sm_120 (the latest version whose target PTX ISA
+// 8.7 does not postdate it, itself a child of sm_100), no family, PTX 9.3;
+// the new atom has min tier sm_125.
+// REG:      tier sm_120: parent sm_100, family none
+// REG:      tier sm_125: parent sm_120, family none
+// Gating: sm_125 may use every atom of sm_120 (not the WGMMA atoms, nor the
+// TMA multicast, which ptxas advises against there, nor setmaxnreg, which
+// needs a family or arch-specific target) and adds SM120.mma_bs (sm_120
+// lacks its feature) and its own.
+// REG:      gating sm_125 over sm_120: +SM120_mma_bs +sm125_mma_bs{{$}}
+// Both are last in their enums: an extension appends.
 // REG:      enum class TierID : uint16_t {
-// REG:        sm_121a,
-// REG-NEXT:   sm_125,
+// REG:        sm_125,
 // REG-NEXT: };
 // REG:      enum class AtomID : uint16_t {
-// REG:        SM120_mma_bs,
-// The support operations (td/Atoms/Sync.td) come last in Cute.td.
-// REG:        atom_tcgen05_fence,
-// REG-NEXT:   sm125_mma_bs,
+// REG:        sm125_mma_bs,
 // REG-NEXT: };
-// The new tier's parent is sm_120 (tier 16; its parent is sm_100, tier 7,
-// the latest version whose target PTX ISA 8.7 does not postdate), no family,
-// PTX 9.3; the new atom (atom 64) has min tier sm_125 (tier 22).
-// REG:      {"sm_120", 7, -1, 120, 87,
-// REG:      {"sm_125", 16, -1, 125, 93,
-// REG:      {"sm125.mma_bs", "sm125_mma_bs", AtomClass::Mma, 22, {{.*}}, LoweringKindID::MmaSyncLowering,
-// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", 64, "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
-// Gating: sm_120 may use neither block-scaled atom (it lacks the feature);
-// sm_125 inherits sm_120's atoms (not the WGMMA atoms 9-13, nor the TMA
-// multicast, 16, which ptxas advises against there; the support operations
-// 45-56 but setmaxnreg, 55, which needs a family or arch-specific target)
-// and adds SM120.mma_bs (44) and its own (64; 57-63 are the tcgen05
-// support operations).
-// REG:      /* sm_120 */ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 41, 42, 43, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 56, {{$}}
-// REG:      /* sm_125 */ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 56, 64, {{$}}
-// REG:      {"sm125.mma_bs", 64},
+// REG:      {"sm_120", [[#SM100]], -1, 120, 87,
+// REG:      {"sm_125", [[#SM120]], -1, 125, 93,
+// REG:      {"sm125.mma_bs", "sm125_mma_bs", AtomClass::Mma, [[#SM125]], {{.*}}, LoweringKindID::MmaSyncLowering,
+// REG:      {"SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32>", [[#NEW]], "mxf8f6f4.scale_vec::1X", "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e4m3.f32.ue8m0", "32:1", 16, 8, 32,
+// REG:      {"sm125.mma_bs", [[#NEW]]},
 
 // SEL: /* SM125_16x8x32_TN_VS<E4M3,E4M3,F32,UE8M0,32> */ {SelectorKind::Intrinsic, llvm::Intrinsic::nvvm_mma_block_scale_m16n8k32_row_col_mxf8f6f4_f32_e4m3_e4m3_f32_ue8m0,
 
@@ -82,7 +89,7 @@ def : SM120BlockScaledVariant<sm125_mma_bs, sm125_mma_bs.Lattice[0],
 // DOCS-NOT:  sm125.mma_bs
 // DOCS:      ### sm_125
 // DOCS-EMPTY:
-// DOCS-NEXT: {{.*}}`SM120.mma_bs`, {{.*}}`atom.async_group`, `sm125.mma_bs`
+// DOCS-NEXT: {{.*}}`SM120.mma_bs`, {{.*}}, `sm125.mma_bs`{{$}}
 // DOCS:      ### `sm125.mma_bs`
 // DOCS:      - Min tier: sm_125
 // DOCS:      - Lowering kind: MmaSyncLowering

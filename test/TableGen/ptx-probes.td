@@ -6,7 +6,9 @@
 // RUN: rm -rf %t.d && split-file %t.probes %t.d
 // RUN: FileCheck --check-prefix=SPLIT-ROOT71 --input-file=%t.d/t_root-ptx71.ptx %s
 // RUN: FileCheck --check-prefix=SPLIT-CHILD80 --input-file=%t.d/t_child-ptx80.ptx %s
-// RUN: not cute-tblgen -gen-ptx-probes -tier=t_nope -I %cute_td -I %llvm_include %s 2>&1 | FileCheck --check-prefix=NOTIER %s
+// RUN: rm -f %t.none
+// RUN: not cute-tblgen -gen-ptx-probes -tier=t_nope,t_chlid -probe-atom=test.mmma -I %cute_td -I %llvm_include %s -o %t.none 2>&1 | FileCheck --check-prefix=NOTIER %s
+// RUN: not test -e %t.none
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR1 %s 2>&1 | FileCheck --check-prefix=ERROR1 %s
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR2 %s 2>&1 | FileCheck --check-prefix=ERROR2 %s
 // RUN: not cute-tblgen -gen-ptx-probes -tier=t_child -I %cute_td -I %llvm_include -DERROR3 %s 2>&1 | FileCheck --check-prefix=ERROR3 %s
@@ -24,10 +26,13 @@ include "CuteBase.td"
 include "Vocabulary.td"
 
 def FeatTest  : TierFeature<"test_feature", "a feature only the child has">;
-def FeatOther : TierFeature<"other_feature", "a feature no tier has">;
+def FeatOther : TierFeature<"other_feature", "a feature only t_other has">;
 
 def t_root  : SmTier<80, "", 70>;
 def t_child : SmTier<90, "t_root", 78, [FeatTest]>;
+// A feature no tier has is an error (record-contradictions-errors.td): the
+// variant that needs FeatOther is gated onto a third tier only.
+def t_other : SmTier<100, "t_root", 80, [FeatOther]>;
 
 def test_mma : CuteMmaAtom<"test.mma", "t_child", [MmaAtom], MmaSyncLowering> {
   let Features = [FeatTest];
@@ -49,7 +54,7 @@ def : MmaVariant<test_mma, "TEST_16x8x16_AGAIN", 16, 8, 16, MmaTypes<F32, F16, F
 }
 
 def test_copy : CuteCopyAtom<"atom.test_copy", "all", [CopyAtom, AsyncCopyAtom],
-                             CpAsyncLowering, [gmem], [smem]>;
+                             CpAsyncLowering, [gmem], [smem, rmem]>;
 def : CopyVariant<test_copy, "TEST_COPY<uint32_t>", 32> {
   let Ptx = "cp.async.ca.shared.global";
   let PtxAsm = Ptx # " [$dst], [$src], $n;";
@@ -146,7 +151,12 @@ def : CopyVariant<test_copy, "TEST_COPY_OTHER", 32> {
 // SPLIT-CHILD80:      // variant: TEST_COPY_LATE (atom.test_copy)
 // SPLIT-CHILD80-NOT:  // variant:
 
-// NOTIER: error: -gen-ptx-probes: unknown tier 't_nope'
+// Every unknown name of the command line at once, with the nearest known
+// one where one is near and the known names where they are few.
+// NOTIER:      error: -gen-ptx-probes: unknown tier 't_nope' (known tiers: t_root, t_child, t_other)
+// NOTIER-NEXT: error: -gen-ptx-probes: unknown tier 't_chlid'; did you mean 't_child'? (known tiers: t_root, t_child, t_other)
+// NOTIER-NEXT: error: -gen-ptx-probes: unknown atom 'test.mmma'; did you mean 'test.mma'? (known atoms: test.mma, atom.test_copy)
+// NOTIER-NEXT: note: -gen-ptx-probes: nothing generated
 
 #ifdef ERROR1
 // ERROR1: [[@LINE+1]]:{{[0-9]+}}: error: variant 'BAD': no PTX statement (PtxAsm) to probe

@@ -1,5 +1,5 @@
 ; ARGS: -mcpu=sm_70
-; ERROR: m_100f, sm_100a, sm_103, sm_103f, sm_103a, sm_110, sm_110f, sm_110a, sm_120, sm_120f, sm_120a, sm_121, sm_121f, sm_121a)
+; ERROR: atom 'atom.ldsm' requires tier sm_75, which exceeds target sm_70 (the tiers that have it: sm_75, 
 target triple = "nvptx64-nvidia-cuda"
 
 @ldsm = private constant [18 x i8] c"SM75_U32x4_LDSM_N\00"

@@ -1,4 +1,4 @@
-// ERROR: %s:4:5: error: atom 'atom.bad' has unknown min tier 'sm_1234'
+// ERROR: %s:4:42: error: atom 'atom.bad' has unknown min tier 'sm_1234'
 include "Cute.td"
 
 def bad_atom : CuteCopyAtom<"atom.bad", "sm_1234", [CopyAtom], UniversalCopyLowering, [rmem], [rmem]> {
