@@ -1,5 +1,5 @@
-// The checks cute-tblgen makes of the OperandCheck records and of the atom
-// fields a lowering kind reads: each bad record is one located error.
+// The checks cute-tblgen makes of the OperandCheck records: each bad record
+// is one located error.
 //
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR1 %s 2>&1 | FileCheck --check-prefix=ERROR1 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR2 %s 2>&1 | FileCheck --check-prefix=ERROR2 %s
@@ -11,10 +11,8 @@
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR8 %s 2>&1 | FileCheck --check-prefix=ERROR8 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR9 %s 2>&1 | FileCheck --check-prefix=ERROR9 %s
 // RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR10 %s 2>&1 | FileCheck --check-prefix=ERROR10 %s
-// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR11 %s 2>&1 | FileCheck --check-prefix=ERROR11 %s
-// RUN: not cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include -DERROR12 %s 2>&1 | FileCheck --check-prefix=ERROR12 %s
 // Every emitter rejects the same record.
-// RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR11 %s 2>&1 | FileCheck --check-prefix=ERROR11 %s
+// RUN: not cute-tblgen -gen-atom-docs -I %cute_td -I %llvm_include -DERROR10 %s 2>&1 | FileCheck --check-prefix=ERROR10 %s
 // Without the defines the file is a valid registry.
 // RUN: cute-tblgen -gen-atom-registry -I %cute_td -I %llvm_include %s -o /dev/null
 
@@ -83,28 +81,4 @@ def SevenArgs : CuteDiagnostic<"{0} {1} {2} {3} {4} {5} {6}",
     ["Variant", "Operand", "Value", "Min", "Max", "Step", "Value"]>;
 // ERROR10: [[@LINE+1]]:{{[0-9]+}}: error: operand check 'TooMany': diagnostic 'SevenArgs' names 7 arguments; a check supplies at most 6
 def TooMany : RangeCheck<[atom_named_barrier], "id", 0, 15, 1, SevenArgs>;
-#endif
-
-// A tensor-memory copy atom whose records do not say where it moves its
-// data (TmemCopyLowering reads Direction): it would be lowered as some
-// direction silently.
-#ifdef ERROR11
-// ERROR11: [[@LINE+1]]:{{[0-9]+}}: error: atom 'atom.test_tmem_copy': its lowering kind TmemCopyLowering reads the field Direction, which the atom does not set
-def test_tmem_copy : TmemCopyAtom<"atom.test_tmem_copy", [CopyAtom], [tmem], [rmem]> {
-  let Params = atom_tmem_load.Params;
-}
-def : TmemLdStVariant<test_tmem_copy, 0, TmemLdStShape<32, 32, "32x32b", 1>, 1, 0> {
-  let Name = "TEST_TMEM_COPY";
-}
-#endif
-
-#ifdef ERROR12
-def test_tmem_copy : TmemCopyAtom<"atom.test_tmem_copy", [CopyAtom], [tmem], [rmem]> {
-  let Params = atom_tmem_load.Params;
-  // ERROR12: [[@LINE+1]]:{{[0-9]+}}: error: atom 'atom.test_tmem_copy': direction 'tmem_to_smem' is not one of load, store, smem_to_tmem
-  let Direction = "tmem_to_smem";
-}
-def : TmemLdStVariant<test_tmem_copy, 0, TmemLdStShape<32, 32, "32x32b", 1>, 1, 0> {
-  let Name = "TEST_TMEM_COPY";
-}
 #endif
