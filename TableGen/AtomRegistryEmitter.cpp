@@ -52,6 +52,7 @@ private:
   void emitVariants(raw_ostream &OS);
   void emitSignatures(raw_ostream &OS);
   void emitTierPtx(raw_ostream &OS);
+  void emitOperandChecks(raw_ostream &OS);
   /// `<Name>Table`, the indices of the atoms each key has (\p Has), and
   /// `<Name>Offsets`, where each key's run of them starts.
   void emitAtomIndex(raw_ostream &OS, StringRef Name, ArrayRef<StringRef> Keys,
@@ -183,7 +184,8 @@ void AtomRegistryEmitter::emitAtoms(raw_ostream &OS) {
     W << ", ";
     Bit("Variadic");
     str(R, "TrailingOperands");
-    W << "},";
+    W << ", CopyDirection::"
+      << enumEntry(CopyDirectionNames, Records.directionOf(A)).Name << "},";
     W.endRow(OS);
   }
 }
@@ -337,6 +339,30 @@ void AtomRegistryEmitter::emitSignatures(raw_ostream &OS) {
   }
 }
 
+void AtomRegistryEmitter::emitOperandChecks(raw_ostream &OS) {
+  // By atom; a sentinel row (no atom) keeps the table non-empty.
+  TableEmitter Table(OS, "OperandCheckInfo OperandCheckTable");
+  for (const OperandCheck &C : Records.operandChecks()) {
+    W << "  {" << C.Atom << ", ";
+    W.str(C.Def->getName());
+    W << ", ";
+    W.str(C.Operand);
+    W << ", CheckProperty::" << enumEntry(CheckPropertyNames, C.Property).Name
+      << ", DiagID::" << C.Diag->getName() << ", " << C.Args.size() << ", {";
+    ListSeparator Sep(", ");
+    for (CheckArg A : C.Args)
+      W << StringRef(Sep) << "CheckArg::" << enumEntry(CheckArgNames, A).Name;
+    W << "}, " << C.Min << ", " << C.Max << ", " << C.Step << ", "
+      << (C.Pow2 ? "true" : "false") << ", " << C.Align << "},";
+    W.endRow(OS);
+  }
+  W << "  {UINT16_MAX, ";
+  W.null() << ", ";
+  W.null() << ", CheckProperty::Range, DiagID(0), 0, {}, 0, -1, 1, false, 0},";
+  W.note(" // sentinel");
+  W.endRow(OS);
+}
+
 void AtomRegistryEmitter::emitAtomIndex(
     raw_ostream &OS, StringRef Name, ArrayRef<StringRef> Keys,
     function_ref<bool(unsigned, const Atom &)> Has) {
@@ -414,6 +440,7 @@ void AtomRegistryEmitter::run(raw_ostream &OS) {
   emitVariants(OS);
   emitSignatures(OS);
   emitTierPtx(OS);
+  emitOperandChecks(OS);
   emitIndexes(OS);
   W.emitPool(OS, "RegistryStrings");
   Layouts.emitPool(OS, "RegistryLayoutWords");

@@ -182,8 +182,11 @@ CuteRecords::CuteRecords(const RecordKeeper &RK) {
   readVocabulary(RK);
   readTiers(RK);
   readAtoms(RK);
+  // Before the variants: their call signatures take ranges from the checks.
+  readOperandChecks(RK);
   readVariants(RK);
   checkFeatures();
+  checkLoweringFields();
   if (NumErrors)
     PrintFatalNote(diag(DiagID::RecordsErrorCount, NumErrors));
 }
@@ -1028,11 +1031,19 @@ CallSignature CuteRecords::callSignature(const Variant &V) const {
     }
     return nullptr;
   };
-  auto TakeRange = [](CallArg &A, const Record *O) {
+  // An operand's range is its range check's where it has one
+  // (OperandCheck), else the operand record's own.
+  auto TakeRange = [&](CallArg &A, const Record *O) {
     A.Min = O->getValueAsInt("Min");
     A.Max = O->getValueAsInt("Max");
     A.Step = O->getValueAsInt("Step");
     A.Pow2 = O->getValueAsBit("Pow2");
+    if (const OperandCheck *C = rangeCheckOf(V.Atom, A.Name)) {
+      A.Min = C->Min;
+      A.Max = C->Max;
+      A.Step = C->Step;
+      A.Pow2 = C->Pow2;
+    }
   };
 
   CallSignature S;

@@ -52,6 +52,12 @@ using registry::ArgPassing;
 using registry::ArgPassingNames;
 using registry::AtomClass;
 using registry::AtomClassNames;
+using registry::CheckArg;
+using registry::CheckArgNames;
+using registry::CheckProperty;
+using registry::CheckPropertyNames;
+using registry::CopyDirection;
+using registry::CopyDirectionNames;
 using registry::enumEntry;
 
 /// One atom with resolved tier, interfaces and features.
@@ -65,6 +71,21 @@ struct Atom {
   uint64_t Features = 0;
   unsigned Lowering = 0;
   std::vector<unsigned> Variants;
+};
+
+/// One OperandCheck record as it applies to one atom (a check of several
+/// atoms, or of a lowering kind, gives one per atom).
+struct OperandCheck {
+  const llvm::Record *Def;
+  unsigned Atom;
+  llvm::StringRef Operand;
+  CheckProperty Property;
+  /// The bound diagnostic and the values its Args name, in order.
+  const llvm::Record *Diag;
+  std::vector<CheckArg> Args;
+  int64_t Min = 0, Max = -1, Step = 1;
+  bool Pow2 = false;
+  int64_t Align = 0;
 };
 
 /// One variant (lattice point) of an atom.
@@ -135,6 +156,16 @@ public:
   llvm::ArrayRef<const llvm::Record *> diagnostics() const {
     return Diagnostics;
   }
+  /// The operand checks, by atom (in atom order), then in record order.
+  llvm::ArrayRef<OperandCheck> operandChecks() const { return Checks; }
+
+  /// The range check of the atom parameter \p Operand of atom \p Atom, or
+  /// null: the range a variant that uses the operand states.
+  const OperandCheck *rangeCheckOf(unsigned Atom,
+                                   llvm::StringRef Operand) const;
+
+  /// An atom's CopyDirection (its Direction field; None for "").
+  CopyDirection directionOf(const Atom &A) const;
 
   /// Index of a record in its ordered list.
   unsigned indexOf(const llvm::Record *R) const { return Index.lookup(R); }
@@ -233,12 +264,18 @@ private:
   void checkFeatures() const;
 
   mutable unsigned NumErrors = 0;
+  /// The fields each atom's lowering kind reads (LoweringKind's
+  /// AtomFields) are set, and a copy's Direction is one the lowering knows.
+  void checkLoweringFields() const;
+  /// Reads and checks the OperandCheck records (OperandChecks.cpp).
+  void readOperandChecks(const llvm::RecordKeeper &RK);
 
   std::vector<Tier> Tiers;
   std::vector<Atom> Atoms;
   std::vector<Variant> Variants;
   std::vector<const llvm::Record *> Features, Interfaces, Residencies,
       ElementTypes, LoweringKinds, Diagnostics;
+  std::vector<OperandCheck> Checks;
   llvm::DenseMap<const llvm::Record *, unsigned> Index;
   llvm::StringMap<unsigned> TierByName;
 };

@@ -118,18 +118,25 @@ void emitOperands(raw_ostream &OS, const CuteRecords &Records,
       auto It = find_if(Params, [&](const Record *P) {
         return P->getValueAsString("Name") == Name;
       });
+      // The range of an operand with a range check is the check's.
+      const OperandCheck *Range =
+          It == Params.end() ? nullptr : Records.rangeCheckOf(V.Atom, Name);
+      int64_t Min = Range ? Range->Min : Op->getValueAsInt("Min");
+      int64_t Max = Range ? Range->Max : Op->getValueAsInt("Max");
+      int64_t Step = Range ? Range->Step : Op->getValueAsInt("Step");
+      bool Pow2 = Range ? Range->Pow2 : Op->getValueAsBit("Pow2");
       Rows.push_back(
           {{true, Name.str()},
            {false, ("PtxOperandKind::" + operandKindEnum(Op)).str()},
            {true, Op->getValueAsString("Type").str()},
            {false, std::to_string(Op->getValueAsInt("Count"))},
            {true, Op->getValueAsString("Value").str()},
-           {false, std::to_string(
-                       It == Params.end() ? -1 : int(It - Params.begin()))},
-           {false, std::to_string(Op->getValueAsInt("Min"))},
-           {false, std::to_string(Op->getValueAsInt("Max"))},
-           {false, std::to_string(Op->getValueAsInt("Step"))},
-           {false, Op->getValueAsBit("Pow2") ? "true" : "false"}});
+           {false,
+            std::to_string(It == Params.end() ? -1 : int(It - Params.begin()))},
+           {false, std::to_string(Min)},
+           {false, std::to_string(Max)},
+           {false, std::to_string(Step)},
+           {false, Pow2 ? "true" : "false"}});
     }
     Operands.push_back(Table.add(OS, std::move(Rows), V.Name));
   }

@@ -112,9 +112,13 @@ class AtomInterface<string doc> {
 }
 
 /// A lowering routine of the atom-lowering stage. Atoms of a new tier that
-/// reuse an existing kind need no C++ change.
-class LoweringKind<string doc> {
+/// reuse an existing kind need no C++ change. \p atomFields names the
+/// string fields the routine reads of an atom (a tensor-memory copy's
+/// Direction): every atom of the kind that has variants must set each one,
+/// or cute-tblgen rejects it.
+class LoweringKind<string doc, list<string> atomFields = []> {
   string Doc = doc;
+  list<string> AtomFields = atomFields;
 }
 
 /// What one variant lowers to.
@@ -252,6 +256,11 @@ class CuteCopyAtom<string mnemonic, string minTier, list<AtomInterface> ifaces,
   string ElementWidth = "";
   string Fragment = "";
   string LoweringTarget = "";
+  /// Where a tensor-memory copy (TmemCopyLowering) moves its data: "load"
+  /// (tensor memory to registers), "store" (registers to tensor memory) or
+  /// "smem_to_tmem" (shared memory, through a matrix descriptor, to tensor
+  /// memory); "" for the other copies.
+  string Direction = "";
   let Params = [AtomParam<"void *", "dst">, AtomParam<"const void *", "src">];
 }
 
@@ -536,4 +545,59 @@ class CuteDiagnostic<string text, list<string> args = []> {
   string Text = text;
   list<string> Args = args;
   bit Contract = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Operand checks: a diagnostic bound to an operand property
+//===----------------------------------------------------------------------===//
+
+/// A check the atom lowering makes of one operand of a call, and the
+/// diagnostic a call that fails it gets (located at the call, after
+/// "variant '<name>': "). It applies
+/// to the calls of every atom in Atoms and of every atom whose lowering kind
+/// is in Kinds, of the variants that use the atom parameter named
+/// \p operand (an atom of Atoms must have such variants). \p property says
+/// what is checked:
+///   "range" an integer operand's constant is a multiple of Step in
+///           [Min, Max] (and a power of two where Pow2); a run-time value
+///           is left to the variant's own rules. The operand's range in the
+///           call signature and the PTX operand table is the check's.
+///   "align" a pointer operand that is a constant offset from an object
+///           (a global, an alloca, an aligned argument) aligned to at least
+///           Align bytes is itself aligned to Align.
+/// The diagnostic's Args name the values the lowering passes, in its
+/// order: Variant and Operand always; Value, Min, Max and Step for a range;
+/// Align, Offset and Object (the object's name) for an alignment (CheckArg,
+/// CuteLLVM/Registry/AtomEnums.h).
+class OperandCheck<string operand, string property, CuteDiagnostic diag> {
+  list<CuteAtom> Atoms = [];
+  list<LoweringKind> Kinds = [];
+  string Operand = operand;
+  string Property = property;
+  CuteDiagnostic Diag = diag;
+  int Min = 0;
+  int Max = -1;
+  int Step = 1;
+  bit Pow2 = 0;
+  int Align = 0;
+}
+
+/// The constant of \p operand of \p atoms' calls is a multiple of \p step
+/// in [\p min, \p max].
+class RangeCheck<list<CuteAtom> atoms, string operand, int min, int max,
+                 int step, CuteDiagnostic diag>
+    : OperandCheck<operand, "range", diag> {
+  let Atoms = atoms;
+  let Min = min;
+  let Max = max;
+  let Step = step;
+}
+
+/// The pointer \p operand of \p atoms' calls keeps an \p align-byte
+/// alignment.
+class AlignCheck<list<CuteAtom> atoms, string operand, int align,
+                 CuteDiagnostic diag>
+    : OperandCheck<operand, "align", diag> {
+  let Atoms = atoms;
+  let Align = align;
 }

@@ -788,6 +788,10 @@ def PTXTemplateNamesNone : CuteDiagnostic<"its PTX template names '${0}', which 
 def LoweringIssuesInline : CuteDiagnostic<"its lowering issues inline PTX, and the variant has no PTX template">;
 
 //===--- lib/Lowering/LowerAtoms.cpp ---===//
+def TargetNotKnownNVPTX : CuteDiagnostic<"target '{0}' is not a processor LLVM's NVPTX back end knows, so it cannot compile the atoms for it (it knows {1})",
+    ["CPU", "Known"]>;
+def TmemCopyNoDirection : CuteDiagnostic<"atom '{0}' states no tensor-memory copy direction (the records' Direction)",
+    ["Mnemonic"]>;
 def AtomLoweringNeedsTarget : CuteDiagnostic<"atom lowering needs the target SM tier: the function has no \"target-cpu\" attribute (compile with -mcpu=sm_XX or --cuda-gpu-arch=sm_XX)">;
 def TargetNotKnownSM : CuteDiagnostic<"target '{0}' is not a known SM tier",
     ["CPU"]>;
@@ -1074,7 +1078,7 @@ def IdescSaturation : CuteDiagnostic<", saturation">;
 //===--- lib/Lowering/LowerWgmma.cpp ---===//
 def RegisterFenceTakes : CuteDiagnostic<"a register fence takes one fragment and its register count">;
 def OperandNotConstantInRange : CuteDiagnostic<"operand '{0}' must be a constant from {1} to {2}",
-    ["OpName", "Min", "Max"]>;
+    ["Operand", "Min", "Max"]>;
 def OperandMustConstantRegister : CuteDiagnostic<"operand '{0}' must be a constant register count from {1} to {2}",
     ["Operand", "Min", "Max"]>;
 
@@ -1319,7 +1323,7 @@ def PointerParameterBinds : CuteDiagnostic<"pointer parameter '{0}' binds to a '
     ["AName", "Kind"]>;
 def ParameterBothOperand : CuteDiagnostic<"parameter '{0}' is both an operand and the {1} of '{2}'",
     ["AName", "Count", "Name"]>;
-def ImmediateStatesNoRange : CuteDiagnostic<"immediate '{0}' states no range (PtxImmArgIn)",
+def ImmediateStatesNoRange : CuteDiagnostic<"immediate '{0}' states no range (PtxImmArgIn, or a RangeCheck record of its atom)",
     ["AName"]>;
 def IntegerParameterBinds : CuteDiagnostic<"integer parameter '{0}' binds to a '{1}' operand",
     ["AName", "Kind"]>;
@@ -1327,6 +1331,32 @@ def TrailingOperandPTX : CuteDiagnostic<"trailing operand '{0}' has PTX type '{1
     ["Name", "Type"]>;
 def TrailingOperandsCount : CuteDiagnostic<"its trailing operands count {0}, not {1}",
     ["Trailing", "V"]>;
+
+//===--- TableGen/OperandChecks.cpp ---===//
+def OperandCheckProperty : CuteDiagnostic<"operand check '{0}': property '{1}' is not one of {2}",
+    ["Check", "Property", "Known"]>;
+def OperandCheckTooManyArgs : CuteDiagnostic<"operand check '{0}': diagnostic '{1}' names {2} arguments; a check supplies at most {3}",
+    ["Check", "Diag", "Count", "Max"]>;
+def OperandCheckArgument : CuteDiagnostic<"operand check '{0}': diagnostic '{1}' names argument '{2}', which a '{3}' check does not supply (it supplies {4})",
+    ["Check", "Diag", "Arg", "Property", "Supplied"]>;
+def OperandCheckRangeInvalid : CuteDiagnostic<"operand check '{0}': the range [{1}, {2}] with step {3} is empty, steps by less than 1 or does not fit 32 bits",
+    ["Check", "Min", "Max", "Step"]>;
+def OperandCheckAlignInvalid : CuteDiagnostic<"operand check '{0}': alignment {1} is not a power of two that fits 32 bits",
+    ["Check", "Align"]>;
+def OperandCheckNoTargets : CuteDiagnostic<"operand check '{0}' names no atom and no lowering kind",
+    ["Check"]>;
+def OperandCheckUnusedOperand : CuteDiagnostic<"operand check '{0}': atom '{1}' has no variant that uses an operand '{2}'",
+    ["Check", "Mnemonic", "Operand"]>;
+def OperandCheckKindNoAtom : CuteDiagnostic<"operand check '{0}': no atom of lowering kind {1} has variants that use an operand '{2}'",
+    ["Check", "Kind", "Operand"]>;
+def OperandCheckOperandType : CuteDiagnostic<"operand check '{0}': operand '{1}' of atom '{2}' is a '{3}', which a '{4}' check does not apply to (a range is an integer's, an alignment a pointer's)",
+    ["Check", "Operand", "Mnemonic", "CType", "Property"]>;
+def OperandCheckDuplicateRange : CuteDiagnostic<"operand check '{0}': operand '{1}' of atom '{2}' already has the range check '{3}'",
+    ["Check", "Operand", "Mnemonic", "Other"]>;
+def AtomCopyDirectionUnknown : CuteDiagnostic<"atom '{0}': direction '{1}' is not one of {2}",
+    ["Mnemonic", "Direction", "Known"]>;
+def AtomLoweringReadsField : CuteDiagnostic<"atom '{0}': its lowering kind {1} reads the field {2}, which the atom does not set",
+    ["Mnemonic", "Kind", "Field"]>;
 
 //===--- TableGen/DescriptorsEmitter.cpp ---===//
 def DescWordWidth : CuteDiagnostic<"descriptor word '{0}' is {1} bits wide, not 32 or 64",
@@ -1419,3 +1449,16 @@ def VariantBindsNotNVVM : CuteDiagnostic<"variant '{0}' binds to '{1}', which is
     ["VName", "IntrName"]>;
 def VariantEmptyPTXTemplate : CuteDiagnostic<"variant '{0}' has an empty PTX template",
     ["VName"]>;
+
+//===----------------------------------------------------------------------===//
+// Bound to operand properties by OperandCheck records (td/Atoms/*.td): the
+// atom lowering reports them at the call after "variant '<name>': ", with
+// the values their Args name (CheckArg, CuteLLVM/Registry/AtomEnums.h).
+//===----------------------------------------------------------------------===//
+
+def OperandNotInRange : CuteDiagnostic<"operand '{0}' must be in [{1}, {2}], not {3}",
+    ["Operand", "Min", "Max", "Value"]>;
+def OperandNotMultipleInRange : CuteDiagnostic<"operand '{0}' must be a multiple of {1} in [{2}, {3}], not {4}",
+    ["Operand", "Step", "Min", "Max", "Value"]>;
+def MbarrierMisaligned : CuteDiagnostic<"operand '{0}' must be {1}-byte aligned (an mbarrier object), but it is at byte {2} of {3}",
+    ["Operand", "Align", "Offset", "Object"]>;

@@ -93,7 +93,8 @@ def MatrixStoreLowering   : LoweringKind<"stmatrix through its NVVM intrinsic">;
 def CpAsyncLowering       : LoweringKind<"cp.async through its NVVM intrinsic">;
 def TmaLowering           : LoweringKind<"cp.async.bulk.tensor family through its NVVM intrinsics">;
 def NonExecTmaLowering    : LoweringKind<"none: must be bound to an mbarrier and cache state first">;
-def TmemCopyLowering      : LoweringKind<"tcgen05.ld / tcgen05.st / tcgen05.cp through their NVVM intrinsics">;
+def TmemCopyLowering      : LoweringKind<"tcgen05.ld / tcgen05.st / tcgen05.cp through their NVVM intrinsics",
+                                        ["Direction"]>;
 def DescriptorLowering    : LoweringKind<"descriptor bitfields computed in IR">;
 def WgmmaSyncLowering     : LoweringKind<"wgmma.fence / commit_group / wait_group through their NVVM intrinsics, and the register fence of a fragment">;
 def SyncLowering          : LoweringKind<"one NVVM intrinsic call, its result (if any) the call's">;

@@ -24,6 +24,11 @@
 #include "llvm/Support/Error.h"
 
 #include <optional>
+#include <string>
+
+namespace llvm {
+class TargetMachine;
+} // namespace llvm
 
 namespace cute {
 
@@ -75,6 +80,19 @@ bool constantIn(const llvm::ConstantInt *C, int64_t Min, int64_t Max);
 /// two in it); otherwise an error naming \p Variant and the operand.
 bool operandInRange(llvm::CallInst &CI, llvm::StringRef Variant,
                     const registry::PtxOperandInfo &Op, llvm::Value *Arg);
+/// The diagnostic for a target CPU that LLVM's NVPTX back end does not
+/// know (it names the processors it knows), judged by \p TM's processor
+/// table or, without a target machine, NVPTX's where the tool has it; none
+/// for a known CPU.
+std::optional<std::string> refuseTargetCPU(llvm::StringRef CPU,
+                                           const llvm::TargetMachine *TM);
+
+/// Evaluates the operand checks of atom \p A (OperandCheck records:
+/// registry::checksOf) on the call \p CI of its variant \p V, those of the
+/// operands V uses: reports the first that fails, with its diagnostic, and
+/// returns false.
+bool checkOperands(llvm::CallInst &CI, const registry::AtomInfo &A,
+                   const registry::VariantInfo &V);
 /// The same for PTX operand \p Op of a variant, whose constant must also lie
 /// in the operand's range (operandInRange).
 llvm::Value *fitIntOperand(llvm::IRBuilder<> &B, llvm::CallInst &CI,

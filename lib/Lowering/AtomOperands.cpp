@@ -478,6 +478,124 @@ bool operandInRange(CallInst &CI, StringRef Variant,
   return false;
 }
 
+namespace {
+
+/// The text of diagnostic \p ID with the arguments \p Args (as many as it
+/// names: cute-tblgen checked the record).
+std::string diagWith(DiagID ID, ArrayRef<std::string> Args) {
+  switch (Args.size()) {
+  case 0:
+    return diag(ID);
+  case 1:
+    return diag(ID, Args[0]);
+  case 2:
+    return diag(ID, Args[0], Args[1]);
+  case 3:
+    return diag(ID, Args[0], Args[1], Args[2]);
+  case 4:
+    return diag(ID, Args[0], Args[1], Args[2], Args[3]);
+  case 5:
+    return diag(ID, Args[0], Args[1], Args[2], Args[3], Args[4]);
+  default:
+    static_assert(registry::MaxCheckArgs == 6, "one case per argument count");
+    return diag(ID, Args[0], Args[1], Args[2], Args[3], Args[4], Args[5]);
+  }
+}
+
+/// What a failed check found, for its diagnostic: the constant (range),
+/// the offset and the object (alignment).
+struct CheckFinding {
+  std::string Value, Offset, Object;
+};
+
+/// The text of argument \p Which of check \p C's diagnostic.
+std::string checkArgText(registry::CheckArg Which,
+                         const registry::OperandCheckInfo &C,
+                         const registry::VariantInfo &V,
+                         const CheckFinding &F) {
+  switch (Which) {
+  case registry::CheckArg::Variant:
+    return V.Name.str();
+  case registry::CheckArg::Operand:
+    return C.Operand.str();
+  case registry::CheckArg::Value:
+    return F.Value;
+  case registry::CheckArg::Min:
+    return std::to_string(C.Min);
+  case registry::CheckArg::Max:
+    return std::to_string(C.Max);
+  case registry::CheckArg::Step:
+    return std::to_string(C.Step);
+  case registry::CheckArg::Align:
+    return std::to_string(C.Align);
+  case registry::CheckArg::Offset:
+    return F.Offset;
+  case registry::CheckArg::Object:
+    return F.Object;
+  }
+  llvm_unreachable("covered switch");
+}
+
+/// Whether \p Arg, the operand of check \p C, fails it; \p F gets what
+/// the diagnostic names.
+bool failsCheck(const registry::OperandCheckInfo &C, Value *Arg,
+                const DataLayout &DL, CheckFinding &F) {
+  switch (C.Property) {
+  case registry::CheckProperty::Range: {
+    // A run-time value is the variant's own rules' (a constant operand).
+    auto *K = dyn_cast<ConstantInt>(Arg);
+    if (!K)
+      return false;
+    const APInt &X = K->getValue();
+    F.Value = toString(X, 10, /*Signed=*/true);
+    if (X.getSignificantBits() > 64)
+      return true;
+    int64_t N = X.getSExtValue();
+    return N < C.Min || N > C.Max || (N - C.Min) % std::max(C.Step, 1) != 0 ||
+           (C.Pow2 && !isPowerOf2_64(N));
+  }
+  case registry::CheckProperty::Align:
+    if (!Arg->getType()->isPointerTy())
+      return false;
+    // An offset that breaks the alignment of an object aligned to at least
+    // the check's (every object the pointer may reach).
+    for (const ObjectOffset &O : objectOffsets(Arg, DL))
+      if (O.Object->getPointerAlignment(DL).value() >= C.Align &&
+          O.Offset % int64_t(C.Align) != 0) {
+        F.Offset = std::to_string(O.Offset);
+        F.Object = objectName(O);
+        return true;
+      }
+    return false;
+  }
+  return false;
+}
+
+} // namespace
+
+bool checkOperands(CallInst &CI, const registry::AtomInfo &A,
+                   const registry::VariantInfo &V) {
+  ArrayRef<AtomParamInfo> Params = paramsOf(A);
+  ArrayRef<registry::CallArgInfo> Args = argsOf(callSignatureOf(V));
+  const DataLayout &DL = CI.getModule()->getDataLayout();
+  for (const registry::OperandCheckInfo &C : checksOf(A)) {
+    // The variants that use the operand.
+    int P = paramIndex(Params, C.Operand);
+    if (P < 0 || unsigned(P) >= Args.size() ||
+        Args[P].Passing == registry::ArgPassing::Unused ||
+        unsigned(P) + 1 >= CI.arg_size())
+      continue;
+    CheckFinding F;
+    if (!failsCheck(C, CI.getArgOperand(P + 1), DL, F))
+      continue;
+    SmallVector<std::string, registry::MaxCheckArgs> Texts;
+    for (registry::CheckArg Which : ArrayRef(C.Args, C.NumArgs))
+      Texts.push_back(checkArgText(Which, C, V, F));
+    return reportVariantError(CI, V.Name, diagWith(C.Diag, Texts));
+  }
+  return true;
+}
+
 Value *fitIntOperand(IRBuilder<> &B, CallInst &CI, StringRef Variant,
                      const registry::PtxOperandInfo &Op, Value *Arg,
                      Type *T) {

@@ -40,6 +40,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
 #include "llvm/Target/TargetMachine.h"
@@ -70,6 +72,36 @@ Type *namedType(LLVMContext &Ctx, StringRef Name) {
       !Name.drop_front().getAsInteger(10, Bits) && Bits)
     return Type::getIntNTy(Ctx, Bits);
   return nullptr;
+}
+
+std::optional<std::string> refuseTargetCPU(StringRef CPU,
+                                           const TargetMachine *TM) {
+  // The back end's processor table: the target machine's, or (opt without
+  // one) NVPTX's own where the tool links it in.
+  const MCSubtargetInfo *STI = TM ? TM->getMCSubtargetInfo() : nullptr;
+  std::unique_ptr<MCSubtargetInfo> Own;
+  if (!STI) {
+    Triple TT("nvptx64-nvidia-cuda");
+    std::string Error;
+    const Target *T = TargetRegistry::lookupTarget(TT, Error);
+    if (!T)
+      return std::nullopt;
+    Own.reset(T->createMCSubtargetInfo(TT, "", ""));
+    STI = Own.get();
+  }
+  if (CPU.empty() || !STI || STI->isCPUStringValid(CPU))
+    return std::nullopt;
+  // By SM number, then suffix: sm_20, ..., sm_90, sm_90a, sm_100, ...
+  SmallVector<std::pair<unsigned, StringRef>, 48> Known;
+  for (const SubtargetSubTypeKV &P : STI->getAllProcessorDescriptions()) {
+    StringRef Digits = StringRef(P.Key).drop_front(3);
+    unsigned Arch = 0;
+    Digits.take_while(isDigit).getAsInteger(10, Arch);
+    Known.push_back({Arch, P.Key});
+  }
+  llvm::sort(Known);
+  return diag(DiagID::TargetNotKnownNVPTX, CPU,
+              join(make_second_range(Known), ", "));
 }
 
 namespace {
@@ -162,6 +194,13 @@ const TierInfo *AtomLowering::tierOf(CallInst &CI) {
           : CI.getFunction()->getFnAttribute("target-cpu").getValueAsString();
   if (CPU.empty()) {
     reportCuteError(CI, diag(DiagID::AtomLoweringNeedsTarget));
+    return nullptr;
+  }
+  // NVPTX ignores a processor it does not know (with a warning) and
+  // compiles for its default, which selects no atom of a newer tier and
+  // declares an old PTX ISA: a tier the registry knows is no use there.
+  if (std::optional<std::string> Why = refuseTargetCPU(CPU, TM)) {
+    reportCuteError(CI, *Why);
     return nullptr;
   }
   const TierInfo *T = lookupTier(CPU);
@@ -315,6 +354,9 @@ bool AtomLowering::lower(CallInst &CI, StringRef Mnemonic) {
   // Values where addresses are due, or the reverse: lowered, they would
   // break the module.
   if (!checkAtomOperandKinds(CI, *A))
+    return false;
+  // The checks the records bind to the operands (a range, an alignment).
+  if (!checkOperands(CI, *A, *V))
     return false;
   return dispatch(CI, *A, *V);
 }

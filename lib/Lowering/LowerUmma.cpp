@@ -49,6 +49,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ConstantFolding.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
@@ -102,6 +103,55 @@ std::pair<const Value *, int64_t> slotKey(const Value *P,
   return {P, Offset};
 }
 
+/// The variant the atom call \p Call (not yet lowered) names, where its
+/// callee is an atom, `llvm.cute.nvgpu.<atom>[.<suffix>]` as the lowering
+/// resolves it, and its first operand a variant of that atom; else null.
+const VariantInfo *calledVariant(const CallInst &Call) {
+  Function *F = Call.getCalledFunction();
+  StringRef Name = F ? F->getName() : StringRef();
+  if (!Name.consume_front("llvm.cute.nvgpu.") || !Call.arg_size())
+    return nullptr;
+  const AtomInfo *A = lookupAtom(Name);
+  for (StringRef Head = Name; !A && Head.contains('.');) {
+    Head = Head.rsplit('.').first;
+    A = lookupAtom(Head);
+  }
+  StringRef VName;
+  const VariantInfo *V =
+      A && getConstantStringInfo(Call.getArgOperand(0), VName)
+          ? lookupVariant(VName)
+          : nullptr;
+  return V && &atoms()[V->Atom] == A ? V : nullptr;
+}
+
+/// A call, not yet lowered, of an atom that allocates tensor memory into a
+/// shared slot: its call signature has a `tmem_slot` argument (the records'
+/// PtxTmemSlot: tmem_alloc, retrieve_tmem_ptr) and the column count `ncols`.
+struct SlotAllocation {
+  Value *Slot = nullptr, *Columns = nullptr;
+  /// The call returns the allocated address (retrieve_tmem_ptr).
+  bool ReturnsAddress = false;
+};
+std::optional<SlotAllocation> slotAllocation(const CallInst &Call) {
+  const VariantInfo *V = calledVariant(Call);
+  if (!V)
+    return std::nullopt;
+  SlotAllocation S;
+  const CallSignatureInfo &Sig = callSignatureOf(*V);
+  for (auto [I, Arg] : enumerate(argsOf(Sig))) {
+    if (I + 1 >= Call.arg_size())
+      break;
+    if (Arg.Passing == ArgPassing::Memory && Arg.Object == "tmem_slot")
+      S.Slot = Call.getArgOperand(I + 1);
+    else if (Arg.Name == "ncols")
+      S.Columns = Call.getArgOperand(I + 1);
+  }
+  if (!S.Slot || !S.Columns || !S.Slot->getType()->isPointerTy())
+    return std::nullopt;
+  S.ReturnsAddress = StringRef(Sig.ResultIRType) != "void";
+  return S;
+}
+
 /// The columns allocated through the shared slot \p Slot in \p F: the
 /// largest column count of the allocations into it (tcgen05.alloc, or the
 /// tmem_alloc and retrieve_tmem_ptr atoms not yet lowered); none where
@@ -125,13 +175,9 @@ std::optional<uint64_t> allocatedColumns(Function &F,
       N = Call->getArgOperand(1);
       break;
     default:
-      if ((Callee->getName().starts_with("llvm.cute.nvgpu.tmem_alloc") ||
-           Callee->getName().starts_with(
-               "llvm.cute.nvgpu.retrieve_tmem_ptr")) &&
-          Call->arg_size() == 3 &&
-          Call->getArgOperand(1)->getType()->isPointerTy()) {
-        Ptr = Call->getArgOperand(1);
-        N = Call->getArgOperand(2);
+      if (std::optional<SlotAllocation> S = slotAllocation(*Call)) {
+        Ptr = S->Slot;
+        N = S->Columns;
       }
     }
     if (!Ptr || slotKey(Ptr, DL) != Slot)
@@ -196,13 +242,10 @@ Value *tmemBase(Value *D, const DataLayout &DL, uint64_t &Offset, bool &Exact,
     }
     return LI;
   }
-  if (auto *Call = dyn_cast<CallInst>(D))
-    return Call->getCalledFunction() &&
-                   Call->getCalledFunction()->getName().starts_with(
-                       "llvm.cute.nvgpu.retrieve_tmem_ptr") &&
-                   Call->arg_size() == 3
-               ? Call
-               : nullptr;
+  if (auto *Call = dyn_cast<CallInst>(D)) {
+    std::optional<SlotAllocation> S = slotAllocation(*Call);
+    return S && S->ReturnsAddress ? Call : nullptr;
+  }
   auto *BO = dyn_cast<BinaryOperator>(D);
   if (!BO || (BO->getOpcode() != Instruction::Add &&
               !(BO->getOpcode() == Instruction::Or &&
@@ -546,7 +589,7 @@ bool lowerTmemLoadStore(CallInst &CI, const AtomInfo &A, const VariantInfo &V,
   auto Fail = [&](const Twine &Msg) { return Binder.fail(Msg); };
   const DataLayout &DL = CI.getModule()->getDataLayout();
   FunctionType *FT = Decl->getFunctionType();
-  bool Store = StringRef(A.Mnemonic) == "atom.tmem_store";
+  bool Store = A.Direction == CopyDirection::TmemStore;
   bool Pack = StringRef(V.Ptx).contains("pack::16b");
   Value *Regs = Binder.argNamed("r");
   if (!Regs || !Regs->getType()->isPointerTy())
@@ -618,9 +661,18 @@ bool lowerTmemCopy(CallInst &CI, const AtomInfo &A, const VariantInfo &V) {
                                    Decl->getFunctionType()->getParamType(0));
   if (!TPtr)
     return false;
-  if (StringRef(A.Mnemonic) == "atom.s2t_copy")
+  // The records say where the copy moves its data (CuteCopyAtom's
+  // Direction, which cute-tblgen requires of every atom of this kind).
+  switch (A.Direction) {
+  case CopyDirection::SmemToTmem:
     return lowerS2tCopy(CI, V, Binder, B, Decl, TPtr);
-  return lowerTmemLoadStore(CI, A, V, Binder, B, Decl, TPtr);
+  case CopyDirection::TmemLoad:
+  case CopyDirection::TmemStore:
+    return lowerTmemLoadStore(CI, A, V, Binder, B, Decl, TPtr);
+  case CopyDirection::None:
+    break;
+  }
+  return Binder.fail(diag(DiagID::TmemCopyNoDirection, A.Mnemonic));
 }
 
 bool lowerRetrieveTmemPtr(CallInst &CI, const AtomInfo &A, const VariantInfo &V,

@@ -23,6 +23,7 @@
 #include "CuteLLVM/Lowering/Intrinsics.h"
 #include "CuteLLVM/Lowering/Passes.h"
 
+#include "AtomLowering.h"
 #include "CuteValues.h"
 #include "Diagnostics.h"
 #include "NotationCache.h"
@@ -118,6 +119,29 @@ void collectAtoms(Module &M, Leftovers &L) {
       }
 }
 
+/// Reports the target machine's CPU, where LLVM's NVPTX back end does not
+/// know it (refuseTargetCPU), once for \p M, at its first atom call: the
+/// module is compiled for that CPU, whatever its functions' `target-cpu`
+/// say. Returns true when it reported it: no atom is lowered then. (Without
+/// a target machine's CPU, opt, each function's own is the atom lowering's
+/// to refuse, at the function's first atom call.)
+bool refuseModuleCPU(Module &M, const TargetMachine *TM) {
+  if (!TM || TM->getTargetCPU().empty())
+    return false;
+  std::optional<std::string> Why = refuseTargetCPU(TM->getTargetCPU(), TM);
+  if (!Why)
+    return false;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (Function *Callee = getCallee(*CI);
+            Callee && Callee->getName().starts_with("llvm.cute.nvgpu.")) {
+          reportCuteError(*CI, *Why);
+          return true;
+        }
+  return false;
+}
+
 /// Erases what the stages left dead: the collected atoms and strings, and
 /// after cute-lower-layout every dead `llvm.cute.*` op declaration.
 /// Returns true when it erased something.
@@ -208,7 +232,12 @@ struct FunctionStages : PassInfoMixin<FunctionStages> {
                        .run(M, MAM));
       Erased |= eraseLeftovers(M, MAM, L, /*OpDeclarations=*/true);
     }
-    if (Stages & LowerAtoms) {
+    // A CPU that NVPTX does not know is the module's (the target
+    // machine's): one error, at the first atom call, and no atom lowered.
+    bool LowerAtomCalls = Stages & LowerAtoms;
+    if (LowerAtomCalls && refuseModuleCPU(M, TM))
+      LowerAtomCalls = false;
+    if (LowerAtomCalls) {
       Leftovers L;
       collectAtoms(M, L);
       PA.intersect(createModuleToFunctionPassAdaptor(CuteLowerAtomsPass(TM))

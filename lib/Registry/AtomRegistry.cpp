@@ -269,6 +269,21 @@ ArrayRef<AtomParamInfo> paramsOf(const AtomInfo &Atom) {
              AtomParamOffsets[I + 1] - AtomParamOffsets[I]);
 }
 
+ArrayRef<OperandCheckInfo> operandChecks() {
+  // Less the sentinel row.
+  return ArrayRef(OperandCheckTable).drop_back();
+}
+
+ArrayRef<OperandCheckInfo> checksOf(const AtomInfo &Atom) {
+  unsigned I = indexOf(Atom);
+  ArrayRef<OperandCheckInfo> All = operandChecks();
+  auto First = llvm::partition_point(
+      All, [&](const OperandCheckInfo &C) { return C.Atom < I; });
+  auto Last = std::find_if(
+      First, All.end(), [&](const OperandCheckInfo &C) { return C.Atom != I; });
+  return ArrayRef(First, Last);
+}
+
 const CallSignatureInfo &callSignatureOf(const VariantInfo &Variant) {
   return CallSignatureTable[indexOf(Variant)];
 }

@@ -256,7 +256,7 @@ class UmmaVariant<UmmaAtom atom, UmmaRule rule, MmaTypes t, int m, int n, string
       [PtxReg<"idesc", "b32">],
       !if(f.BlockScale, [PtxTmem<"sfa">, PtxTmem<"sfb">], []),
       [PtxPred<"acc">],
-      !if(scaled, [PtxImmArgIn<"scale_c", "1", 0, 15>], []));
+      !if(scaled, [PtxImmArg<"scale_c", "1">], []));
   let Features = !listconcat(f.Features, !if(sparse, f.SparseFeatures, []));
   // ptxas 13 accepts `.block_scale` (read as `.block32`) and `.block16` from
   // PTX ISA 8.8 on; the unscaled kinds need no more than the tier's.
@@ -281,6 +281,10 @@ foreach atom = [sm100_mma, sm100_mma_scaled, sm100_mma_sp, sm100_mma_bs,
         foreach m = rule.Ms in
           foreach n = rule.Ns in
             def : UmmaVariant<atom, rule, t, m, n, mode>;
+
+/// D's scale: 2^-scale_c, scale_c an immediate from 0 to 15.
+def UmmaScaleC
+    : RangeCheck<[sm100_mma_scaled], "scale_c", 0, 15, 1, ScaleCOutOfRange>;
 
 //===----------------------------------------------------------------------===//
 // TMA gather and scatter of four rows: CuTe's SM100_TMA_LOAD_2D_GATHER4,
@@ -372,6 +376,7 @@ class TmemCopyAtom<string mnemonic, list<AtomInterface> ifaces,
 }
 
 def atom_tmem_load : TmemCopyAtom<"atom.tmem_load", [CopyAtom], [tmem], [rmem]> {
+  let Direction = "load";
   let Contract = "src=tmem, dst=rmem";
   let Summary = "tensor memory to registers (tcgen05.ld)";
   let NaturalShape = "one TMEM column tile per atom";
@@ -381,6 +386,7 @@ def atom_tmem_load : TmemCopyAtom<"atom.tmem_load", [CopyAtom], [tmem], [rmem]> 
   let Params = [AtomParam<"void *", "r">, AtomParam<"unsigned", "taddr">];
 }
 def atom_tmem_store : TmemCopyAtom<"atom.tmem_store", [CopyAtom], [rmem], [tmem]> {
+  let Direction = "store";
   let Contract = "src=rmem, dst=tmem";
   let Summary = "registers to tensor memory (tcgen05.st)";
   let NaturalShape = "one TMEM column tile per atom";
@@ -391,6 +397,7 @@ def atom_tmem_store : TmemCopyAtom<"atom.tmem_store", [CopyAtom], [rmem], [tmem]
 }
 def atom_s2t_copy : TmemCopyAtom<"atom.s2t_copy", [CopyAtom, AsyncCopyAtom],
                                  [smem], [tmem]> {
+  let Direction = "smem_to_tmem";
   let Contract = "src=smem, dst=tmem";
   let Summary = "shared memory to tensor memory (tcgen05.cp)";
   let NaturalShape = "TMA-box-shaped SMEM slice";

@@ -238,8 +238,10 @@ def : WgmmaSyncVariant<sm90_wgmma_wait, "SM90_WGMMA_WAIT_GROUP",
                        "wgmma.wait_group.sync.aligned",
                        int_nvvm_wgmma_wait_group_sync_aligned> {
   let PtxAsm = Ptx # " $n;";
-  let PtxOperands = [PtxImmArgIn<"n", "7", 0, 7>];
+  let PtxOperands = [PtxImmArg<"n", "7">];
 }
+def WgmmaWaitCount
+    : RangeCheck<[sm90_wgmma_wait], "n", 0, 7, 1, OperandNotConstantInRange>;
 
 def sm90_wgmma_fence_operand
     : WgmmaSyncAtom<"sm90.wgmma_fence_operand",

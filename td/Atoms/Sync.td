@@ -234,7 +234,10 @@ foreach op = ["inc", "dec"] in
                     "setmaxnreg." # op # ".sync.aligned.u32",
                     !cast<Intrinsic>("int_nvvm_setmaxnreg_" # op # "_sync_aligned_u32"),
                     "$regs",
-                    [PtxImmArgIn<"regs", !if(!eq(op, "inc"), "240", "40"), 24, 256, 8>]>;
+                    [PtxImmArg<"regs", !if(!eq(op, "inc"), "240", "40")>]>;
+/// The register count: a multiple of 8 in [24, 256] (the intrinsic's range).
+def SetmaxnregCount
+    : RangeCheck<[atom_setmaxnreg], "regs", 24, 256, 8, OperandNotMultipleInRange>;
 
 //===----------------------------------------------------------------------===//
 // Async groups: cp.async and bulk (TMA store) commit and wait
@@ -253,7 +256,7 @@ def : SyncVariant<atom_async_group, "SM80_CP_ASYNC_COMMIT", "cp.async.commit_gro
 }
 def : SyncVariant<atom_async_group, "SM80_CP_ASYNC_WAIT", "cp.async.wait_group",
                   int_nvvm_cp_async_wait_group, "$n",
-                  [PtxImmArgIn<"n", "0", 0, 2147483647>]> {
+                  [PtxImmArg<"n", "0">]> {
   let Features = [FeatCpAsync];
 }
 def : SyncVariant<atom_async_group, "SM90_BULK_COMMIT", "cp.async.bulk.commit_group",
@@ -267,10 +270,13 @@ foreach read = [0, 1] in
                     "cp.async.bulk.wait_group" # !if(read, ".read", ""),
                     !cast<Intrinsic>("int_nvvm_cp_async_bulk_wait_group" #
                                      !if(read, "_read", "")),
-                    "$n", [PtxImmArgIn<"n", "0", 0, 2147483647>]> {
+                    "$n", [PtxImmArg<"n", "0">]> {
     let Features = [FeatTma];
     let MinPtx = 80;
   }
+/// The pending groups a wait leaves: any non-negative count.
+def AsyncGroupWaitCount
+    : RangeCheck<[atom_async_group], "n", 0, 2147483647, 1, OperandNotInRange>;
 
 //===----------------------------------------------------------------------===//
 // Tensor memory (tcgen05): allocation, the UMMA commit, waits and fences
@@ -385,3 +391,16 @@ def : SyncVariant<atom_tcgen05_fence, "SM100_TCGEN05_FENCE_BEFORE_THREAD_SYNC",
 def : SyncVariant<atom_tcgen05_fence, "SM100_TCGEN05_FENCE_AFTER_THREAD_SYNC",
                   "tcgen05.fence::after_thread_sync",
                   int_nvvm_tcgen05_fence_after_thread_sync>;
+
+//===----------------------------------------------------------------------===//
+// Operand checks
+//===----------------------------------------------------------------------===//
+
+/// An mbarrier is an 8-byte object at an 8-byte aligned address: an offset
+/// that breaks the alignment of the object it lies in is an error at the
+/// call (the instruction would fault).
+def MbarrierAlignment
+    : AlignCheck<[atom_mbarrier_init, atom_mbarrier_arrive,
+                  atom_mbarrier_arrive_cluster, atom_mbarrier_wait,
+                  atom_mbarrier_inval, atom_umma_commit],
+                 "bar", 8, MbarrierMisaligned>;

@@ -101,12 +101,12 @@ def test_nocopy : CuteCopyAtom<"atom.test_nocopy", "t_child", [CopyAtom],
 // CHECK-NEXT:   {"t_child", 0, -1, 90, 78, 0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000000000003ULL},
 // CHECK: static const AtomInfo AtomTable[] = {
 // CHECK-NEXT:   {"test.mma", "test_mma", AtomClass::Mma, 1, 0x00000001, 0x0000000000000001ULL, LoweringKindID::MmaSyncLowering,
-// CHECK-NEXT:     "", "", "", "", "", "", "", 0, 2, "", "void", false, ""},
+// CHECK-NEXT:     "", "", "", "", "", "", "", 0, 2, "", "void", false, "", CopyDirection::None},
 // CHECK-NEXT:   {"atom.test_copy", "test_copy", AtomClass::Copy, -1, 0x00000012,
-// CHECK-NEXT:     "", "", "", "", "", "", "", 2, 1, "", "void", false, ""},
+// CHECK-NEXT:     "", "", "", "", "", "", "", 2, 1, "", "void", false, "", CopyDirection::None},
 // An atom without variants carries its reason.
 // CHECK-NEXT:   {"atom.test_nocopy", "test_nocopy", AtomClass::Copy,
-// CHECK-NEXT:     "", "", "", "", "", "", "", {{[0-9]+}}, 0, "no instruction does this", "void", false, ""},
+// CHECK-NEXT:     "", "", "", "", "", "", "", {{[0-9]+}}, 0, "no instruction does this", "void", false, "", CopyDirection::None},
 // CHECK: static const VariantInfo VariantTable[] = {
 // Layouts are offsets into the layout pool (the comment spells them out).
 // CHECK-NEXT:   {{[{][{][0-9]+[}]}}, 0, {0}, {{[{][0-9]+[}]}}, {1}, 16, 8, 16, {{.*}} // {"TEST_16x8x16_F32F16F16F32_TN", 0, "", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "32:1", 16, 8, 16, 1, 3, 3, 1, 1, false,
@@ -420,7 +420,7 @@ def test_imm : CuteCopyAtom<"atom.test_imm", "all", [CopyAtom], SyncLowering,
                             [rmem], [rmem]> {
   let Params = [AtomParam<"unsigned", "n">];
 }
-// ERROR26: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_IMM': immediate 'n' states no range (PtxImmArgIn)
+// ERROR26: [[@LINE+1]]:{{[0-9]+}}: error: variant 'TEST_IMM': immediate 'n' states no range (PtxImmArgIn, or a RangeCheck record of its atom)
 def : CopyVariant<test_imm, "TEST_IMM", 0> {
   let PtxAsm = "cp.async.wait_group $n;";
   let PtxOperands = [PtxImmArg<"n", "0">];

@@ -61,6 +61,90 @@ inline constexpr llvm::EnumEntry<ArgPassing> ArgPassingNames[] = {
     {"Trailing", "trailing", ArgPassing::Trailing},
 };
 
+/// Where a tensor-memory copy moves its data (CuteCopyAtom's Direction):
+/// what the TmemCopyLowering routine issues for it. A record spells it
+/// with the AltName ("load"); an atom of that kind must state it.
+enum class CopyDirection : uint8_t {
+  None,       ///< Not a tensor-memory copy.
+  TmemLoad,   ///< Tensor memory to registers (tcgen05.ld).
+  TmemStore,  ///< Registers to tensor memory (tcgen05.st).
+  SmemToTmem, ///< Shared memory, through a matrix descriptor, to tensor
+              ///< memory (tcgen05.cp).
+};
+
+/// The enumerators and the words the records spell.
+inline constexpr llvm::EnumEntry<CopyDirection> CopyDirectionNames[] = {
+    {"None", "", CopyDirection::None},
+    {"TmemLoad", "load", CopyDirection::TmemLoad},
+    {"TmemStore", "store", CopyDirection::TmemStore},
+    {"SmemToTmem", "smem_to_tmem", CopyDirection::SmemToTmem},
+};
+
+/// The operand property an OperandCheck record guards (td/CuteBase.td).
+enum class CheckProperty : uint8_t {
+  Range, ///< An integer operand's constant: a multiple of Step in
+         ///< [Min, Max], a power of two where Pow2.
+  Align, ///< A pointer operand a constant offset from an object aligned to
+         ///< at least Align bytes keeps that alignment.
+};
+
+/// The enumerators and the words the records spell (OperandCheck's
+/// Property).
+inline constexpr llvm::EnumEntry<CheckProperty> CheckPropertyNames[] = {
+    {"Range", "range", CheckProperty::Range},
+    {"Align", "align", CheckProperty::Align},
+};
+
+/// A value the lowering supplies to the diagnostic of an OperandCheck: the
+/// diagnostic's Args name them (its `{N}` is the N-th named), any subset in
+/// any order of those its property supplies.
+enum class CheckArg : uint8_t {
+  Variant, ///< The variant's name.
+  Operand, ///< The operand's (atom parameter's) name.
+  Value,   ///< Range: the constant the call passes.
+  Min,     ///< Range: the bounds and the step.
+  Max,
+  Step,
+  Align,  ///< Align: the alignment the check wants.
+  Offset, ///< Align: the pointer's byte offset from its object.
+  Object, ///< Align: the object the pointer reaches.
+};
+
+/// The enumerators and the argument names of the diagnostics.
+inline constexpr llvm::EnumEntry<CheckArg> CheckArgNames[] = {
+    {"Variant", "Variant", CheckArg::Variant},
+    {"Operand", "Operand", CheckArg::Operand},
+    {"Value", "Value", CheckArg::Value},
+    {"Min", "Min", CheckArg::Min},
+    {"Max", "Max", CheckArg::Max},
+    {"Step", "Step", CheckArg::Step},
+    {"Align", "Align", CheckArg::Align},
+    {"Offset", "Offset", CheckArg::Offset},
+    {"Object", "Object", CheckArg::Object},
+};
+
+/// Whether a check of \p P supplies argument \p A.
+constexpr bool checkSupplies(CheckProperty P, CheckArg A) {
+  switch (A) {
+  case CheckArg::Variant:
+  case CheckArg::Operand:
+    return true;
+  case CheckArg::Value:
+  case CheckArg::Min:
+  case CheckArg::Max:
+  case CheckArg::Step:
+    return P == CheckProperty::Range;
+  case CheckArg::Align:
+  case CheckArg::Offset:
+  case CheckArg::Object:
+    return P == CheckProperty::Align;
+  }
+  return false;
+}
+
+/// The most arguments the diagnostic of a check names.
+inline constexpr unsigned MaxCheckArgs = 6;
+
 /// The entry of \p V in \p Table, whose entries are in enumerator order.
 template <class EnumT, size_t N>
 constexpr const llvm::EnumEntry<EnumT> &
@@ -74,6 +158,15 @@ static_assert(enumEntry(AtomClassNames, AtomClass::Sync).Value ==
 static_assert(enumEntry(ArgPassingNames, ArgPassing::Trailing).Value ==
                   ArgPassing::Trailing,
               "ArgPassingNames is in enumerator order");
+static_assert(enumEntry(CopyDirectionNames, CopyDirection::SmemToTmem).Value ==
+                  CopyDirection::SmemToTmem,
+              "CopyDirectionNames is in enumerator order");
+static_assert(enumEntry(CheckPropertyNames, CheckProperty::Align).Value ==
+                  CheckProperty::Align,
+              "CheckPropertyNames is in enumerator order");
+static_assert(enumEntry(CheckArgNames, CheckArg::Object).Value ==
+                  CheckArg::Object,
+              "CheckArgNames is in enumerator order");
 
 } // namespace registry
 } // namespace cute

@@ -193,6 +193,9 @@ struct AtomInfo {
   /// are.
   bool Variadic;
   PooledString TrailingOperands;
+  /// Where a tensor-memory copy moves its data (None for the other atoms):
+  /// what the TmemCopyLowering routine issues.
+  CopyDirection Direction;
 };
 
 /// A layout of the generated tables: the offset of its words
@@ -335,6 +338,27 @@ struct CallSignatureInfo {
   PooledString ResultIRType;
 };
 
+/// A check of one operand of an atom's calls and the diagnostic bound to it
+/// (td/CuteBase.td, OperandCheck): the atom lowering evaluates it at each
+/// call of a variant that uses the operand, before the atom's lowering
+/// routine (checkOperands, lib/Lowering).
+struct OperandCheckInfo {
+  uint16_t Atom;
+  /// The record, and the atom parameter it checks.
+  PooledString Name;
+  PooledString Operand;
+  CheckProperty Property;
+  /// The diagnostic, and the values its arguments are, in order.
+  DiagID Diag;
+  uint8_t NumArgs;
+  CheckArg Args[MaxCheckArgs];
+  /// Range: a multiple of Step in [Min, Max], a power of two where Pow2.
+  int32_t Min, Max, Step;
+  bool Pow2;
+  /// Align: the alignment in bytes.
+  uint32_t Align;
+};
+
 struct DiagnosticInfo {
   PooledString Name;
   PooledString Text;
@@ -426,6 +450,12 @@ llvm::ArrayRef<PtxOperandInfo> operandsOf(const VariantInfo &Variant);
 
 /// The parameters of an atom's intrinsic, after the variant name.
 llvm::ArrayRef<AtomParamInfo> paramsOf(const AtomInfo &Atom);
+
+/// Every operand check, by atom.
+llvm::ArrayRef<OperandCheckInfo> operandChecks();
+
+/// The operand checks of \p Atom's calls.
+llvm::ArrayRef<OperandCheckInfo> checksOf(const AtomInfo &Atom);
 
 /// The call signature of a variant. Variants whose calls look alike share
 /// their arguments (the same FirstArg).

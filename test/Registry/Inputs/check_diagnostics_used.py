@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Every CuteDiagnostic record of td/Diagnostics.td is emitted by the code
-(named as DiagID::<Record> in lib/, tools/ or TableGen/); a record of the
+(named as DiagID::<Record> in lib/, tools/ or TableGen/, or bound by an
+OperandCheck record in td/, which the atom lowering evaluates); a record of the
 atom verifier's contract (inside `let Contract = 1 in { ... }`) is also
 matched by a test
 (the record's text, up to its first placeholder, in a FileCheck line under
@@ -24,9 +25,15 @@ checks = "\n".join(line for p in (src / "test").rglob("*")
                    if p.is_file() and "Inputs" not in p.parts
                    for line in p.read_text(errors="replace").splitlines()
                    if re.match(r"^\W*[A-Z][A-Z0-9_-]*:", line))
+# A diagnostic an OperandCheck record binds (td/, not Diagnostics.td) is
+# emitted by the atom lowering's evaluation of the check.
+bound = "".join(p.read_text(errors="replace")
+                for p in (src / "td").rglob("*.td")
+                if p.name != "Diagnostics.td")
 failures = 0
 for name, text in records:
-    used = re.search(r"DiagID::%s\b" % name, code) is not None
+    used = (re.search(r"DiagID::%s\b" % name, code) is not None or
+            re.search(r"Check\s*<[^;]*\b%s\s*>" % name, bound) is not None)
     prefix = text.split("{")[0]
     tested = name not in {n for n, _ in contract} or (
         bool(prefix) and prefix in checks)
